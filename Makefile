@@ -1,0 +1,47 @@
+# GeometryLab — every entry point a person or CI needs. `make run` and `make test` do all set-up.
+SWIFT        ?= swift
+DEBUG_BIN    := .build/debug/geolab
+APT_PACKAGES := libedit-dev pkg-config
+
+.PHONY: run test build release bench bench-peers lint deps clean
+
+## deps: install the system libraries the package links against (libedit), when missing.
+deps:
+	@if ! pkg-config --exists libedit 2>/dev/null; then \
+	  echo "geolab: libedit's pkg-config entry is missing; installing $(APT_PACKAGES) with apt-get"; \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=""; \
+	  elif command -v sudo >/dev/null 2>&1; then SUDO="sudo"; \
+	  else echo "geolab: need root to run 'apt-get install $(APT_PACKAGES)'; run it as root, then retry" >&2; exit 1; fi; \
+	  $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq $(APT_PACKAGES) >/dev/null \
+	    || { echo "geolab: apt-get install $(APT_PACKAGES) failed" >&2; exit 1; }; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+## run: the REPL on the built-in demo scene.
+run: build
+	@$(DEBUG_BIN)
+
+## test: every unit test, then every transcript.
+test: build
+	$(SWIFT) test --disable-xctest
+	@if [ -d transcripts ] && ls transcripts/*.md >/dev/null 2>&1 && $(DEBUG_BIN) check --help >/dev/null 2>&1; then \
+	  $(DEBUG_BIN) check transcripts; fi
+
+release: deps
+	$(SWIFT) build -c release
+
+## bench: package-benchmark suites (release), from the Benchmarks/ package.
+bench: deps
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+
+## bench-peers: Taffy (stretchable) and Yoga (yoga-python) on the same trees, side by side.
+bench-peers: deps
+	./Benchmarks/peers/run.sh
+
+lint:
+	$(SWIFT) format lint -r Sources Tests Benchmarks/Sources 2>&1
+
+clean:
+	rm -rf .build

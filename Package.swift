@@ -1,0 +1,45 @@
+// swift-tools-version:6.1
+// GeometryLab: a command-line lab that simulates SwiftUI's geometry pipeline.
+// Module map: see DESIGN.md §2 (LabGeometry → LabEngine → LabScript → LabSession → geolab).
+import PackageDescription
+
+let package = Package(
+  name: "GeometryLab",
+  products: [
+    .library(name: "LabGeometry", targets: ["LabGeometry"]),
+    .library(name: "LabEngine", targets: ["LabEngine"]),
+    .library(name: "LabScript", targets: ["LabScript"]),
+    .library(name: "LabSession", targets: ["LabSession"]),
+    .executable(name: "geolab", targets: ["geolab"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+  ],
+  targets: [
+    .target(name: "LabGeometry"),
+    .target(name: "LabEngine", dependencies: ["LabGeometry"]),
+    .target(
+      name: "LabScript",
+      dependencies: [
+        "LabEngine",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+      ]),
+    .target(name: "LabSession", dependencies: ["LabScript", "LabEngine"]),
+    .systemLibrary(
+      name: "CEditLine", pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]),
+    .executableTarget(
+      name: "geolab",
+      dependencies: [
+        "LabSession", "CEditLine",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]),
+    .testTarget(name: "LabGeometryTests", dependencies: ["LabGeometry"]),
+    .testTarget(name: "LabEngineTests", dependencies: ["LabEngine"]),
+  ],
+  swiftLanguageModes: [.v5]
+)

@@ -1,0 +1,34 @@
+/// A point in a view's unit square: (0, 0) is top-leading, (1, 1) bottom-trailing (`UnitPoint`).
+///
+///     UnitPoint.topLeading   // (0, 0)
+public struct UnitPoint: Hashable, Sendable {
+  public var x: Double
+  public var y: Double
+
+  public init(x: Double, y: Double) {
+    self.x = x
+    self.y = y
+  }
+
+  public static let zero = UnitPoint(x: 0, y: 0)
+  public static let center = UnitPoint(x: 0.5, y: 0.5)
+  public static let leading = UnitPoint(x: 0, y: 0.5)
+  public static let trailing = UnitPoint(x: 1, y: 0.5)
+  public static let top = UnitPoint(x: 0.5, y: 0)
+  public static let bottom = UnitPoint(x: 0.5, y: 1)
+  public static let topLeading = UnitPoint(x: 0, y: 0)
+  public static let topTrailing = UnitPoint(x: 1, y: 0)
+  public static let bottomLeading = UnitPoint(x: 0, y: 1)
+  public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+
+  /// The named presets in SwiftUI's spelling, for parsing and printing.
+  public static let named: [(name: String, point: UnitPoint)] = [
+    ("zero", .zero), ("center", .center), ("leading", .leading), ("trailing", .trailing),
+    ("top", .top), ("bottom", .bottom), ("topLeading", .topLeading),
+    ("topTrailing", .topTrailing), ("bottomLeading", .bottomLeading),
+    ("bottomTrailing", .bottomTrailing),
+  ]
+
+  /// The absolute point for a size, measured from the top-leading corner.
+  public func `in`(_ size: Size) -> Point { Point(x: x * size.width, y: y * size.height) }
+}

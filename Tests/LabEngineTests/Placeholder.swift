@@ -1,0 +1,3 @@
+import Testing
+@testable import LabEngine
+@Test func placeholder() { #expect(Size.zero.width == 0) }

@@ -1,0 +1,3 @@
+import Testing
+@testable import LabGeometry
+@Test func placeholder() { #expect(Point.zero.x == 0) }
