@@ -40,6 +40,8 @@ let package = Package(
       ]),
     .testTarget(name: "LabGeometryTests", dependencies: ["LabGeometry"]),
     .testTarget(name: "LabEngineTests", dependencies: ["LabEngine"]),
+    .testTarget(name: "LabScriptTests", dependencies: ["LabScript"]),
+    .testTarget(name: "LabSessionTests", dependencies: ["LabSession"]),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -1,0 +1,3 @@
+import Testing
+@testable import LabScript
+@Test func scriptModuleLinks() { #expect(Bool(true)) }

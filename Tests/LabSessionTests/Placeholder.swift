@@ -1,0 +1,3 @@
+import Testing
+@testable import LabSession
+@Test func sessionModuleLinks() { #expect(Bool(true)) }
