@@ -79,7 +79,7 @@ public struct AxisSet: OptionSet, Hashable, Sendable {
   public static let both: AxisSet = [.horizontal, .vertical]
 
   public func contains(_ axis: Axis) -> Bool {
-    contains(axis == .horizontal ? .horizontal : .vertical)
+    contains(axis == .horizontal ? AxisSet.horizontal : AxisSet.vertical)
   }
 }
 

@@ -1,0 +1,77 @@
+/// The result of one layout pass (the LAYOUT layer before effects, DESIGN.md §3): for every node
+/// the proposal it was placed with, the size it chose, and its origin in its parent's space.
+///
+///     let layout = Layout(tree: tree, window: .canvas(width: 300, height: 300))
+///     layout.frameInParent(ViewTree.root)
+public struct Layout: Sendable {
+  public let tree: ViewTree
+  public let window: Window
+  /// The proposal each node was placed with (what `:explain` traces).
+  public internal(set) var proposals: [ProposedSize]
+  public internal(set) var sizes: [Size]
+  /// Origins in the parent node's coordinate space (the root's: the window's).
+  public internal(set) var origins: [Point]
+  /// Origins in window coordinates (sums of `origins`; no effects applied).
+  public internal(set) var globalOrigins: [Point]
+  /// How many times `sizeThatFits` ran uncached, summed over nodes (a measure of work).
+  public internal(set) var measurements: Int
+
+  public init(tree: ViewTree, window: Window, options: LayoutOptions = LayoutOptions()) {
+    var engine = LayoutEngine(tree: tree, window: window, options: options)
+    engine.run()
+    self.tree = tree
+    self.window = window
+    self.proposals = engine.proposals
+    self.sizes = engine.sizes
+    self.origins = engine.origins
+    self.globalOrigins = engine.globalOrigins
+    self.measurements = engine.measurements
+  }
+
+  public func frameInParent(_ n: ViewTree.NodeID) -> Rect {
+    Rect(origin: origins[Int(n)], size: sizes[Int(n)])
+  }
+
+  public func globalFrame(_ n: ViewTree.NodeID) -> Rect {
+    Rect(origin: globalOrigins[Int(n)], size: sizes[Int(n)])
+  }
+}
+
+/// Inputs to layout beyond the tree and the window.
+public struct LayoutOptions: Sendable {
+  public var textMetrics: any TextMetrics
+  /// Content offsets of scroll views, by node (set by the session, `:scroll`).
+  public var scrollOffsets: [ViewTree.NodeID: Vector]
+  /// Default values of custom alignment guides (`AlignmentID.defaultValue(in:)`), by name.
+  public var customAlignmentDefaults: [String: @Sendable (ViewDimensions) -> Double]
+
+  public init(
+    textMetrics: any TextMetrics = SFProMetrics(),
+    scrollOffsets: [ViewTree.NodeID: Vector] = [:],
+    customAlignmentDefaults: [String: @Sendable (ViewDimensions) -> Double] = [:]
+  ) {
+    self.textMetrics = textMetrics
+    self.scrollOffsets = scrollOffsets
+    self.customAlignmentDefaults = customAlignmentDefaults
+  }
+}
+
+extension Layout {
+  /// The size a description chooses for one proposal, without placing it in a window (what a
+  /// parent would learn from `sizeThatFits`).
+  public static func sizeThatFits(
+    _ description: ViewDescription, _ proposal: ProposedSize,
+    window: Window = .canvas(width: 1000, height: 1000), options: LayoutOptions = LayoutOptions()
+  ) -> Size {
+    var engine = LayoutEngine(tree: ViewTree(description), window: window, options: options)
+    return engine.sizeThatFits(ViewTree.root, proposal)
+  }
+
+  /// The first node named `name` by `.id(_)` / `.accessibilityIdentifier(_)`.
+  public func node(named name: String) -> ViewTree.NodeID? {
+    for i in 0..<tree.count {
+      if case .identifier(let n) = tree.kinds[i], n == name { return ViewTree.NodeID(i) }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,232 @@
+/// One layout pass over a `ViewTree` (SEMANTICS §1–3). `sizeThatFits` is memoised per
+/// (node, proposal) within the pass, because stacks probe each child with several proposals
+/// and nested stacks would otherwise cost 3^depth (DESIGN.md §8). Placement then walks the
+/// tree once, re-proposing what each container decided, and records the trace.
+struct LayoutEngine {
+  typealias NodeID = ViewTree.NodeID
+
+  let tree: ViewTree
+  let window: Window
+  let options: LayoutOptions
+
+  var proposals: [ProposedSize]
+  var sizes: [Size]
+  var origins: [Point]
+  var globalOrigins: [Point]
+  var measurements = 0
+
+  /// Three memo slots per node: proposal (nil encoded as −1) → size.
+  static let memoSlots = 3
+  var memoKeys: [Double]
+  var memoSizes: [Size]
+  var memoCount: [UInt8]
+  /// Further proposals for nodes that were asked more than `memoSlots` distinct ones.
+  var memoOverflow: [MemoKey: Size] = [:]
+
+  struct MemoKey: Hashable {
+    var node: NodeID
+    var proposal: ProposedSize
+  }
+  /// Whether a node or something it propagates from has an explicit alignment guide.
+  let mayHaveExplicitGuides: [Bool]
+  /// Every alignment key that can be asked of a view in this tree.
+  let knownKeys: [AlignmentKey]
+
+  init(tree: ViewTree, window: Window, options: LayoutOptions) {
+    self.tree = tree
+    self.window = window
+    self.options = options
+    let n = tree.count
+    proposals = Array(repeating: .unspecified, count: n)
+    sizes = Array(repeating: .zero, count: n)
+    origins = Array(repeating: .zero, count: n)
+    globalOrigins = Array(repeating: .zero, count: n)
+    memoKeys = Array(repeating: 0, count: n * LayoutEngine.memoSlots * 2)
+    memoSizes = Array(repeating: .zero, count: n * LayoutEngine.memoSlots)
+    memoCount = Array(repeating: 0, count: n)
+    var explicit = Array(repeating: false, count: n)
+    var keys: [AlignmentKey] = [
+      .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
+      .lastTextBaseline,
+    ]
+    // Pre-order ids: every child has a larger id than its parent, so one backward sweep
+    // sees children before parents.
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      let id = NodeID(i)
+      switch tree.kind(id) {
+      case .alignmentGuide(let key, _):
+        explicit[i] = true
+        if !keys.contains(key) { keys.append(key) }
+      case .text:
+        explicit[i] = true
+      case .geometryReader, .scrollView:
+        explicit[i] = false
+      default:
+        explicit[i] = tree.children(of: id).contains { explicit[Int($0)] }
+      }
+    }
+    mayHaveExplicitGuides = explicit
+    knownKeys = keys
+  }
+
+  // MARK: - The pass
+
+  /// SEMANTICS: the root proposes the window minus the safe area (or the whole window on the
+  /// edges the root ignores) and centres the content in that region.
+  mutating func run() {
+    guard tree.count > 0 else { return }
+    let root = ViewTree.root
+    let region = window.bounds.inset(by: rootInsets())
+    let p = ProposedSize(region.size)
+    let size = sizeThatFits(root, p)
+    let origin = Point(
+      x: region.minX + (region.width - size.width) / 2,
+      y: region.minY + (region.height - size.height) / 2)
+    place(root, p, origin: origin, global: origin)
+  }
+
+  /// The safe-area insets the root respects: `.ignoresSafeArea` on the root's modifier chain
+  /// removes them on its edges.
+  func rootInsets() -> EdgeInsets {
+    var insets = window.safeAreaInsets
+    var n = ViewTree.root
+    while tree.kind(n).isModifier, tree.childCount(of: n) > 0 {
+      if case .ignoresSafeArea(let edges) = tree.kind(n) {
+        if edges.contains(.top) { insets.top = 0 }
+        if edges.contains(.leading) { insets.leading = 0 }
+        if edges.contains(.bottom) { insets.bottom = 0 }
+        if edges.contains(.trailing) { insets.trailing = 0 }
+      }
+      n = tree.content(of: n)
+    }
+    return insets
+  }
+
+  // MARK: - sizeThatFits, memoised
+
+  mutating func sizeThatFits(_ n: NodeID, _ p: ProposedSize) -> Size {
+    let i = Int(n)
+    let kw = p.width ?? -1
+    let kh = p.height ?? -1
+    let filled = Int(memoCount[i])
+    let base = i * LayoutEngine.memoSlots
+    for s in 0..<filled where memoKeys[(base + s) * 2] == kw && memoKeys[(base + s) * 2 + 1] == kh {
+      return memoSizes[base + s]
+    }
+    if memoCount[i] == UInt8(LayoutEngine.memoSlots), let size = memoOverflow[MemoKey(node: n, proposal: p)] {
+      return size
+    }
+    measurements += 1
+    let size = computeSize(n, p)
+    if Int(memoCount[i]) >= LayoutEngine.memoSlots {
+      // Alternating nested stacks ask a node for many distinct proposals (each level probes
+      // with 0, ∞ and a share); keeping them all keeps the pass linear.
+      memoOverflow[MemoKey(node: n, proposal: p)] = size
+      return size
+    }
+    let slot = base + Int(memoCount[i]) % LayoutEngine.memoSlots
+    memoKeys[slot * 2] = kw
+    memoKeys[slot * 2 + 1] = kh
+    memoSizes[slot] = size
+    memoCount[i] += 1
+    return size
+  }
+
+  private mutating func computeSize(_ n: NodeID, _ p: ProposedSize) -> Size {
+    switch tree.kind(n) {
+    case .color, .shape, .spacer, .divider, .text, .image, .empty:
+      return leafSize(n, p)
+    case .hstack(_, let spacing):
+      return stackSize(n, axis: .horizontal, spacing: spacing, p).size
+    case .vstack(_, let spacing):
+      return stackSize(n, axis: .vertical, spacing: spacing, p).size
+    case .gridRow:
+      // Inside a Grid a row takes what the grid gives it; alone it is an HStack.
+      if let g = tree.parent(n), case .grid = tree.kind(g) {
+        return p.replacingUnspecifiedDimensions(by: 0)
+      }
+      return stackSize(n, axis: .horizontal, spacing: nil, p).size
+    case .zstack(let alignment):
+      return zstackSize(tree.children(of: n), alignment: alignment, p)
+    case .group:
+      return zstackSize(tree.children(of: n), alignment: .center, p)
+    case .geometryReader:
+      // SEMANTICS §1.2: the whole proposal, nil → 0.
+      return p.replacingUnspecifiedDimensions(by: 0)
+    case .grid:
+      return gridLayout(n, p).size
+    case .viewThatFits(let axes):
+      guard let chosen = viewThatFitsChoice(n, axes: axes, p) else { return .zero }
+      return sizeThatFits(chosen, p)
+    case .scrollView(let axes):
+      return scrollViewLayout(n, axes: axes, p).size
+    default:
+      return modifierSize(n, p)
+    }
+  }
+
+  // MARK: - Placement
+
+  /// Records the node's proposal, size and origins, then places its children.
+  mutating func place(_ n: NodeID, _ p: ProposedSize, origin: Point, global: Point) {
+    let i = Int(n)
+    let size = sizeThatFits(n, p)
+    proposals[i] = p
+    sizes[i] = size
+    origins[i] = origin
+    globalOrigins[i] = global
+    if tree.kind(n).isModifier {
+      for c in modifierPlacements(n, p, size) {
+        place(
+          c.child, c.proposal, origin: c.origin,
+          global: Point(x: global.x + c.origin.x, y: global.y + c.origin.y))
+      }
+      return
+    }
+    for c in containerPlacements(n, p, size) {
+      place(
+        c.child, c.proposal, origin: c.origin,
+        global: Point(x: global.x + c.origin.x, y: global.y + c.origin.y))
+    }
+  }
+
+  /// Where a container puts its children, for a proposal and the size it chose.
+  mutating func containerPlacements(_ n: NodeID, _ p: ProposedSize, _ size: Size) -> [Placement] {
+    switch tree.kind(n) {
+    case .hstack(let alignment, let spacing):
+      return stackPlacements(n, axis: .horizontal, alignment: alignment, spacing: spacing, p, size)
+    case .vstack(let alignment, let spacing):
+      return stackPlacements(n, axis: .vertical, alignment: alignment, spacing: spacing, p, size)
+    case .gridRow(let alignment):
+      if let g = tree.parent(n), case .grid = tree.kind(g) { return gridRowPlacements(n, grid: g) }
+      return stackPlacements(
+        n, axis: .horizontal, alignment: alignment ?? .vCenter, spacing: nil, p, size)
+    case .zstack(let alignment):
+      return zstackPlacements(Array(tree.children(of: n)), alignment: alignment, in: size)
+    case .group:
+      return zstackPlacements(Array(tree.children(of: n)), alignment: .center, in: size)
+    case .geometryReader:
+      // Each child is proposed the reader's size and sits at its top-leading corner.
+      return tree.children(of: n).map {
+        Placement(child: $0, proposal: ProposedSize(size), origin: .zero)
+      }
+    case .grid:
+      return gridLayout(n, p).placements
+    case .viewThatFits(let axes):
+      guard let chosen = viewThatFitsChoice(n, axes: axes, p) else { return [] }
+      return [Placement(child: chosen, proposal: p, origin: .zero)]
+    case .scrollView(let axes):
+      return scrollViewLayout(n, axes: axes, p).placements
+    default:
+      return []
+    }
+  }
+}
+
+/// Where a parent puts one child: the proposal it places it with and the origin in the
+/// parent's space.
+struct Placement {
+  var child: ViewTree.NodeID
+  var proposal: ProposedSize
+  var origin: Point
+}

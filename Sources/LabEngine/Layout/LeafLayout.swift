@@ -1,0 +1,54 @@
+/// Leaf sizing (SEMANTICS §1.2).
+extension LayoutEngine {
+  mutating func leafSize(_ n: NodeID, _ p: ProposedSize) -> Size {
+    switch tree.kind(n) {
+    case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
+      .shape(.ellipse):
+      // The default engine and the Shape default: the proposal, nil → 10.
+      return p.replacingUnspecifiedDimensions()
+    case .shape(.circle):
+      // Circle: the min-square of the proposal (nil → 10).
+      let s = p.replacingUnspecifiedDimensions()
+      let side = min(s.width, s.height)
+      return Size(width: side, height: side)
+    case .spacer(let minLength):
+      return spacerSize(minLength: minLength ?? 8, axis: tree.stackAxes[Int(n)], p)
+    case .divider:
+      // A line of one pixel across the stack axis; the other axis follows the proposal.
+      let thickness = 1 / window.displayScale
+      if tree.stackAxes[Int(n)] == .horizontal {
+        return Size(width: thickness, height: p.height ?? 10)
+      }
+      return Size(width: p.width ?? 10, height: thickness)
+    case .text(let content):
+      return textMeasurement(content, p).size
+    case .image(let image):
+      guard image.resizable else { return image.intrinsicSize }
+      // Resizable: the proposal on each axis (at least the cap insets), intrinsic when nil.
+      return Size(
+        width: p.width.map { max($0, image.capInsets.total(.horizontal)) }
+          ?? image.intrinsicSize.width,
+        height: p.height.map { max($0, image.capInsets.total(.vertical)) }
+          ?? image.intrinsicSize.height)
+    default:
+      return .zero
+    }
+  }
+
+  /// Spacer: along its stack's axis `max(p ?? −∞, minLength)` and 0 across; with no stack,
+  /// that rule on both axes.
+  func spacerSize(minLength: Double, axis: Axis?, _ p: ProposedSize) -> Size {
+    func along(_ q: Double?) -> Double { max(q ?? -.infinity, minLength) }
+    switch axis {
+    case .horizontal: return Size(width: along(p.width), height: 0)
+    case .vertical: return Size(width: 0, height: along(p.height))
+    case nil: return Size(width: along(p.width), height: along(p.height))
+    }
+  }
+
+  func textMeasurement(_ content: TextContent, _ p: ProposedSize) -> TextMeasurement {
+    TextLayout.measure(
+      content.string, font: content.font ?? .body, lineLimit: content.lineLimit ?? nil,
+      proposal: p, metrics: options.textMetrics, displayScale: window.displayScale)
+  }
+}

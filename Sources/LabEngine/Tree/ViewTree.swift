@@ -1,0 +1,194 @@
+/// The flattened, layout-ready form of a `ViewDescription`: one slot per node in flat arrays
+/// indexed by node id (pre-order), so passes are loops over arrays rather than walks over a
+/// graph of objects (DESIGN.md §8).
+///
+/// Building resolves what the description leaves implicit: `Group`/`ForEach` children join
+/// their container, a modifier on a group applies to each member, `EmptyView` drops out, Text
+/// takes the environment's font and line limit, and Spacer/Divider learn their stack's axis.
+///
+///     let tree = ViewTree(ViewDescription(.color("red")).frame(width: 10, height: 10))
+///     tree.count  // 2
+public struct ViewTree: Sendable {
+  public typealias NodeID = Int32
+
+  public private(set) var kinds: [ViewKind] = []
+  public private(set) var parents: [NodeID] = []
+  /// `children(of:)` reads `childList[childStart[n] ..< childStart[n] + childCount[n]]`.
+  private var childStart: [Int32] = []
+  private var childCount: [Int32] = []
+  private var childList: [NodeID] = []
+  /// The axis of the stack a node sits in (through unary modifiers), for Spacer and Divider.
+  public private(set) var stackAxes: [Axis?] = []
+  public private(set) var sources: [SourceLocation?] = []
+  /// The node's structural slot among its parent's children (its identity, DESIGN.md §4).
+  public private(set) var slots: [Int32] = []
+  /// `.contentMargins` in effect at each ScrollView.
+  public private(set) var scrollMargins: [NodeID: EdgeInsets] = [:]
+  /// Corrections made to invalid numbers while building (SwiftUI's console warnings).
+  public private(set) var warnings: [LayoutWarning] = []
+
+  public var count: Int { kinds.count }
+  public static let root: NodeID = 0
+
+  public init(_ description: ViewDescription) {
+    var roots = ViewTree.expand(description)
+    if roots.count != 1 {
+      // Several views at the root stack vertically, as in a window's content.
+      roots = [ViewDescription(.vstack(alignment: .hCenter, spacing: nil), roots)]
+    }
+    reserve(ViewTree.estimateCount(roots[0]))
+    _ = add(roots[0], parent: -1, slot: 0, environment: Environment(), stackAxis: nil)
+  }
+
+  public func children(of n: NodeID) -> ArraySlice<NodeID> {
+    let s = Int(childStart[Int(n)])
+    return childList[s..<(s + Int(childCount[Int(n)]))]
+  }
+
+  public func childCount(of n: NodeID) -> Int { Int(childCount[Int(n)]) }
+
+  /// The first child of a modifier node (the modified view).
+  public func content(of n: NodeID) -> NodeID { childList[Int(childStart[Int(n)])] }
+
+  public func kind(_ n: NodeID) -> ViewKind { kinds[Int(n)] }
+  public func parent(_ n: NodeID) -> NodeID? {
+    let p = parents[Int(n)]
+    return p < 0 ? nil : p
+  }
+
+  // MARK: - Building
+
+  /// What the environment carries down to leaves while flattening.
+  private struct Environment {
+    var font: Font = .body
+    var lineLimit: Int? = nil
+    var contentMargins = EdgeInsets.zero
+  }
+
+  private mutating func reserve(_ n: Int) {
+    kinds.reserveCapacity(n)
+    parents.reserveCapacity(n)
+    childStart.reserveCapacity(n)
+    childCount.reserveCapacity(n)
+    childList.reserveCapacity(n)
+    stackAxes.reserveCapacity(n)
+    sources.reserveCapacity(n)
+    slots.reserveCapacity(n)
+  }
+
+  private static func estimateCount(_ d: ViewDescription) -> Int {
+    var total = 1
+    for c in d.children { total += estimateCount(c) }
+    return total
+  }
+
+  /// Appends `d` and its subtree; children occupy a contiguous run of `childList`.
+  private mutating func add(
+    _ d: ViewDescription, parent: NodeID, slot: Int, environment: Environment, stackAxis: Axis?
+  ) -> NodeID {
+    let id = NodeID(kinds.count)
+    var (kind, notes) = d.kind.sanitized()
+    for note in notes { warnings.append(LayoutWarning(message: note, source: d.source, node: id)) }
+    var env = environment
+    switch kind {
+    case .font(let f): env.font = f
+    case .lineLimit(let l): env.lineLimit = l
+    case .contentMargins(let m): env.contentMargins = m
+    case .scrollView: scrollMargins[id] = env.contentMargins
+    case .text(var content):
+      content.font = content.font ?? env.font
+      if content.lineLimit == nil { content.lineLimit = .some(env.lineLimit) }
+      kind = .text(content)
+    default: break
+    }
+    kinds.append(kind)
+    parents.append(parent)
+    childStart.append(0)
+    childCount.append(0)
+    stackAxes.append(stackAxis)
+    sources.append(d.source)
+    slots.append(Int32(truncatingIfNeeded: slot))
+
+    let kids: [ViewDescription]
+    let childAxis: (Int) -> Axis?
+    switch kind {
+    case .hstack:
+      kids = d.children.flatMap(ViewTree.expand)
+      childAxis = { _ in .horizontal }
+    case .vstack:
+      kids = d.children.flatMap(ViewTree.expand)
+      childAxis = { _ in .vertical }
+    case .gridRow:
+      kids = d.children.flatMap(ViewTree.expand)
+      childAxis = { _ in .horizontal }
+    case .zstack, .geometryReader, .grid, .viewThatFits, .scrollView, .group:
+      kids = d.children.flatMap(ViewTree.expand)
+      childAxis = { _ in nil }
+    case .overlay, .background:
+      // The primary keeps the stack context; secondaries form their own implicit ZStack.
+      let primary = d.children.first.map { ViewTree.single(ViewTree.expand($0)) } ?? []
+      kids = primary + d.children.dropFirst().flatMap(ViewTree.expand)
+      childAxis = { $0 == 0 ? stackAxis : nil }
+    default:
+      if d.children.isEmpty {
+        kids = []
+      } else {
+        kids = ViewTree.single(ViewTree.expand(d.children[0]))
+      }
+      childAxis = { _ in stackAxis }
+    }
+    // Children first (each subtree contiguous in pre-order), then record their ids as a run.
+    var ids: [NodeID] = []
+    ids.reserveCapacity(kids.count)
+    for (i, k) in kids.enumerated() {
+      ids.append(add(k, parent: id, slot: i, environment: env, stackAxis: childAxis(i)))
+    }
+    childStart[Int(id)] = Int32(truncatingIfNeeded: childList.count)
+    childCount[Int(id)] = Int32(truncatingIfNeeded: ids.count)
+    childList.append(contentsOf: ids)
+    return id
+  }
+
+  /// The layout children a description contributes to its container: groups dissolve,
+  /// `EmptyView` vanishes, and a modifier on several views applies to each of them.
+  static func expand(_ d: ViewDescription) -> [ViewDescription] {
+    switch d.kind {
+    case .empty:
+      return []
+    case .group:
+      return d.children.flatMap(expand)
+    case .overlay, .background:
+      guard let primary = d.children.first else { return [] }
+      let members = expand(primary)
+      if members.count == 1 { return [d] }
+      return members.map { ViewDescription(d.kind, [$0] + d.children.dropFirst(), source: d.source) }
+    default:
+      guard d.kind.isModifier, let content = d.children.first else { return [d] }
+      let members = expand(content)
+      if members.count == 1 { return [d] }
+      return members.map { ViewDescription(d.kind, [$0], source: d.source) }
+    }
+  }
+
+  /// A modifier's content: exactly one view; a modified `EmptyView` lays out as an empty leaf.
+  private static func single(_ members: [ViewDescription]) -> [ViewDescription] {
+    switch members.count {
+    case 0: return [ViewDescription(.empty)]
+    case 1: return members
+    default: return [ViewDescription(.vstack(alignment: .hCenter, spacing: nil), members)]
+    }
+  }
+}
+
+extension ViewKind {
+  /// True for modifiers: nodes whose first child is the view they modify.
+  public var isModifier: Bool {
+    switch self {
+    case .color, .shape, .spacer, .divider, .text, .image, .empty, .group, .hstack, .vstack,
+      .zstack, .geometryReader, .grid, .gridRow, .viewThatFits, .scrollView:
+      return false
+    default:
+      return true
+    }
+  }
+}

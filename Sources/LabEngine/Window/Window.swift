@@ -1,0 +1,84 @@
+/// The space the root view lives in: a device screen or a plain canvas (SEMANTICS: the root
+/// proposes the window size minus the safe-area insets and centres its content in that area).
+///
+///     Window.device(.iPhone15Pro).safeArea  // top 59, bottom 34
+public struct Window: Hashable, Sendable, CustomStringConvertible {
+  public var name: String
+  public var size: Size
+  public var safeAreaInsets: EdgeInsets
+  /// Points to pixels; shown frames are rounded to 1/scale as SwiftUI does for drawn views.
+  public var displayScale: Double
+
+  public init(name: String, size: Size, safeAreaInsets: EdgeInsets = .zero, displayScale: Double = 3) {
+    self.name = name
+    self.size = size
+    self.safeAreaInsets = safeAreaInsets
+    self.displayScale = displayScale
+  }
+
+  /// A plain canvas with no insets.
+  public static func canvas(width: Double, height: Double, displayScale: Double = 3) -> Window {
+    Window(
+      name: "canvas \(NumberFormat.format(width))×\(NumberFormat.format(height))",
+      size: Size(width: width, height: height), displayScale: displayScale)
+  }
+
+  public static func device(_ device: Device) -> Window { device.window }
+
+  /// The default window of a new session: an iPhone 15 Pro in portrait.
+  public static let standard = Window.device(.iPhone15Pro)
+
+  /// The whole window.
+  public var bounds: Rect { Rect(size: size) }
+
+  /// The area inside the safe-area insets, in window coordinates.
+  public var safeArea: Rect { bounds.inset(by: safeAreaInsets) }
+
+  public var description: String {
+    let i = safeAreaInsets
+    let f = NumberFormat.format
+    return "\(name): \(f(size.width))×\(f(size.height)) pt, safe area insets top \(f(i.top)) "
+      + "leading \(f(i.leading)) bottom \(f(i.bottom)) trailing \(f(i.trailing)), scale "
+      + "\(f(displayScale))"
+  }
+}
+
+/// Device presets (portrait, points).
+public enum Device: String, CaseIterable, Sendable {
+  case iPhoneSE = "iPhone SE"
+  case iPhone13 = "iPhone 13"
+  case iPhone15Pro = "iPhone 15 Pro"
+  case iPhone15ProMax = "iPhone 15 Pro Max"
+  case iPadPro11 = "iPad Pro 11"
+
+  public var window: Window {
+    switch self {
+    case .iPhoneSE:
+      return Window(
+        name: rawValue, size: Size(width: 375, height: 667),
+        safeAreaInsets: EdgeInsets(top: 20), displayScale: 2)
+    case .iPhone13:
+      return Window(
+        name: rawValue, size: Size(width: 390, height: 844),
+        safeAreaInsets: EdgeInsets(top: 47, bottom: 34), displayScale: 3)
+    case .iPhone15Pro:
+      return Window(
+        name: rawValue, size: Size(width: 393, height: 852),
+        safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayScale: 3)
+    case .iPhone15ProMax:
+      return Window(
+        name: rawValue, size: Size(width: 430, height: 932),
+        safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayScale: 3)
+    case .iPadPro11:
+      return Window(
+        name: rawValue, size: Size(width: 834, height: 1194),
+        safeAreaInsets: EdgeInsets(top: 24, bottom: 20), displayScale: 2)
+    }
+  }
+
+  /// Finds a preset by a forgiving spelling (`iphone13`, `iPhone 13`).
+  public static func named(_ text: String) -> Device? {
+    let key = text.lowercased().filter { $0.isLetter || $0.isNumber }
+    return allCases.first { $0.rawValue.lowercased().filter { $0.isLetter || $0.isNumber } == key }
+  }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import LabEngine
-@Test func placeholder() { #expect(Size.zero.width == 0) }
