@@ -1,0 +1,146 @@
+/// How the lab names and summarises nodes in output, in SwiftUI's own spelling, so that a
+/// printed name can be pasted back into a command (DESIGN.md §4).
+extension ViewKind {
+  /// The type of a view (`Color`, `HStack`) or the name of a modifier with its dot (`.frame`).
+  public var typeName: String {
+    switch self {
+    case .color: return "Color"
+    case .shape(let s):
+      switch s {
+      case .rectangle: return "Rectangle"
+      case .roundedRectangle: return "RoundedRectangle"
+      case .capsule: return "Capsule"
+      case .ellipse: return "Ellipse"
+      case .circle: return "Circle"
+      }
+    case .spacer: return "Spacer"
+    case .divider: return "Divider"
+    case .text: return "Text"
+    case .image: return "Image"
+    case .empty: return "EmptyView"
+    case .group: return "Group"
+    case .hstack: return "HStack"
+    case .vstack: return "VStack"
+    case .zstack: return "ZStack"
+    case .geometryReader: return "GeometryReader"
+    case .grid: return "Grid"
+    case .gridRow: return "GridRow"
+    case .viewThatFits: return "ViewThatFits"
+    case .scrollView: return "ScrollView"
+    case .frame, .flexFrame: return ".frame"
+    case .padding: return ".padding"
+    case .overlay: return ".overlay"
+    case .background: return ".background"
+    case .offset: return ".offset"
+    case .position: return ".position"
+    case .fixedSize: return ".fixedSize"
+    case .aspectRatio: return ".aspectRatio"
+    case .layoutPriority: return ".layoutPriority"
+    case .alignmentGuide: return ".alignmentGuide"
+    case .zIndex: return ".zIndex"
+    case .ignoresSafeArea: return ".ignoresSafeArea"
+    case .font: return ".font"
+    case .lineLimit: return ".lineLimit"
+    case .gridCell: return ".gridCell"
+    case .contentMargins: return ".contentMargins"
+    case .identifier: return ".id"
+    case .coordinateSpace: return ".coordinateSpace"
+    case .drawing(let d): return "." + d.name
+    }
+  }
+
+  /// True for modifiers that change nothing in layout: output folds them onto the line of the
+  /// view they modify.
+  public var isLayoutNeutral: Bool {
+    switch self {
+    case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
+      .coordinateSpace, .drawing, .ignoresSafeArea:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// A short SwiftUI-like rendering of the arguments: `Color.red`, `.frame(width: 100)`.
+  public var summary: String {
+    let f = NumberFormat.format
+    func opt(_ label: String, _ v: Double?) -> String? { v.map { "\(label): \(f($0))" } }
+    func call(_ name: String, _ args: [String?]) -> String {
+      let a = args.compactMap { $0 }
+      return a.isEmpty ? name + "()" : name + "(" + a.joined(separator: ", ") + ")"
+    }
+    switch self {
+    case .color(let name): return "Color.\(name)"
+    case .shape(.roundedRectangle(let r)): return "RoundedRectangle(cornerRadius: \(f(r)))"
+    case .shape: return typeName + "()"
+    case .spacer(let m): return call("Spacer", [opt("minLength", m)])
+    case .text(let t): return "Text(\(quoted(t.string)))"
+    case .image(let i): return "Image(\(quoted(i.name)))" + (i.resizable ? ".resizable()" : "")
+    case .hstack(let a, let s):
+      return call("HStack", [a == .vCenter ? nil : "alignment: .\(a)", opt("spacing", s)])
+    case .vstack(let a, let s):
+      return call("VStack", [a == .hCenter ? nil : "alignment: .\(a)", opt("spacing", s)])
+    case .zstack(let a): return call("ZStack", [a == .center ? nil : "alignment: .\(a)"])
+    case .grid(let a, let h, let v):
+      return call(
+        "Grid",
+        [
+          a == .center ? nil : "alignment: .\(a)", opt("horizontalSpacing", h),
+          opt("verticalSpacing", v),
+        ])
+    case .gridRow(let a): return call("GridRow", [a.map { "alignment: .\($0)" }])
+    case .viewThatFits(let axes): return call("ViewThatFits", [axes == .both ? nil : "in: \(axesName(axes))"])
+    case .scrollView(let axes): return call("ScrollView", [axes == .vertical ? nil : axesName(axes)])
+    case .frame(let w, let h, let a):
+      return call(".frame", [opt("width", w), opt("height", h), a == .center ? nil : "alignment: .\(a)"])
+    case .flexFrame(let fr):
+      return call(
+        ".frame",
+        [
+          opt("minWidth", fr.minWidth), opt("idealWidth", fr.idealWidth), opt("maxWidth", fr.maxWidth),
+          opt("minHeight", fr.minHeight), opt("idealHeight", fr.idealHeight),
+          opt("maxHeight", fr.maxHeight), fr.alignment == .center ? nil : "alignment: .\(fr.alignment)",
+        ])
+    case .padding(let e):
+      if e.top == e.leading && e.leading == e.bottom && e.bottom == e.trailing {
+        return ".padding(\(f(e.top)))"
+      }
+      return ".padding(EdgeInsets(top: \(f(e.top)), leading: \(f(e.leading)), bottom: \(f(e.bottom)), trailing: \(f(e.trailing))))"
+    case .overlay(let a): return call(".overlay", [a == .center ? nil : "alignment: .\(a)"])
+    case .background(let a): return call(".background", [a == .center ? nil : "alignment: .\(a)"])
+    case .offset(let v): return ".offset(x: \(f(v.dx)), y: \(f(v.dy)))"
+    case .position(let p): return ".position(x: \(f(p.x)), y: \(f(p.y)))"
+    case .fixedSize(let h, let v):
+      return h && v ? ".fixedSize()" : ".fixedSize(horizontal: \(h), vertical: \(v))"
+    case .aspectRatio(let r, let mode):
+      return call(".aspectRatio", [r.map(f), "contentMode: .\(mode == .fit ? "fit" : "fill")"])
+    case .layoutPriority(let p): return ".layoutPriority(\(f(p)))"
+    case .alignmentGuide(let key, _): return ".alignmentGuide(.\(key))"
+    case .zIndex(let z): return ".zIndex(\(f(z)))"
+    case .font(let font): return ".font(.\(font.name))"
+    case .lineLimit(let n): return ".lineLimit(\(n.map(String.init) ?? "nil"))"
+    case .identifier(let name): return ".id(\(quoted(name)))"
+    case .coordinateSpace(let name): return ".coordinateSpace(name: \(quoted(name)))"
+    case .drawing(let d): return "." + d.name + "(" + d.detail + ")"
+    default: return typeName + (isModifier ? "()" : "")
+    }
+  }
+}
+
+private func quoted(_ s: String) -> String {
+  var out = "\""
+  for ch in s {
+    switch ch {
+    case "\"": out += "\\\""
+    case "\\": out += "\\\\"
+    case "\n": out += "\\n"
+    case "\t": out += "\\t"
+    default: out.append(ch)
+    }
+  }
+  return out + "\""
+}
+
+private func axesName(_ axes: AxisSet) -> String {
+  axes == .both ? "[.horizontal, .vertical]" : axes.contains(.horizontal) ? ".horizontal" : ".vertical"
+}
