@@ -89,10 +89,14 @@ public struct ViewNames: Sendable {
   }
 
   private func failure(_ message: String, _ text: String, _ candidates: [String]) -> Failure {
-    let ranked = candidates.map { ($0, EditDistance.between($0.lowercased(), text.lowercased())) }
-      .filter { $0.1 <= max(2, text.count / 3) }
-      .sorted { $0.1 != $1.1 ? $0.1 < $1.1 : $0.0 < $1.0 }
-    return Failure(message: message, suggestions: ranked.prefix(3).map(\.0))
+    let limit = max(2, text.count / 3)
+    var ranked: [(name: String, distance: Int)] = []
+    for c in candidates {
+      let d = EditDistance.between(c.lowercased(), text.lowercased())
+      if d <= limit { ranked.append((c, d)) }
+    }
+    ranked.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
+    return Failure(message: message, suggestions: ranked.prefix(3).map { $0.name })
   }
 }
 

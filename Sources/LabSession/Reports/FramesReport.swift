@@ -1,0 +1,61 @@
+import LabEngine
+
+/// What `:frames` and `:tree` show: one row per view in tree order, with its layout trace and
+/// its frame in each space. A value — renderers turn it into a table or JSON (DESIGN.md §1).
+///
+///     FramesReport(layout: layout).rows.first?.name  // "VStack#1"
+public struct FramesReport: Sendable {
+  /// One listed view. Modifiers without a layout effect (`.id`, `.border`, `.font`, …) are not
+  /// rows of their own; they are listed on the row of the view they modify.
+  public struct Row: Sendable {
+    public var node: ViewTree.NodeID
+    public var depth: Int
+    /// The name to type back: `#id` or `Type#n`.
+    public var name: String
+    public var summary: String
+    /// Modifiers folded onto this row, outermost first.
+    public var neutralModifiers: [String]
+    public var proposal: ProposedSize
+    public var size: Size
+    /// The frame in the coordinate space of the row's parent row (the root's: the window).
+    public var inParent: Rect
+    public var global: Rect
+  }
+
+  public var window: Window
+  public var rows: [Row]
+  public var warnings: [LayoutWarning]
+
+  public init(layout: Layout, names: ViewNames? = nil, only: Set<ViewTree.NodeID>? = nil) {
+    let tree = layout.tree
+    let names = names ?? ViewNames(tree)
+    window = layout.window
+    warnings = tree.warnings
+    rows = []
+    guard tree.count > 0 else { return }
+    // Depth-first in tree order; layout-neutral modifiers fold into the row below them.
+    var stack: [(node: ViewTree.NodeID, depth: Int, parentRow: ViewTree.NodeID?, folded: [String])] = [
+      (ViewTree.root, 0, nil, [])
+    ]
+    while let (node, depth, parentRow, folded) = stack.popLast() {
+      let kind = tree.kind(node)
+      if kind.isLayoutNeutral, tree.childCount(of: node) == 1 {
+        stack.append((tree.content(of: node), depth, parentRow, folded + [kind.summary]))
+        continue
+      }
+      let global = layout.globalFrame(node)
+      let parentOrigin = parentRow.map { layout.globalOrigins[Int($0)] } ?? .zero
+      if only == nil || only?.contains(node) == true {
+        rows.append(
+          Row(
+            node: node, depth: depth, name: names.name(of: node), summary: kind.summary,
+            neutralModifiers: folded, proposal: layout.proposals[Int(node)],
+            size: layout.sizes[Int(node)],
+            inParent: global.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y), global: global))
+      }
+      for child in tree.children(of: node).reversed() {
+        stack.append((child, depth + 1, node, []))
+      }
+    }
+  }
+}

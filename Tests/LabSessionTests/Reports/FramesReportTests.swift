@@ -1,0 +1,29 @@
+import LabEngine
+import Testing
+
+@testable import LabSession
+
+@Suite struct FramesReportTests {
+  @Test func rowsFoldNeutralModifiersAndMeasureFromTheParentRow() {
+    let d = ViewDescription.hstack(spacing: 0) {
+      [
+        ViewDescription.color("red").frame(width: 40, height: 20).id("a"),
+        ViewDescription.color("blue").frame(width: 60, height: 20).drawing("border", "Color.black"),
+      ]
+    }
+    let layout = Layout(tree: ViewTree(d), window: .canvas(width: 200, height: 100))
+    let report = FramesReport(layout: layout)
+    // HStack, two frames, two colours; `.id` and `.border` are folded.
+    #expect(report.rows.map(\.name) == ["HStack#1", "#a", "Color#1", ".frame#2", "Color#2"])
+    #expect(report.rows[3].neutralModifiers == [".border(Color.black)"])
+    // The stack is 100×20 centred in 200×100; the second frame sits 40 into it.
+    #expect(report.rows[0].global == Rect(x: 50, y: 40, width: 100, height: 20))
+    #expect(report.rows[3].inParent.origin == Point(x: 40, y: 0))
+    #expect(report.rows[3].global.origin == Point(x: 90, y: 40))
+  }
+
+  @Test func textTableAlignsColumnsAndTrimsTrailingSpace() {
+    let t = TextTable(header: ["a", "bb"], rows: [["ccc", ""], ["d", "e"]]).render()
+    #expect(t == "a    bb\nccc\nd    e")
+  }
+}
