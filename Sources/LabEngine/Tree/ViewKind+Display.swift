@@ -46,6 +46,15 @@ extension ViewKind {
     case .identifier: return ".id"
     case .coordinateSpace: return ".coordinateSpace"
     case .drawing(let d): return "." + d.name
+    case .effect(let e, _):
+      switch e {
+      case .rotation: return ".rotationEffect"
+      case .scale: return ".scaleEffect"
+      case .transform: return ".transformEffect"
+      case .projection: return ".projectionEffect"
+      case .rotation3D: return ".rotation3DEffect"
+      case .custom(let name, _): return "." + name
+      }
     }
   }
 
@@ -122,6 +131,8 @@ extension ViewKind {
     case .identifier(let name): return ".id(\(quoted(name)))"
     case .coordinateSpace(let name): return ".coordinateSpace(name: \(quoted(name)))"
     case .drawing(let d): return "." + d.name + "(" + d.detail + ")"
+    case .effect(let e, let affectsLayout):
+      return e.summary + (affectsLayout ? "" : ".ignoredByLayout()")
     default: return typeName + (isModifier ? "()" : "")
     }
   }

@@ -55,6 +55,8 @@ public enum ViewKind: Sendable {
   case identifier(String)
   /// `.coordinateSpace(name:)` / `.coordinateSpace(.named(_))`.
   case coordinateSpace(String)
+  /// A geometry effect (SEMANTICS §4.1); `affectsLayout` is false after `ignoredByLayout()`.
+  case effect(GeometryEffect, affectsLayout: Bool)
   /// A modifier with no layout effect (`.clipped()`, `.hidden()`, `.border`, `.fill`, …), kept by
   /// name so that output can list it.
   case drawing(DrawingModifier)

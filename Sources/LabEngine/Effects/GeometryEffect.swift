@@ -1,0 +1,85 @@
+/// A geometry effect (SEMANTICS §4.1): a transform that moves a view's drawing and, unless
+/// `ignoredByLayout()`, what GeometryReaders and anchors below and around it see. It never
+/// changes sizes or positions in layout.
+///
+///     GeometryEffect.rotation(.degrees(10), anchor: .center).matrix(for: Size(width: 400, height: 400))
+public enum GeometryEffect: Sendable {
+  case rotation(Angle, anchor: UnitPoint)
+  case scale(Size, anchor: UnitPoint)
+  /// `transformEffect`, about the top-leading origin.
+  case transform(AffineTransform)
+  case projection(ProjectionTransform)
+  case rotation3D(Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: Double, perspective: Double)
+  /// A user-defined `GeometryEffect`: `effectValue(size:)` evaluated by the interpreter.
+  case custom(name: String, CustomEffect)
+
+  /// The matrix for a view of this size (row-vector, local space, origin top-leading).
+  public func matrix(for size: Size) -> ProjectionTransform {
+    switch self {
+    case .rotation(let angle, let anchor):
+      let a = anchor.in(size)
+      return AffineTransform(translationX: -a.x, y: -a.y)
+        .concatenating(AffineTransform(rotation: angle))
+        .concatenating(AffineTransform(translationX: a.x, y: a.y)).projection
+    case .scale(let s, let anchor):
+      // A scale of exactly 0 would be singular; SwiftUI substitutes a tiny one.
+      let sx = s.width == 0 ? 1.5e-154 : s.width
+      let sy = s.height == 0 ? 1.5e-154 : s.height
+      let a = anchor.in(size)
+      return AffineTransform(translationX: -a.x, y: -a.y)
+        .concatenating(AffineTransform(scaleX: sx, y: sy))
+        .concatenating(AffineTransform(translationX: a.x, y: a.y)).projection
+    case .transform(let t):
+      return t.projection
+    case .projection(let p):
+      return p
+    case .rotation3D(let angle, let axis, let anchor, let anchorZ, let perspective):
+      // CoreAnimation 4×4: T(−a)·Rot(θ, axis)·P·T(a), d = max(w, h)/perspective, m34 = −1/d.
+      let a = anchor.in(size)
+      var p = Transform3D.identity
+      let d = max(size.width, size.height) / perspective
+      if d.isFinite, d > 0 { p.m34 = -1 / d }
+      let m = Transform3D(translationX: -a.x, y: -a.y, z: -anchorZ)
+        .concatenating(Transform3D(rotation: angle.radians, x: axis.x, y: axis.y, z: axis.z))
+        .concatenating(p)
+        .concatenating(Transform3D(translationX: a.x, y: a.y, z: anchorZ))
+      return m.projection
+    case .custom(_, let effect):
+      return effect.effectValue(size)
+    }
+  }
+
+  /// How output names the effect.
+  public var summary: String {
+    let f = NumberFormat.format
+    switch self {
+    case .rotation(let a, let anchor):
+      return ".rotationEffect(.degrees(\(f(a.degrees)))\(anchorSuffix(anchor)))"
+    case .scale(let s, let anchor):
+      let value = s.width == s.height ? f(s.width) : "x: \(f(s.width)), y: \(f(s.height))"
+      return ".scaleEffect(\(value)\(anchorSuffix(anchor)))"
+    case .transform(let t):
+      return t.isIdentity
+        ? ".transformEffect(.identity)"
+        : ".transformEffect(CGAffineTransform(a: \(f(t.a)), b: \(f(t.b)), c: \(f(t.c)), d: \(f(t.d)), tx: \(f(t.tx)), ty: \(f(t.ty))))"
+    case .projection: return ".projectionEffect(…)"
+    case .rotation3D(let a, let axis, _, _, _):
+      return ".rotation3DEffect(.degrees(\(f(a.degrees))), axis: (x: \(f(axis.x)), y: \(f(axis.y)), z: \(f(axis.z))))"
+    case .custom(let name, _): return ".modifier(\(name)(…))"
+    }
+  }
+}
+
+private func anchorSuffix(_ anchor: UnitPoint) -> String {
+  if anchor == .center { return "" }
+  if let named = UnitPoint.named.first(where: { $0.point == anchor }) { return ", anchor: .\(named.name)" }
+  return ", anchor: UnitPoint(x: \(NumberFormat.format(anchor.x)), y: \(NumberFormat.format(anchor.y)))"
+}
+
+/// The `effectValue(size:)` of a user-defined GeometryEffect, supplied by the interpreter.
+public struct CustomEffect: Sendable {
+  public let effectValue: @Sendable (Size) -> ProjectionTransform
+  public init(_ effectValue: @escaping @Sendable (Size) -> ProjectionTransform) {
+    self.effectValue = effectValue
+  }
+}
