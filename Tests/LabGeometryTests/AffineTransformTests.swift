@@ -1,9 +1,14 @@
-import Foundation
 import LabGeometry
 import Testing
 
 // AffineTransform uses CGAffineTransform's row-vector convention (SEMANTICS §4.1):
 // x' = a·x + c·y + tx, y' = b·x + d·y + ty, and `a.concatenating(b)` applies a first.
+// (No `import Foundation` here: its own `AffineTransform` would make the name ambiguous.)
+
+// Trigonometric values written out, so that expectations do not reuse the code's sin/cos.
+private let cos10 = 0.984807753012208  // cos 10°
+private let sin10 = 0.17364817766693033  // sin 10°
+private let cos30 = 3.0.squareRoot() / 2
 
 /// `T(−a)·M·T(a)`: the SEMANTICS §4.1 recipe for an effect about an anchor point.
 private func about(_ anchor: Point, _ m: AffineTransform) -> AffineTransform {
@@ -19,7 +24,7 @@ private func about(_ anchor: Point, _ m: AffineTransform) -> AffineTransform {
   #expect(isClose(r.apply(to: Point(x: 0, y: 1)), Point(x: -1, y: 0), within: 1e-12))
   // CGAffineTransform's fields for a rotation: a = cos, b = sin, c = −sin, d = cos.
   let t = AffineTransform(rotation: .degrees(30))
-  #expect(isClose(t.a, cos(.pi / 6)) && isClose(t.b, 0.5) && isClose(t.c, -0.5))
+  #expect(isClose(t.a, cos30) && isClose(t.b, 0.5) && isClose(t.c, -0.5))
 }
 
 @Test func rotationAboutCentreInflatesBoundingBox() {
@@ -28,7 +33,8 @@ private func about(_ anchor: Point, _ m: AffineTransform) -> AffineTransform {
   let rect = Rect(x: 0, y: 0, width: 400, height: 400)
   let m = about(rect.center, AffineTransform(rotation: .degrees(10)))
   let box = rect.corners.applying(m).boundingBox
-  let side = 400 * (cos(10 * Double.pi / 180) + sin(10 * Double.pi / 180))
+  // 400 · (0.98481 + 0.17365) = 463.38; half of it about the centre 200 puts minX at −31.69.
+  let side = 400 * (cos10 + sin10)
   #expect(isClose(box.width, side) && isClose(box.height, side))
   #expect(isClose(box.width, 463.38, within: 0.005))
   #expect(isClose(box.minX, -31.69, within: 0.005) && isClose(box.minY, -31.69, within: 0.005))
