@@ -31,8 +31,9 @@ private let samplePoints = [
   let b = AffineTransform(scaleX: 2, y: 2)
   #expect(a.projection.concatenating(b.projection) == a.concatenating(b).projection)
   // Translate then scale: (1, 1) → (11, 1) → (22, 2).
-  #expect(a.projection.concatenating(b.projection).apply(to: Point(x: 1, y: 1))
-    == Point(x: 22, y: 2))
+  #expect(
+    a.projection.concatenating(b.projection).apply(to: Point(x: 1, y: 1))
+      == Point(x: 22, y: 2))
 }
 
 @Test func projectiveDivisionByW() {
