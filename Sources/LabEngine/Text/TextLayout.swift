@@ -16,12 +16,19 @@ public enum TextLayout {
     let maxWidth = wrapWidth(proposal.width)
     let lineHeight = usable(metrics.lineHeight(font: font))
 
-    // Step 1: break into lines (explicit newlines always, words only at a finite width).
-    let lines = string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
-      .flatMap { wrap($0, maxWidth: maxWidth, ruler: ruler) }
-
-    // Step 2: keep as many lines as the height and lineLimit allow; truncate the last one.
+    // Step 1: how many lines the height and lineLimit allow.
     let limit = maxLines(height: proposal.height, lineHeight: lineHeight, lineLimit: lineLimit)
+
+    // Step 2: break into lines (explicit newlines always, words only at a finite width). One
+    // line past the limit is enough to know that the text is truncated.
+    var lines: [Line] = []
+    for paragraph in string.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline) {
+      let budget = limit.map { $0 - lines.count }
+      lines += wrap(paragraph, maxWidth: maxWidth, budget: budget, ruler: ruler)
+      if let limit, lines.count > limit { break }
+    }
+
+    // Step 3: keep the lines that fit; the last one takes the rest of its paragraph and "…".
     var shown = lines.map { String($0.text) }
     let isTruncated = limit.map { lines.count > $0 } ?? false
     if isTruncated, let limit {
@@ -29,7 +36,7 @@ public enum TextLayout {
       shown[limit - 1] = truncate(lines[limit - 1], maxWidth: maxWidth, ruler: ruler)
     }
 
-    // Step 3: widest line by line count, rounded up to the pixel grid.
+    // Step 4: widest line by line count, rounded up to the pixel grid.
     let widest = shown.map { ruler.width(Substring($0)) }.max() ?? 0
     let height = Double(shown.count) * lineHeight
     let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
@@ -75,8 +82,17 @@ public enum TextLayout {
 
   /// Greedy word wrap of one paragraph. Spaces at a break hang off the end of the line; a word
   /// wider than the line is broken between characters, at least one character per line.
-  static func wrap(_ paragraph: Substring, maxWidth: Double?, ruler: Ruler) -> [Line] {
-    let limit = maxWidth ?? .infinity
+  /// With a `budget`, stops as soon as it has more lines than that.
+  static func wrap(
+    _ paragraph: Substring, maxWidth: Double?, budget: Int? = nil, ruler: Ruler
+  ) -> [Line] {
+    // A paragraph that fits (always, with no width limit) is one line; measuring it whole
+    // first keeps wide proposals from paying the word-by-word cost below.
+    let whole = Substring(trimmingTrailingSpaces(paragraph))
+    guard let limit = maxWidth, !ruler.fits(whole, in: limit) else {
+      return [Line(text: whole, remainder: paragraph)]
+    }
+    let budget = budget ?? .max
     var lines: [Line] = []
     var lineStart = paragraph.startIndex
     var lineEnd = lineStart
@@ -85,7 +101,9 @@ public enum TextLayout {
       lines.append(Line(text: paragraph[lineStart..<end], remainder: paragraph[lineStart...]))
       (lineStart, lineEnd, cursor) = (next, next, next)
     }
-    while let wordStart = paragraph[cursor...].firstIndex(where: { $0 != " " }) {
+    while lines.count <= budget,
+      let wordStart = paragraph[cursor...].firstIndex(where: { $0 != " " })
+    {
       let wordEnd = paragraph[wordStart...].firstIndex(of: " ") ?? paragraph.endIndex
       if ruler.fits(paragraph[lineStart..<wordEnd], in: limit) {
         (lineEnd, cursor) = (wordEnd, wordEnd)
@@ -96,7 +114,7 @@ public enum TextLayout {
         commit(upTo: end, next: end)
       }
     }
-    if lineEnd > lineStart || lines.isEmpty {
+    if lines.count <= budget, lineEnd > lineStart || lines.isEmpty {
       lines.append(Line(text: paragraph[lineStart..<lineEnd], remainder: paragraph[lineStart...]))
     }
     return lines
@@ -106,6 +124,10 @@ public enum TextLayout {
   /// together with the mark (tail truncation), or the mark alone when nothing fits.
   static func truncate(_ line: Line, maxWidth: Double?, ruler: Ruler) -> String {
     guard let maxWidth else { return String(line.text) + ellipsis }
+    // When the whole rest fits beside the mark (the cut is at a paragraph break), take it at
+    // once instead of growing it a character at a time.
+    let whole = trimmingTrailingSpaces(line.remainder) + ellipsis
+    if ruler.fits(Substring(whole), in: maxWidth) { return whole }
     var kept = line.remainder.startIndex
     var index = kept
     while index < line.remainder.endIndex {

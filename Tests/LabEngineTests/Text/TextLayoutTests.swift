@@ -223,6 +223,17 @@ private func isClose(_ a: Double, _ b: Double, within tolerance: Double) -> Bool
   #expect(m.size.width == 40)
 }
 
+@Test func longTextStaysCheap() {
+  // 20,000 words in one paragraph and 2,000 paragraphs: this only has to finish quickly.
+  let words = Array(repeating: "lorem", count: 20_000).joined(separator: " ")
+  #expect(sf(words).lines.count == 1)
+  #expect(sf(words, width: 300).lines.count > 100)
+  let paragraphs = Array(repeating: words.prefix(600), count: 2_000).joined(separator: "\n")
+  let limited = sf(paragraphs, width: 1e6, lineLimit: 3)
+  #expect(limited.lines.count == 3 && limited.isTruncated)
+  #expect(limited.lines[2].hasSuffix("…"))
+}
+
 // MARK: Non-ASCII and hostile input
 
 @Test func nonASCIIDoesNotCrashAndKeepsGraphemesWhole() {
@@ -261,6 +272,7 @@ private func isClose(_ a: Double, _ b: Double, within tolerance: Double) -> Bool
   // lineLimit below 1 still shows one line.
   #expect(mono("aaa bbb", width: 35, lineLimit: 0).lines == ["aa…"])
   #expect(mono("aaa bbb", width: 35, lineLimit: Int.min).lines == ["aa…"])
+  #expect(mono("aaa bbb", width: 35, lineLimit: Int.max).lines == ["aaa", "bbb"])
   // A display scale that is not a positive number falls back to 1.
   for scale in [0, -2, .nan, .infinity] {
     #expect(mono("ab", scale: scale).size == Size(width: 20, height: 20))
