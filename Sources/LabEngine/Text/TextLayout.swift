@@ -121,7 +121,9 @@ public enum TextLayout {
   }
 
   /// The last visible line with "…": as many characters of the rest of the paragraph as fit
-  /// together with the mark (tail truncation), or the mark alone when nothing fits.
+  /// together with the mark, or the mark alone when nothing fits. [INF] Tail truncation fills
+  /// the line past its word break ("Hello wo…", not "Hello…"), so the rest of the paragraph is
+  /// used rather than only the wrapped line's own characters.
   static func truncate(_ line: Line, maxWidth: Double?, ruler: Ruler) -> String {
     guard let maxWidth else { return String(line.text) + ellipsis }
     // When the whole rest fits beside the mark (the cut is at a paragraph break), take it at

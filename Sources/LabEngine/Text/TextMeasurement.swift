@@ -24,7 +24,8 @@ public struct TextMeasurement: Hashable, Sendable {
     self.lastBaseline = lastBaseline
   }
 
-  /// What an empty string measures: no lines, zero size, baselines at the top.
+  /// What an empty string measures: no lines, zero size, baselines at the top [INF: an empty
+  /// string draws nothing, as an empty label's intrinsic size is zero].
   public static let empty = TextMeasurement(
     size: .zero, lines: [], isTruncated: false, firstBaseline: 0, lastBaseline: 0)
 }
