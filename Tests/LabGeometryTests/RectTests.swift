@@ -38,13 +38,20 @@ import Testing
   #expect(r.inset(by: insets).outset(by: insets) == r)
 }
 
-@Test func containsIncludesTheEdges() {
+@Test func containsIsHalfOpenLikeCGRect() {
+  // CGRect.contains counts the min edges and not the max edges.
   let r = Rect(x: 0, y: 0, width: 10, height: 10)
   #expect(r.contains(Point(x: 5, y: 5)))
   #expect(r.contains(Point(x: 0, y: 0)))
-  #expect(r.contains(Point(x: 10, y: 10)))
-  #expect(!r.contains(Point(x: 10.5, y: 5)))
+  #expect(!r.contains(Point(x: 10, y: 5)))
+  #expect(!r.contains(Point(x: 5, y: 10)))
   #expect(!r.contains(Point(x: 5, y: -0.1)))
+  // Two rects sharing an edge: the edge belongs to exactly one of them.
+  let right = Rect(x: 10, y: 0, width: 10, height: 10)
+  #expect(right.contains(Point(x: 10, y: 5)))
+  // An empty rect contains nothing, not even its origin; NaN is never inside.
+  #expect(!Rect(x: 3, y: 3, width: 0, height: 5).contains(Point(x: 3, y: 4)))
+  #expect(!r.contains(Point(x: .nan, y: 5)))
 }
 
 @Test func unionIsTheSmallestEnclosingRect() {
