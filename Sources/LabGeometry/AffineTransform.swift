@@ -52,6 +52,9 @@ public struct AffineTransform: Hashable, Sendable {
 
   /// The inverse, or nil when the transform is singular (or not finite).
   public var inverted: AffineTransform? {
+    // A finite determinant does not imply finite entries: an infinite translation would give
+    // an inverse full of ∞ and NaN, so every field is checked.
+    guard [a, b, c, d, tx, ty].allSatisfy(\.isFinite) else { return nil }
     let det = determinant
     guard det != 0, det.isFinite else { return nil }
     let ia = d / det

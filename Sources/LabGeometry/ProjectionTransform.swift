@@ -52,6 +52,9 @@ public struct ProjectionTransform: Hashable, Sendable {
 
   /// The inverse (adjugate over determinant), or nil when singular or not finite.
   public var inverted: ProjectionTransform? {
+    // Check the entries themselves rather than rely on ∞·0 turning the determinant into NaN.
+    let entries = [m11, m12, m13, m21, m22, m23, m31, m32, m33]
+    guard entries.allSatisfy(\.isFinite) else { return nil }
     let det = determinant
     guard det != 0, det.isFinite else { return nil }
     let r = 1 / det

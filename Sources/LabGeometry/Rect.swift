@@ -55,7 +55,12 @@ public struct Rect: Hashable, Sendable {
   /// The rectangle with `insets` taken off each edge.
   public func inset(by insets: EdgeInsets) -> Rect { outset(by: -insets) }
 
-  public func contains(_ p: Point) -> Bool { p.x >= minX && p.x <= maxX && p.y >= minY && p.y <= maxY }
+  /// True when `p` lies inside. Half-open like `CGRect.contains`: the min edges count, the max
+  /// edges do not, so adjacent rects never both contain a shared edge and an empty rect contains
+  /// nothing.
+  public func contains(_ p: Point) -> Bool {
+    p.x >= minX && p.x < maxX && p.y >= minY && p.y < maxY
+  }
 
   /// The smallest rectangle containing both.
   public func union(_ other: Rect) -> Rect {
