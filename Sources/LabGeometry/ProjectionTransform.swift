@@ -1,7 +1,7 @@
 /// A 3×3 projective transform in SwiftUI's row-vector convention (`ProjectionTransform`):
 /// `w = m13·x + m23·y + m33`, `x' = (m11·x + m21·y + m31)/w`, `y' = (m12·x + m22·y + m32)/w`.
 ///
-///     ProjectionTransform(AffineTransform(translationX: 5, y: 0)).m31  // 5
+///     ProjectionTransform(AffineTransform2D(translationX: 5, y: 0)).m31  // 5
 public struct ProjectionTransform: Hashable, Sendable {
   public var m11, m12, m13: Double
   public var m21, m22, m23: Double
@@ -19,7 +19,7 @@ public struct ProjectionTransform: Hashable, Sendable {
 
   public static let identity = ProjectionTransform()
 
-  public init(_ t: AffineTransform) {
+  public init(_ t: AffineTransform2D) {
     self.init(m11: t.a, m12: t.b, m21: t.c, m22: t.d, m31: t.tx, m32: t.ty)
   }
 
@@ -27,8 +27,8 @@ public struct ProjectionTransform: Hashable, Sendable {
   public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
   /// The affine part, when the transform has no perspective row.
-  public var affine: AffineTransform? {
-    isAffine ? AffineTransform(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) : nil
+  public var affine: AffineTransform2D? {
+    isAffine ? AffineTransform2D(a: m11, b: m12, c: m21, d: m22, tx: m31, ty: m32) : nil
   }
 
   public var determinant: Double {

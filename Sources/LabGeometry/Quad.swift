@@ -27,7 +27,7 @@ public struct Quad: Hashable, Sendable {
       && topLeading.x == bottomLeading.x && topTrailing.x == bottomTrailing.x)
   }
 
-  public func applying(_ t: AffineTransform) -> Quad {
+  public func applying(_ t: AffineTransform2D) -> Quad {
     Quad(
       t.apply(to: topLeading), t.apply(to: topTrailing), t.apply(to: bottomTrailing),
       t.apply(to: bottomLeading))

@@ -21,7 +21,7 @@ func isClose(_ a: Rect, _ b: Rect, within tolerance: Double = 1e-9) -> Bool {
 }
 
 /// True when all six fields are within `tolerance`.
-func isClose(_ a: AffineTransform, _ b: AffineTransform, within tolerance: Double = 1e-9) -> Bool {
+func isClose(_ a: AffineTransform2D, _ b: AffineTransform2D, within tolerance: Double = 1e-9) -> Bool {
   [a.a - b.a, a.b - b.b, a.c - b.c, a.d - b.d, a.tx - b.tx, a.ty - b.ty].allSatisfy {
     abs($0) <= tolerance
   }

@@ -10,9 +10,9 @@ private let samplePoints = [
 ]
 
 @Test func projectionFromAffineMatchesTheAffine() {
-  let m = AffineTransform(rotation: .degrees(25))
-    .concatenating(AffineTransform(scaleX: 1.5, y: 0.5))
-    .concatenating(AffineTransform(translationX: 7, y: -3))
+  let m = AffineTransform2D(rotation: .degrees(25))
+    .concatenating(AffineTransform2D(scaleX: 1.5, y: 0.5))
+    .concatenating(AffineTransform2D(translationX: 7, y: -3))
   let p = ProjectionTransform(m)
   #expect(p.isAffine)
   #expect(p.affine == m)
@@ -22,13 +22,13 @@ private let samplePoints = [
     #expect(isClose(p.apply(to: q), m.apply(to: q), within: 1e-9))
   }
   // The translation sits in the third row, as in SwiftUI.
-  let t = ProjectionTransform(AffineTransform(translationX: 5, y: 6))
+  let t = ProjectionTransform(AffineTransform2D(translationX: 5, y: 6))
   #expect(t.m31 == 5 && t.m32 == 6 && t.m33 == 1)
 }
 
 @Test func concatenationMatchesAffineConcatenation() {
-  let a = AffineTransform(translationX: 10, y: 0)
-  let b = AffineTransform(scaleX: 2, y: 2)
+  let a = AffineTransform2D(translationX: 10, y: 0)
+  let b = AffineTransform2D(scaleX: 2, y: 2)
   #expect(a.projection.concatenating(b.projection) == a.concatenating(b).projection)
   // Translate then scale: (1, 1) → (11, 1) → (22, 2).
   #expect(

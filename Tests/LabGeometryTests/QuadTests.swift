@@ -22,7 +22,7 @@ import Testing
 @Test func rotationBy90DegreesKeepsAQuadAxisAlignedUpToRounding() {
   // Rotating 10×20 by 90° about the origin: (10, 0) → (0, 10), (0, 20) → (−20, 0).
   let q = Rect(x: 0, y: 0, width: 10, height: 20).corners
-    .applying(AffineTransform(rotation: .degrees(90)))
+    .applying(AffineTransform2D(rotation: .degrees(90)))
   #expect(isClose(q.boundingBox, Rect(x: -20, y: 0, width: 20, height: 10), within: 1e-12))
 }
 
@@ -37,8 +37,8 @@ import Testing
 }
 
 @Test func affineAndProjectiveApplicationAgree() {
-  let m = AffineTransform(rotation: .degrees(10)).concatenating(
-    AffineTransform(translationX: 3, y: 4))
+  let m = AffineTransform2D(rotation: .degrees(10)).concatenating(
+    AffineTransform2D(translationX: 3, y: 4))
   let rect = Rect(x: 0, y: 0, width: 400, height: 400)
   let viaAffine = rect.corners.applying(m)
   let viaProjection = rect.corners.applying(m.projection)

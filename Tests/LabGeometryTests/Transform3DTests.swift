@@ -60,7 +60,7 @@ private func rotation3D(
 
 @Test func rotationAboutZMatchesTheAffineRotation() {
   let r3 = Transform3D(rotation: 30 * .pi / 180, x: 0, y: 0, z: 1).projection
-  let r2 = AffineTransform(rotation: .degrees(30)).projection
+  let r2 = AffineTransform2D(rotation: .degrees(30)).projection
   #expect(isClose(r3, r2, within: 1e-12))
 }
 

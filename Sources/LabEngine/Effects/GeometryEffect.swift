@@ -7,7 +7,7 @@ public enum GeometryEffect: Sendable {
   case rotation(Angle, anchor: UnitPoint)
   case scale(Size, anchor: UnitPoint)
   /// `transformEffect`, about the top-leading origin.
-  case transform(AffineTransform)
+  case transform(AffineTransform2D)
   case projection(ProjectionTransform)
   case rotation3D(Angle, axis: (x: Double, y: Double, z: Double), anchor: UnitPoint, anchorZ: Double, perspective: Double)
   /// A user-defined `GeometryEffect`: `effectValue(size:)` evaluated by the interpreter.
@@ -18,17 +18,17 @@ public enum GeometryEffect: Sendable {
     switch self {
     case .rotation(let angle, let anchor):
       let a = anchor.in(size)
-      return AffineTransform(translationX: -a.x, y: -a.y)
-        .concatenating(AffineTransform(rotation: angle))
-        .concatenating(AffineTransform(translationX: a.x, y: a.y)).projection
+      return AffineTransform2D(translationX: -a.x, y: -a.y)
+        .concatenating(AffineTransform2D(rotation: angle))
+        .concatenating(AffineTransform2D(translationX: a.x, y: a.y)).projection
     case .scale(let s, let anchor):
       // A scale of exactly 0 would be singular; SwiftUI substitutes a tiny one.
       let sx = s.width == 0 ? 1.5e-154 : s.width
       let sy = s.height == 0 ? 1.5e-154 : s.height
       let a = anchor.in(size)
-      return AffineTransform(translationX: -a.x, y: -a.y)
-        .concatenating(AffineTransform(scaleX: sx, y: sy))
-        .concatenating(AffineTransform(translationX: a.x, y: a.y)).projection
+      return AffineTransform2D(translationX: -a.x, y: -a.y)
+        .concatenating(AffineTransform2D(scaleX: sx, y: sy))
+        .concatenating(AffineTransform2D(translationX: a.x, y: a.y)).projection
     case .transform(let t):
       return t.projection
     case .projection(let p):

@@ -45,7 +45,7 @@ public struct SpaceGeometry: Sendable {
     for i in 0..<tree.count {
       let n = ViewTree.NodeID(i)
       let o = layout.origins[i]
-      var local = AffineTransform(translationX: o.x, y: o.y).projection
+      var local = AffineTransform2D(translationX: o.x, y: o.y).projection
       if let p = tree.parent(n) {
         if case .effect(let effect, let affectsLayout) = tree.kind(p),
           affectsLayout || includesIgnoredEffects

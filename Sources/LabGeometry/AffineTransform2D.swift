@@ -3,15 +3,15 @@ import Foundation
 /// A 2D affine transform with `CGAffineTransform`'s fields and row-vector convention:
 /// `x' = a·x + c·y + tx`, `y' = b·x + d·y + ty`.
 ///
-///     AffineTransform(rotation: .degrees(90)).apply(to: Point(x: 1, y: 0))  // (0, 1)
-public struct AffineTransform: Hashable, Sendable {
+///     AffineTransform2D(rotation: .degrees(90)).apply(to: Point(x: 1, y: 0))  // (0, 1)
+public struct AffineTransform2D: Hashable, Sendable {
   public var a, b, c, d, tx, ty: Double
 
   public init(a: Double, b: Double, c: Double, d: Double, tx: Double, ty: Double) {
     (self.a, self.b, self.c, self.d, self.tx, self.ty) = (a, b, c, d, tx, ty)
   }
 
-  public static let identity = AffineTransform(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
+  public static let identity = AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0)
 
   public init(translationX x: Double, y: Double) {
     self.init(a: 1, b: 0, c: 0, d: 1, tx: x, ty: y)
@@ -32,26 +32,26 @@ public struct AffineTransform: Hashable, Sendable {
   public var determinant: Double { a * d - b * c }
 
   /// `self` first, then `next` (CGAffineTransform's `concatenating`).
-  public func concatenating(_ next: AffineTransform) -> AffineTransform {
-    AffineTransform(
+  public func concatenating(_ next: AffineTransform2D) -> AffineTransform2D {
+    AffineTransform2D(
       a: a * next.a + b * next.c, b: a * next.b + b * next.d,
       c: c * next.a + d * next.c, d: c * next.b + d * next.d,
       tx: tx * next.a + ty * next.c + next.tx, ty: tx * next.b + ty * next.d + next.ty)
   }
 
   /// A translation applied before this transform.
-  public func translatedBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(translationX: x, y: y).concatenating(self)
+  public func translatedBy(x: Double, y: Double) -> AffineTransform2D {
+    AffineTransform2D(translationX: x, y: y).concatenating(self)
   }
-  public func scaledBy(x: Double, y: Double) -> AffineTransform {
-    AffineTransform(scaleX: x, y: y).concatenating(self)
+  public func scaledBy(x: Double, y: Double) -> AffineTransform2D {
+    AffineTransform2D(scaleX: x, y: y).concatenating(self)
   }
-  public func rotated(by angle: Angle) -> AffineTransform {
-    AffineTransform(rotation: angle).concatenating(self)
+  public func rotated(by angle: Angle) -> AffineTransform2D {
+    AffineTransform2D(rotation: angle).concatenating(self)
   }
 
   /// The inverse, or nil when the transform is singular (or not finite).
-  public var inverted: AffineTransform? {
+  public var inverted: AffineTransform2D? {
     // A finite determinant does not imply finite entries: an infinite translation would give
     // an inverse full of ∞ and NaN, so every field is checked.
     guard [a, b, c, d, tx, ty].allSatisfy(\.isFinite) else { return nil }
@@ -61,7 +61,7 @@ public struct AffineTransform: Hashable, Sendable {
     let ib = -b / det
     let ic = -c / det
     let id = a / det
-    return AffineTransform(
+    return AffineTransform2D(
       a: ia, b: ib, c: ic, d: id, tx: -(tx * ia + ty * ic), ty: -(tx * ib + ty * id))
   }
 
