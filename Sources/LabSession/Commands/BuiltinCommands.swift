@@ -7,7 +7,7 @@ public enum BuiltinCommands {
 
   public static let help = Command(
     name: "help", aliases: ["h", "?"],
-    summary: "List the commands, or show details and an example for one command or modifier.",
+    summary: "List the commands, or explain one command or modifier with an example.",
     arguments: "[topic]", example: ":help set",
     completeArgument: { session, words in
       guard words.isEmpty else { return [] }
@@ -38,7 +38,7 @@ public enum BuiltinCommands {
 
   public static let set = Command(
     name: "set",
-    summary: "Change a setting, or show them all: color on|off turns coloured output on or off.",
+    summary: "Show the settings, or change one (color: coloured output).",
     arguments: "color on|off", example: ":set color off",
     completeArgument: { _, words in
       switch words.count {
