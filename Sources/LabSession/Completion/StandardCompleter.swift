@@ -52,7 +52,8 @@ public struct StandardCompleter {
   private func completeCommand(_ linePrefix: String) -> Completion {
     let text = linePrefix.drop(while: \.isWhitespace)
     guard let space = text.firstIndex(where: \.isWhitespace) else {
-      return filtered(stem: String(text), commands.flatMap(\.names).map { ":" + $0 + " " })
+      // Canonical names only, so `:q` completes to `:quit` instead of listing `:q` and `:quit`.
+      return filtered(stem: String(text), commands.map { ":" + $0.name + " " })
     }
     let name = String(text[text.index(after: text.startIndex)..<space])
     let afterName = text[space...]

@@ -56,7 +56,12 @@ public final class Shell {
       case .interrupted:
         pending.removeAll()
       case .end:
-        if !pending.isEmpty && !source.isInteractive {
+        if !pending.isEmpty && source.isInteractive {
+          // Ctrl-D at `...> ` drops the unfinished input; a second Ctrl-D leaves.
+          pending.removeAll()
+          continue
+        }
+        if !pending.isEmpty {
           // A script that stops inside `VStack {` is an error, not a silent no-op.
           summary.errors += 1
           sink.write("error: input ended inside an unfinished entry\n")
