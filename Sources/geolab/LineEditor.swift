@@ -70,8 +70,12 @@ final class LineEditor: LineSource {
     _ = geolab_el_bind(editLine, "^I", "geolab-complete")
     _ = geolab_el_bind(editLine, "^R", "em-inc-search-prev")
     _ = geolab_el_bind(editLine, "^W", "ed-delete-prev-word")
-    for key in ["\\e[1;5C", "\\e[1;3C", "\\ef"] { _ = geolab_el_bind(editLine, key, "em-next-word") }
-    for key in ["\\e[1;5D", "\\e[1;3D", "\\eb"] { _ = geolab_el_bind(editLine, key, "ed-prev-word") }
+    for key in ["\\e[1;5C", "\\e[1;3C", "\\ef"] {
+      _ = geolab_el_bind(editLine, key, "em-next-word")
+    }
+    for key in ["\\e[1;5D", "\\e[1;3D", "\\eb"] {
+      _ = geolab_el_bind(editLine, key, "ed-prev-word")
+    }
     // The user's ~/.editrc (or $EDITRC) last, so it can override the defaults above.
     _ = el_source(editLine, nil)
   }
@@ -184,7 +188,8 @@ final class LineEditor: LineSource {
     guard length >= 0 else { return UInt8(CC_ERROR) }
     let bytes = UnsafeRawBufferPointer(start: buffer, count: length)
     let beforeCursor = String(decoding: bytes, as: UTF8.self)
-    let linePrefix = beforeCursor.split(separator: "\n", omittingEmptySubsequences: false).last
+    let linePrefix =
+      beforeCursor.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).last
       .map(String.init) ?? ""
     let completion = completer.complete(linePrefix)
     guard !completion.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }

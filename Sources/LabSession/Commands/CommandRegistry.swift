@@ -17,9 +17,10 @@ public struct CommandRegistry {
 
   /// The command with this name or alias (without the colon).
   public func lookup(_ name: String) -> Command? {
-    commands.first(where: { $0.name == name }) ?? commands.first(where: {
-      $0.aliases.contains(name)
-    })
+    commands.first(where: { $0.name == name })
+      ?? commands.first(where: {
+        $0.aliases.contains(name)
+      })
   }
 
   /// Every name and alias, for completion.

@@ -4,7 +4,8 @@
 ///     EditDistance.between("hepl", "help")   // 1
 public enum EditDistance {
   public static func between(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previous2 = [Int](repeating: 0, count: b.count + 1)

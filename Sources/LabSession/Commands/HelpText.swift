@@ -47,7 +47,8 @@ public struct HelpText {
     }
     let known = session.registry.allNames + session.helpTopics.map(\.name)
     let suggestions = EditDistance.suggestions(for: key, among: known).map { "'\($0)'" }
-    let hint = suggestions.isEmpty ? "; type :help for the list" : "; did you mean \(orList(suggestions))?"
+    let hint =
+      suggestions.isEmpty ? "; type :help for the list" : "; did you mean \(orList(suggestions))?"
     throw CommandError("no help for '\(name)'\(hint)")
   }
 
@@ -67,7 +68,8 @@ public struct HelpText {
     var lines = [session.style.command(topic.name), topic.summary]
     if !topic.details.isEmpty { lines.append(topic.details) }
     lines.append("example:")
-    lines += topic.example.split(separator: "\n", omittingEmptySubsequences: false).map {
+    lines += topic.example.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map
+    {
       "  " + $0
     }
     return lines.joined(separator: "\n")

@@ -16,7 +16,8 @@ public struct StandardCompleter {
 
   public init(
     commands: [Command], vocabulary: SwiftUIVocabulary = .standard, stateNames: [String] = [],
-    viewNames: [String] = [], completeArgument: @escaping (Command, [String]) -> [String] = {
+    viewNames: [String] = [],
+    completeArgument: @escaping (Command, [String]) -> [String] = {
       _, _ in []
     }
   ) {

@@ -77,7 +77,7 @@ public struct HistoryFile: Sendable {
     guard let text = String(validating: bytes, as: UTF8.self) else {
       return .failure(.init(description: "the file is not UTF-8 text"))
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
     if lines.last == "" { lines.removeLast() }
     guard let first = lines.first, first == header else {
       return .failure(.init(description: "the first line is not \(header)"))

@@ -34,7 +34,7 @@ public enum BracketBalance {
       }
       switch char {
       case "/" where chars.first == "/":
-        while let next = chars.first, next != "\n" { chars.removeFirst() }
+        while let next = chars.first, !next.isNewline { chars.removeFirst() }
       case "/" where chars.first == "*":
         chars.removeFirst()
         commentDepth = 1
@@ -42,7 +42,8 @@ public enum BracketBalance {
         chars.removeFirst(2)
         inMultilineString = true
       case "\"":
-        skipStringLiteral(&chars)
+        // An unterminated one-line string can never be completed: let the parser report it.
+        guard skipStringLiteral(&chars) else { return true }
       case "(", "[", "{":
         open.append(char)
       case ")", "]", "}":
@@ -54,11 +55,11 @@ public enum BracketBalance {
     return open.isEmpty && commentDepth == 0 && !inMultilineString
   }
 
-  /// Skips a one-line string literal, including `\(…)` interpolations; stops at the line's end
-  /// if it is unterminated.
-  private static func skipStringLiteral(_ chars: inout ArraySlice<Character>) {
+  /// Skips a one-line string literal, including `\(…)` interpolations; returns false if the line
+  /// ends before the closing quote.
+  private static func skipStringLiteral(_ chars: inout ArraySlice<Character>) -> Bool {
     var interpolationDepth = 0
-    while let char = chars.first, char != "\n" {
+    while let char = chars.first, !char.isNewline {
       chars.removeFirst()
       if interpolationDepth > 0 {
         if char == "(" { interpolationDepth += 1 }
@@ -73,9 +74,10 @@ public enum BracketBalance {
           chars.removeFirst()
         }
       } else if char == "\"" {
-        return
+        return true
       }
     }
+    return false
   }
 
   private static func matches(_ open: Character, _ close: Character) -> Bool {

@@ -1,5 +1,6 @@
 /// The line protocol between a shell (the REPL, `geolab run`, transcript replay) and a session:
-/// the shell collects lines until `isComplete` says the buffer is a whole input, then hands it over.
+/// the shell collects lines until `isComplete` says the buffer is a whole input, then hands it
+/// over.
 ///
 ///     handler.isComplete("VStack {")   // false: the shell asks for a `...> ` line
 public protocol InputHandler: AnyObject {

@@ -18,7 +18,9 @@ public final class PlainLineSource: LineSource {
 
   /// Serves the lines of `text`; a final newline does not add an empty line.
   public convenience init(text: String) {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // Split on Character newlines: in Swift "\r\n" is one Character, not "\r" then "\n".
+    var lines = text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      .map(String.init)
     if lines.last == "" { lines.removeLast() }
     self.init(lines: lines)
   }

@@ -1,3 +1,0 @@
-import Testing
-@testable import LabSession
-@Test func sessionModuleLinks() { #expect(Bool(true)) }
