@@ -3,8 +3,13 @@
 #ifndef GEOLAB_CEDITLINE_SHIM_H
 #define GEOLAB_CEDITLINE_SHIM_H
 #include <histedit.h>
+#include <langinfo.h>
 #include <locale.h>
+#include <signal.h>
 #include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <unistd.h>
 
 typedef const char *_Nullable (*geolab_prompt_fn)(EditLine *_Nonnull);
 
@@ -53,5 +58,34 @@ static inline int geolab_history_load(History *_Nonnull h, HistEvent *_Nonnull e
 static inline int geolab_history_save(History *_Nonnull h, HistEvent *_Nonnull ev,
     const char *_Nonnull path) {
   return history(h, ev, H_SAVE, path);
+}
+
+// ---- Helpers that are not libedit's but need C (a union, a variadic ioctl, a static string).
+
+/// An empty prompt with static storage, for a prompt callback that has nothing else to return.
+static inline const char *_Nonnull geolab_empty_string(void) { return ""; }
+
+/// Installs `handler` for `signo` without SA_RESTART, so a blocking read() returns EINTR and
+/// el_gets gives up the line (Swift's `signal()` would restart the read).
+static inline int geolab_install_handler(int signo, void (*_Nonnull handler)(int)) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  action.sa_handler = handler;
+  sigemptyset(&action.sa_mask);
+  action.sa_flags = 0;
+  return sigaction(signo, &action, NULL);
+}
+
+/// Columns of the terminal on `fd`, or 0 when unknown.
+static inline int geolab_terminal_columns(int fd) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0) return 0;
+  return size.ws_col;
+}
+
+/// Whether the current LC_CTYPE encodes text as UTF-8.
+static inline int geolab_locale_is_utf8(void) {
+  const char *codeset = nl_langinfo(CODESET);
+  return codeset != NULL && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0);
 }
 #endif

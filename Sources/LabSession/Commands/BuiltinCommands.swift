@@ -1,0 +1,75 @@
+/// The commands every session has: `:help`, `:quit`, `:set`. Other issues register theirs
+/// (`:tree`, `:state`, `:tick`, `:frames`, …) on the session.
+///
+///     BuiltinCommands.all.map(\.name)   // ["help", "quit", "set"]
+public enum BuiltinCommands {
+  public static var all: [Command] { [help, quit, set] }
+
+  public static let help = Command(
+    name: "help", aliases: ["h", "?"],
+    summary: "List the commands, or explain one command or modifier with an example.",
+    arguments: "[topic]", example: ":help set",
+    completeArgument: { session, words in
+      guard words.isEmpty else { return [] }
+      return session.registry.commands.map(\.name) + session.helpTopics.map(\.name)
+    },
+    run: { invocation in
+      let help = HelpText(session: invocation.session)
+      switch invocation.arguments.count {
+      case 0: return .text(help.overview())
+      case 1: return .text(try help.topic(invocation.arguments[0]))
+      default: throw invocation.usageError("expected at most one topic")
+      }
+    })
+
+  public static let quit = Command(
+    name: "quit", aliases: ["q", "exit"],
+    summary: "Leave geolab (Ctrl-D on an empty line does the same).",
+    example: ":quit",
+    run: { invocation in
+      guard invocation.arguments.isEmpty else {
+        throw invocation.usageError("':quit' takes no arguments")
+      }
+      return .quit()
+    })
+
+  /// Setting names in display order.
+  static let settingNames = ["color"]
+
+  public static let set = Command(
+    name: "set",
+    summary: "Show the settings, or change one (color: coloured output).",
+    arguments: "color on|off", example: ":set color off",
+    completeArgument: { _, words in
+      switch words.count {
+      case 0: return settingNames
+      case 1 where words[0] == "color": return ["on", "off"]
+      default: return []
+      }
+    },
+    run: { invocation in
+      let session = invocation.session
+      let arguments = invocation.arguments
+      guard let name = arguments.first else {
+        return .text("color \(session.settings.color ? "on" : "off")")
+      }
+      guard name == "color" else {
+        let near = EditDistance.suggestions(for: name, among: settingNames).map { "'\($0)'" }
+        let hint = near.isEmpty ? "" : "; did you mean \(orList(near))?"
+        throw invocation.usageError("unknown setting '\(name)'\(hint)")
+      }
+      switch arguments.count {
+      case 1:
+        return .text("color \(session.settings.color ? "on" : "off")")
+      case 2:
+        switch arguments[1] {
+        case "on": session.settings.color = true
+        case "off": session.settings.color = false
+        default: throw invocation.usageError("expected on or off, got '\(arguments[1])'")
+        }
+        return .text("color \(arguments[1])")
+      default:
+        throw invocation.usageError("too many arguments")
+      }
+    })
+}

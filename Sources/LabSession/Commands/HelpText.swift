@@ -1,0 +1,91 @@
+/// The text of `:help` and `:help <topic>`, generated from the registered commands and topics.
+///
+///     HelpText(session: session).overview()   // every command, grouped, one line each
+public struct HelpText {
+  public let session: Session
+
+  public init(session: Session) {
+    self.session = session
+  }
+
+  /// All commands grouped, usage and summary aligned; then topic names per group.
+  public func overview() -> String {
+    let style = session.style
+    let commands = session.registry.commands
+    let width = min(28, (commands.map(\.usage.count).max() ?? 0) + 2)
+    var lines: [String] = []
+    for group in session.registry.groups {
+      lines.append(style.heading(group))
+      for command in commands where command.group == group {
+        let usage = command.usage
+        let padding = String(repeating: " ", count: max(2, width - usage.count))
+        lines.append("  " + style.command(usage) + padding + command.summary)
+      }
+    }
+    var topicGroups: [String] = []
+    for topic in session.helpTopics where !topicGroups.contains(topic.group) {
+      topicGroups.append(topic.group)
+    }
+    for group in topicGroups {
+      lines.append(style.heading(group))
+      let names = session.helpTopics.filter { $0.group == group }.map(\.name)
+      lines += wrap(names, indent: "  ", width: 100)
+    }
+    lines.append("Type :help <name> for details and an example. Anything not starting with ':'")
+    lines.append("is Swift view code.")
+    return lines.joined(separator: "\n")
+  }
+
+  /// Details of one command (by name or alias, with or without the colon) or topic.
+  public func topic(_ name: String) throws -> String {
+    let key = name.hasPrefix(":") ? String(name.dropFirst()) : name
+    if let command = session.registry.lookup(key) {
+      return describe(command)
+    }
+    if let topic = session.helpTopics.first(where: { $0.name == key }) {
+      return describe(topic)
+    }
+    let known = session.registry.allNames + session.helpTopics.map(\.name)
+    let suggestions = EditDistance.suggestions(for: key, among: known).map { "'\($0)'" }
+    let hint =
+      suggestions.isEmpty ? "; type :help for the list" : "; did you mean \(orList(suggestions))?"
+    throw CommandError("no help for '\(name)'\(hint)")
+  }
+
+  private func describe(_ command: Command) -> String {
+    let style = session.style
+    var lines = [style.command(command.usage), command.summary]
+    if !command.details.isEmpty { lines.append(command.details) }
+    if !command.aliases.isEmpty {
+      lines.append("aliases: " + command.aliases.map { ":" + $0 }.joined(separator: ", "))
+    }
+    lines.append("example:")
+    lines.append("  " + command.example)
+    return lines.joined(separator: "\n")
+  }
+
+  private func describe(_ topic: HelpTopic) -> String {
+    var lines = [session.style.command(topic.name), topic.summary]
+    if !topic.details.isEmpty { lines.append(topic.details) }
+    lines.append("example:")
+    lines += topic.example.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map
+    {
+      "  " + $0
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  private func wrap(_ words: [String], indent: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = indent
+    for word in words {
+      if line.count > indent.count && line.count + 2 + word.count > width {
+        lines.append(line)
+        line = indent
+      }
+      line += (line.count > indent.count ? "  " : "") + word
+    }
+    if line.count > indent.count { lines.append(line) }
+    return lines
+  }
+}

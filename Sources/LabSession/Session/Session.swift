@@ -1,0 +1,138 @@
+/// One GeometryLab session: the command registry, settings, and the hooks the script and engine
+/// layers fill in. Every front end (REPL, `geolab run`, replay) drives it through `InputHandler`
+/// via a `Shell`, so they behave the same.
+///
+///     let session = Session(); session.handle(":set color off").text   // "color off"
+///
+/// Extension points for other modules:
+/// - `register(_:)` adds commands (`:tree`, `:state`, `:frames`, `:tick`, …) and help topics;
+/// - `continuationRule` decides when a Swift input is complete (the syntax-tree rule);
+/// - `evaluator` runs Swift input (anything that is not a `:`-command);
+/// - `stateNames` / `viewNames` feed Tab completion; `vocabulary` lists SwiftUI names;
+/// - long-running work calls `checkInterrupt()` so Ctrl-C stops it.
+public final class Session: InputHandler, CompletionProvider {
+  public var settings: SessionSettings
+  public private(set) var registry = CommandRegistry()
+  public private(set) var helpTopics: [HelpTopic] = []
+  /// Raised by Ctrl-C; poll it in long loops (`checkInterrupt()`).
+  public let interrupt: InterruptFlag
+
+  /// Whether Swift input is complete. TEMPORARY default: `BracketBalance.isComplete`; the script
+  /// layer replaces it with the syntax-tree rule.
+  public var continuationRule: (String) -> Bool = BracketBalance.isComplete
+  /// Runs Swift input; nil until the script layer is connected.
+  public var evaluator: ((String) -> Output)?
+  /// The scene the REPL starts on.
+  public var demoScene: String = DemoScene.source
+  /// Names of `@State` properties in scope, for completion.
+  public var stateNames: () -> [String] = { [] }
+  /// Names of views (`#name`), for completion.
+  public var viewNames: () -> [String] = { [] }
+  /// SwiftUI names for completion.
+  public var vocabulary: SwiftUIVocabulary = .standard
+
+  public init(settings: SessionSettings = SessionSettings(), interrupt: InterruptFlag = .shared) {
+    self.settings = settings
+    self.interrupt = interrupt
+    for command in BuiltinCommands.all { register(command) }
+  }
+
+  /// Styling for output, following the colour setting.
+  public var style: TextStyle { TextStyle(enabled: settings.color) }
+
+  /// Adds a command, replacing one with the same name.
+  public func register(_ command: Command) {
+    registry.register(command)
+  }
+
+  /// Adds a help topic, replacing one with the same name.
+  public func register(_ topic: HelpTopic) {
+    if let index = helpTopics.firstIndex(where: { $0.name == topic.name }) {
+      helpTopics[index] = topic
+    } else {
+      helpTopics.append(topic)
+    }
+  }
+
+  // MARK: InputHandler
+
+  /// Commands are always one line; Swift input follows `continuationRule`.
+  public func isComplete(_ buffer: String) -> Bool {
+    if CommandText.isCommand(buffer) { return true }
+    if buffer.allSatisfy(\.isWhitespace) { return true }
+    return continuationRule(buffer)
+  }
+
+  public func handle(_ input: String) -> Output {
+    if input.allSatisfy(\.isWhitespace) { return .empty }
+    if CommandText.isCommand(input) { return runCommand(input) }
+    guard let evaluator else {
+      return failure(
+        CommandError(
+          "Swift input cannot be evaluated yet: the interpreter is not connected",
+          notes: ["commands work: try :help"]))
+    }
+    return evaluator(input)
+  }
+
+  /// Parses and runs one `:`-command.
+  public func runCommand(_ input: String) -> Output {
+    do {
+      let text = try CommandText.parse(input)
+      guard let command = registry.lookup(text.name) else {
+        throw unknownCommand(text.name)
+      }
+      return try command.run(CommandInvocation(session: self, command: command, text: text))
+    } catch let error as CommandError {
+      return failure(error)
+    } catch {
+      return failure(CommandError("\(error)"))
+    }
+  }
+
+  /// Evaluates the demo scene (silently, unless it fails); nothing happens without an evaluator.
+  public func loadDemoScene() -> Output {
+    guard let evaluator else { return .empty }
+    let output = evaluator(demoScene)
+    return output.status == .error ? output : .empty
+  }
+
+  // MARK: Errors and interruption
+
+  /// Renders `error` as `error: message`, with its notes on the following lines.
+  public func failure(_ error: CommandError) -> Output {
+    let lines = [style.error("error:") + " " + error.message] + error.notes
+    return .failure(lines.joined(separator: "\n"))
+  }
+
+  /// Throws `CommandError.interrupted` if Ctrl-C was pressed while the input runs.
+  public func checkInterrupt() throws {
+    if interrupt.isRaised { throw CommandError.interrupted }
+  }
+
+  func unknownCommand(_ name: String) -> CommandError {
+    let suggestions = registry.suggestions(for: name).map { "':\($0)'" }
+    if suggestions.isEmpty {
+      return CommandError("unknown command ':\(name)'; type :help for the list")
+    }
+    return CommandError("unknown command ':\(name)'; did you mean \(orList(suggestions))?")
+  }
+
+  // MARK: CompletionProvider
+
+  public func complete(_ linePrefix: String) -> Completion {
+    let completer = StandardCompleter(
+      commands: registry.commands, vocabulary: vocabulary, stateNames: stateNames(),
+      viewNames: viewNames(),
+      completeArgument: { [unowned self] command, words in
+        command.completeArgument?(self, words) ?? []
+      })
+    return completer.complete(linePrefix)
+  }
+}
+
+/// `'a'`, `'a' or 'b'`, `'a', 'b' or 'c'`.
+func orList(_ items: [String]) -> String {
+  guard items.count > 1, let last = items.last else { return items.first ?? "" }
+  return items.dropLast().joined(separator: ", ") + " or " + last
+}

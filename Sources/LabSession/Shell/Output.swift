@@ -1,0 +1,43 @@
+/// What one complete input produced: the text to show, whether it failed, and whether the session
+/// should end.
+///
+///     Output.text("color on")   // `:set color on` → prints "color on"
+public struct Output: Equatable, Sendable {
+  /// Whether the input succeeded; `geolab run` exits 1 when any input ended in `.error`.
+  public enum Status: Equatable, Sendable {
+    case ok
+    case error
+  }
+
+  /// What the shell does after printing the text.
+  public enum Control: Equatable, Sendable {
+    case proceed
+    case quit
+  }
+
+  /// Text to print, without a trailing newline; may hold ANSI colour codes only when the session's
+  /// colour setting is on.
+  public var text: String
+  public var status: Status
+  public var control: Control
+
+  public init(text: String, status: Status = .ok, control: Control = .proceed) {
+    self.text = text
+    self.status = status
+    self.control = control
+  }
+
+  /// Nothing to print, success.
+  public static let empty = Output(text: "")
+
+  /// Successful output.
+  public static func text(_ text: String) -> Output { Output(text: text) }
+
+  /// A failed input; `text` is already rendered (for example `error: unknown command ':hepl'`).
+  public static func failure(_ text: String) -> Output { Output(text: text, status: .error) }
+
+  /// End the session after printing `text`.
+  public static func quit(_ text: String = "") -> Output {
+    Output(text: text, control: .quit)
+  }
+}

@@ -1,0 +1,84 @@
+/// The one loop every front end shares: it reads lines from a `LineSource`, joins continuation
+/// lines until the `InputHandler` calls the buffer complete, runs it and prints the output. The
+/// REPL (libedit), `geolab run <file>`, piped standard input and transcript replay differ only in
+/// their source and in `echo`.
+///
+///     Shell(handler: session, sink: StandardOutputSink(), echo: true).run(source)
+public final class Shell {
+  /// Printed before a first input line when echoing (and by the REPL's editor as its prompt).
+  public static let primaryPrompt = "geo> "
+  /// Printed before each continuation line when echoing.
+  public static let continuationPrompt = "...> "
+
+  private let handler: InputHandler
+  private let sink: TextSink
+  private let echo: Bool
+  private let interrupt: InterruptFlag
+
+  /// - Parameter echo: print each line read, after its prompt, the way a terminal shows it; this
+  ///   is how piped input and replay produce transcript-shaped output.
+  public init(
+    handler: InputHandler, sink: TextSink, echo: Bool = false,
+    interrupt: InterruptFlag = .shared
+  ) {
+    self.handler = handler
+    self.sink = sink
+    self.echo = echo
+    self.interrupt = interrupt
+  }
+
+  /// Runs until the source ends or an input asks to quit.
+  @discardableResult
+  public func run(_ source: LineSource) -> ShellSummary {
+    var summary = ShellSummary()
+    var pending: [String] = []
+    while true {
+      let continuing = !pending.isEmpty
+      interrupt.clear()
+      switch source.readLine(continuation: continuing) {
+      case .line(let line):
+        if echo {
+          let prompt = continuing ? Shell.continuationPrompt : Shell.primaryPrompt
+          sink.write(prompt + line + "\n")
+        }
+        pending.append(line)
+        let input = pending.joined(separator: "\n")
+        guard handler.isComplete(input) else { continue }
+        pending.removeAll()
+        if !input.allSatisfy(\.isWhitespace) {
+          source.record(input)
+        }
+        let output = run(input, summary: &summary)
+        if output.control == .quit {
+          summary.quit = true
+          return summary
+        }
+      case .interrupted:
+        pending.removeAll()
+      case .end:
+        if !pending.isEmpty && source.isInteractive {
+          // Ctrl-D at `...> ` drops the unfinished input; a second Ctrl-D leaves.
+          pending.removeAll()
+          continue
+        }
+        if !pending.isEmpty {
+          // A script that stops inside `VStack {` is an error, not a silent no-op.
+          summary.errors += 1
+          sink.write("error: input ended inside an unfinished entry\n")
+        }
+        return summary
+      }
+    }
+  }
+
+  private func run(_ input: String, summary: inout ShellSummary) -> Output {
+    interrupt.clear()
+    let output = handler.handle(input)
+    summary.inputs += 1
+    if output.status == .error { summary.errors += 1 }
+    if !output.text.isEmpty {
+      sink.write(output.text.hasSuffix("\n") ? output.text : output.text + "\n")
+    }
+    return output
+  }
+}

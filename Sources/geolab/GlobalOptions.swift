@@ -1,0 +1,16 @@
+import ArgumentParser
+
+/// Options every geolab command accepts.
+///
+///     geolab --no-color run scene.geolab
+struct GlobalOptions: ParsableArguments {
+  @Flag(name: .customLong("no-color"), help: "Never colour output (NO_COLOR does the same).")
+  var noColor = false
+
+  @Flag(
+    help: """
+      When input is not a terminal, print each input line after its prompt (geo> or ...>), \
+      the way a transcript shows it.
+      """)
+  var echo = false
+}

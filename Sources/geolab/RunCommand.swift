@@ -1,0 +1,36 @@
+import ArgumentParser
+import LabSession
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// `geolab run <file>`: runs a script of inputs (Swift and `:`-commands, continuation lines as in
+/// the REPL) and prints what each produced. Exits 1 if any input failed.
+///
+///     geolab run examples/stack.geolab
+struct RunCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "run",
+    abstract: "Run a script of Swift and commands, printing the outputs.")
+
+  @OptionGroup var options: GlobalOptions
+
+  @Argument(help: "The script, one input per line ('-' reads standard input).")
+  var file: String
+
+  func run() throws {
+    let text: String
+    do {
+      text = try ScriptFile.read(file)
+    } catch {
+      Terminal.warn("\(error)")
+      throw ExitCode(2)
+    }
+    let color = Terminal.allowsColor(noColorFlag: options.noColor)
+    let session = Session(settings: SessionSettings(color: color))
+    let shell = Shell(handler: session, sink: StandardOutputSink(), echo: options.echo)
+    let summary = shell.run(PlainLineSource(text: text))
+    if summary.errors > 0 { throw ExitCode(1) }
+  }
+}
