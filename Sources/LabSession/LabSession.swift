@@ -1,1 +1,2 @@
+@_exported import LabEngine
 import LabScript

@@ -89,34 +89,6 @@ public struct ViewNames: Sendable {
   }
 
   private func failure(_ message: String, _ text: String, _ candidates: [String]) -> Failure {
-    let limit = max(2, text.count / 3)
-    var ranked: [(name: String, distance: Int)] = []
-    for c in candidates {
-      let d = EditDistance.between(c.lowercased(), text.lowercased())
-      if d <= limit { ranked.append((c, d)) }
-    }
-    ranked.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
-    return Failure(message: message, suggestions: ranked.prefix(3).map { $0.name })
-  }
-}
-
-/// Levenshtein distance, for did-you-mean suggestions.
-public enum EditDistance {
-  public static func between(_ a: String, _ b: String) -> Int {
-    let x = Array(a)
-    let y = Array(b)
-    if x.isEmpty { return y.count }
-    if y.isEmpty { return x.count }
-    var previous = Array(0...y.count)
-    var current = [Int](repeating: 0, count: y.count + 1)
-    for i in 1...x.count {
-      current[0] = i
-      for j in 1...y.count {
-        current[j] = min(
-          previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (x[i - 1] == y[j - 1] ? 0 : 1))
-      }
-      swap(&previous, &current)
-    }
-    return previous[y.count]
+    Failure(message: message, suggestions: EditDistance.suggestions(for: text, among: candidates))
   }
 }

@@ -4,8 +4,15 @@
 ///
 ///     let session = Lab.makeSession(color: false)
 public enum Lab {
-  public static func makeSession(color: Bool = false, interrupt: InterruptFlag = .shared) -> Session {
+  public static func makeSession(
+    color: Bool = false, scene: Scene = Scene(), interrupt: InterruptFlag = .shared
+  ) -> Session {
     let session = Session(settings: SessionSettings(color: color), interrupt: interrupt)
+    for command in SceneCommands.all(scene) { session.register(command) }
+    session.viewNames = {
+      guard let names = scene.names else { return [] }
+      return names.identifiers.values.sorted().map { "#" + $0 }
+    }
     return session
   }
 }

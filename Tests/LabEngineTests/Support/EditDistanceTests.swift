@@ -1,6 +1,6 @@
 import Testing
 
-@testable import LabSession
+@testable import LabEngine
 
 @Suite struct EditDistanceTests {
   @Test func countsTranspositionAsOneStep() {

@@ -1,0 +1,114 @@
+import LabEngine
+
+/// Commands that read the scene: `:tree`, `:frames`, `:explain`, `:window`, `:device`.
+public enum SceneCommands {
+  public static func all(_ scene: Scene) -> [Command] {
+    [tree(scene), frames(scene), explain(scene), window(scene), device(scene)]
+  }
+
+  static func viewNameCompletion(_ scene: Scene) -> (Session, [String]) -> [String] {
+    { _, _ in
+      guard let names = scene.names else { return [] }
+      return (0..<names.tree.count).map { names.name(of: ViewTree.NodeID($0)) }
+    }
+  }
+
+  static func tree(_ scene: Scene) -> Command {
+    Command(
+      name: "tree", group: "Geometry",
+      summary: "Show the view tree: each view's name (to type back) and its code.",
+      example: ":tree",
+      run: { invocation in
+        guard invocation.arguments.isEmpty else { throw invocation.usageError("':tree' takes no arguments") }
+        let (layout, names) = try scene.requireLayout()
+        return .text(FramesReport(layout: layout, names: names).renderTree())
+      })
+  }
+
+  static func frames(_ scene: Scene) -> Command {
+    Command(
+      name: "frames", group: "Geometry",
+      summary: "Every view's proposal, size and frame (in its parent and in the window).",
+      arguments: "[view…] [--json]",
+      details: """
+        Views are listed in tree order, indented. Modifiers without a layout effect (.id, \
+        .border, .font, …) are shown on the line of the view they modify. Name views as \
+        :tree prints them: #id, Type#n, or a path like /0/1.
+        """,
+      example: ":frames #card",
+      completeArgument: viewNameCompletion(scene),
+      run: { invocation in
+        var json = false
+        var wanted: [String] = []
+        for a in invocation.arguments {
+          if a == "--json" { json = true } else if a.hasPrefix("--") {
+            throw invocation.usageError("unknown option '\(a)'")
+          } else {
+            wanted.append(a)
+          }
+        }
+        let (layout, names) = try scene.requireLayout()
+        let only = wanted.isEmpty ? nil : Set(try wanted.map { try scene.resolve($0) })
+        let report = FramesReport(layout: layout, names: names, only: only)
+        return .text(json ? report.renderJSON(names: names) : report.renderText())
+      })
+  }
+
+  static func explain(_ scene: Scene) -> Command {
+    Command(
+      name: "explain", group: "Geometry",
+      summary: "Trace how a view got its frame: each proposal and answer from the root down.",
+      arguments: "<view>", example: ":explain Circle#1",
+      completeArgument: viewNameCompletion(scene),
+      run: { invocation in
+        guard invocation.arguments.count == 1 else { throw invocation.usageError("name one view") }
+        let (layout, names) = try scene.requireLayout()
+        let n = try scene.resolve(invocation.arguments[0])
+        return .text(ExplainReport(layout: layout, names: names, node: n).renderText())
+      })
+  }
+
+  static func window(_ scene: Scene) -> Command {
+    Command(
+      name: "window", group: "Geometry",
+      summary: "Show the window, or make it a plain canvas of a given size (no safe area).",
+      arguments: "[width height]", example: ":window 400 300",
+      run: { invocation in
+        let a = invocation.arguments
+        if a.isEmpty { return .text(scene.window.description) }
+        guard a.count == 2, let w = Double(a[0]), let h = Double(a[1]) else {
+          throw invocation.usageError("expected a width and a height in points")
+        }
+        guard w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000 else {
+          throw invocation.usageError("width and height must be between 0 and 100000 points")
+        }
+        scene.window = .canvas(width: w, height: h)
+        return .text(scene.window.description)
+      })
+  }
+
+  static func device(_ scene: Scene) -> Command {
+    Command(
+      name: "device", group: "Geometry",
+      summary: "List the device presets, or put the scene in one (its size and safe area).",
+      arguments: "[name]", example: ":device iPhone 13",
+      completeArgument: { _, _ in Device.allCases.map(\.rawValue) },
+      run: { invocation in
+        let name = invocation.rawArguments
+        if name.isEmpty {
+          let current = scene.window.name
+          return .text(
+            Device.allCases.map { ($0.rawValue == current ? "* " : "  ") + $0.window.description }
+              .joined(separator: "\n"))
+        }
+        guard let device = Device.named(name) else {
+          let near = EditDistance.suggestions(for: name, among: Device.allCases.map(\.rawValue))
+          throw CommandError(
+            "no device named '\(name)'",
+            notes: near.isEmpty ? ["type :device for the list"] : ["did you mean \(orList(near))?"])
+        }
+        scene.window = device.window
+        return .text(scene.window.description)
+      })
+  }
+}

@@ -1,0 +1,106 @@
+/// A tiny JSON writer with keys in the order given (never a Dictionary's order) and numbers
+/// from the one formatter, so JSON output is byte-for-byte deterministic. Non-finite numbers
+/// become `null`, as JSON has no infinity.
+///
+///     JSON.object([("x", .number(1.5))]).render()  // {"x":1.5}
+public indirect enum JSON: Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSON])
+  case object([(String, JSON)])
+
+  public func render() -> String {
+    switch self {
+    case .null: return "null"
+    case .bool(let b): return b ? "true" : "false"
+    case .number(let d): return d.isFinite ? NumberFormat.format(d) : "null"
+    case .string(let s): return JSON.quote(s)
+    case .array(let items): return "[" + items.map { $0.render() }.joined(separator: ",") + "]"
+    case .object(let fields):
+      return "{" + fields.map { JSON.quote($0.0) + ":" + $0.1.render() }.joined(separator: ",") + "}"
+    }
+  }
+
+  static func quote(_ s: String) -> String {
+    var out = "\""
+    for scalar in s.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case let c where c.value < 0x20:
+        let hex = String(c.value, radix: 16)
+        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  public static func rect(_ r: Rect) -> JSON {
+    .object([
+      ("x", .number(r.origin.x)), ("y", .number(r.origin.y)), ("width", .number(r.size.width)),
+      ("height", .number(r.size.height)),
+    ])
+  }
+
+  public static func size(_ s: Size) -> JSON {
+    .object([("width", .number(s.width)), ("height", .number(s.height))])
+  }
+
+  public static func proposal(_ p: ProposedSize) -> JSON {
+    .object([
+      ("width", p.width.map { .number($0) } ?? .null),
+      ("height", p.height.map { .number($0) } ?? .null),
+    ])
+  }
+}
+
+extension FramesReport {
+  /// The versioned schema of `:frames --json`, documented in docs/json.md.
+  public static let jsonSchema = "geolab.frames/1"
+
+  public func renderJSON(names: ViewNames) -> String {
+    JSON.object([
+      ("schema", .string(FramesReport.jsonSchema)),
+      ("layer", .string("layout")),
+      ("time", .number(0)),
+      ("decimals", .number(Double(NumberFormat.decimals))),
+      (
+        "window",
+        .object([
+          ("name", .string(window.name)), ("size", JSON.size(window.size)),
+          ("safeArea", JSON.rect(window.safeArea)), ("displayScale", .number(window.displayScale)),
+        ])
+      ),
+      (
+        "views",
+        .array(
+          rows.map { row in
+            .object([
+              ("name", .string(row.name)),
+              ("type", .string(names.tree.kind(row.node).typeName)),
+              ("code", .string(row.summary)),
+              ("path", .string(names.path(of: row.node))),
+              ("depth", .number(Double(row.depth))),
+              ("modifiers", .array(row.neutralModifiers.map { .string($0) })),
+              ("proposal", JSON.proposal(row.proposal)),
+              ("size", JSON.size(row.size)),
+              (
+                "frames",
+                .object([
+                  ("local", JSON.rect(Rect(size: row.size))), ("parent", JSON.rect(row.inParent)),
+                  ("global", JSON.rect(row.global)),
+                ])
+              ),
+            ])
+          })
+      ),
+      ("warnings", .array(warnings.map { .string($0.description) })),
+    ]).render()
+  }
+}
