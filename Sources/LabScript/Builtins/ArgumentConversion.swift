@@ -166,8 +166,19 @@ extension CallContext {
   var argumentText: String {
     arguments.map { arg in
       if case .function = arg.value { return "{ … }" }
-      let text = arg.node.trimmedDescription
+      let text = arg.sourceText
       return text.isEmpty ? arg.value.debugText : text
     }.joined(separator: ", ")
+  }
+}
+
+extension Argument {
+  /// The argument as written, without a trailing comma (`width: 2`).
+  var sourceText: String {
+    if let labeled = node.as(LabeledExprSyntax.self) {
+      let expr = labeled.expression.trimmedDescription
+      return labeled.label.map { "\($0.text): \(expr)" } ?? expr
+    }
+    return node.trimmedDescription
   }
 }

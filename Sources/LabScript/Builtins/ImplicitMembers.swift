@@ -185,7 +185,7 @@ extension Interpreter {
   func implicitText(_ m: ImplicitMember) -> String {
     guard let args = m.arguments else { return "." + m.name }
     let parts = args.map { arg -> String in
-      let text = arg.node.trimmedDescription
+      let text = arg.sourceText
       return text.isEmpty ? arg.value.debugText : text
     }
     return "." + m.name + "(" + parts.joined(separator: ", ") + ")"

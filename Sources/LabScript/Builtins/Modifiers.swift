@@ -247,7 +247,7 @@ enum Modifiers {
     var secondaries: [ViewDescription] = []
     if let fn = c.closure("content") ?? c.closure {
       let value = try interp.call(fn, [Value](), node: c.node, viewContext: true)
-      secondaries = try splat(interp.viewList(value, at: c.node))
+      secondaries = try interp.viewList(value, at: c.node)
     } else if let arg = c.argument(nil) {
       switch arg.value {
       case .opaque(let o):
@@ -274,16 +274,6 @@ enum Modifiers {
     let kind: ViewKind =
       name == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment)
     return .view(view.modified(kind, secondaries: secondaries, source: c.nameLocation))
-  }
-
-  /// Several views from a content closure are several secondaries (an implicit ZStack).
-  private static func splat(_ views: [ViewDescription]) -> [ViewDescription] {
-    if views.count == 1, case .group = views[0].kind, views[0].children.count > 1,
-      !views[0].children.allSatisfy({ if case .group = $0.kind { true } else { false } })
-    {
-      return views[0].children
-    }
-    return views
   }
 
   // MARK: alignmentGuide

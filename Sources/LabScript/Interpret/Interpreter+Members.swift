@@ -46,6 +46,11 @@ extension Interpreter {
       return try Builtins.staticMember(typeName, name, interpreter: self, node: at)
     case .view:
       return try viewMember(value, name, implicitSelf: implicitSelf)
+    case .color:
+      if let colorMember = try Builtins.valueMember(value, name, interpreter: self, node: at) {
+        return colorMember
+      }
+      return try viewMember(value, name, implicitSelf: implicitSelf)
     case .implicitMember(let m):
       if implicitSelf { return nil }
       let resolved = try resolveImplicit(m, like: nil, at: at)
@@ -164,7 +169,7 @@ extension Interpreter {
       var names = inst.type.properties.map(\.name) + inst.type.methods.keys
       if inst.type.isView { names += Modifiers.allNames + viewExtensions.keys }
       return names
-    case .view: return Modifiers.allNames + viewExtensions.keys
+    case .view, .color: return Modifiers.allNames + viewExtensions.keys
     case .enumCase(let e):
       return ["rawValue"] + e.type.properties.map(\.name) + e.type.methods.keys
     case .type(.userEnum(let t)):

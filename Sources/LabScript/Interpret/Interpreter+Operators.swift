@@ -173,6 +173,14 @@ extension Interpreter {
   /// Binary arithmetic and comparison. Int arithmetic is checked: overflow and division by
   /// zero are diagnostics, not traps. Mixed Int/Double promotes the Int (a literal in Swift).
   func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, node: Syntax) throws -> Value {
+    // `.pi / 2`, `x * .infinity`: an implicit member next to a number is a number.
+    switch (lhs, rhs) {
+    case (.implicitMember(let m), .int), (.implicitMember(let m), .double):
+      return try arithmetic(op, .double(try number(.implicitMember(m), node)), rhs, node: node)
+    case (.int, .implicitMember(let m)), (.double, .implicitMember(let m)):
+      return try arithmetic(op, lhs, .double(try number(.implicitMember(m), node)), node: node)
+    default: break
+    }
     switch op {
     case "==": return .bool(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1))
     case "!=": return .bool(!(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1)))

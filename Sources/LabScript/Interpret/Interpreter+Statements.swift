@@ -28,7 +28,7 @@ extension Interpreter {
       return value
     }
     if viewContext || collector.sawView {
-      return .view(collector.result(source: items.first.flatMap { location(of: $0) }))
+      return .view(collector.result())
     }
     return .void
   }

@@ -28,10 +28,13 @@ extension Interpreter {
     }
   }
 
-  /// The views of a builder result, flattening nothing (a group stays one view); `()` is none.
+  /// The views of a builder result: a builder tuple (a group without source) is spread into
+  /// its views, a `Group {}` stays one view, `()` is none.
   func viewList(_ value: Value, at node: Syntax) throws -> [ViewDescription] {
     if case .void = value { return [] }
-    return [try toView(value, at: node)]
+    let view = try toView(value, at: node)
+    if case .group = view.kind, view.source == nil { return view.children }
+    return [view]
   }
 
   /// Builds a user view: gives it a state owner (`Type`, `Type#2` … in build order), creates

@@ -23,9 +23,10 @@ final class ViewCollector {
     if sawView { self.sawView = true }
   }
 
-  /// One view, or a transparent group of several.
-  func result(source: SourceLocation?) -> ViewDescription {
+  /// One view, or several as a builder tuple (SwiftUI's `TupleView`): a group with no source,
+  /// which `Interpreter.viewList` spreads into the enclosing container.
+  func result() -> ViewDescription {
     if views.count == 1, let only = views.first { return only }
-    return ViewDescription(.group, views, source: source)
+    return ViewDescription(.group, views, source: nil)
   }
 }
