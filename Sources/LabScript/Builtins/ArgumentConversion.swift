@@ -1,0 +1,184 @@
+import LabEngine
+import SwiftSyntax
+
+extension CallContext {
+  /// The first argument with this label (nil label: the first unlabelled one).
+  func argument(_ label: String?) -> Argument? {
+    arguments.first { $0.label == label }
+  }
+
+  func has(_ label: String?) -> Bool { argument(label) != nil }
+
+  /// The trailing (or last) closure argument.
+  var closure: FunctionValue? {
+    for arg in arguments.reversed() {
+      if case .function(let fn) = arg.value { return fn }
+    }
+    return nil
+  }
+
+  func closure(_ label: String?) -> FunctionValue? {
+    guard let arg = argument(label), case .function(let fn) = arg.value else { return nil }
+    return fn
+  }
+
+  func fail(_ message: String) -> RuntimeError { interpreter.error(message, at: node) }
+
+  /// Rejects labels the built-in does not know, with a did-you-mean.
+  func checkLabels(_ allowed: [String?]) throws {
+    for arg in arguments where !allowed.contains(arg.label) {
+      if arg.label == nil, case .function = arg.value, allowed.contains(where: { $0 != nil }) {
+        continue
+      }
+      let label = arg.label ?? "_"
+      throw interpreter.unknown(
+        "`\(name)` has no parameter", label, at: arg.node,
+        candidates: allowed.compactMap { $0 })
+    }
+  }
+
+  func double(_ label: String?) throws -> Double? {
+    guard let arg = argument(label) else { return nil }
+    if case .null = arg.value { return nil }
+    return try interpreter.number(arg.value, arg.node)
+  }
+
+  func int(_ label: String?) throws -> Int? {
+    guard let arg = argument(label) else { return nil }
+    switch arg.value {
+    case .null: return nil
+    case .int(let i): return i
+    default:
+      throw interpreter.error("expected an `Int`, got `\(arg.value.typeName)`", at: arg.node)
+    }
+  }
+
+  func bool(_ label: String?) throws -> Bool? {
+    guard let arg = argument(label) else { return nil }
+    return try interpreter.truth(arg.value, arg.node)
+  }
+
+  func string(_ label: String?) throws -> String? {
+    guard let arg = argument(label) else { return nil }
+    if case .string(let s) = arg.value { return s }
+    throw interpreter.error("expected a `String`, got `\(arg.value.typeName)`", at: arg.node)
+  }
+
+  func resolved(_ label: String?, as kind: ImplicitKind) throws -> Value? {
+    guard let arg = argument(label) else { return nil }
+    if case .implicitMember(let m) = arg.value {
+      return try interpreter.resolveImplicit(m, as: kind, at: arg.node)
+    }
+    return arg.value
+  }
+
+  func alignment(_ label: String? = "alignment") throws -> Alignment? {
+    guard let value = try resolved(label, as: .alignment) else { return nil }
+    guard case .alignment(let a) = value else { throw mismatch(label, "Alignment", value) }
+    return a
+  }
+
+  func horizontalAlignment(_ label: String? = "alignment") throws -> AlignmentKey? {
+    guard let value = try resolved(label, as: .horizontalAlignment) else { return nil }
+    guard case .alignmentKey(let k) = value, k.axis == .horizontal else {
+      throw mismatch(label, "HorizontalAlignment", value)
+    }
+    return k
+  }
+
+  func verticalAlignment(_ label: String? = "alignment") throws -> AlignmentKey? {
+    guard let value = try resolved(label, as: .verticalAlignment) else { return nil }
+    guard case .alignmentKey(let k) = value, k.axis == .vertical else {
+      throw mismatch(label, "VerticalAlignment", value)
+    }
+    return k
+  }
+
+  func edgeSet(_ label: String?) throws -> Edge.Set? {
+    guard let value = try resolved(label, as: .edgeSet) else { return nil }
+    switch value {
+    case .edgeSet(let s): return s
+    case .edge(let e): return Edge.Set(e)
+    case .array(let items):
+      var set: Edge.Set = []
+      for item in items {
+        if case .implicitMember(let m) = item,
+          case .edgeSet(let s) = try interpreter.resolveImplicit(m, as: .edgeSet, at: node)
+        {
+          set.formUnion(s)
+        } else if case .edgeSet(let s) = item {
+          set.formUnion(s)
+        }
+      }
+      return set
+    default: throw mismatch(label, "Edge.Set", value)
+    }
+  }
+
+  func axisSet(_ label: String?) throws -> AxisSet? {
+    guard let value = try resolved(label, as: .axisSet) else { return nil }
+    switch value {
+    case .axisSet(let s): return s
+    case .array(let items):
+      var set: AxisSet = []
+      for item in items {
+        if case .implicitMember(let m) = item,
+          case .axisSet(let s) = try interpreter.resolveImplicit(m, as: .axisSet, at: node)
+        {
+          set.formUnion(s)
+        } else if case .axisSet(let s) = item {
+          set.formUnion(s)
+        }
+      }
+      return set
+    default: throw mismatch(label, "Axis.Set", value)
+    }
+  }
+
+  func mismatch(_ label: String?, _ expected: String, _ value: Value) -> RuntimeError {
+    let node = argument(label)?.node ?? self.node
+    return interpreter.error(
+      "`\(name)` expects a `\(expected)`\(label.map { " for `\($0):`" } ?? ""), got a value of "
+        + "type `\(value.typeName)`", at: node)
+  }
+
+  /// Runs a content closure as a view builder and returns its views (one group if several).
+  func content(_ label: String? = nil) throws -> [ViewDescription] {
+    let fn: FunctionValue?
+    if let label { fn = closure(label) } else { fn = closure }
+    guard let fn else { return [] }
+    let value = try interpreter.call(fn, [Value](), node: node, viewContext: true)
+    return try interpreter.viewList(value, at: node)
+  }
+
+  /// The source location of the call's name (`.frame` in `x.frame(…)`, `VStack` in `VStack {}`).
+  var nameLocation: SourceLocation? {
+    if let call = node.as(FunctionCallExprSyntax.self) {
+      if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+        return interpreter.location(of: access.declName)
+      }
+      return interpreter.location(of: call.calledExpression)
+    }
+    return interpreter.location(of: node)
+  }
+
+  /// The arguments as written, for listing drawing modifiers.
+  var argumentText: String {
+    arguments.map { arg in
+      if case .function = arg.value { return "{ … }" }
+      let text = arg.sourceText
+      return text.isEmpty ? arg.value.debugText : text
+    }.joined(separator: ", ")
+  }
+}
+
+extension Argument {
+  /// The argument as written, without a trailing comma (`width: 2`).
+  var sourceText: String {
+    if let labeled = node.as(LabeledExprSyntax.self) {
+      let expr = labeled.expression.trimmedDescription
+      return labeled.label.map { "\($0.text): \(expr)" } ?? expr
+    }
+    return node.trimmedDescription
+  }
+}

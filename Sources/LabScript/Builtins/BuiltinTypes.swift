@@ -1,0 +1,223 @@
+import Foundation
+import LabEngine
+import SwiftSyntax
+
+/// Initializers and static members of the built-in value types (`CGSize(width:height:)`,
+/// `Color.red`, `Angle.degrees(30)`, `Int(_:)` …).
+extension Builtins {
+  static func construct(_ name: String, _ args: [Argument], node: Syntax, interpreter: Interpreter)
+    throws -> Value
+  {
+    var c = CallContext(
+      interpreter: interpreter, arguments: args, node: node, receiver: nil, name: name)
+    let interp = interpreter
+    func first() throws -> Argument {
+      guard let a = args.first else { throw c.fail("`\(name)(_:)` needs an argument") }
+      return a
+    }
+    switch name {
+    case "Int":
+      let a = try first()
+      switch a.value {
+      case .int(let i): return .int(i)
+      case .double(let d):
+        guard d.isFinite else {
+          throw interp.error("`Int(_:)` of a non-finite value (\(d)) would trap", at: a.node)
+        }
+        guard let i = Int(exactly: d.rounded(.towardZero)) else {
+          throw interp.error("`Int(_:)` of \(d) is out of Int's range", at: a.node)
+        }
+        return .int(i)
+      case .string(let s): return Int(s).map { .int($0) } ?? .null
+      case .bool: throw interp.error("`Int(_:)` cannot convert a `Bool`", at: a.node)
+      default: throw interp.error("`Int(_:)` cannot convert `\(a.value.typeName)`", at: a.node)
+      }
+    case "Double", "CGFloat", "Float":
+      let a = try first()
+      if case .string(let s) = a.value { return Double(s).map { .double($0) } ?? .null }
+      return .double(try interp.number(a.value, a.node))
+    case "String":
+      let a = try first()
+      if a.label == "describing" || a.label == nil { return .string(a.value.description) }
+      throw c.fail("`String` supports `String(_:)` and `String(describing:)`")
+    case "Bool": return .bool(try interp.truth(try first().value, node))
+    case "CGSize":
+      if args.isEmpty { return .size(.zero) }
+      return .size(Size(width: try c.double("width") ?? 0, height: try c.double("height") ?? 0))
+    case "CGVector":
+      return .size(Size(width: try c.double("dx") ?? 0, height: try c.double("dy") ?? 0))
+    case "CGPoint":
+      if args.isEmpty { return .point(.zero) }
+      return .point(Point(x: try c.double("x") ?? 0, y: try c.double("y") ?? 0))
+    case "CGRect":
+      if args.isEmpty { return .rect(.zero) }
+      if case .point(let o)? = c.argument("origin")?.value,
+        case .size(let s)? = try c.resolved("size", as: .size)
+      {
+        return .rect(Rect(origin: o, size: s))
+      }
+      return .rect(
+        Rect(
+          x: try c.double("x") ?? 0, y: try c.double("y") ?? 0,
+          width: try c.double("width") ?? 0, height: try c.double("height") ?? 0))
+    case "Angle":
+      if let d = try c.double("degrees") { return .angle(Angle(degrees: d)) }
+      if let r = try c.double("radians") { return .angle(Angle(radians: r)) }
+      return .angle(.zero)
+    case "UnitPoint":
+      return .unitPoint(UnitPoint(x: try c.double("x") ?? 0, y: try c.double("y") ?? 0))
+    case "EdgeInsets":
+      return .insets(
+        EdgeInsets(
+          top: try c.double("top") ?? 0, leading: try c.double("leading") ?? 0,
+          bottom: try c.double("bottom") ?? 0, trailing: try c.double("trailing") ?? 0))
+    case "Alignment":
+      guard let h = try c.horizontalAlignment("horizontal"),
+        let v = try c.verticalAlignment("vertical")
+      else { throw c.fail("`Alignment(horizontal:vertical:)` needs both guides") }
+      return .alignment(Alignment(horizontal: h, vertical: v))
+    case "Color":
+      if let s = try? c.string(nil) { return .color(s) }
+      if c.has("red") {
+        let r = try c.double("red") ?? 0
+        let g = try c.double("green") ?? 0
+        let b = try c.double("blue") ?? 0
+        return .color("Color(red: \(NumberFormat.format(r)), green: \(NumberFormat.format(g)), "
+          + "blue: \(NumberFormat.format(b)))")
+      }
+      if c.has("white") { return .color("Color(white: \(NumberFormat.format(try c.double("white") ?? 0)))") }
+      return .color("Color(\(c.argumentText))")
+    case "CGAffineTransform":
+      if c.has("translationX") {
+        return .affine(AffineTransform(translationX: try c.double("translationX") ?? 0, y: try c.double("y") ?? 0))
+      }
+      if c.has("scaleX") {
+        return .affine(AffineTransform(scaleX: try c.double("scaleX") ?? 1, y: try c.double("y") ?? 1))
+      }
+      if c.has("rotationAngle") {
+        return .affine(AffineTransform(rotation: Angle(radians: try c.double("rotationAngle") ?? 0)))
+      }
+      if c.has("a") {
+        return .affine(
+          AffineTransform(
+            a: try c.double("a") ?? 1, b: try c.double("b") ?? 0, c: try c.double("c") ?? 0,
+            d: try c.double("d") ?? 1, tx: try c.double("tx") ?? 0, ty: try c.double("ty") ?? 0))
+      }
+      return .affine(.identity)
+    case "ProjectionTransform":
+      switch args.first?.value {
+      case nil: return .projection(.identity)
+      case .affine(let t)?: return .projection(ProjectionTransform(t))
+      case .transform3D(let t)?: return .projection(t.projection)
+      default: throw c.fail("`ProjectionTransform(_:)` needs a CGAffineTransform or CATransform3D")
+      }
+    case "Binding":
+      if let get = c.closure("get"), let set = c.closure("set") {
+        return .binding(.computed(get: get, set: set))
+      }
+      throw c.fail("`Binding` supports `Binding(get:set:)` and `.constant(_:)`")
+    case "Array":
+      if args.isEmpty { return .array([]) }
+      return .array(try interp.elements(of: try first().value, at: node))
+    case "Dictionary": return .dictionary(DictionaryValue())
+    case "Font":
+      throw c.fail("use `Font.system(size:)` or a text style such as `.title`")
+    default:
+      return try ViewBuiltins.construct(name, &c)
+    }
+  }
+
+  /// `Type.member` for built-in types: `Color.red`, `CGSize.zero`, `Double.infinity` …
+  static func staticMember(_ type: String, _ name: String, interpreter: Interpreter, node: Syntax)
+    throws -> Value?
+  {
+    func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
+      .function(FunctionValue(name: name, builtin: body))
+    }
+    switch (type, name) {
+    case ("Color", _) where ImplicitNames.colors.contains(name): return .color(name)
+    case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):
+      return .double(.infinity)
+    case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(.pi)
+    case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
+      return .double(.greatestFiniteMagnitude)
+    case ("Double", "nan"), ("CGFloat", "nan"): return .double(.nan)
+    case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
+    case ("Int", "max"): return .int(.max)
+    case ("Int", "min"): return .int(.min)
+    case ("CGSize", "zero"): return .size(.zero)
+    case ("CGPoint", "zero"): return .point(.zero)
+    case ("CGRect", "zero"): return .rect(.zero)
+    case ("CGAffineTransform", "identity"): return .affine(.identity)
+    case ("ProjectionTransform", "identity"): return .projection(.identity)
+    case ("EdgeInsets", "zero"): return .insets(.zero)
+    case ("Angle", "zero"): return .angle(.zero)
+    case ("Angle", "degrees"), ("Angle", "radians"):
+      return method { c in
+        guard let a = c.arguments.first else { throw c.fail("`\(name)(_:)` needs a value") }
+        let v = try c.interpreter.number(a.value, a.node)
+        return .angle(name == "degrees" ? Angle(degrees: v) : Angle(radians: v))
+      }
+    case ("UnitPoint", _):
+      return UnitPoint.named.first { $0.name == name }.map { .unitPoint($0.point) }
+    case ("Alignment", _):
+      return Alignment.named.first { $0.name == name }.map { .alignment($0.alignment) }
+    case ("HorizontalAlignment", _): return ImplicitNames.horizontal[name].map { .alignmentKey($0) }
+    case ("VerticalAlignment", _): return ImplicitNames.vertical[name].map { .alignmentKey($0) }
+    case ("Edge", "Set"): return .type(.builtin("Edge.Set"))
+    case ("Axis", "Set"): return .type(.builtin("Axis.Set"))
+    case ("Edge", _): return Edge(rawValue: name).map { .edge($0) }
+    case ("Edge.Set", _): return ImplicitNames.edgeSets[name].map { .edgeSet($0) }
+    case ("Axis", "horizontal"): return .axis(.horizontal)
+    case ("Axis", "vertical"): return .axis(.vertical)
+    case ("Axis.Set", "horizontal"): return .axisSet(.horizontal)
+    case ("Axis.Set", "vertical"): return .axisSet(.vertical)
+    case ("Font", "system"):
+      return method { c in
+        guard let size = try c.double("size") else {
+          throw c.fail("`Font.system` needs `size:` (text styles: `.title`, `.body` …)")
+        }
+        var font = Font(size: size)
+        if case .implicitMember(let m)? = c.argument("weight")?.value,
+          let w = Font.Weight(rawValue: m.name)
+        {
+          font = Font(size: size, weight: w)
+        }
+        return .font(font)
+      }
+    case ("Font", "custom"):
+      return method { c in .font(Font(size: try c.double("size") ?? 17)) }
+    case ("Font", _): return ImplicitNames.fonts[name].map { .font($0) }
+    case ("ContentMode", "fit"): return .contentMode(.fit)
+    case ("ContentMode", "fill"): return .contentMode(.fill)
+    case ("CoordinateSpace", "local"): return .coordinateSpace(.local)
+    case ("CoordinateSpace", "global"): return .coordinateSpace(.global)
+    case ("CoordinateSpace", "named"):
+      return method { c in .coordinateSpace(.named(c.arguments.first?.value.identityText ?? "")) }
+    case ("Animation", _), ("AnyTransition", _):
+      if ImplicitNames.animations.contains(name) || type == "AnyTransition" {
+        let kind = type
+        return method { c in .opaque(OpaqueValue(kind: kind, text: ".\(name)(\(c.argumentText))")) }
+      }
+      return nil
+    case ("Binding", "constant"):
+      return method { c in .binding(.constant(c.arguments.first?.value ?? .null)) }
+    case ("DispatchQueue", "main"): return .opaque(OpaqueValue(kind: "DispatchQueue", text: "main"))
+    default: return nil
+    }
+  }
+
+  static func staticMemberNames(_ type: String) -> [String] {
+    switch type {
+    case "Color": return Array(ImplicitNames.colors)
+    case "Double", "CGFloat", "Float": return ["infinity", "pi", "greatestFiniteMagnitude", "zero"]
+    case "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Angle": return ["zero"]
+    case "UnitPoint": return UnitPoint.named.map(\.name)
+    case "Alignment": return Alignment.named.map(\.name)
+    case "Font": return Array(ImplicitNames.fonts.keys) + ["system", "custom"]
+    case "Edge": return Edge.allCases.map(\.rawValue) + ["Set"]
+    case "Edge.Set": return Array(ImplicitNames.edgeSets.keys)
+    default: return []
+    }
+  }
+}

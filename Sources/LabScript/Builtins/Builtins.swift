@@ -1,0 +1,151 @@
+import Foundation
+import LabEngine
+import SwiftSyntax
+
+/// The built-in global functions and types of the view-code language: math, `print`,
+/// `withAnimation`, geometry types (`CGSize`, `Angle` …) and, through `ViewBuiltins`, views.
+///
+///     Builtins.global("max")  // the `max` function
+enum Builtins {
+  static let functionNames = [
+    "print", "debugPrint", "min", "max", "abs", "sin", "cos", "tan", "asin", "acos", "atan",
+    "atan2", "sqrt", "pow", "floor", "ceil", "round", "withAnimation", "withTransaction", "zip",
+    "stride", "CATransform3DMakeRotation", "CATransform3DRotate", "CATransform3DTranslate",
+    "CATransform3DScale", "CATransform3DMakeTranslation", "CATransform3DMakeScale",
+  ]
+  static let typeNames = [
+    "Int", "Double", "CGFloat", "Float", "String", "Bool", "CGSize", "CGPoint", "CGRect",
+    "CGVector", "Angle", "UnitPoint", "EdgeInsets", "Alignment", "HorizontalAlignment",
+    "VerticalAlignment", "Edge", "Axis", "Font", "Color", "CGAffineTransform",
+    "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
+    "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image",
+  ] + ViewBuiltins.names + ViewBuiltins.unsupportedNames
+
+  static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }
+
+  static func global(_ name: String) -> Value? {
+    if name == "CATransform3DIdentity" { return .transform3D(.identity) }
+    if typeNames.contains(name) { return .type(.builtin(name)) }
+    guard functionNames.contains(name) else { return nil }
+    return .function(FunctionValue(name: name) { try callGlobal(&$0) })
+  }
+
+  // MARK: Global functions
+
+  private static func callGlobal(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    let values = c.arguments.map(\.value)
+    func num(_ i: Int) throws -> Double {
+      guard i < c.arguments.count else { throw c.fail("`\(c.name)` needs \(i + 1) arguments") }
+      return try interp.number(c.arguments[i].value, c.arguments[i].node)
+    }
+    func unary(_ f: (Double) -> Double) throws -> Value { .double(f(try num(0))) }
+    switch c.name {
+    case "print", "debugPrint":
+      let separator = try c.string("separator") ?? " "
+      let terminator = try c.string("terminator") ?? "\n"
+      let parts = c.arguments.filter { $0.label == nil }.map {
+        c.name == "print" ? $0.value.description : $0.value.debugText
+      }
+      interp.output.append(parts.joined(separator: separator) + terminator)
+      return .void
+    case "min", "max":
+      let items = values.count == 1 ? try interp.elements(of: values[0], at: c.node) : values
+      guard var best = items.first else { throw c.fail("`\(c.name)` needs arguments") }
+      for item in items.dropFirst() {
+        let less = try interp.arithmetic("<", item, best, node: c.node)
+        if case .bool(true) = less, c.name == "min" { best = item }
+        let more = try interp.arithmetic(">", item, best, node: c.node)
+        if case .bool(true) = more, c.name == "max" { best = item }
+      }
+      if case .int = best, values.contains(where: { if case .double = $0 { true } else { false } }) {
+        return .double(try interp.number(best, c.node))
+      }
+      return best
+    case "abs":
+      if case .int(let i)? = values.first {
+        guard i != Int.min else { throw c.fail("arithmetic overflow: `abs(Int.min)`") }
+        return .int(Swift.abs(i))
+      }
+      return try unary { Swift.abs($0) }
+    case "sin": return try unary(Foundation.sin)
+    case "cos": return try unary(Foundation.cos)
+    case "tan": return try unary(Foundation.tan)
+    case "asin": return try unary(Foundation.asin)
+    case "acos": return try unary(Foundation.acos)
+    case "atan": return try unary(Foundation.atan)
+    case "atan2": return .double(Foundation.atan2(try num(0), try num(1)))
+    case "sqrt": return try unary { $0.squareRoot() }
+    case "pow": return .double(Foundation.pow(try num(0), try num(1)))
+    case "floor": return try unary { $0.rounded(.down) }
+    case "ceil": return try unary { $0.rounded(.up) }
+    case "round": return try unary { $0.rounded() }
+    case "zip":
+      guard values.count == 2 else { throw c.fail("`zip` needs two sequences") }
+      let a = try interp.elements(of: values[0], at: c.node)
+      let b = try interp.elements(of: values[1], at: c.node)
+      return .array(zip(a, b).map { .tuple(TupleValue(labels: [nil, nil], elements: [$0, $1])) })
+    case "stride":
+      let from = try interp.number(c.argument("from")?.value ?? .int(0), c.node)
+      let by = try c.double("by") ?? 1
+      guard by != 0 else { throw c.fail("`stride` step must not be zero") }
+      let through = c.has("through")
+      let to = try c.double(through ? "through" : "to") ?? from
+      let count = Int(exactly: ((to - from) / by).rounded(.down)).map { $0 + 1 } ?? 0
+      try interp.checkCollection(count, at: c.node)
+      var items: [Value] = []
+      var x = from
+      let allInts = [c.argument("from"), c.argument("by"), c.argument(through ? "through" : "to")]
+        .allSatisfy { if case .int? = $0?.value { true } else { $0 == nil } }
+      while by > 0 ? (through ? x <= to : x < to) : (through ? x >= to : x > to) {
+        items.append(allInts ? .int(Int(x)) : .double(x))
+        x += by
+        if items.count > interp.limits.maxCollectionSize { try interp.checkCollection(items.count, at: c.node) }
+      }
+      return .array(items)
+    case "withAnimation", "withTransaction":
+      guard let body = c.closure else { throw c.fail("`\(c.name)` needs a closure") }
+      let previous = interp.currentAnimation
+      let animationArg = c.arguments.first { if case .function = $0.value { false } else { true } }
+      var text = c.name == "withAnimation" ? ".default" : "transaction"
+      if let animationArg { text = animationArg.node.trimmedDescription }
+      interp.currentAnimation = OpaqueValue(kind: "Animation", text: text)
+      defer { interp.currentAnimation = previous }
+      return try interp.call(body, [Value](), node: c.node)
+    default:
+      return try transform3D(&c)
+    }
+  }
+
+  private static func transform3D(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    func num(_ i: Int) throws -> Double {
+      guard i < c.arguments.count else { throw c.fail("`\(c.name)` needs \(i + 1) arguments") }
+      return try interp.number(c.arguments[i].value, c.arguments[i].node)
+    }
+    func base() throws -> Transform3D {
+      guard case .transform3D(let t)? = c.arguments.first?.value else {
+        throw c.fail("`\(c.name)` needs a `CATransform3D` first")
+      }
+      return t
+    }
+    switch c.name {
+    case "CATransform3DMakeRotation":
+      return .transform3D(Transform3D(rotation: try num(0), x: try num(1), y: try num(2), z: try num(3)))
+    case "CATransform3DMakeTranslation":
+      return .transform3D(Transform3D(translationX: try num(0), y: try num(1), z: try num(2)))
+    case "CATransform3DMakeScale":
+      return .transform3D(Transform3D(scaleX: try num(0), y: try num(1), z: try num(2)))
+    case "CATransform3DRotate":
+      let r = Transform3D(rotation: try num(1), x: try num(2), y: try num(3), z: try num(4))
+      return .transform3D(r.concatenating(try base()))
+    case "CATransform3DTranslate":
+      let t = Transform3D(translationX: try num(1), y: try num(2), z: try num(3))
+      return .transform3D(t.concatenating(try base()))
+    case "CATransform3DScale":
+      let s = Transform3D(scaleX: try num(1), y: try num(2), z: try num(3))
+      return .transform3D(s.concatenating(try base()))
+    default: throw c.fail("unknown function `\(c.name)`")
+    }
+  }
+}

@@ -1,0 +1,245 @@
+import LabEngine
+import SwiftSyntax
+
+/// What an implicit member expression (`.red`, `.topLeading`) should become, decided by the
+/// parameter or the declared type that receives it.
+enum ImplicitKind {
+  case color, alignment, horizontalAlignment, verticalAlignment, unitPoint, edge, edgeSet
+  case axis, axisSet, font, number, size, point, rect, angle, contentMode, coordinateSpace
+  case shapeStyle, opaque(String), userEnum(EnumType), userStruct(StructType), any
+}
+
+/// The names SwiftUI's types offer as implicit members.
+enum ImplicitNames {
+  static let colors: Set<String> = [
+    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
+    "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+  ]
+  static let materials: Set<String> = [
+    "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
+    "ultraThickMaterial", "bar", "tint", "background", "foreground", "separator",
+  ]
+  static let animations: Set<String> = [
+    "default", "smooth", "snappy", "bouncy", "spring", "interactiveSpring",
+    "interpolatingSpring", "easeIn", "easeOut", "easeInOut", "linear", "timingCurve",
+  ]
+  static let fonts: [String: Font] = Dictionary(
+    uniqueKeysWithValues: Font.textStyles.map { ($0.name, $0) })
+  static let horizontal: [String: AlignmentKey] = [
+    "leading": .leading, "center": .hCenter, "trailing": .trailing,
+  ]
+  static let vertical: [String: AlignmentKey] = [
+    "top": .top, "center": .vCenter, "bottom": .bottom,
+    "firstTextBaseline": .firstTextBaseline, "lastTextBaseline": .lastTextBaseline,
+  ]
+  static let edgeSets: [String: Edge.Set] = [
+    "top": .top, "leading": .leading, "bottom": .bottom, "trailing": .trailing,
+    "horizontal": .horizontal, "vertical": .vertical, "all": .all,
+  ]
+}
+
+extension Interpreter {
+  /// Resolves an implicit member against the type of `like` (or a default order when nil).
+  func resolveImplicit(_ m: ImplicitMember, like: Value?, at node: Syntax? = nil) throws -> Value {
+    let kind: ImplicitKind
+    switch like {
+    case .enumCase(let e)?: kind = .userEnum(e.type)
+    case .instance(let i)?: kind = .userStruct(i.type)
+    case .color?: kind = .color
+    case .alignment?: kind = .alignment
+    case .alignmentKey(let k)?: kind = k.axis == .horizontal ? .horizontalAlignment : .verticalAlignment
+    case .unitPoint?: kind = .unitPoint
+    case .edge?: kind = .edge
+    case .edgeSet?: kind = .edgeSet
+    case .int?, .double?: kind = .number
+    case .size?: kind = .size
+    case .point?: kind = .point
+    case .rect?: kind = .rect
+    case .angle?: kind = .angle
+    case .font?: kind = .font
+    case .coordinateSpace?: kind = .coordinateSpace
+    default: kind = .any
+    }
+    return try resolveImplicit(m, as: kind, at: node)
+  }
+
+  /// Resolves `.name` / `.name(args)` as a value of `kind`; an `.any` miss stays implicit.
+  func resolveImplicit(_ m: ImplicitMember, as kind: ImplicitKind, at node: Syntax? = nil) throws
+    -> Value
+  {
+    let at = node ?? m.arguments?.first?.node ?? Syntax(TokenSyntax.identifier(m.name))
+    let args = m.arguments ?? []
+    func fail(_ what: String, _ candidates: [String]) throws -> Value {
+      throw unknown("type `\(what)` has no member", m.name, at: at, candidates: candidates)
+    }
+    switch kind {
+    case .userEnum(let type):
+      if type.hasCase(m.name) {
+        return .enumCase(EnumCaseValue(type: type, name: m.name, associated: args.map(\.value)))
+      }
+      if let v = try member(of: .type(.userEnum(type)), named: m.name, node: at) {
+        return m.arguments == nil ? v : try callValue(v, args, node: at)
+      }
+      return try fail(type.name, type.cases.map(\.name))
+    case .userStruct(let type):
+      if m.name == "init" { return try construct(type, args, node: at) }
+      if let v = try member(of: .type(.userStruct(type)), named: m.name, node: at) {
+        return m.arguments == nil ? v : try callValue(v, args, node: at)
+      }
+      return try fail(type.name, type.staticProperties.map(\.name))
+    case .color:
+      if ImplicitNames.colors.contains(m.name) { return .color(m.name) }
+      return try fail("Color", Array(ImplicitNames.colors))
+    case .shapeStyle:
+      if ImplicitNames.colors.contains(m.name) { return .color(m.name) }
+      return .opaque(OpaqueValue(kind: "ShapeStyle", text: implicitText(m)))
+    case .alignment:
+      if let a = Alignment.named.first(where: { $0.name == m.name }) { return .alignment(a.alignment) }
+      return try fail("Alignment", Alignment.named.map(\.name))
+    case .horizontalAlignment:
+      if let k = ImplicitNames.horizontal[m.name] { return .alignmentKey(k) }
+      return try fail("HorizontalAlignment", Array(ImplicitNames.horizontal.keys))
+    case .verticalAlignment:
+      if let k = ImplicitNames.vertical[m.name] { return .alignmentKey(k) }
+      return try fail("VerticalAlignment", Array(ImplicitNames.vertical.keys))
+    case .unitPoint:
+      if let u = UnitPoint.named.first(where: { $0.name == m.name }) { return .unitPoint(u.point) }
+      if m.name == "init" || m.name == "zero" {
+        return try Builtins.construct("UnitPoint", args, node: at, interpreter: self)
+      }
+      return try fail("UnitPoint", UnitPoint.named.map(\.name))
+    case .edge:
+      if let e = Edge(rawValue: m.name) { return .edge(e) }
+      return try fail("Edge", Edge.allCases.map(\.rawValue))
+    case .edgeSet:
+      if let s = ImplicitNames.edgeSets[m.name] { return .edgeSet(s) }
+      return try fail("Edge.Set", Array(ImplicitNames.edgeSets.keys))
+    case .axis:
+      if m.name == "horizontal" { return .axis(.horizontal) }
+      if m.name == "vertical" { return .axis(.vertical) }
+      return try fail("Axis", ["horizontal", "vertical"])
+    case .axisSet:
+      if m.name == "horizontal" { return .axisSet(.horizontal) }
+      if m.name == "vertical" { return .axisSet(.vertical) }
+      return try fail("Axis.Set", ["horizontal", "vertical"])
+    case .font:
+      if let f = ImplicitNames.fonts[m.name] { return .font(f) }
+      if m.name == "system" || m.name == "custom" {
+        return try Builtins.staticMember("Font", m.name, interpreter: self, node: at)
+          .map { try callValue($0, args, node: at) } ?? .null
+      }
+      return try fail("Font", Array(ImplicitNames.fonts.keys) + ["system", "custom"])
+    case .number:
+      return .double(try number(.implicitMember(m), at))
+    case .size, .point, .rect, .angle:
+      let typeName: String
+      switch kind {
+      case .size: typeName = "CGSize"
+      case .point: typeName = "CGPoint"
+      case .rect: typeName = "CGRect"
+      default: typeName = "Angle"
+      }
+      if m.name == "init" {
+        return try Builtins.construct(typeName, args, node: at, interpreter: self)
+      }
+      guard let v = try Builtins.staticMember(typeName, m.name, interpreter: self, node: at) else {
+        return try fail(typeName, Builtins.staticMemberNames(typeName))
+      }
+      return m.arguments == nil ? v : try callValue(v, args, node: at)
+    case .contentMode:
+      if m.name == "fit" { return .contentMode(.fit) }
+      if m.name == "fill" { return .contentMode(.fill) }
+      return try fail("ContentMode", ["fit", "fill"])
+    case .coordinateSpace:
+      switch m.name {
+      case "local": return .coordinateSpace(.local)
+      case "global": return .coordinateSpace(.global)
+      case "named":
+        guard let first = args.first else { return try fail("CoordinateSpace", ["named"]) }
+        return .coordinateSpace(.named(first.value.identityText))
+      default: return try fail("CoordinateSpace", ["local", "global", "named"])
+      }
+    case .opaque(let kindName):
+      return .opaque(OpaqueValue(kind: kindName, text: implicitText(m)))
+    case .any:
+      if m.arguments == nil {
+        if ImplicitNames.colors.contains(m.name) { return .color(m.name) }
+        if let f = ImplicitNames.fonts[m.name] { return .font(f) }
+        if ["infinity", "pi"].contains(m.name) { return .double(try number(.implicitMember(m), at)) }
+      }
+      if ImplicitNames.materials.contains(m.name) {
+        return .opaque(OpaqueValue(kind: "ShapeStyle", text: implicitText(m)))
+      }
+      if ImplicitNames.animations.contains(m.name) {
+        return .opaque(OpaqueValue(kind: "Animation", text: implicitText(m)))
+      }
+      if m.name == "degrees" || m.name == "radians" {
+        return try resolveImplicit(m, as: .angle, at: node)
+      }
+      if m.name == "system" { return try resolveImplicit(m, as: .font, at: node) }
+      return .implicitMember(m)
+    }
+  }
+
+  /// The source text of an implicit member, e.g. `.smooth(duration: 1)`.
+  func implicitText(_ m: ImplicitMember) -> String {
+    guard let args = m.arguments else { return "." + m.name }
+    let parts = args.map { arg -> String in
+      let text = arg.sourceText
+      return text.isEmpty ? arg.value.debugText : text
+    }
+    return "." + m.name + "(" + parts.joined(separator: ", ") + ")"
+  }
+
+  /// Converts a value to a declared type where Swift would: literals to `CGFloat`, implicit
+  /// members to the declared type, `Int` to `Double`.
+  func coerce(_ value: Value, toType type: String?, at node: some SyntaxProtocol) throws -> Value {
+    guard var type else { return value }
+    if case .null = value { return value }
+    if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
+    if type.hasPrefix("inout ") { type.removeFirst(6) }
+    if type.hasPrefix("@escaping ") { type.removeFirst(10) }
+    let at = Syntax(node)
+    switch (value, type) {
+    case (.int(let i), "CGFloat"), (.int(let i), "Double"), (.int(let i), "Float"):
+      return .double(Double(i))
+    case (.implicitMember(let m), _):
+      if let kind = implicitKind(forType: type) { return try resolveImplicit(m, as: kind, at: at) }
+      return value
+    case (.array(let items), _) where type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":"):
+      let element = String(type.dropFirst().dropLast())
+      return .array(try items.map { try coerce($0, toType: element, at: node) })
+    default: return value
+    }
+  }
+
+  func implicitKind(forType type: String) -> ImplicitKind? {
+    switch type {
+    case "Color": return .color
+    case "Alignment": return .alignment
+    case "HorizontalAlignment": return .horizontalAlignment
+    case "VerticalAlignment": return .verticalAlignment
+    case "UnitPoint": return .unitPoint
+    case "Edge": return .edge
+    case "Edge.Set": return .edgeSet
+    case "Axis": return .axis
+    case "Axis.Set": return .axisSet
+    case "Font": return .font
+    case "CGFloat", "Double", "Float", "Int": return .number
+    case "CGSize": return .size
+    case "CGPoint": return .point
+    case "CGRect": return .rect
+    case "Angle": return .angle
+    case "ContentMode": return .contentMode
+    case "CoordinateSpace", "CoordinateSpaceProtocol", "some CoordinateSpaceProtocol":
+      return .coordinateSpace
+    case "Animation": return .opaque("Animation")
+    case "AnyTransition": return .opaque("AnyTransition")
+    default:
+      if case .type(.userEnum(let e))? = try? lookup(type, in: globals) { return .userEnum(e) }
+      if case .type(.userStruct(let s))? = try? lookup(type, in: globals) { return .userStruct(s) }
+      if type.contains("ShapeStyle") { return .shapeStyle }
+      return nil
+    }
+  }
+}

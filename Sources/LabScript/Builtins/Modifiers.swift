@@ -1,0 +1,375 @@
+import LabEngine
+import SwiftSyntax
+
+/// The built-in view modifiers: layout modifiers become their `ViewKind`, drawing-only ones a
+/// `.drawing` node, and the ones the engine does not model yet a "not supported yet" warning
+/// (the modifier is left out of the tree, never silently).
+///
+///     Color.red.frame(width: 100)  // ViewDescription(.frame(width: 100, …), [color])
+enum Modifiers {
+  static let layout: Set<String> = [
+    "frame", "padding", "overlay", "background", "offset", "position", "fixedSize",
+    "aspectRatio", "scaledToFit", "scaledToFill", "layoutPriority", "alignmentGuide", "zIndex",
+    "ignoresSafeArea", "edgesIgnoringSafeArea", "font", "lineLimit", "id",
+    "accessibilityIdentifier", "coordinateSpace", "gridCellColumns", "gridColumnAlignment",
+    "gridCellUnsizedAxes", "contentMargins", "modifier", "resizable", "bold", "italic",
+    "fontWeight",
+  ]
+  static let drawing: Set<String> = [
+    "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint", "clipped",
+    "hidden", "border", "clipShape", "contentShape", "cornerRadius", "shadow", "opacity", "blur",
+    "brightness", "saturation", "contrast", "grayscale", "colorMultiply", "mask", "buttonStyle",
+    "environment", "onTapGesture", "onAppear", "onDisappear", "onChange", "task",
+    "accessibilityLabel", "help", "disabled", "allowsHitTesting", "labelsHidden",
+    "multilineTextAlignment", "tag", "compositingGroup", "drawingGroup", "preferredColorScheme",
+    "truncationMode", "textCase", "symbolRenderingMode", "scrollIndicators", "navigationTitle",
+    "onLongPressGesture", "gesture", "simultaneousGesture", "accessibilityHidden",
+    "accessibilityElement", "animationDisabled", "blendMode", "monospacedDigit", "kerning",
+    "tracking", "underline", "strikethrough", "textSelection", "sensoryFeedback",
+  ]
+  /// Modifiers the engine does not model yet (geometry effects, animation, preferences …).
+  static let unsupported: Set<String> = [
+    "rotationEffect", "rotation3DEffect", "scaleEffect", "transformEffect", "projectionEffect",
+    "animation", "transition", "matchedGeometryEffect", "geometryGroup", "preference",
+    "anchorPreference", "transformPreference", "onPreferenceChange", "backgroundPreferenceValue",
+    "overlayPreferenceValue", "onGeometryChange", "safeAreaInset", "safeAreaPadding",
+    "containerRelativeFrame", "visualEffect", "keyframeAnimator", "phaseAnimator",
+    "contentTransition", "ignoredByLayout", "minimumScaleFactor", "imageScale",
+    "dynamicTypeSize", "layoutDirectionBehavior", "environmentObject", "sheet", "popover",
+    "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition", "transaction",
+  ]
+
+  static var allNames: [String] { Array(layout) + Array(drawing) + Array(unsupported) }
+
+  static func isKnown(_ name: String) -> Bool {
+    layout.contains(name) || drawing.contains(name) || unsupported.contains(name)
+  }
+
+  static func apply(_ name: String, to receiver: Value, context c: inout CallContext) throws
+    -> Value
+  {
+    let interp = c.interpreter
+    var view = try interp.toView(receiver, at: c.node)
+    let source = c.nameLocation
+    if unsupported.contains(name) {
+      interp.warn(
+        "`.\(name)` is not supported yet; it was left out of the view tree", at: nameNode(c))
+      return .view(view)
+    }
+    if drawing.contains(name) {
+      try interp.countView(at: c.node)
+      return .view(view.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: source))
+    }
+    func wrap(_ kind: ViewKind, _ secondaries: [ViewDescription] = []) throws -> Value {
+      try interp.countView(at: c.node)
+      return .view(view.modified(kind, secondaries: secondaries, source: source))
+    }
+    switch name {
+    case "frame": return try frame(view, &c)
+    case "padding": return try wrap(.padding(try paddingInsets(&c)))
+    case "overlay", "background": return try overlay(name, view, &c)
+    case "offset":
+      try c.checkLabels([nil, "x", "y"])
+      if case .size(let s)? = try c.resolved(nil, as: .size) {
+        return try wrap(.offset(Vector(dx: s.width, dy: s.height)))
+      }
+      return try wrap(.offset(Vector(dx: try c.double("x") ?? 0, dy: try c.double("y") ?? 0)))
+    case "position":
+      try c.checkLabels([nil, "x", "y"])
+      if case .point(let p)? = try c.resolved(nil, as: .point) { return try wrap(.position(p)) }
+      return try wrap(.position(Point(x: try c.double("x") ?? 0, y: try c.double("y") ?? 0)))
+    case "fixedSize":
+      try c.checkLabels(["horizontal", "vertical"])
+      if c.arguments.isEmpty { return try wrap(.fixedSize(horizontal: true, vertical: true)) }
+      return try wrap(
+        .fixedSize(horizontal: try c.bool("horizontal") ?? false, vertical: try c.bool("vertical") ?? false))
+    case "aspectRatio":
+      try c.checkLabels([nil, "contentMode"])
+      var ratio: Double?
+      if let arg = c.argument(nil) {
+        switch arg.value {
+        case .size(let s): ratio = s.height == 0 ? nil : s.width / s.height
+        case .null: ratio = nil
+        default: ratio = try interp.number(arg.value, arg.node)
+        }
+      }
+      let mode = try c.resolved("contentMode", as: .contentMode)
+      guard case .contentMode(let m)? = mode ?? .contentMode(.fit) else {
+        throw c.mismatch("contentMode", "ContentMode", mode ?? .null)
+      }
+      return try wrap(.aspectRatio(ratio, m))
+    case "scaledToFit": return try wrap(.aspectRatio(nil, .fit))
+    case "scaledToFill": return try wrap(.aspectRatio(nil, .fill))
+    case "layoutPriority": return try wrap(.layoutPriority(try c.double(nil) ?? 0))
+    case "zIndex": return try wrap(.zIndex(try c.double(nil) ?? 0))
+    case "alignmentGuide": return try alignmentGuide(view, &c)
+    case "ignoresSafeArea", "edgesIgnoringSafeArea":
+      let edges = try c.edgeSet(name == "ignoresSafeArea" ? "edges" : nil) ?? c.edgeSet(nil) ?? .all
+      return try wrap(.ignoresSafeArea(edges))
+    case "font", "fontWeight", "bold", "italic":
+      return try font(name, &view, &c)
+    case "lineLimit":
+      let limit = try c.int(nil)
+      if case .text(var t) = view.kind, view.children.isEmpty {
+        t.lineLimit = .some(limit)
+        view.kind = .text(t)
+        return .view(view)
+      }
+      return try wrap(.lineLimit(limit))
+    case "id":
+      guard let arg = c.arguments.first else { throw c.fail("`.id` needs a value") }
+      return try wrap(.identifier(arg.value.identityText))
+    case "accessibilityIdentifier":
+      return try wrap(.identifier(try c.string(nil) ?? ""))
+    case "coordinateSpace":
+      if let n = c.argument("name") { return try wrap(.coordinateSpace(n.value.identityText)) }
+      if case .coordinateSpace(.named(let n))? = try c.resolved(nil, as: .coordinateSpace) {
+        return try wrap(.coordinateSpace(n))
+      }
+      throw c.fail("`.coordinateSpace` needs `name:` or `.named(_)`")
+    case "gridCellColumns":
+      return try wrap(.gridCell(GridCellOptions(columns: try c.int(nil))))
+    case "gridColumnAlignment":
+      return try wrap(.gridCell(GridCellOptions(columnAlignment: try c.horizontalAlignment(nil))))
+    case "gridCellUnsizedAxes":
+      return try wrap(.gridCell(GridCellOptions(unsizedAxes: try c.axisSet(nil))))
+    case "contentMargins":
+      let edges = try c.edgeSet(nil) ?? .all
+      let lengthArg = c.arguments.first { $0.label == nil && !isEdges($0.value) }
+      if case .insets(let e)? = lengthArg?.value { return try wrap(.contentMargins(e)) }
+      let length = try lengthArg.map { try interp.number($0.value, $0.node) } ?? 16
+      return try wrap(.contentMargins(EdgeInsets(edges, length)))
+    case "modifier":
+      guard let arg = c.arguments.first else { throw c.fail("`.modifier` needs a modifier") }
+      return .view(try interp.applyViewModifier(arg.value, to: view, at: c.node))
+    case "resizable":
+      guard case .image(var image) = view.kind, view.children.isEmpty else {
+        throw c.fail("`.resizable()` applies to an `Image` only")
+      }
+      image.resizable = true
+      if case .insets(let e)? = c.argument("capInsets")?.value { image.capInsets = e }
+      view.kind = .image(image)
+      return .view(view)
+    default:
+      throw c.fail("modifier `.\(name)` is not implemented")
+    }
+  }
+
+  private static func nameNode(_ c: CallContext) -> Syntax {
+    if let call = c.node.as(FunctionCallExprSyntax.self),
+      let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+    {
+      return Syntax(access.declName)
+    }
+    return c.node
+  }
+
+  private static func isEdges(_ v: Value) -> Bool {
+    switch v {
+    case .edgeSet, .edge: return true
+    case .implicitMember(let m): return ImplicitNames.edgeSets[m.name] != nil
+    default: return false
+    }
+  }
+
+  // MARK: frame
+
+  /// `.frame(width:height:alignment:)` or the flexible form. Negative or non-finite fixed
+  /// lengths become nil with a warning, as SwiftUI treats them (DESIGN.md §6, SEMANTICS §3).
+  private static func frame(_ view: ViewDescription, _ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    let flexLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    try c.checkLabels(["width", "height", "alignment"] + flexLabels)
+    let alignment = try c.alignment() ?? .center
+    func length(_ label: String, allowInfinity: Bool) throws -> Double? {
+      guard let v = try c.double(label) else { return nil }
+      let bad = v.isNaN || v < 0 || (!allowInfinity && v.isInfinite)
+      if bad {
+        let node = c.argument(label)?.node ?? c.node
+        interp.warn(
+          "invalid frame dimension: `\(label): \(NumberFormat.format(v))` is treated as nil",
+          at: node)
+        return nil
+      }
+      return v
+    }
+    try interp.countView(at: c.node)
+    if flexLabels.contains(where: { c.has($0) }) {
+      if c.has("width") || c.has("height") {
+        throw c.fail("`.frame` cannot mix `width:`/`height:` with `min`/`ideal`/`max` lengths")
+      }
+      let flex = FlexFrame(
+        minWidth: try length("minWidth", allowInfinity: false),
+        idealWidth: try length("idealWidth", allowInfinity: false),
+        maxWidth: try length("maxWidth", allowInfinity: true),
+        minHeight: try length("minHeight", allowInfinity: false),
+        idealHeight: try length("idealHeight", allowInfinity: false),
+        maxHeight: try length("maxHeight", allowInfinity: true), alignment: alignment)
+      return .view(view.modified(.flexFrame(flex), source: c.nameLocation))
+    }
+    let kind = ViewKind.frame(
+      width: try length("width", allowInfinity: false),
+      height: try length("height", allowInfinity: false), alignment: alignment)
+    return .view(view.modified(kind, source: c.nameLocation))
+  }
+
+  // MARK: padding
+
+  /// `.padding()`, `.padding(10)`, `.padding(.horizontal)`, `.padding(.top, 5)`,
+  /// `.padding(EdgeInsets(…))`. The default length is 16 (SEMANTICS §3).
+  private static func paddingInsets(_ c: inout CallContext) throws -> EdgeInsets {
+    let interp = c.interpreter
+    let args = c.arguments
+    switch args.count {
+    case 0: return EdgeInsets(all: 16)
+    case 1:
+      let arg = args[0]
+      if case .insets(let e) = arg.value { return e }
+      if isEdges(arg.value) { return EdgeInsets(try c.edgeSet(nil) ?? .all, 16) }
+      if case .null = arg.value { return EdgeInsets(all: 16) }
+      return EdgeInsets(all: try interp.number(arg.value, arg.node))
+    default:
+      let edges = try c.edgeSet(nil) ?? .all
+      let length = args[1]
+      if case .null = length.value { return EdgeInsets(edges, 16) }
+      return EdgeInsets(edges, try interp.number(length.value, length.node))
+    }
+  }
+
+  // MARK: overlay / background
+
+  private static func overlay(_ name: String, _ view: ViewDescription, _ c: inout CallContext)
+    throws -> Value
+  {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "alignment", "content", "in", "ignoresSafeAreaEdges"])
+    let alignment = try c.alignment() ?? .center
+    var secondaries: [ViewDescription] = []
+    if let fn = c.closure("content") ?? c.closure {
+      let value = try interp.call(fn, [Value](), node: c.node, viewContext: true)
+      secondaries = try interp.viewList(value, at: c.node)
+    } else if let arg = c.argument(nil) {
+      switch arg.value {
+      case .opaque(let o):
+        // A ShapeStyle such as `.regularMaterial`: drawing only.
+        try interp.countView(at: c.node)
+        return .view(
+          view.modified(.drawing(DrawingModifier(name, detail: o.text)), source: c.nameLocation))
+      case .implicitMember(let m):
+        let style = try interp.resolveImplicit(m, as: .shapeStyle, at: arg.node)
+        if case .color(let color) = style {
+          secondaries = [ViewDescription(.color(color), source: interp.location(of: arg.node))]
+        } else {
+          try interp.countView(at: c.node)
+          return .view(
+            view.modified(.drawing(DrawingModifier(name, detail: style.description)), source: c.nameLocation))
+        }
+      default:
+        secondaries = [try interp.toView(arg.value, at: arg.node)]
+      }
+    } else {
+      throw c.fail("`.\(name)` needs a view or a content closure")
+    }
+    try interp.countView(at: c.node)
+    let kind: ViewKind =
+      name == "overlay" ? .overlay(alignment: alignment) : .background(alignment: alignment)
+    return .view(view.modified(kind, secondaries: secondaries, source: c.nameLocation))
+  }
+
+  // MARK: alignmentGuide
+
+  private static func alignmentGuide(_ view: ViewDescription, _ c: inout CallContext) throws
+    -> Value
+  {
+    let interp = c.interpreter
+    guard let keyArg = c.arguments.first else { throw c.fail("`.alignmentGuide` needs a guide") }
+    let key = try interp.alignmentKey(keyArg.value, node: keyArg.node)
+    guard let fn = c.closure("computeValue") ?? c.closure else {
+      throw c.fail("`.alignmentGuide` needs a `computeValue:` closure")
+    }
+    let box = GuideClosure(interpreter: interp, function: fn, node: c.node, key: key)
+    let computation = AlignmentComputation { dims in box.compute(dims) }
+    try interp.countView(at: c.node)
+    return .view(view.modified(.alignmentGuide(key, computation), source: c.nameLocation))
+  }
+
+  // MARK: font
+
+  private static func font(
+    _ name: String, _ view: inout ViewDescription, _ c: inout CallContext
+  ) throws -> Value {
+    let interp = c.interpreter
+    var font: Font
+    switch name {
+    case "font":
+      guard let value = try c.resolved(nil, as: .font) else { throw c.fail("`.font` needs a font") }
+      if case .null = value { return .view(view) }
+      guard case .font(let f) = value else { throw c.mismatch(nil, "Font", value) }
+      font = f
+    default:
+      let base: Font
+      if case .text(let t) = view.kind, let f = t.font { base = f } else { base = .body }
+      var weight = base.weight
+      if name == "bold" { weight = .bold }
+      if name == "fontWeight", case .implicitMember(let m)? = c.arguments.first?.value,
+        let w = Font.Weight(rawValue: m.name)
+      {
+        weight = w
+      }
+      font = Font(size: base.size, weight: weight, name: "\(base.name).\(name)(\(c.argumentText))")
+    }
+    if case .text(var t) = view.kind, view.children.isEmpty {
+      t.font = font
+      view.kind = .text(t)
+      return .view(view)
+    }
+    try interp.countView(at: c.node)
+    return .view(view.modified(.font(font), source: c.nameLocation))
+  }
+}
+
+/// A user's `alignmentGuide` closure, callable from layout (which runs after evaluation).
+/// Errors inside it fall back to the guide's default value and are kept as warnings.
+final class GuideClosure: @unchecked Sendable {
+  let interpreter: Interpreter
+  let function: FunctionValue
+  let node: Syntax
+  let key: AlignmentKey
+
+  init(interpreter: Interpreter, function: FunctionValue, node: Syntax, key: AlignmentKey) {
+    self.interpreter = interpreter
+    self.function = function
+    self.node = node
+    self.key = key
+  }
+
+  func compute(_ dims: ViewDimensions) -> Double {
+    do {
+      let value = try interpreter.call(function, [.dimensions(dims)], node: node)
+      return try interpreter.number(value, node)
+    } catch let error as RuntimeError {
+      interpreter.warnings.append(error.diagnostic)
+      return dims[key]
+    } catch {
+      return dims[key]
+    }
+  }
+}
+
+extension Interpreter {
+  /// An alignment guide from a value: `.leading`, `HorizontalAlignment.center`, `.top` …
+  func alignmentKey(_ value: Value, node: Syntax) throws -> AlignmentKey {
+    switch value {
+    case .alignmentKey(let k): return k
+    case .implicitMember(let m):
+      if let k = ImplicitNames.horizontal[m.name], m.name != "center" { return k }
+      if let k = ImplicitNames.vertical[m.name], m.name != "center" { return k }
+      if m.name == "center" { return .hCenter }
+      throw unknown(
+        "unknown alignment guide", m.name, at: node,
+        candidates: Array(ImplicitNames.horizontal.keys) + Array(ImplicitNames.vertical.keys))
+    default:
+      throw error("expected an alignment guide, got `\(value.typeName)`", at: node)
+    }
+  }
+}

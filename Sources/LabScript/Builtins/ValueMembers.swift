@@ -1,0 +1,380 @@
+import Foundation
+import LabEngine
+import SwiftSyntax
+
+/// Properties and methods of built-in values: `size.width`, `rect.midX`, `items.count`,
+/// `proxy.frame(in:)`, `angle.radians`, `transform.rotated(by:)` …
+extension Builtins {
+  static func valueMember(_ value: Value, _ name: String, interpreter: Interpreter, node: Syntax)
+    throws -> Value?
+  {
+    let interp = interpreter
+    func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
+      .function(FunctionValue(name: name, builtin: body))
+    }
+    switch (value, name) {
+    // Numbers
+    case (.double(let d), "isFinite"): return .bool(d.isFinite)
+    case (.double(let d), "isNaN"): return .bool(d.isNaN)
+    case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
+    case (.double(let d), "magnitude"): return .double(Swift.abs(d))
+    case (.double(let d), "rounded"): return method { _ in .double(d.rounded()) }
+    case (.double(let d), "squareRoot"): return method { _ in .double(d.squareRoot()) }
+    case (.double(let d), "truncatingRemainder"):
+      return method { c in .double(d.truncatingRemainder(dividingBy: try c.double("dividingBy") ?? 1)) }
+    case (.int(let i), "isMultiple"):
+      return method { c in
+        let n = try c.int("of") ?? 1
+        return .bool(n == 0 ? i == 0 : i % n == 0)
+      }
+    case (.int(let i), "magnitude"): return .int(i == .min ? .max : Swift.abs(i))
+    case (.int, "description"), (.double, "description"): return .string(value.description)
+    // Strings
+    case (.string(let s), "count"): return .int(s.count)
+    case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
+    case (.string(let s), "capitalized"): return .string(s.capitalized)
+    case (.string(let s), "uppercased"): return method { _ in .string(s.uppercased()) }
+    case (.string(let s), "lowercased"): return method { _ in .string(s.lowercased()) }
+    case (.string(let s), "hasPrefix"):
+      return method { c in .bool(s.hasPrefix(try c.string(nil) ?? "")) }
+    case (.string(let s), "hasSuffix"):
+      return method { c in .bool(s.hasSuffix(try c.string(nil) ?? "")) }
+    case (.string(let s), "contains"):
+      return method { c in .bool(s.contains(try c.string(nil) ?? "")) }
+    // Arrays
+    case (.array(let a), "count"): return .int(a.count)
+    case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
+    case (.array(let a), "first"): return a.first ?? .null
+    case (.array(let a), "last"): return a.last ?? .null
+    case (.array(let a), "indices"): return .range(RangeValue(lower: 0, upper: a.count, closed: false))
+    case (.array(let a), "reversed"): return method { _ in .array(a.reversed()) }
+    case (.array(let a), "enumerated"):
+      return method { _ in
+        .array(a.enumerated().map {
+          .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
+        })
+      }
+    case (.array, _), (.range, _):
+      return try sequenceMember(value, name, interpreter: interp, node: node)
+    // Dictionaries
+    case (.dictionary(let d), "count"): return .int(d.count)
+    case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
+    case (.dictionary(let d), "keys"): return .array(d.keys)
+    case (.dictionary(let d), "values"): return .array(d.values)
+    // Tuples
+    case (.tuple(let t), _):
+      if let v = t[name] { return v }
+      if let i = Int(name), t.elements.indices.contains(i) { return t.elements[i] }
+      return nil
+    // Geometry
+    case (.size(let s), "width"): return .double(s.width)
+    case (.size(let s), "height"): return .double(s.height)
+    case (.size(let s), "dx"): return .double(s.width)
+    case (.size(let s), "dy"): return .double(s.height)
+    case (.point(let p), "x"): return .double(p.x)
+    case (.point(let p), "y"): return .double(p.y)
+    case (.point(let p), "applying"):
+      return method { c in
+        guard case .affine(let t)? = c.arguments.first?.value else {
+          throw c.fail("`applying` needs a CGAffineTransform")
+        }
+        return .point(t.apply(to: p))
+      }
+    case (.rect(let r), _): return try rectMember(r, name, interpreter: interp, node: node)
+    case (.angle(let a), "degrees"): return .double(a.degrees)
+    case (.angle(let a), "radians"): return .double(a.radians)
+    case (.unitPoint(let u), "x"): return .double(u.x)
+    case (.unitPoint(let u), "y"): return .double(u.y)
+    case (.insets(let e), "top"): return .double(e.top)
+    case (.insets(let e), "leading"): return .double(e.leading)
+    case (.insets(let e), "bottom"): return .double(e.bottom)
+    case (.insets(let e), "trailing"): return .double(e.trailing)
+    case (.alignment(let a), "horizontal"): return .alignmentKey(a.horizontal)
+    case (.alignment(let a), "vertical"): return .alignmentKey(a.vertical)
+    case (.affine(let t), _): return try affineMember(t, name, interpreter: interp)
+    case (.transform3D(let t), _):
+      let rows = t.rows
+      if name.count == 3, name.hasPrefix("m"), let r = Int(String(Array(name)[1])),
+        let col = Int(String(Array(name)[2])), (1...4).contains(r), (1...4).contains(col)
+      {
+        return .double(rows[r - 1][col - 1])
+      }
+      return nil
+    case (.projection(let p), "concatenating"):
+      return method { c in
+        guard case .projection(let q)? = c.arguments.first?.value else {
+          throw c.fail("`concatenating` needs a ProjectionTransform")
+        }
+        return .projection(p.concatenating(q))
+      }
+    case (.projection(let p), "isIdentity"): return .bool(p.isIdentity)
+    // Colours, fonts
+    case (.color(let c), "opacity"):
+      return method { ctx in .color("\(c).opacity(\(NumberFormat.format(try ctx.double(nil) ?? 1)))") }
+    case (.font(let f), "weight"):
+      return method { c in
+        guard case .implicitMember(let m)? = c.arguments.first?.value,
+          let w = Font.Weight(rawValue: m.name)
+        else { throw c.fail("`weight(_:)` needs a weight such as `.semibold`") }
+        return .font(Font(size: f.size, weight: w, name: "\(f.name).weight(.\(w.rawValue))"))
+      }
+    case (.font(let f), "bold"):
+      return method { _ in .font(Font(size: f.size, weight: .bold, name: "\(f.name).bold()")) }
+    case (.font(let f), "italic"), (.font(let f), "monospacedDigit"), (.font(let f), "monospaced"):
+      return method { _ in .font(Font(size: f.size, weight: f.weight, name: "\(f.name).\(name)()")) }
+    case (.font(let f), "pointSize"): return .double(f.size)
+    case (.opaque(let o), "async") where o.kind == "DispatchQueue":
+      return method { c in
+        guard let fn = c.closure else { throw c.fail("`async` needs a closure") }
+        c.interpreter.deferredClosures.append(fn)
+        return .void
+      }
+    case (.opaque(let o), _):
+      // Animation and style modifiers (`.delay(1)`, `.repeatForever()`, `.opacity(0.5)`).
+      return method { c in .opaque(OpaqueValue(kind: o.kind, text: "\(o.text).\(name)(\(c.argumentText))")) }
+    // Geometry proxy
+    case (.proxy(let p), "size"): return .size(p.provider.reading(p.reader).size)
+    case (.proxy(let p), "safeAreaInsets"): return .insets(p.provider.reading(p.reader).safeAreaInsets)
+    case (.proxy(let p), "frame"):
+      return method { c in
+        let space = try c.resolved("in", as: .coordinateSpace) ?? .coordinateSpace(.local)
+        guard case .coordinateSpace(let name) = space else {
+          if case .string(let s) = space { return .rect(p.provider.reading(p.reader).frame(in: .named(s))) }
+          throw c.fail("`frame(in:)` needs `.local`, `.global` or `.named(_)`")
+        }
+        return .rect(p.provider.reading(p.reader).frame(in: name))
+      }
+    case (.dimensions(let d), "width"): return .double(d.width)
+    case (.dimensions(let d), "height"): return .double(d.height)
+    case (.null, _): return nil
+    default: return nil
+    }
+  }
+
+  private static func rectMember(_ r: Rect, _ name: String, interpreter: Interpreter, node: Syntax)
+    throws -> Value?
+  {
+    switch name {
+    case "origin": return .point(r.origin)
+    case "size": return .size(r.size)
+    case "minX": return .double(r.minX)
+    case "minY": return .double(r.minY)
+    case "maxX": return .double(r.maxX)
+    case "maxY": return .double(r.maxY)
+    case "midX": return .double(r.midX)
+    case "midY": return .double(r.midY)
+    case "width": return .double(r.width)
+    case "height": return .double(r.height)
+    case "isEmpty": return .bool(r.width == 0 || r.height == 0)
+    case "offsetBy":
+      return .function(FunctionValue(name: name) { c in
+        .rect(r.offsetBy(dx: try c.double("dx") ?? 0, dy: try c.double("dy") ?? 0))
+      })
+    case "insetBy":
+      return .function(FunctionValue(name: name) { c in
+        let dx = try c.double("dx") ?? 0
+        let dy = try c.double("dy") ?? 0
+        return .rect(r.inset(by: EdgeInsets(top: dy, leading: dx, bottom: dy, trailing: dx)))
+      })
+    case "contains":
+      return .function(FunctionValue(name: name) { c in
+        guard case .point(let p)? = c.arguments.first?.value else {
+          throw c.fail("`contains` needs a CGPoint")
+        }
+        return .bool(r.contains(p))
+      })
+    case "union":
+      return .function(FunctionValue(name: name) { c in
+        guard case .rect(let o)? = c.arguments.first?.value else { throw c.fail("`union` needs a CGRect") }
+        return .rect(r.union(o))
+      })
+    default: return nil
+    }
+  }
+
+  private static func affineMember(_ t: AffineTransform, _ name: String, interpreter: Interpreter)
+    throws -> Value?
+  {
+    func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
+      .function(FunctionValue(name: name, builtin: body))
+    }
+    switch name {
+    case "a": return .double(t.a)
+    case "b": return .double(t.b)
+    case "c": return .double(t.c)
+    case "d": return .double(t.d)
+    case "tx": return .double(t.tx)
+    case "ty": return .double(t.ty)
+    case "isIdentity": return .bool(t.isIdentity)
+    case "rotated":
+      return method { c in .affine(t.rotated(by: Angle(radians: try c.double("by") ?? 0))) }
+    case "translatedBy":
+      return method { c in .affine(t.translatedBy(x: try c.double("x") ?? 0, y: try c.double("y") ?? 0)) }
+    case "scaledBy":
+      return method { c in .affine(t.scaledBy(x: try c.double("x") ?? 1, y: try c.double("y") ?? 1)) }
+    case "concatenating":
+      return method { c in
+        guard case .affine(let o)? = c.arguments.first?.value else {
+          throw c.fail("`concatenating` needs a CGAffineTransform")
+        }
+        return .affine(t.concatenating(o))
+      }
+    case "inverted": return method { _ in .affine(t.inverted ?? t) }
+    default: return nil
+    }
+  }
+
+  /// Higher-order and query methods shared by arrays and ranges.
+  private static func sequenceMember(
+    _ value: Value, _ name: String, interpreter: Interpreter, node: Syntax
+  ) throws -> Value? {
+    let interp = interpreter
+    if case .range(let r) = value {
+      switch name {
+      case "count": return .int(r.count)
+      case "lowerBound": return .int(r.lower)
+      case "upperBound": return .int(r.upper)
+      case "isEmpty": return .bool(r.count == 0)
+      default: break
+      }
+    }
+    let known = [
+      "map", "filter", "compactMap", "first", "contains", "reduce", "sorted", "firstIndex",
+      "forEach", "allSatisfy", "joined", "prefix", "dropFirst", "dropLast", "min", "max",
+      "reversed", "enumerated", "shuffled", "randomElement",
+    ]
+    guard known.contains(name) else { return nil }
+    return .function(FunctionValue(name: name) { c in
+      let items = try interp.elements(of: value, at: c.node)
+      let fn = c.closure
+      func apply(_ v: Value) throws -> Value {
+        guard let fn else { throw c.fail("`\(name)` needs a closure") }
+        return try interp.call(fn, [v], node: c.node)
+      }
+      switch name {
+      case "map": return .array(try items.map(apply))
+      case "compactMap":
+        return .array(try items.map(apply).filter { if case .null = $0 { false } else { true } })
+      case "filter": return .array(try items.filter { try interp.truth(apply($0), c.node) })
+      case "forEach":
+        for item in items { _ = try apply(item) }
+        return .void
+      case "allSatisfy": return .bool(try items.allSatisfy { try interp.truth(apply($0), c.node) })
+      case "first":
+        if fn == nil { return items.first ?? .null }
+        return try items.first { try interp.truth(apply($0), c.node) } ?? .null
+      case "firstIndex":
+        if let target = c.argument("of")?.value {
+          return items.firstIndex { $0.isEqual(to: target) }.map { .int($0) } ?? .null
+        }
+        return try items.firstIndex { try interp.truth(apply($0), c.node) }.map { .int($0) } ?? .null
+      case "contains":
+        if fn == nil, let target = c.arguments.first?.value {
+          return .bool(items.contains { $0.isEqual(to: target) })
+        }
+        return .bool(try items.contains { try interp.truth(apply($0), c.node) })
+      case "reduce":
+        guard let initial = c.arguments.first?.value, let fn else {
+          throw c.fail("`reduce` needs an initial value and a closure")
+        }
+        var acc = initial
+        for item in items { acc = try interp.call(fn, [acc, item], node: c.node) }
+        return acc
+      case "sorted":
+        var failure: Error?
+        let sorted = items.sorted { a, b in
+          do {
+            if let fn { return try interp.truth(interp.call(fn, [a, b], node: c.node), c.node) }
+            return try interp.truth(interp.arithmetic("<", a, b, node: c.node), c.node)
+          } catch {
+            failure = error
+            return false
+          }
+        }
+        if let failure { throw failure }
+        return .array(sorted)
+      case "joined":
+        let sep = try c.string("separator") ?? ""
+        return .string(items.map(\.description).joined(separator: sep))
+      case "prefix": return .array(Array(items.prefix(max(0, try c.int(nil) ?? 0))))
+      case "dropFirst": return .array(Array(items.dropFirst(max(0, try c.int(nil) ?? 1))))
+      case "dropLast": return .array(Array(items.dropLast(max(0, try c.int(nil) ?? 1))))
+      case "reversed": return .array(items.reversed())
+      case "enumerated":
+        return .array(items.enumerated().map {
+          .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
+        })
+      case "min", "max":
+        guard var best = items.first else { return .null }
+        for item in items.dropFirst() {
+          let op = name == "min" ? "<" : ">"
+          if case .bool(true) = try interp.arithmetic(op, item, best, node: c.node) { best = item }
+        }
+        return best
+      default:
+        throw c.fail("`\(name)` is not supported: results must be deterministic")
+      }
+    })
+  }
+
+  /// Assigning a member of a built-in value (`size.width = 3`); returns the new value.
+  static func setMember(
+    _ base: Value, _ name: String, _ value: Value, interpreter: Interpreter, node: Syntax
+  ) throws -> Value? {
+    let v = { try interpreter.number(value, node) }
+    switch (base, name) {
+    case (.size(var s), "width"): s.width = try v(); return .size(s)
+    case (.size(var s), "height"): s.height = try v(); return .size(s)
+    case (.point(var p), "x"): p.x = try v(); return .point(p)
+    case (.point(var p), "y"): p.y = try v(); return .point(p)
+    case (.rect(var r), "origin"):
+      guard case .point(let p) = value else { break }
+      r.origin = p
+      return .rect(r)
+    case (.rect(var r), "size"):
+      guard case .size(let s) = value else { break }
+      r.size = s
+      return .rect(r)
+    case (.transform3D(let t), _):
+      var rows = t.rows
+      let chars = Array(name)
+      if chars.count == 3, chars[0] == "m", let r = Int(String(chars[1])),
+        let c = Int(String(chars[2])), (1...4).contains(r), (1...4).contains(c)
+      {
+        rows[r - 1][c - 1] = try v()
+        return .transform3D(Transform3D(rows: rows))
+      }
+    case (.affine(var t), _):
+      switch name {
+      case "a": t.a = try v()
+      case "b": t.b = try v()
+      case "c": t.c = try v()
+      case "d": t.d = try v()
+      case "tx": t.tx = try v()
+      case "ty": t.ty = try v()
+      default: throw interpreter.error("`CGAffineTransform` has no member `\(name)`", at: node)
+      }
+      return .affine(t)
+    default: break
+    }
+    throw interpreter.error("cannot assign to `\(name)` of a value of type `\(base.typeName)`", at: node)
+  }
+
+  static func valueMemberNames(_ value: Value) -> [String] {
+    switch value {
+    case .size: return ["width", "height"]
+    case .point: return ["x", "y", "applying"]
+    case .rect:
+      return ["origin", "size", "minX", "minY", "maxX", "maxY", "midX", "midY", "width", "height",
+        "offsetBy", "insetBy", "contains", "union"]
+    case .array:
+      return ["count", "isEmpty", "first", "last", "indices", "map", "filter", "contains",
+        "reduce", "sorted", "enumerated", "append", "remove", "insert"]
+    case .string: return ["count", "isEmpty", "capitalized", "uppercased", "lowercased"]
+    case .angle: return ["degrees", "radians"]
+    case .proxy: return ["size", "frame", "safeAreaInsets"]
+    case .dictionary: return ["count", "isEmpty", "keys", "values"]
+    default: return []
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import LabEngine
+import SwiftSyntax
+
+/// The built-in views: leaves (`Color`, shapes, `Text`, `Image` …) and containers (stacks,
+/// `ForEach`, `GeometryReader`, `Grid` …), each built into a `ViewDescription`.
+///
+/// Image sizes are documented defaults, since there are no assets: `Image(systemName:)` is
+/// 20×20 (a symbol at the body text size) and `Image("name")` is 100×100.
+enum ViewBuiltins {
+  static let symbolSize = Size(width: 20, height: 20)
+  static let namedImageSize = Size(width: 100, height: 100)
+
+  static let names = [
+    "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle", "Spacer", "Divider",
+    "EmptyView", "Group", "ForEach", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack",
+    "GeometryReader", "Grid", "GridRow", "ViewThatFits", "ScrollView", "Button", "AnyView",
+  ]
+  /// Views named so that users get "not supported yet" rather than "unknown".
+  static let unsupportedNames = [
+    "Toggle", "Slider", "Stepper", "Picker", "TextField", "List", "NavigationStack",
+    "NavigationView", "TabView", "Form", "Label", "Canvas", "TimelineView", "LazyVGrid",
+    "LazyHGrid", "Path", "_RotationEffect", "_ScaleEffect", "_OffsetEffect", "AnyLayout",
+    "ProgressView", "Menu", "Link", "ContainerRelativeShape", "UnevenRoundedRectangle",
+  ]
+
+  static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    let source = c.nameLocation
+    func leaf(_ kind: ViewKind) throws -> Value {
+      try interp.countView(at: c.node)
+      return .view(ViewDescription(kind, source: source))
+    }
+    func container(_ kind: ViewKind, _ children: [ViewDescription]) throws -> Value {
+      try interp.countView(at: c.node)
+      return .view(ViewDescription(kind, children, source: source))
+    }
+    switch name {
+    case "Text":
+      try c.checkLabels([nil, "verbatim"])
+      guard let arg = c.arguments.first else { throw c.fail("`Text` needs a string") }
+      guard case .string(let s) = arg.value else {
+        throw interp.error(
+          "`Text` needs a `String`, got a value of type `\(arg.value.typeName)`", at: arg.node)
+      }
+      return try leaf(.text(TextContent(s)))
+    case "Image":
+      if let symbol = try c.string("systemName") {
+        return try leaf(.image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: symbolSize)))
+      }
+      guard let imageName = try c.string(nil) else { throw c.fail("`Image` needs a name") }
+      return try leaf(.image(ImageContent(name: imageName, intrinsicSize: namedImageSize)))
+    case "Rectangle": return try leaf(.shape(.rectangle))
+    case "RoundedRectangle":
+      try c.checkLabels(["cornerRadius", "cornerSize", "style"])
+      let radius: Double
+      if let r = try c.double("cornerRadius") {
+        radius = r
+      } else if case .size(let s)? = try c.resolved("cornerSize", as: .size) {
+        radius = s.width
+      } else {
+        throw c.fail("`RoundedRectangle` needs `cornerRadius:`")
+      }
+      return try leaf(.shape(.roundedRectangle(cornerRadius: radius)))
+    case "Capsule": return try leaf(.shape(.capsule))
+    case "Ellipse": return try leaf(.shape(.ellipse))
+    case "Circle": return try leaf(.shape(.circle))
+    case "Spacer":
+      try c.checkLabels(["minLength"])
+      return try leaf(.spacer(minLength: try c.double("minLength")))
+    case "Divider": return try leaf(.divider)
+    case "EmptyView": return try leaf(.empty)
+    case "AnyView":
+      guard let arg = c.arguments.first else { throw c.fail("`AnyView` needs a view") }
+      return .view(try interp.toView(arg.value, at: arg.node))
+    case "Group": return try container(.group, try c.content())
+    case "ForEach": return try forEach(&c)
+    case "HStack", "LazyHStack":
+      try c.checkLabels(["alignment", "spacing", "content", "pinnedViews"])
+      if name.hasPrefix("Lazy") { interp.warn("`\(name)` is laid out as an `HStack`", at: c.node) }
+      let alignment = try c.verticalAlignment() ?? .vCenter
+      return try container(.hstack(alignment: alignment, spacing: try c.double("spacing")), try c.content())
+    case "VStack", "LazyVStack":
+      try c.checkLabels(["alignment", "spacing", "content", "pinnedViews"])
+      if name.hasPrefix("Lazy") { interp.warn("`\(name)` is laid out as a `VStack`", at: c.node) }
+      let alignment = try c.horizontalAlignment() ?? .hCenter
+      return try container(.vstack(alignment: alignment, spacing: try c.double("spacing")), try c.content())
+    case "ZStack":
+      try c.checkLabels(["alignment", "content"])
+      return try container(.zstack(alignment: try c.alignment() ?? .center), try c.content())
+    case "GeometryReader":
+      guard let fn = c.closure else { throw c.fail("`GeometryReader` needs a content closure") }
+      interp.readerOrdinal += 1
+      let proxy = GeometryProxyValue(
+        reader: GeometryReaderID(source: source, ordinal: interp.readerOrdinal),
+        provider: interp.geometryProvider)
+      let value = try interp.call(fn, [.proxy(proxy)], node: c.node, viewContext: true)
+      return try container(.geometryReader, try interp.viewList(value, at: c.node))
+    case "Grid":
+      try c.checkLabels(["alignment", "horizontalSpacing", "verticalSpacing", "content"])
+      return try container(
+        .grid(
+          alignment: try c.alignment() ?? .center,
+          horizontalSpacing: try c.double("horizontalSpacing"),
+          verticalSpacing: try c.double("verticalSpacing")), try c.content())
+    case "GridRow":
+      try c.checkLabels(["alignment", "content"])
+      return try container(.gridRow(alignment: try c.verticalAlignment()), try c.content())
+    case "ViewThatFits":
+      try c.checkLabels(["in", "content"])
+      return try container(.viewThatFits(axes: try c.axisSet("in") ?? .both), try c.content())
+    case "ScrollView":
+      try c.checkLabels([nil, "showsIndicators", "content"])
+      let axes = try c.axisSet(nil) ?? .vertical
+      return try container(.scrollView(axes: axes), try c.content())
+    case "Button": return try button(&c)
+    case "Color":
+      return .color("Color(\(c.argumentText))")
+    default:
+      throw c.fail("`\(name)` is not supported yet")
+    }
+  }
+
+  /// `Button("Title") { action }`, `Button(action:) { label }`, `Button { } label: { }`. The
+  /// default (automatic) style on iOS draws the label without padding: the button is its
+  /// label, listed with a `button` drawing modifier. Actions are not run at build time.
+  private static func button(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    var label: ViewDescription
+    if case .string(let title)? = c.arguments.first?.value {
+      label = ViewDescription(.text(TextContent(title)), source: c.nameLocation)
+      try interp.countView(at: c.node)
+    } else if let labelFn = c.closure("label") ?? trailingLabel(c) {
+      let value = try interp.call(labelFn, [Value](), node: c.node, viewContext: true)
+      label = try interp.toView(value, at: c.node)
+    } else {
+      throw c.fail("`Button` needs a title or a `label:` closure")
+    }
+    let title: String
+    if case .text(let t) = label.kind { title = t.string } else { title = "" }
+    try interp.countView(at: c.node)
+    label = label.modified(.drawing(DrawingModifier("button", detail: title)), source: c.nameLocation)
+    return .view(label)
+  }
+
+  /// `Button(action: f) { label }`: the trailing closure is the label.
+  private static func trailingLabel(_ c: CallContext) -> FunctionValue? {
+    guard c.has("action"), let last = c.arguments.last, last.label == nil,
+      case .function(let fn) = last.value
+    else { return nil }
+    return fn
+  }
+
+  /// `ForEach(data, id: \.key) { element in … }`: each element's views are wrapped in an
+  /// `.identifier` holding the element's id, so the id is part of the structural identity.
+  private static func forEach(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "id", "content"])
+    guard let data = c.arguments.first(where: { $0.label == nil }) else {
+      throw c.fail("`ForEach` needs data")
+    }
+    guard let fn = c.closure else { throw c.fail("`ForEach` needs a content closure") }
+    let elements = try interp.elements(of: data.value, at: data.node)
+    try interp.checkCollection(elements.count, at: data.node)
+    var idPath: [String]?
+    if let idArg = c.argument("id") {
+      guard case .keyPath(let path) = idArg.value else {
+        throw interp.error("`id:` needs a key path such as `\\.self`", at: idArg.node)
+      }
+      idPath = path
+    } else if case .range = data.value {
+      idPath = ["self"]
+    }
+    var children: [ViewDescription] = []
+    var seen: [String] = []
+    for element in elements {
+      let id = try elementID(element, path: idPath, c: c)
+      if seen.contains(id) {
+        interp.warn("`ForEach` id `\(id)` occurs more than once; identities will clash", at: data.node)
+      }
+      seen.append(id)
+      let value = try interp.call(fn, [element], node: c.node, viewContext: true)
+      let views = try interp.viewList(value, at: c.node)
+      let body = views.count == 1 ? views[0] : ViewDescription(.group, views, source: c.nameLocation)
+      try interp.countView(at: c.node)
+      children.append(body.modified(ViewKind.identifier(id), source: c.nameLocation))
+    }
+    try interp.countView(at: c.node)
+    return .view(ViewDescription(.group, children, source: c.nameLocation))
+  }
+
+  private static func elementID(_ element: Value, path: [String]?, c: CallContext) throws -> String {
+    let interp = c.interpreter
+    guard let path else {
+      // Identifiable: the element's `id`.
+      guard let id = try interp.member(of: element, named: "id", node: c.node) else {
+        throw c.fail(
+          "`ForEach` over `\(element.typeName)` needs `id:` (e.g. `id: \\.self`) or Identifiable elements")
+      }
+      return id.identityText
+    }
+    var value = element
+    for component in path where component != "self" {
+      guard let next = try interp.member(of: value, named: component, node: c.node) else {
+        throw c.fail("key path component `\(component)` not found on `\(value.typeName)`")
+      }
+      value = next
+    }
+    return value.identityText
+  }
+}

@@ -1,0 +1,40 @@
+import LabEngine
+
+/// What one input (or one rebuild) produced: diagnostics (also rendered compiler-style),
+/// `print` output, the root view when it changed, a REPL value, and the state changes.
+///
+///     let result = context.evaluate("VStack { Color.red }")
+///     result.root  // ViewDescription(.vstack(…), [color red])
+public struct EvaluationResult {
+  /// Whether the input parsed: `.incomplete` means the REPL should ask for another line (the
+  /// diagnostics then describe what is missing).
+  public var completeness: InputCompleteness = .complete
+  public var diagnostics: [LabEngine.Diagnostic] = []
+  /// The diagnostics drawn with source lines and carets.
+  public var renderedDiagnostics: String = ""
+  /// What `print(…)` wrote, in order.
+  public var output: String = ""
+  /// The root view's description when this input set or changed it.
+  public var root: ViewDescription?
+  /// The value of a bare non-view expression (`1 + 2`), for the REPL to echo.
+  public var value: Value?
+  /// `@State` changes in order, with the animation of their `withAnimation`.
+  public var stateChanges: [StateChange] = []
+
+  public init() {}
+
+  public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+}
+
+/// One `@State` variable as a session lists it.
+///
+///     StateVariable(key: StateKey(owner: "ContentView", name: "toggle"), value: .bool(false))
+public struct StateVariable {
+  public var key: StateKey
+  public var value: Value
+
+  public init(key: StateKey, value: Value) {
+    self.key = key
+    self.value = value
+  }
+}

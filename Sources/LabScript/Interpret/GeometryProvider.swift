@@ -1,0 +1,55 @@
+import LabEngine
+
+/// Which GeometryReader a proxy belongs to: where its `GeometryReader` was written and its
+/// ordinal among the readers evaluated in one pass (1 for the first).
+///
+///     GeometryReaderID(source: SourceLocation(file: "<input>", line: 3, column: 5), ordinal: 1)
+public struct GeometryReaderID: Hashable, Sendable {
+  public var source: LabEngine.SourceLocation?
+  public var ordinal: Int
+
+  public init(source: LabEngine.SourceLocation?, ordinal: Int) {
+    self.source = source
+    self.ordinal = ordinal
+  }
+}
+
+/// What a GeometryReader's proxy reads: layout fills these in. The interpreter evaluates the
+/// reader's closure while the description tree is built, before any layout exists, so the
+/// session injects a provider holding the previous layout pass's values. The default
+/// (`GeometryProvider.zero`) answers a zero size and a zero frame in every space, which matches
+/// a GeometryReader's own size for a zero proposal (SEMANTICS §1.2).
+///
+///     GeometryProvider { id in GeometryReading(size: Size(width: 400, height: 400)) }
+public struct GeometryProvider: Sendable {
+  public var reading: @Sendable (GeometryReaderID) -> GeometryReading
+
+  public init(_ reading: @escaping @Sendable (GeometryReaderID) -> GeometryReading) {
+    self.reading = reading
+  }
+
+  /// Size zero, every frame `.zero`: the documented value before layout runs.
+  public static let zero = GeometryProvider { _ in GeometryReading(size: .zero) }
+}
+
+/// A GeometryReader's size and its frame in each coordinate space.
+///
+///     GeometryReading(size: Size(width: 400, height: 400), frames: [.global: someRect])
+public struct GeometryReading: Sendable {
+  public var size: Size
+  public var frames: [CoordinateSpaceName: Rect]
+  public var safeAreaInsets: EdgeInsets
+
+  public init(
+    size: Size, frames: [CoordinateSpaceName: Rect] = [:], safeAreaInsets: EdgeInsets = .zero
+  ) {
+    self.size = size
+    self.frames = frames
+    self.safeAreaInsets = safeAreaInsets
+  }
+
+  /// `proxy.frame(in:)`: the stored frame, or the local frame (origin zero) when none is known.
+  public func frame(in space: CoordinateSpaceName) -> Rect {
+    frames[space] ?? Rect(origin: .zero, size: size)
+  }
+}

@@ -1,0 +1,283 @@
+import LabEngine
+import SwiftSyntax
+
+extension Interpreter {
+  func functionCall(_ call: FunctionCallExprSyntax, in env: Environment) throws -> Value {
+    var args: [Argument] = []
+    for arg in call.arguments {
+      args.append(
+        Argument(
+          label: arg.label?.text, value: try evaluate(arg.expression, in: env), node: Syntax(arg)))
+    }
+    if let trailing = call.trailingClosure {
+      args.append(
+        Argument(label: nil, value: .function(makeClosure(trailing, in: env)), node: Syntax(trailing)))
+    }
+    for extra in call.additionalTrailingClosures {
+      args.append(
+        Argument(
+          label: extra.label.text, value: .function(makeClosure(extra.closure, in: env)),
+          node: Syntax(extra)))
+    }
+    let node = Syntax(call)
+    if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      let name = access.declName.baseName.text
+      guard let baseExpr = access.base else {
+        return .implicitMember(ImplicitMember(name: name, arguments: args))
+      }
+      let base = try evaluate(baseExpr, in: env)
+      if let (newBase, result) = try mutatingCall(base, name, args, node: node) {
+        try assign(newBase, to: baseExpr, in: env, node: node)
+        return result
+      }
+      guard let member = try member(of: base, named: name, node: Syntax(access.declName)) else {
+        throw unknown(
+          "value of type `\(base.typeName)` has no member", name, at: access.declName,
+          candidates: memberNames(of: base))
+      }
+      return try callValue(member, args, node: node, calleeNode: Syntax(access.declName))
+    }
+    if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      let name = ref.baseName.text
+      // Implicit `self.` on a mutating method of the enclosing struct.
+      if let (selfValue, selfEnv) = env.lookup("self"), env.lookup(name) == nil,
+        case .instance(let inst) = selfValue, let decls = inst.type.methods[name],
+        let decl = decls.first, decl.modifiers.contains(where: { $0.name.text == "mutating" })
+      {
+        let fn = makeFunction(decl, in: inst.type.environment)
+        let (result, newSelf) = try callUser(fn, args: args, node: node, receiver: selfValue)
+        if let newSelf { selfEnv.assign("self", newSelf) }
+        return result
+      }
+    }
+    let callee = try evaluate(call.calledExpression, in: env)
+    return try callValue(callee, args, node: node, calleeNode: Syntax(call.calledExpression))
+  }
+
+  /// Calls anything callable: functions, user types (initializers), built-in types.
+  func callValue(_ callee: Value, _ args: [Argument], node: Syntax, calleeNode: Syntax? = nil)
+    throws -> Value
+  {
+    switch callee {
+    case .function(let fn): return try call(fn, args, node: node)
+    case .type(.userStruct(let type)): return try construct(type, args, node: node)
+    case .type(.userEnum(let type)):
+      guard let raw = args.first(where: { $0.label == "rawValue" }) else {
+        throw error("`\(type.name)` can only be created with `init(rawValue:)`", at: node)
+      }
+      guard let c = type.cases.first(where: { $0.raw?.isEqual(to: raw.value) ?? false }) else {
+        return .null
+      }
+      return .enumCase(EnumCaseValue(type: type, name: c.name))
+    case .type(.builtin(let name)):
+      return try Builtins.construct(name, args, node: node, interpreter: self)
+    case .binding(let b) where args.isEmpty:
+      return try read(b, at: node)
+    default:
+      throw error("cannot call a value of type `\(callee.typeName)`", at: calleeNode ?? node)
+    }
+  }
+
+  func call(_ fn: FunctionValue, _ args: [Argument], node: Syntax) throws -> Value {
+    switch fn.body {
+    case .builtin(let body):
+      var context = CallContext(
+        interpreter: self, arguments: args, node: node, receiver: fn.boundSelf, name: fn.name)
+      return try body(&context)
+    case .user:
+      return try callUser(fn, args: args, node: node, receiver: fn.boundSelf).0
+    }
+  }
+
+  /// Calls a closure with positional values (for built-ins calling user closures).
+  func call(_ fn: FunctionValue, _ values: [Value], node: Syntax, viewContext: Bool = false)
+    throws -> Value
+  {
+    let args = values.map { Argument(label: nil, value: $0, node: node) }
+    if case .user = fn.body {
+      return try callUser(fn, args: args, node: node, receiver: fn.boundSelf, viewContext: viewContext)
+        .0
+    }
+    return try call(fn, args, node: node)
+  }
+
+  /// Runs a user function; returns its result and, for methods, `self` afterwards.
+  func callUser(
+    _ fn: FunctionValue, args: [Argument], node: Syntax, receiver: Value?,
+    viewContext: Bool = false
+  ) throws -> (Value, Value?) {
+    guard case .user(let user) = fn.body else { return (try call(fn, args, node: node), nil) }
+    try enterCall(node)
+    defer { leaveCall() }
+    let env = Environment(enclosing: user.closure)
+    if let receiver {
+      env.define("self", receiver)
+      env.mutableSelf = user.isMutating
+    }
+    try bindParameters(user, args, into: env, node: node)
+    var result: Value
+    switch user.code {
+    case .empty: result = .void
+    case .block(let items):
+      let isView = viewContext || returnsView(user.returnType)
+      do {
+        result = try runBody(items, in: env, viewContext: isView)
+      } catch ControlFlow.returned(let value) {
+        result = value
+      } catch ControlFlow.broke, ControlFlow.continued {
+        throw error("`break` or `continue` outside of a loop", at: node)
+      }
+    }
+    if let type = user.returnType {
+      result = try coerce(result, toType: type, at: node)
+    }
+    return (result, receiver == nil ? nil : env.values["self"])
+  }
+
+  func returnsView(_ type: String?) -> Bool {
+    guard let type else { return false }
+    return type.contains("View") || type == "Content" || type == "Label"
+  }
+
+  private func bindParameters(
+    _ user: UserFunction, _ args: [Argument], into env: Environment, node: Syntax
+  ) throws {
+    if user.isClosure {
+      if user.usesShorthand {
+        for (i, arg) in args.enumerated() { env.define("$\(i)", arg.value) }
+        return
+      }
+      for (param, arg) in zip(user.parameters, args) {
+        env.define(param.name, try coerce(arg.value, toType: param.type, at: arg.node))
+      }
+      return
+    }
+    var index = 0
+    for param in user.parameters {
+      if param.isVariadic {
+        var rest: [Value] = []
+        if index < args.count, args[index].label == param.label {
+          rest.append(args[index].value)
+          index += 1
+          while index < args.count, args[index].label == nil {
+            rest.append(args[index].value)
+            index += 1
+          }
+        }
+        env.define(param.name, .array(rest))
+        continue
+      }
+      if index < args.count, args[index].label == param.label {
+        let arg = args[index]
+        env.define(param.name, try coerce(arg.value, toType: param.type, at: arg.node))
+        index += 1
+      } else if let defaultValue = param.defaultValue {
+        env.define(param.name, try coerce(evaluate(defaultValue, in: env), toType: param.type, at: defaultValue))
+      } else {
+        let label = param.label.map { "`\($0):`" } ?? "#\(index + 1)"
+        throw error("missing argument for parameter \(label) in call", at: node)
+      }
+    }
+    if index < args.count {
+      let extra = args[index]
+      throw error(
+        "extra argument \(extra.label.map { "`\($0):`" } ?? "") in call", at: extra.node)
+    }
+  }
+
+  // MARK: User structs
+
+  /// `Type(args)`: an explicit `init`, or the memberwise initializer.
+  func construct(_ type: StructType, _ args: [Argument], node: Syntax) throws -> Value {
+    var instance = StructInstance(type: type, fields: [:])
+    let env = Environment(enclosing: type.environment)
+    // Defaults first (they cannot refer to `self`).
+    for prop in type.storedProperties {
+      switch prop.wrapper {
+      case .namespace:
+        instance.fields[prop.name] = .opaque(OpaqueValue(kind: "Namespace.ID", text: "namespace"))
+      case .environment(let key):
+        instance.fields[prop.name] = environmentValue(key, at: prop.node)
+      default:
+        guard let initializer = prop.initializer else { continue }
+        let value = try coerce(evaluate(initializer, in: env), toType: prop.type, at: initializer)
+        if prop.wrapper == .state {
+          instance.stateInitial[prop.name] = value
+        } else {
+          instance.fields[prop.name] = value
+        }
+      }
+    }
+    if !type.initializers.isEmpty {
+      let labels = args.map(\.label)
+      let chosen =
+        type.initializers.first { i in
+          let params = i.signature.parameterClause.parameters
+          let required = params.filter { $0.defaultValue == nil }.map(label)
+          return required.allSatisfy { labels.contains($0) }
+            && labels.allSatisfy { l in params.contains { label($0) == l } }
+        } ?? type.initializers[0]
+      let fn = makeInitializer(chosen, in: type.environment)
+      let (_, newSelf) = try callUser(fn, args: args, node: node, receiver: .instance(instance))
+      guard case .instance(let result)? = newSelf else { return .instance(instance) }
+      return .instance(result)
+    }
+    var index = 0
+    for prop in type.storedProperties {
+      switch prop.wrapper {
+      case .namespace, .environment: continue
+      default: break
+      }
+      if prop.isLet, prop.initializer != nil { continue }
+      if index < args.count, args[index].label == prop.name {
+        let arg = args[index]
+        index += 1
+        var value = arg.value
+        if prop.wrapper == .binding {
+          if case .binding = value {} else {
+            throw error(
+              "`\(prop.name)` is a `@Binding`: pass a binding such as `$\(prop.name)`",
+              at: arg.node)
+          }
+        } else {
+          value = try coerce(value, toType: prop.type, at: arg.node)
+        }
+        if prop.wrapper == .state {
+          instance.stateInitial[prop.name] = value
+        } else {
+          instance.fields[prop.name] = value
+        }
+      } else if prop.initializer == nil, !(prop.type?.hasSuffix("?") ?? false) {
+        throw error("missing argument for parameter `\(prop.name):` in call", at: node)
+      }
+    }
+    if index < args.count {
+      let extra = args[index]
+      let name = extra.label.map { "`\($0):`" } ?? "#\(index + 1)"
+      let expected = type.storedProperties.map(\.name)
+      throw unknown(
+        "extra argument \(name) in call; `\(type.name)` has no parameter", extra.label ?? "_",
+        at: extra.node, candidates: expected)
+    }
+    return .instance(instance)
+  }
+
+  private func label(_ p: FunctionParameterSyntax) -> String? {
+    p.firstName.text == "_" ? nil : p.firstName.text
+  }
+
+  /// `@Environment(\.key)`: the keys the engine models, with their default values.
+  func environmentValue(_ key: String, at node: Syntax) -> Value {
+    switch key {
+    case "\\.colorScheme": return .opaque(OpaqueValue(kind: "ColorScheme", text: "light"))
+    case "\\.layoutDirection":
+      return .opaque(OpaqueValue(kind: "LayoutDirection", text: "leftToRight"))
+    case "\\.displayScale": return .double(3)
+    case "\\.dynamicTypeSize": return .opaque(OpaqueValue(kind: "DynamicTypeSize", text: "large"))
+    case "\\.font": return .null
+    default:
+      warn("`@Environment(\(key))` is not supported yet; it reads nil", at: node)
+      return .null
+    }
+  }
+}

@@ -1,0 +1,302 @@
+import LabEngine
+import SwiftSyntax
+
+extension Interpreter {
+  /// Declares a struct, enum, extension, function or variable in `env`.
+  func declare(_ decl: DeclSyntax, in env: Environment, topLevel: Bool) throws {
+    switch decl.as(DeclSyntaxEnum.self) {
+    case .structDecl(let s): try declareStruct(s, in: env)
+    case .enumDecl(let e): try declareEnum(e, in: env)
+    case .extensionDecl(let ext): try declareExtension(ext, in: env)
+    case .functionDecl(let f):
+      let fn = makeFunction(f, in: env)
+      env.define(f.name.text, .function(fn), constant: true)
+    case .variableDecl(let v): try declareVariable(v, in: env)
+    case .importDecl, .typeAliasDecl, .protocolDecl, .associatedTypeDecl, .operatorDecl,
+      .precedenceGroupDecl:
+      return
+    case .macroExpansionDecl(let m):
+      warn("`#\(m.macroName.text)` is ignored", at: m)
+    case .classDecl(let c):
+      throw error("classes are not supported; use a `struct`", at: c.classKeyword)
+    default:
+      throw error("this declaration is not supported here", at: decl)
+    }
+  }
+
+  // MARK: Variables
+
+  private func declareVariable(_ v: VariableDeclSyntax, in env: Environment) throws {
+    let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+    for binding in v.bindings {
+      let type = binding.typeAnnotation?.type.trimmedDescription
+      if let accessor = binding.accessorBlock {
+        // A computed local or global: evaluated once, here.
+        guard let getter = getterBody(accessor) else { continue }
+        let value = try runBody(getter, in: Environment(enclosing: env), viewContext: false)
+        try bind(binding.pattern, to: coerce(value, toType: type, at: binding), in: env)
+        continue
+      }
+      var value: Value = .null
+      if let initializer = binding.initializer {
+        value = try coerce(evaluate(initializer.value, in: env), toType: type, at: initializer)
+      }
+      if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
+        env.define(id.identifier.text, value, constant: isLet && binding.initializer != nil)
+      } else {
+        guard try bind(binding.pattern, to: value, in: env) else {
+          throw error("the value does not match this pattern", at: binding.pattern)
+        }
+      }
+    }
+  }
+
+  func getterBody(_ block: AccessorBlockSyntax) -> CodeBlockItemListSyntax? {
+    switch block.accessors {
+    case .getter(let items): return items
+    case .accessors(let list):
+      return list.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    }
+  }
+
+  // MARK: Functions
+
+  func makeFunction(_ f: FunctionDeclSyntax, in env: Environment) -> FunctionValue {
+    let params = f.signature.parameterClause.parameters.map(parameter)
+    let isMutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+    let code: UserFunction.Code = f.body.map { .block($0.statements) } ?? .empty
+    let user = UserFunction(
+      parameters: params, code: code, closure: env,
+      returnType: f.signature.returnClause?.type.trimmedDescription, isMutating: isMutating,
+      node: Syntax(f))
+    return FunctionValue(name: f.name.text, user: user)
+  }
+
+  func makeInitializer(_ i: InitializerDeclSyntax, in env: Environment) -> FunctionValue {
+    let params = i.signature.parameterClause.parameters.map(parameter)
+    let code: UserFunction.Code = i.body.map { .block($0.statements) } ?? .empty
+    let user = UserFunction(
+      parameters: params, code: code, closure: env, returnType: nil, isMutating: true,
+      node: Syntax(i))
+    return FunctionValue(name: "init", user: user)
+  }
+
+  private func parameter(_ p: FunctionParameterSyntax) -> Parameter {
+    let first = p.firstName.text
+    let label: String? = first == "_" ? nil : first
+    let name = p.secondName?.text ?? first
+    let type = p.type.trimmedDescription
+    return Parameter(
+      label: label, name: name, type: type, defaultValue: p.defaultValue?.value,
+      isVariadic: p.ellipsis != nil, isInout: type.hasPrefix("inout "))
+  }
+
+  func makeClosure(_ closure: ClosureExprSyntax, in env: Environment) -> FunctionValue {
+    var params: [Parameter] = []
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let list)?:
+      params = list.map { Parameter(label: nil, name: $0.name.text) }
+    case .parameterClause(let clause)?:
+      params = clause.parameters.map { p in
+        Parameter(
+          label: nil, name: (p.secondName ?? p.firstName).text, type: p.type?.trimmedDescription)
+      }
+    case nil: break
+    }
+    let user = UserFunction(
+      parameters: params, code: .block(closure.statements), closure: env,
+      returnType: closure.signature?.returnClause?.type.trimmedDescription, isClosure: true,
+      usesShorthand: closure.signature == nil, node: Syntax(closure))
+    return FunctionValue(name: "closure", user: user)
+  }
+
+  // MARK: Types
+
+  private func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
+    clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+  }
+
+  private func declareStruct(_ s: StructDeclSyntax, in env: Environment) throws {
+    let type = StructType(
+      name: s.name.text, conformances: conformances(s.inheritanceClause), environment: env,
+      node: Syntax(s))
+    env.define(type.name, .type(.userStruct(type)), constant: true)
+    for member in s.memberBlock.members {
+      try addMember(member.decl, toStruct: type, in: env)
+    }
+  }
+
+  private func addMember(_ decl: DeclSyntax, toStruct type: StructType, in env: Environment)
+    throws
+  {
+    switch decl.as(DeclSyntaxEnum.self) {
+    case .variableDecl(let v):
+      for prop in try properties(of: v) {
+        if prop.isStatic { type.staticProperties.append(prop) } else { type.properties.append(prop) }
+      }
+    case .functionDecl(let f):
+      if isStatic(f.modifiers) {
+        type.staticMethods[f.name.text, default: []].append(f)
+      } else {
+        type.methods[f.name.text, default: []].append(f)
+      }
+    case .initializerDecl(let i): type.initializers.append(i)
+    case .structDecl, .enumDecl: try declare(decl, in: env, topLevel: false)
+    case .typeAliasDecl, .subscriptDecl, .ifConfigDecl: return
+    default: throw error("this member is not supported in a struct", at: decl)
+    }
+  }
+
+  private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+    modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
+  }
+
+  /// The properties a `var`/`let` declaration introduces, with wrappers and accessors.
+  func properties(of v: VariableDeclSyntax) throws -> [PropertyDecl] {
+    var wrapper = PropertyDecl.Wrapper.none
+    var isViewBuilder = false
+    for element in v.attributes {
+      guard case .attribute(let attr) = element else { continue }
+      let name = attr.attributeName.trimmedDescription
+      switch name {
+      case "State", "StateObject", "GestureState": wrapper = .state
+      case "Binding", "ObservedObject", "Bindable": wrapper = .binding
+      case "Namespace": wrapper = .namespace
+      case "Environment", "EnvironmentObject":
+        var key = name
+        if case .argumentList(let args)? = attr.arguments, let first = args.first {
+          key = first.expression.trimmedDescription
+        }
+        wrapper = .environment(key)
+      case "ViewBuilder": isViewBuilder = true
+      default: wrapper = .other(name)
+      }
+    }
+    let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
+    let isStaticProp = isStatic(v.modifiers)
+    var result: [PropertyDecl] = []
+    for binding in v.bindings {
+      guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
+        throw error("only simple property names are supported", at: binding.pattern)
+      }
+      var getter: CodeBlockItemListSyntax?
+      var setter: AccessorDeclSyntax?
+      if let block = binding.accessorBlock {
+        getter = getterBody(block)
+        if case .accessors(let list) = block.accessors {
+          setter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
+          // Only `willSet`/`didSet`: a stored property with observers (ignored).
+          if getter == nil, setter == nil { getter = nil }
+        }
+        if getter == nil, setter != nil { getter = CodeBlockItemListSyntax([]) }
+      }
+      result.append(
+        PropertyDecl(
+          name: id.identifier.text, wrapper: wrapper,
+          type: binding.typeAnnotation?.type.trimmedDescription,
+          initializer: binding.initializer?.value, isLet: isLet, isStatic: isStaticProp,
+          getter: getter, setter: setter, isViewBuilder: isViewBuilder, node: Syntax(binding)))
+    }
+    return result
+  }
+
+  private func declareEnum(_ e: EnumDeclSyntax, in env: Environment) throws {
+    let type = EnumType(
+      name: e.name.text, conformances: conformances(e.inheritanceClause), environment: env)
+    env.define(type.name, .type(.userEnum(type)), constant: true)
+    var nextInt = 0
+    for member in e.memberBlock.members {
+      let decl = member.decl
+      if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
+        for element in caseDecl.elements {
+          var raw: Value?
+          if let rawExpr = element.rawValue?.value {
+            raw = try evaluate(rawExpr, in: env)
+            if case .int(let i)? = raw { nextInt = i + 1 }
+          } else if let rawType = type.rawType {
+            switch rawType {
+            case "String": raw = .string(element.name.text)
+            case "Int":
+              raw = .int(nextInt)
+              nextInt += 1
+            default: raw = nil
+            }
+          }
+          type.cases.append(
+            (element.name.text, raw, element.parameterClause?.parameters.count ?? 0))
+        }
+      } else if let v = decl.as(VariableDeclSyntax.self) {
+        for prop in try properties(of: v) {
+          if prop.isStatic { type.staticProperties.append(prop) } else { type.properties.append(prop) }
+        }
+      } else if let f = decl.as(FunctionDeclSyntax.self) {
+        if isStatic(f.modifiers) {
+          type.staticMethods[f.name.text, default: []].append(f)
+        } else {
+          type.methods[f.name.text, default: []].append(f)
+        }
+      } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+        try declare(decl, in: env, topLevel: false)
+      } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) {
+        continue
+      } else {
+        throw error("this member is not supported in an enum", at: decl)
+      }
+    }
+  }
+
+  // MARK: Extensions
+
+  private func declareExtension(_ ext: ExtensionDeclSyntax, in env: Environment) throws {
+    let typeName = ext.extendedType.trimmedDescription
+    let extra = conformances(ext.inheritanceClause)
+    switch try? lookup(typeName, in: env) {
+    case .type(.userStruct(let type))?:
+      type.addConformances(extra)
+      for member in ext.memberBlock.members {
+        try addMember(member.decl, toStruct: type, in: env)
+      }
+      return
+    case .type(.userEnum(let type))?:
+      type.addConformances(extra)
+      for member in ext.memberBlock.members {
+        if let f = member.decl.as(FunctionDeclSyntax.self) {
+          if isStatic(f.modifiers) {
+            type.staticMethods[f.name.text, default: []].append(f)
+          } else {
+            type.methods[f.name.text, default: []].append(f)
+          }
+        } else if let v = member.decl.as(VariableDeclSyntax.self) {
+          for prop in try properties(of: v) {
+            if prop.isStatic { type.staticProperties.append(prop) } else { type.properties.append(prop) }
+          }
+        }
+      }
+      return
+    default: break
+    }
+    if typeName == "EnvironmentValues" {
+      warn(
+        "custom environment values are not supported yet; `@Environment` reads their default",
+        at: ext.extendedType)
+      return
+    }
+    for member in ext.memberBlock.members {
+      if let f = member.decl.as(FunctionDeclSyntax.self) {
+        if typeName == "View" {
+          viewExtensions[f.name.text, default: []].append(f)
+        } else {
+          builtinExtensions[typeName, default: [:]][f.name.text] = f
+        }
+      } else if let v = member.decl.as(VariableDeclSyntax.self) {
+        for prop in try properties(of: v) {
+          builtinExtensionProperties[typeName, default: [:]][prop.name] = prop
+        }
+      } else if member.decl.is(InitializerDeclSyntax.self) {
+        warn("initializers in extensions of `\(typeName)` are ignored", at: member.decl)
+      }
+    }
+  }
+}

@@ -1,0 +1,383 @@
+import LabEngine
+import SwiftSyntax
+
+/// Thrown by `a?` when `a` is nil; caught at the top of the postfix chain, which becomes nil.
+struct OptionalChainNil: Error {}
+
+extension Interpreter {
+  /// Evaluates one expression.
+  func evaluate(_ expr: ExprSyntax, in env: Environment) throws -> Value {
+    try step(expr)
+    if isChainTop(expr), containsOptionalChain(expr) {
+      do { return try evaluateNode(expr, in: env) } catch is OptionalChainNil { return .null }
+    }
+    return try evaluateNode(expr, in: env)
+  }
+
+  private func evaluateNode(_ expr: ExprSyntax, in env: Environment) throws -> Value {
+    switch expr.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr(let lit): return try integerLiteral(lit)
+    case .floatLiteralExpr(let lit):
+      let text = lit.literal.text.replacingOccurrences(of: "_", with: "")
+      guard let d = Double(text) else { throw error("invalid number `\(text)`", at: lit) }
+      return .double(d)
+    case .booleanLiteralExpr(let lit): return .bool(lit.literal.tokenKind == .keyword(.true))
+    case .nilLiteralExpr: return .null
+    case .stringLiteralExpr(let lit): return try stringLiteral(lit, in: env)
+    case .simpleStringLiteralExpr(let lit):
+      return .string(lit.segments.map { unescape($0.content.text) }.joined())
+    case .arrayExpr(let arr):
+      var values: [Value] = []
+      for element in arr.elements {
+        values.append(try evaluate(element.expression, in: env))
+      }
+      try checkCollection(values.count, at: arr)
+      return .array(values)
+    case .dictionaryExpr(let dict):
+      var result = DictionaryValue()
+      if case .elements(let elements) = dict.content {
+        for element in elements {
+          let key = try evaluate(element.key, in: env)
+          result[key] = try evaluate(element.value, in: env)
+        }
+      }
+      return .dictionary(result)
+    case .declReferenceExpr(let ref): return try identifier(ref, in: env)
+    case .memberAccessExpr(let access): return try memberAccess(access, in: env)
+    case .functionCallExpr(let call): return try functionCall(call, in: env)
+    case .subscriptCallExpr(let sub): return try subscriptCall(sub, in: env)
+    case .closureExpr(let closure): return .function(makeClosure(closure, in: env))
+    case .sequenceExpr(let seq): return try evaluateSequence(seq, in: env)
+    case .infixOperatorExpr(let infix):
+      return try binary(
+        infix.operator.trimmedDescription, infix.leftOperand, infix.rightOperand,
+        node: Syntax(infix.operator), in: env)
+    case .prefixOperatorExpr(let pre): return try prefixOperator(pre, in: env)
+    case .postfixOperatorExpr(let post):
+      throw error("postfix operator `\(post.operator.text)` is not supported", at: post)
+    case .tupleExpr(let tuple):
+      if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
+        return try evaluate(only.expression, in: env)
+      }
+      var labels: [String?] = []
+      var values: [Value] = []
+      for element in tuple.elements {
+        labels.append(element.label?.text)
+        values.append(try evaluate(element.expression, in: env))
+      }
+      if values.isEmpty { return .void }
+      return .tuple(TupleValue(labels: labels, elements: values))
+    case .ternaryExpr(let t):
+      return try truth(evaluate(t.condition, in: env), t.condition)
+        ? evaluate(t.thenExpression, in: env) : evaluate(t.elseExpression, in: env)
+    case .ifExpr(let ifExpr): return try ifValue(ifExpr, in: env)
+    case .switchExpr(let sw): return try switchValue(sw, in: env)
+    case .optionalChainingExpr(let opt):
+      let value = try evaluate(opt.expression, in: env)
+      if case .null = value { throw OptionalChainNil() }
+      return value
+    case .forceUnwrapExpr(let force):
+      let value = try evaluate(force.expression, in: env)
+      if case .null = value {
+        throw error("unexpectedly found nil while unwrapping an Optional value", at: force)
+      }
+      return value
+    case .keyPathExpr(let kp): return try keyPath(kp)
+    case .inOutExpr(let inout_): return try evaluate(inout_.expression, in: env)
+    case .tryExpr(let t): return try evaluate(t.expression, in: env)
+    case .awaitExpr(let a): return try evaluate(a.expression, in: env)
+    case .genericSpecializationExpr(let g): return try evaluate(g.expression, in: env)
+    case .typeExpr(let t): return try typeValue(named: t.type.trimmedDescription, at: t)
+    case .asExpr(let asExpr):
+      return try cast(evaluate(asExpr.expression, in: env), to: asExpr.type, node: asExpr)
+    case .isExpr(let isExpr):
+      return .bool(
+        matchesType(try evaluate(isExpr.expression, in: env), isExpr.type.trimmedDescription))
+    case .discardAssignmentExpr(let d): throw error("`_` can only appear on the left of `=`", at: d)
+    case .macroExpansionExpr(let m):
+      throw error("macro `#\(m.macroName.text)` is not supported", at: m)
+    case .editorPlaceholderExpr(let p):
+      throw error("editor placeholder in source: fill it in", at: p)
+    case .patternExpr(let p): throw error("pattern outside of a `case`", at: p)
+    case .missingExpr(let m): throw error("expected an expression", at: m)
+    default:
+      throw error("this kind of expression is not supported: `\(expr.trimmedDescription)`", at: expr)
+    }
+  }
+
+  // MARK: Literals
+
+  private func integerLiteral(_ lit: IntegerLiteralExprSyntax) throws -> Value {
+    var text = lit.literal.text.replacingOccurrences(of: "_", with: "")
+    var radix = 10
+    if text.hasPrefix("0x") { radix = 16 } else if text.hasPrefix("0b") { radix = 2 } else if
+      text.hasPrefix("0o")
+    {
+      radix = 8
+    }
+    if radix != 10 { text.removeFirst(2) }
+    guard let i = Int(text, radix: radix) else {
+      throw error("integer literal `\(lit.literal.text)` overflows Int", at: lit)
+    }
+    return .int(i)
+  }
+
+  private func stringLiteral(_ lit: StringLiteralExprSyntax, in env: Environment) throws -> Value {
+    var result = ""
+    for segment in lit.segments {
+      switch segment {
+      case .stringSegment(let s):
+        result += lit.openingPounds == nil ? unescape(s.content.text) : s.content.text
+      case .expressionSegment(let e):
+        for element in e.expressions {
+          let value = try evaluate(element.expression, in: env)
+          result += value.description
+        }
+      }
+      if result.count > limits.maxCollectionSize { try checkCollection(result.count, at: lit) }
+    }
+    return .string(result)
+  }
+
+  func unescape(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var out = ""
+    var chars = Array(text)[...]
+    while let c = chars.popFirst() {
+      guard c == "\\", let next = chars.popFirst() else {
+        out.append(c)
+        continue
+      }
+      switch next {
+      case "n": out.append("\n")
+      case "t": out.append("\t")
+      case "r": out.append("\r")
+      case "0": out.append("\0")
+      case "u":
+        if chars.first == "{", let close = chars.firstIndex(of: "}") {
+          let hex = String(chars[chars.index(after: chars.startIndex)..<close])
+          if let code = UInt32(hex, radix: 16), let scalar = Unicode.Scalar(code) {
+            out.unicodeScalars.append(scalar)
+          }
+          chars = chars[chars.index(after: close)...]
+        }
+      default: out.append(next)
+      }
+    }
+    return out
+  }
+
+  private func keyPath(_ kp: KeyPathExprSyntax) throws -> Value {
+    var path: [String] = []
+    for component in kp.components {
+      switch component.component {
+      case .property(let prop): path.append(prop.declName.baseName.text)
+      case .optional: continue
+      default: throw error("only property key paths like `\\.id` are supported", at: component)
+      }
+    }
+    if kp.root != nil, path.isEmpty { path = ["self"] }
+    return .keyPath(path)
+  }
+
+  // MARK: Identifiers
+
+  func identifier(_ ref: DeclReferenceExprSyntax, in env: Environment) throws -> Value {
+    let name = ref.baseName.text
+    if case .dollarIdentifier = ref.baseName.tokenKind {
+      if let (value, _) = env.lookup(name) { return value }
+      let stripped = String(name.dropFirst())
+      if Int(stripped) == nil { return try projectedBinding(stripped, in: env, at: ref) }
+    }
+    if let value = try lookup(name, in: env) { return value }
+    throw unknown(
+      "cannot find", name, at: ref, candidates: env.visibleNames + Builtins.globalNames
+        + selfMemberNames(in: env))
+  }
+
+  /// Looks a name up: locals outwards, `self`'s members where a scope has `self`, then the
+  /// globals, then the top-level fallback (the root view's members), then the built-ins.
+  func lookup(_ name: String, in env: Environment) throws -> Value? {
+    var scope: Environment? = env
+    while let current = scope {
+      if let value = current.values[name] { return value }
+      if name != "self", let selfValue = current.values["self"] {
+        if let member = try member(of: selfValue, named: name, node: nil, implicitSelf: true) {
+          return member
+        }
+      }
+      scope = current.enclosing
+    }
+    if let selfValue = topLevelSelf, name != "self",
+      let member = try member(of: selfValue, named: name, node: nil, implicitSelf: true)
+    {
+      return member
+    }
+    return Builtins.global(name)
+  }
+
+  private func selfMemberNames(in env: Environment) -> [String] {
+    guard let (selfValue, _) = env.lookup("self") ?? topLevelSelf.map({ ($0, env) }) else {
+      return []
+    }
+    return memberNames(of: selfValue)
+  }
+
+  /// `$name`: the binding to a `@State` (or a `@Binding`'s own binding).
+  func projectedBinding(_ name: String, in env: Environment, at node: some SyntaxProtocol)
+    throws -> Value
+  {
+    let selfValue = env.lookup("self")?.0 ?? topLevelSelf
+    guard case .instance(let inst)? = selfValue, let prop = inst.type.property(name) else {
+      throw error("cannot find `$\(name)`: only `@State` and `@Binding` properties have one", at: node)
+    }
+    switch prop.wrapper {
+    case .state:
+      guard let owner = inst.stateOwner else {
+        throw error("`$\(name)` is used before `\(inst.type.name)` is part of a view tree", at: node)
+      }
+      return .binding(.state(StateKey(owner: owner, name: name)))
+    case .binding:
+      if let value = inst.fields[name] { return value }
+      return .binding(.constant(.null))
+    default:
+      throw error("`\(name)` is not a `@State` or `@Binding` property", at: node)
+    }
+  }
+
+  // MARK: Member access
+
+  private func memberAccess(_ access: MemberAccessExprSyntax, in env: Environment) throws -> Value
+  {
+    let name = access.declName.baseName.text
+    guard let baseExpr = access.base else {
+      return .implicitMember(ImplicitMember(name: name, arguments: nil))
+    }
+    let base = try evaluate(baseExpr, in: env)
+    if name == "self" { return base }
+    if let value = try member(of: base, named: name, node: Syntax(access.declName)) {
+      return value
+    }
+    throw unknown(
+      "value of type `\(base.typeName)` has no member", name, at: access.declName,
+      candidates: memberNames(of: base))
+  }
+
+  private func subscriptCall(_ sub: SubscriptCallExprSyntax, in env: Environment) throws -> Value
+  {
+    let base = try evaluate(sub.calledExpression, in: env)
+    let args = try sub.arguments.map { arg in
+      Argument(label: arg.label?.text, value: try evaluate(arg.expression, in: env), node: Syntax(arg))
+    }
+    return try subscriptValue(base, args, node: Syntax(sub))
+  }
+
+  func subscriptValue(_ base: Value, _ args: [Argument], node: Syntax) throws -> Value {
+    guard let first = args.first else { throw error("subscript needs an index", at: node) }
+    switch (base, first.value) {
+    case (.array(let arr), .int(let i)):
+      guard arr.indices.contains(i) else {
+        throw error("index out of range: \(i) is not in 0..<\(arr.count)", at: node)
+      }
+      return arr[i]
+    case (.array(let arr), .range(let r)):
+      guard r.lower >= 0, r.endExclusive <= arr.count, r.lower <= r.endExclusive else {
+        throw error("range \(Value.range(r)) is out of bounds 0..<\(arr.count)", at: node)
+      }
+      return .array(Array(arr[r.lower..<r.endExclusive]))
+    case (.dictionary(let dict), let key):
+      if let defaultArg = args.first(where: { $0.label == "default" }) {
+        return dict[key] ?? defaultArg.value
+      }
+      return dict[key] ?? .null
+    case (.proxy(let proxy), _):
+      throw error(
+        "anchors (`proxy[anchor]`) are not supported yet (reader \(proxy.reader.ordinal))",
+        at: node)
+    case (.dimensions(let dims), let keyValue):
+      let key = try alignmentKey(keyValue, node: first.node)
+      return .double(dims[key])
+    case (.string(let s), .int(let i)):
+      let chars = Array(s)
+      guard chars.indices.contains(i) else { throw error("index out of range", at: node) }
+      return .string(String(chars[i]))
+    default:
+      throw error("value of type `\(base.typeName)` has no subscript", at: node)
+    }
+  }
+
+  // MARK: Chains
+
+  /// True when `expr` is not the base of a postfix chain (member access, call, subscript).
+  private func isChainTop(_ expr: ExprSyntax) -> Bool {
+    guard let parent = expr.parent else { return true }
+    if let access = parent.as(MemberAccessExprSyntax.self), access.base?.id == expr.id {
+      return false
+    }
+    if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id == expr.id {
+      return false
+    }
+    if let sub = parent.as(SubscriptCallExprSyntax.self), sub.calledExpression.id == expr.id {
+      return false
+    }
+    if let opt = parent.as(OptionalChainingExprSyntax.self), opt.expression.id == expr.id {
+      return false
+    }
+    if let force = parent.as(ForceUnwrapExprSyntax.self), force.expression.id == expr.id {
+      return false
+    }
+    return true
+  }
+
+  private func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
+    var current: ExprSyntax? = expr
+    while let e = current {
+      if e.is(OptionalChainingExprSyntax.self) { return true }
+      if let access = e.as(MemberAccessExprSyntax.self) {
+        current = access.base
+      } else if let call = e.as(FunctionCallExprSyntax.self) {
+        current = call.calledExpression
+      } else if let sub = e.as(SubscriptCallExprSyntax.self) {
+        current = sub.calledExpression
+      } else if let force = e.as(ForceUnwrapExprSyntax.self) {
+        current = force.expression
+      } else {
+        return false
+      }
+    }
+    return false
+  }
+
+  // MARK: Casts
+
+  private func cast(_ value: Value, to type: TypeSyntax, node: AsExprSyntax) throws -> Value {
+    let name = type.trimmedDescription
+    let optional = node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+    if matchesType(value, name) || name.hasPrefix("any ") || name == "Any" {
+      return try coerce(value, toType: name, at: node)
+    }
+    if optional { return .null }
+    if case .int(let i) = value, ["Double", "CGFloat", "Float"].contains(name) {
+      return .double(Double(i))
+    }
+    throw error("cannot cast a value of type `\(value.typeName)` to `\(name)`", at: node)
+  }
+
+  func matchesType(_ value: Value, _ name: String) -> Bool {
+    let name = name.hasSuffix("?") ? String(name.dropLast()) : name
+    switch (value, name) {
+    case (.double, "CGFloat"), (.double, "Double"), (.double, "Float"): return true
+    case (.view, "AnyView"), (.view, "some View"): return true
+    case (.instance(let i), "some View"), (.instance(let i), "AnyView"): return i.type.isView
+    default: return value.typeName == name
+    }
+  }
+}
+
+extension Interpreter {
+  /// A type written as an expression (`Foo.self`, `[Int]`): a user type or a built-in one.
+  func typeValue(named name: String, at node: some SyntaxProtocol) throws -> Value {
+    if let value = try lookup(name, in: globals), case .type = value { return value }
+    return .type(.builtin(name))
+  }
+}

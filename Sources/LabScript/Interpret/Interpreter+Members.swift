@@ -1,0 +1,267 @@
+import LabEngine
+import SwiftSyntax
+
+extension Interpreter {
+  /// A member of a value: a property's value, or a method bound to the value. Nil when the
+  /// value has no such member. `implicitSelf` is set when the name was written without `self.`.
+  func member(of value: Value, named name: String, node: Syntax?, implicitSelf: Bool = false)
+    throws -> Value?
+  {
+    let at = node ?? Syntax(TokenSyntax.identifier(name))
+    switch value {
+    case .instance(let inst):
+      if let found = try instanceMember(inst, name, at: at) { return found }
+      if inst.type.isView || inst.type.isViewModifier {
+        return try viewMember(value, name, implicitSelf: implicitSelf)
+      }
+      return nil
+    case .enumCase(let e):
+      if name == "rawValue" { return e.rawValue ?? .null }
+      if let prop = e.type.property(name), let getter = prop.getter {
+        return try runGetter(getter, self: value, env: e.type.environment, prop: prop, at: at)
+      }
+      if let decl = e.type.methods[name]?.first {
+        return .function(makeFunction(decl, in: e.type.environment).bound(to: value))
+      }
+      if name == "id", e.type.conformances.contains("Identifiable") { return value }
+      if name == "hashValue" { return .int(e.name.hashValue) }
+      return nil
+    case .type(.userStruct(let type)):
+      return try staticMember(
+        name, props: type.staticProperties, methods: type.staticMethods,
+        cache: { type.staticValues[name] }, store: { type.staticValues[name] = $0 },
+        env: type.environment, selfValue: value, at: at)
+    case .type(.userEnum(let type)):
+      if type.hasCase(name) {
+        return .enumCase(EnumCaseValue(type: type, name: name))
+      }
+      if name == "allCases" {
+        return .array(type.cases.map { .enumCase(EnumCaseValue(type: type, name: $0.name)) })
+      }
+      return try staticMember(
+        name, props: type.staticProperties, methods: type.staticMethods,
+        cache: { type.staticValues[name] }, store: { type.staticValues[name] = $0 },
+        env: type.environment, selfValue: value, at: at)
+    case .type(.builtin(let typeName)):
+      return try Builtins.staticMember(typeName, name, interpreter: self, node: at)
+    case .view:
+      return try viewMember(value, name, implicitSelf: implicitSelf)
+    case .color:
+      if let colorMember = try Builtins.valueMember(value, name, interpreter: self, node: at) {
+        return colorMember
+      }
+      return try viewMember(value, name, implicitSelf: implicitSelf)
+    case .implicitMember(let m):
+      if implicitSelf { return nil }
+      let resolved = try resolveImplicit(m, like: nil, at: at)
+      if case .implicitMember = resolved { return nil }
+      return try member(of: resolved, named: name, node: node)
+    case .binding(let b):
+      if name == "wrappedValue" { return try read(b, at: at) }
+      if name == "projectedValue" { return value }
+      return try member(of: try read(b, at: at), named: name, node: node)
+    default:
+      if let ext = try extensionMember(of: value, name) { return ext }
+      return try Builtins.valueMember(value, name, interpreter: self, node: at)
+    }
+  }
+
+  private func instanceMember(_ inst: StructInstance, _ name: String, at node: Syntax) throws
+    -> Value?
+  {
+    let value = Value.instance(inst)
+    if let prop = inst.type.property(name) {
+      if let getter = prop.getter {
+        return try runGetter(getter, self: value, env: inst.type.environment, prop: prop, at: node)
+      }
+      switch prop.wrapper {
+      case .state:
+        if let owner = inst.stateOwner,
+          let stored = state[StateKey(owner: owner, name: name)]
+        {
+          return stored
+        }
+        return inst.stateInitial[name] ?? .null
+      case .binding:
+        guard case .binding(let b)? = inst.fields[name] else { return .null }
+        return try read(b, at: node)
+      default:
+        return inst.fields[name] ?? .null
+      }
+    }
+    if let decl = inst.type.methods[name]?.first {
+      return .function(makeFunction(decl, in: inst.type.environment).bound(to: value))
+    }
+    return nil
+  }
+
+  func runGetter(
+    _ getter: CodeBlockItemListSyntax, self selfValue: Value, env: Environment, prop: PropertyDecl,
+    at node: Syntax
+  ) throws -> Value {
+    try enterCall(node)
+    defer { leaveCall() }
+    let scope = Environment(enclosing: env)
+    scope.define("self", selfValue)
+    let isView = prop.isViewBuilder || prop.name == "body" || returnsView(prop.type)
+    var result: Value
+    do {
+      result = try runBody(getter, in: scope, viewContext: isView)
+    } catch ControlFlow.returned(let value) {
+      result = value
+    }
+    return try coerce(result, toType: prop.type, at: prop.node)
+  }
+
+  private func staticMember(
+    _ name: String, props: [PropertyDecl], methods: [String: [FunctionDeclSyntax]],
+    cache: () -> Value?, store: (Value) -> Void, env: Environment, selfValue: Value,
+    at node: Syntax
+  ) throws -> Value? {
+    if name == "self" { return selfValue }
+    if let cached = cache() { return cached }
+    if let prop = props.first(where: { $0.name == name }) {
+      if let getter = prop.getter {
+        return try runGetter(getter, self: selfValue, env: env, prop: prop, at: node)
+      }
+      let value = try prop.initializer.map {
+        try coerce(evaluate($0, in: env), toType: prop.type, at: $0)
+      } ?? .null
+      store(value)
+      return value
+    }
+    if let decl = methods[name]?.first {
+      return .function(makeFunction(decl, in: env).bound(to: selfValue))
+    }
+    return nil
+  }
+
+  /// Methods of `extension View`, then the built-in modifiers.
+  func viewMember(_ receiver: Value, _ name: String, implicitSelf: Bool) throws -> Value? {
+    if let decl = viewExtensions[name]?.first {
+      return .function(makeFunction(decl, in: globals).bound(to: receiver))
+    }
+    guard Modifiers.isKnown(name) else { return nil }
+    return .function(
+      FunctionValue(name: name) { context in
+        try Modifiers.apply(name, to: receiver, context: &context)
+      })
+  }
+
+  private func extensionMember(of value: Value, _ name: String) throws -> Value? {
+    let typeName = value.typeName
+    let aliases = typeName == "Double" ? ["Double", "CGFloat"] : [typeName]
+    for alias in aliases {
+      if let decl = builtinExtensions[alias]?[name] {
+        return .function(makeFunction(decl, in: globals).bound(to: value))
+      }
+      if let prop = builtinExtensionProperties[alias]?[name], let getter = prop.getter {
+        return try runGetter(getter, self: value, env: globals, prop: prop, at: prop.node)
+      }
+    }
+    return nil
+  }
+
+  /// Every member name a value offers, for did-you-mean suggestions.
+  func memberNames(of value: Value) -> [String] {
+    switch value {
+    case .instance(let inst):
+      var names = inst.type.properties.map(\.name) + inst.type.methods.keys
+      if inst.type.isView { names += Modifiers.allNames + viewExtensions.keys }
+      return names
+    case .view, .color: return Modifiers.allNames + viewExtensions.keys
+    case .enumCase(let e):
+      return ["rawValue"] + e.type.properties.map(\.name) + e.type.methods.keys
+    case .type(.userEnum(let t)):
+      return t.cases.map(\.name) + ["allCases"] + t.staticProperties.map(\.name)
+    case .type(.userStruct(let t)):
+      return t.staticProperties.map(\.name) + t.staticMethods.keys
+    case .type(.builtin(let name)): return Builtins.staticMemberNames(name)
+    default: return Builtins.valueMemberNames(value)
+    }
+  }
+
+  // MARK: Bindings
+
+  func read(_ binding: BindingRef, at node: Syntax) throws -> Value {
+    switch binding {
+    case .state(let key): return state[key] ?? .null
+    case .computed(let get, _): return try call(get, [Value](), node: node)
+    case .constant(let value): return value
+    }
+  }
+
+  func write(_ binding: BindingRef, _ value: Value, at node: Syntax) throws {
+    switch binding {
+    case .state(let key): writeState(key, value)
+    case .computed(_, let set): _ = try call(set, [value], node: node)
+    case .constant: return
+    }
+  }
+
+  func writeState(_ key: StateKey, _ value: Value) {
+    let old = state[key] ?? .null
+    state[key] = value
+    stateChanges.append(StateChange(key: key, old: old, new: value, animation: currentAnimation))
+  }
+
+  // MARK: Mutating methods
+
+  /// Runs a mutating method (`flag.toggle()`, `items.append(x)`, a user `mutating func`) and
+  /// returns the receiver's new value with the call's result; nil when `name` does not mutate.
+  func mutatingCall(_ base: Value, _ name: String, _ args: [Argument], node: Syntax) throws
+    -> (Value, Value)?
+  {
+    switch (base, name) {
+    case (.bool(let b), "toggle"): return (.bool(!b), .void)
+    case (.array(var a), "append"):
+      guard let first = args.first else { return nil }
+      if first.label == "contentsOf" {
+        a += try elements(of: first.value, at: first.node)
+      } else {
+        a.append(first.value)
+      }
+      try checkCollection(a.count, at: node)
+      return (.array(a), .void)
+    case (.array(var a), "insert"):
+      guard args.count == 2, case .int(let i) = args[1].value else { return nil }
+      guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node) }
+      a.insert(args[0].value, at: i)
+      return (.array(a), .void)
+    case (.array(var a), "remove"):
+      guard case .int(let i)? = args.first?.value else { return nil }
+      guard a.indices.contains(i) else {
+        throw error("index out of range: \(i) is not in 0..<\(a.count)", at: node)
+      }
+      let removed = a.remove(at: i)
+      return (.array(a), removed)
+    case (.array(var a), "removeLast"), (.array(var a), "removeFirst"):
+      guard !a.isEmpty else { throw error("cannot remove an element of an empty array", at: node) }
+      let removed = name == "removeLast" ? a.removeLast() : a.removeFirst()
+      return (.array(a), removed)
+    case (.array, "removeAll"): return (.array([]), .void)
+    case (.dictionary(var d), "removeValue"):
+      guard let key = args.first?.value else { return nil }
+      let old = d[key] ?? .null
+      d[key] = nil
+      return (.dictionary(d), old)
+    case (.dictionary(var d), "updateValue"):
+      guard args.count == 2 else { return nil }
+      let old = d[args[1].value] ?? .null
+      d[args[1].value] = args[0].value
+      return (.dictionary(d), old)
+    case (.int(let i), "negate"): return (.int(0 &- i), .void)
+    case (.double(let d), "negate"): return (.double(-d), .void)
+    case (.instance(let inst), _):
+      guard let decl = inst.type.methods[name]?.first,
+        decl.modifiers.contains(where: { $0.name.text == "mutating" })
+      else { return nil }
+      let fn = makeFunction(decl, in: inst.type.environment)
+      let (result, newSelf) = try callUser(fn, args: args, node: node, receiver: base)
+      return (newSelf ?? base, result)
+    case (.transform3D, _), (.affine, _):
+      return nil
+    default: return nil
+    }
+  }
+}

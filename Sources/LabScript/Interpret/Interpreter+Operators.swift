@@ -1,0 +1,326 @@
+import Foundation
+import LabEngine
+import SwiftSyntax
+
+/// A `SequenceExprSyntax` folded by Swift's standard precedence groups (the parser leaves
+/// operator sequences flat; we fold them here rather than depend on SwiftOperators).
+indirect enum FoldedExpr {
+  case operand(ExprSyntax)
+  case binary(String, FoldedExpr, FoldedExpr, Syntax)
+  case assign(String, FoldedExpr, FoldedExpr, Syntax)
+  case ternary(FoldedExpr, ExprSyntax, FoldedExpr, Syntax)
+  case cast(FoldedExpr, TypeSyntax, isCheck: Bool, optional: Bool, Syntax)
+}
+
+extension Interpreter {
+  /// Precedence and right-associativity of the operators view code uses.
+  static func precedence(of op: String) -> (Int, Bool)? {
+    switch op {
+    case "=", "+=", "-=", "*=", "/=", "%=", "&&=", "||=": return (1, true)
+    case "?:": return (2, true)
+    case "||": return (3, false)
+    case "&&": return (4, false)
+    case "==", "!=", "<", "<=", ">", ">=", "===", "!==", "~=": return (5, false)
+    case "??": return (6, true)
+    case "is", "as": return (7, false)
+    case "..<", "...": return (8, false)
+    case "+", "-", "&+", "&-", "|", "^": return (9, false)
+    case "*", "/", "%", "&*", "&": return (10, false)
+    case "<<", ">>": return (11, false)
+    default: return nil
+    }
+  }
+
+  func evaluateSequence(_ seq: SequenceExprSyntax, in env: Environment) throws -> Value {
+    let elements = Array(seq.elements)
+    var index = 0
+    let folded = try fold(elements, &index, minPrecedence: 0, node: seq)
+    return try evaluate(folded, in: env)
+  }
+
+  private func operatorInfo(_ e: ExprSyntax) -> (String, Int, Bool)? {
+    if let bin = e.as(BinaryOperatorExprSyntax.self) {
+      let op = bin.operator.text
+      guard let (p, r) = Interpreter.precedence(of: op) else { return (op, 9, false) }
+      return (op, p, r)
+    }
+    if e.is(AssignmentExprSyntax.self) { return ("=", 1, true) }
+    if e.is(UnresolvedTernaryExprSyntax.self) { return ("?:", 2, true) }
+    if e.is(UnresolvedIsExprSyntax.self) { return ("is", 7, false) }
+    if e.is(UnresolvedAsExprSyntax.self) { return ("as", 7, false) }
+    return nil
+  }
+
+  private func fold(
+    _ elements: [ExprSyntax], _ index: inout Int, minPrecedence: Int, node: SequenceExprSyntax
+  ) throws -> FoldedExpr {
+    guard index < elements.count else { throw error("expected an operand", at: node) }
+    var lhs = FoldedExpr.operand(elements[index])
+    index += 1
+    while index < elements.count, let (op, prec, rightAssoc) = operatorInfo(elements[index]),
+      prec >= minPrecedence
+    {
+      let opExpr = elements[index]
+      index += 1
+      if op == "is" || op == "as" {
+        guard index < elements.count, let typeExpr = elements[index].as(TypeExprSyntax.self) else {
+          throw error("expected a type after `\(op)`", at: opExpr)
+        }
+        index += 1
+        let optional =
+          opExpr.as(UnresolvedAsExprSyntax.self)?.questionOrExclamationMark?.tokenKind
+          == .postfixQuestionMark
+        lhs = .cast(lhs, typeExpr.type, isCheck: op == "is", optional: optional, Syntax(opExpr))
+        continue
+      }
+      if op == "?:", let ternary = opExpr.as(UnresolvedTernaryExprSyntax.self) {
+        let rhs = try fold(elements, &index, minPrecedence: prec, node: node)
+        lhs = .ternary(lhs, ternary.thenExpression, rhs, Syntax(opExpr))
+        continue
+      }
+      let rhs = try fold(
+        elements, &index, minPrecedence: rightAssoc ? prec : prec + 1, node: node)
+      if prec == 1 {
+        lhs = .assign(op, lhs, rhs, Syntax(opExpr))
+      } else {
+        lhs = .binary(op, lhs, rhs, Syntax(opExpr))
+      }
+    }
+    return lhs
+  }
+
+  func evaluate(_ folded: FoldedExpr, in env: Environment) throws -> Value {
+    switch folded {
+    case .operand(let e): return try evaluate(e, in: env)
+    case .ternary(let cond, let then, let otherwise, let node):
+      let c = try evaluate(cond, in: env)
+      return try truth(c, node) ? evaluate(then, in: env) : evaluate(otherwise, in: env)
+    case .cast(let inner, let type, let isCheck, let optional, let node):
+      let value = try evaluate(inner, in: env)
+      let name = type.trimmedDescription
+      if isCheck { return .bool(matchesType(value, name)) }
+      if matchesType(value, name) || name == "Any" { return try coerce(value, toType: name, at: node) }
+      if case .int(let i) = value, ["Double", "CGFloat", "Float"].contains(name) {
+        return .double(Double(i))
+      }
+      if optional { return .null }
+      throw error("cannot cast a value of type `\(value.typeName)` to `\(name)`", at: node)
+    case .assign(let op, let target, let valueExpr, let node):
+      guard case .operand(let targetExpr) = target else {
+        throw error("cannot assign to this expression", at: node)
+      }
+      var value = try evaluate(valueExpr, in: env)
+      if op != "=" {
+        let current = try evaluate(targetExpr, in: env)
+        let binOp = String(op.dropLast())
+        value = try arithmetic(binOp, current, value, node: node)
+      }
+      try assign(value, to: targetExpr, in: env, node: node)
+      return .void
+    case .binary(let op, let lhs, let rhs, let node):
+      switch op {
+      case "&&":
+        guard try truth(evaluate(lhs, in: env), node) else { return .bool(false) }
+        return .bool(try truth(evaluate(rhs, in: env), node))
+      case "||":
+        if try truth(evaluate(lhs, in: env), node) { return .bool(true) }
+        return .bool(try truth(evaluate(rhs, in: env), node))
+      case "??":
+        let left = try evaluate(lhs, in: env)
+        if case .null = left { return try evaluate(rhs, in: env) }
+        return left
+      default:
+        let left = try evaluate(lhs, in: env)
+        let right = try evaluate(rhs, in: env)
+        return try arithmetic(op, left, right, node: node)
+      }
+    }
+  }
+
+  func binary(
+    _ op: String, _ lhs: ExprSyntax, _ rhs: ExprSyntax, node: Syntax, in env: Environment
+  ) throws -> Value {
+    try evaluate(.binary(op, .operand(lhs), .operand(rhs), node), in: env)
+  }
+
+  func truth(_ value: Value, _ node: some SyntaxProtocol) throws -> Bool {
+    guard case .bool(let b) = value else {
+      throw error("expected a `Bool`, got a value of type `\(value.typeName)`", at: node)
+    }
+    return b
+  }
+
+  func prefixOperator(_ pre: PrefixOperatorExprSyntax, in env: Environment) throws -> Value {
+    let value = try evaluate(pre.expression, in: env)
+    switch (pre.operator.text, value) {
+    case ("!", .bool(let b)): return .bool(!b)
+    case ("-", .int(let i)):
+      let (r, o) = Int(0).subtractingReportingOverflow(i)
+      if o { throw error("arithmetic overflow negating \(i)", at: pre) }
+      return .int(r)
+    case ("-", .double(let d)): return .double(-d)
+    case ("-", .angle(let a)): return .angle(-a)
+    case ("-", .size(let s)): return .size(Size(width: -s.width, height: -s.height))
+    case ("-", .implicitMember(let m)) where m.name == "infinity": return .double(-.infinity)
+    case ("+", .int), ("+", .double): return value
+    case ("~", .int(let i)): return .int(~i)
+    default:
+      throw error(
+        "unary operator `\(pre.operator.text)` cannot be applied to `\(value.typeName)`", at: pre)
+    }
+  }
+
+  /// Binary arithmetic and comparison. Int arithmetic is checked: overflow and division by
+  /// zero are diagnostics, not traps. Mixed Int/Double promotes the Int (a literal in Swift).
+  func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, node: Syntax) throws -> Value {
+    // `.pi / 2`, `x * .infinity`: an implicit member next to a number is a number.
+    switch (lhs, rhs) {
+    case (.implicitMember(let m), .int), (.implicitMember(let m), .double):
+      return try arithmetic(op, .double(try number(.implicitMember(m), node)), rhs, node: node)
+    case (.int, .implicitMember(let m)), (.double, .implicitMember(let m)):
+      return try arithmetic(op, lhs, .double(try number(.implicitMember(m), node)), node: node)
+    default: break
+    }
+    switch op {
+    case "==": return .bool(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1))
+    case "!=": return .bool(!(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1)))
+    case "..<", "...":
+      guard case .int(let a) = lhs, case .int(let b) = rhs else {
+        throw error("ranges are supported over `Int` only", at: node)
+      }
+      if op == "..<" && a > b || op == "..." && a > b {
+        throw error("range requires lowerBound <= upperBound (\(a) > \(b))", at: node)
+      }
+      return .range(RangeValue(lower: a, upper: b, closed: op == "..."))
+    default: break
+    }
+    switch (lhs, rhs) {
+    case (.int(let a), .int(let b)): return try intArithmetic(op, a, b, node: node)
+    case (.int(let a), .double(let b)): return try doubleArithmetic(op, Double(a), b, node: node)
+    case (.double(let a), .int(let b)): return try doubleArithmetic(op, a, Double(b), node: node)
+    case (.double(let a), .double(let b)): return try doubleArithmetic(op, a, b, node: node)
+    case (.string(let a), .string(let b)):
+      switch op {
+      case "+":
+        try checkCollection(a.count + b.count, at: node)
+        return .string(a + b)
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      case ">=": return .bool(a >= b)
+      default: break
+      }
+    case (.array(let a), .array(let b)) where op == "+":
+      try checkCollection(a.count + b.count, at: node)
+      return .array(a + b)
+    case (.angle(let a), .angle(let b)):
+      switch op {
+      case "+": return .angle(a + b)
+      case "-": return .angle(a - b)
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      default: break
+      }
+    case (.angle(let a), .int), (.angle(let a), .double):
+      let s = try number(rhs, node)
+      if op == "*" { return .angle(Angle(radians: a.radians * s)) }
+      if op == "/" { return .angle(Angle(radians: a.radians / s)) }
+    case (.size(let a), .int), (.size(let a), .double):
+      let s = try number(rhs, node)
+      if op == "*" { return .size(Size(width: a.width * s, height: a.height * s)) }
+      if op == "/" { return .size(Size(width: a.width / s, height: a.height / s)) }
+    case (.size(let a), .size(let b)):
+      if op == "+" { return .size(Size(width: a.width + b.width, height: a.height + b.height)) }
+      if op == "-" { return .size(Size(width: a.width - b.width, height: a.height - b.height)) }
+    case (.bool(let a), .bool(let b)):
+      if op == "&&" { return .bool(a && b) }
+      if op == "||" { return .bool(a || b) }
+    default: break
+    }
+    throw error(
+      "binary operator `\(op)` cannot be applied to `\(lhs.typeName)` and `\(rhs.typeName)`",
+      at: node)
+  }
+
+  /// Resolves an implicit member against the other operand's type (`option == .one`).
+  private func resolvedPair(_ a: Value, _ b: Value) throws -> (Value, Value) {
+    switch (a, b) {
+    case (.implicitMember(let m), let other) where !isImplicit(other):
+      return ((try? resolveImplicit(m, like: other)) ?? a, b)
+    case (let other, .implicitMember(let m)) where !isImplicit(other):
+      return (a, (try? resolveImplicit(m, like: other)) ?? b)
+    default: return (a, b)
+    }
+  }
+
+  private func isImplicit(_ v: Value) -> Bool {
+    if case .implicitMember = v { return true }
+    return false
+  }
+
+  private func intArithmetic(_ op: String, _ a: Int, _ b: Int, node: Syntax) throws -> Value {
+    func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
+      if r.overflow { throw error("arithmetic overflow: `\(a) \(op) \(b)` does not fit in Int", at: node) }
+      return .int(r.partialValue)
+    }
+    switch op {
+    case "+": return try checked(a.addingReportingOverflow(b))
+    case "-": return try checked(a.subtractingReportingOverflow(b))
+    case "*": return try checked(a.multipliedReportingOverflow(by: b))
+    case "/":
+      if b == 0 { throw error("integer division by zero", at: node) }
+      return try checked(a.dividedReportingOverflow(by: b))
+    case "%":
+      if b == 0 { throw error("integer remainder by zero", at: node) }
+      return try checked(a.remainderReportingOverflow(dividingBy: b))
+    case "&+": return .int(a &+ b)
+    case "&-": return .int(a &- b)
+    case "&*": return .int(a &* b)
+    case "&": return .int(a & b)
+    case "|": return .int(a | b)
+    case "^": return .int(a ^ b)
+    case "<<": return .int(b >= 0 && b < 64 ? a << b : 0)
+    case ">>": return .int(b >= 0 && b < 64 ? a >> b : (a < 0 ? -1 : 0))
+    case "<": return .bool(a < b)
+    case ">": return .bool(a > b)
+    case "<=": return .bool(a <= b)
+    case ">=": return .bool(a >= b)
+    default: throw error("binary operator `\(op)` cannot be applied to `Int`", at: node)
+    }
+  }
+
+  private func doubleArithmetic(_ op: String, _ a: Double, _ b: Double, node: Syntax) throws
+    -> Value
+  {
+    switch op {
+    case "+": return .double(a + b)
+    case "-": return .double(a - b)
+    case "*": return .double(a * b)
+    case "/": return .double(a / b)
+    case "%": throw error("`%` is unavailable for floating point: use `truncatingRemainder`", at: node)
+    case "<": return .bool(a < b)
+    case ">": return .bool(a > b)
+    case "<=": return .bool(a <= b)
+    case ">=": return .bool(a >= b)
+    default: throw error("binary operator `\(op)` cannot be applied to `Double`", at: node)
+    }
+  }
+
+  func number(_ value: Value, _ node: some SyntaxProtocol) throws -> Double {
+    switch value {
+    case .int(let i): return Double(i)
+    case .double(let d): return d
+    case .implicitMember(let m):
+      switch m.name {
+      case "infinity": return .infinity
+      case "zero": return 0
+      case "pi": return .pi
+      case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
+      case "nan": return .nan
+      default: break
+      }
+    default: break
+    }
+    throw error("expected a number, got a value of type `\(value.typeName)`", at: node)
+  }
+}

@@ -1,0 +1,97 @@
+import LabEngine
+import SwiftSyntax
+
+extension Interpreter {
+  /// True for values a view builder keeps: views, user views, colours (`Color.red`).
+  func isViewLike(_ value: Value) -> Bool {
+    switch value {
+    case .view, .color: return true
+    case .instance(let inst): return inst.type.isView
+    default: return false
+    }
+  }
+
+  /// Turns a value into a view: a user view's body is built here (with its state owner).
+  func toView(_ value: Value, at node: Syntax) throws -> ViewDescription {
+    switch value {
+    case .view(let v): return v
+    case .color(let name):
+      try countView(at: node)
+      return ViewDescription(.color(name), source: location(of: node))
+    case .instance(let inst) where inst.type.isView: return try expand(inst, at: node)
+    case .implicitMember(let m):
+      let resolved = try resolveImplicit(m, like: .color(""), at: node)
+      if case .color = resolved { return try toView(resolved, at: node) }
+      fallthrough
+    default:
+      throw error("expected a view, got a value of type `\(value.typeName)`", at: node)
+    }
+  }
+
+  /// The views of a builder result: a builder tuple (a group without source) is spread into
+  /// its views, a `Group {}` stays one view, `()` is none.
+  func viewList(_ value: Value, at node: Syntax) throws -> [ViewDescription] {
+    if case .void = value { return [] }
+    let view = try toView(value, at: node)
+    if case .group = view.kind, view.source == nil { return view.children }
+    return [view]
+  }
+
+  /// Builds a user view: gives it a state owner (`Type`, `Type#2` … in build order), creates
+  /// missing `@State` slots from their initial values, then evaluates `body`.
+  func expand(_ inst: StructInstance, at node: Syntax) throws -> ViewDescription {
+    var inst = inst
+    if inst.stateOwner == nil {
+      let n = (ownerOrdinals[inst.type.name] ?? 0) + 1
+      ownerOrdinals[inst.type.name] = n
+      inst.stateOwner = n == 1 ? inst.type.name : "\(inst.type.name)#\(n)"
+    }
+    if let owner = inst.stateOwner {
+      for prop in inst.type.storedProperties where prop.wrapper == .state {
+        let key = StateKey(owner: owner, name: prop.name)
+        if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }
+      }
+    }
+    guard let body = inst.type.property("body"), let getter = body.getter else {
+      throw error("`\(inst.type.name)` has no `body`", at: node)
+    }
+    let value = try runGetter(
+      getter, self: .instance(inst), env: inst.type.environment, prop: body, at: node)
+    return try toView(value, at: Syntax(body.node))
+  }
+
+  /// `.modifier(M(...))`: a `ViewModifier`'s `body(content:)` with `content` the modified view.
+  func applyViewModifier(_ modifier: Value, to content: ViewDescription, at node: Syntax) throws
+    -> ViewDescription
+  {
+    guard case .instance(let inst) = modifier else {
+      throw error("`.modifier` needs a `ViewModifier` value, got `\(modifier.typeName)`", at: node)
+    }
+    if inst.type.isGeometryEffect {
+      warn(
+        "GeometryEffect `\(inst.type.name)` is not supported yet; it was left out of the view tree",
+        at: node)
+      return content
+    }
+    guard let decl = inst.type.methods["body"]?.first else {
+      throw error("`\(inst.type.name)` has no `body(content:)`", at: node)
+    }
+    let fn = makeFunction(decl, in: inst.type.environment)
+    var inst2 = inst
+    if inst2.stateOwner == nil {
+      let n = (ownerOrdinals[inst.type.name] ?? 0) + 1
+      ownerOrdinals[inst.type.name] = n
+      inst2.stateOwner = n == 1 ? inst.type.name : "\(inst.type.name)#\(n)"
+      if let owner = inst2.stateOwner {
+        for prop in inst.type.storedProperties where prop.wrapper == .state {
+          let key = StateKey(owner: owner, name: prop.name)
+          if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }
+        }
+      }
+    }
+    let args = [Argument(label: "content", value: .view(content), node: node)]
+    let (result, _) = try callUser(
+      fn, args: args, node: node, receiver: .instance(inst2), viewContext: true)
+    return try toView(result, at: node)
+  }
+}

@@ -1,0 +1,197 @@
+import LabEngine
+import SwiftSyntax
+
+/// The tree-walking interpreter of view code (Crafting Interpreters' jlox, over swift-syntax
+/// nodes): declarations fill the global environment, statements run, expressions evaluate to
+/// `Value`s, and view expressions build `ViewDescription`s.
+///
+///     let interp = Interpreter(); try interp.run(ParsedSource("let x = 1 + 2"))
+final class Interpreter {
+  let globals = Environment()
+  let state = StateStore()
+  var limits: EvaluationLimits
+  var geometryProvider: GeometryProvider = .zero
+
+  /// Parsed inputs by the id of their root, so any node can be turned into a source range.
+  private var sources: [SyntaxIdentifier: ParsedSource] = [:]
+
+  // Per-evaluation counters and outputs.
+  var steps = 0
+  var callDepth = 0
+  var viewCount = 0
+  var readerOrdinal = 0
+  var ownerOrdinals: [String: Int] = [:]
+  var output: [String] = []
+  var warnings: [Diagnostic] = []
+  var stateChanges: [StateChange] = []
+  /// The animation of the innermost `withAnimation`, recorded on state changes.
+  var currentAnimation: OpaqueValue?
+  /// `DispatchQueue.main.async` closures, run after the current update.
+  var deferredClosures: [FunctionValue] = []
+  /// The root view at the top level: its members (its `@State`) are visible to top-level input.
+  var topLevelSelf: Value?
+
+  /// `extension View { func … }` methods, by name.
+  var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
+  /// Methods and computed properties added to built-in types by extensions, by type name.
+  var builtinExtensions: [String: [String: FunctionDeclSyntax]] = [:]
+  var builtinExtensionProperties: [String: [String: PropertyDecl]] = [:]
+
+  init(limits: EvaluationLimits = .standard) {
+    self.limits = limits
+  }
+
+  func register(_ source: ParsedSource) {
+    sources[source.tree.root.id] = source
+  }
+
+  /// Resets the counters of one evaluation pass.
+  func beginPass() {
+    steps = 0
+    callDepth = 0
+    viewCount = 0
+    readerOrdinal = 0
+    ownerOrdinals = [:]
+  }
+
+  // MARK: Source ranges and diagnostics
+
+  func range(of node: some SyntaxProtocol) -> SourceRange? {
+    guard let source = sources[node.root.id] else { return nil }
+    return source.range(of: node)
+  }
+
+  func location(of node: some SyntaxProtocol) -> SourceLocation? {
+    range(of: node)?.start
+  }
+
+  func error(_ message: String, at node: some SyntaxProtocol, notes: [Diagnostic.Note] = [])
+    -> RuntimeError
+  {
+    RuntimeError(Diagnostic(.error, message, at: range(of: node), notes: notes))
+  }
+
+  /// An error for an unknown name, with a did-you-mean fix-it from `candidates`.
+  func unknown(
+    _ what: String, _ name: String, at node: some SyntaxProtocol, candidates: [String],
+    extra: [Diagnostic.Note] = []
+  ) -> RuntimeError {
+    var diag = Diagnostic(.error, "\(what) `\(name)`", at: range(of: node), notes: extra)
+    if let suggestion = NameSuggestion.best(for: name, among: candidates),
+      let range = range(of: node)
+    {
+      diag.fixIts.append(
+        .init("did you mean `\(suggestion)`?", replacing: range, with: suggestion))
+    }
+    return RuntimeError(diag)
+  }
+
+  func warn(_ message: String, at node: some SyntaxProtocol, notes: [Diagnostic.Note] = []) {
+    let diag = Diagnostic(.warning, message, at: range(of: node), notes: notes)
+    if !warnings.contains(diag) { warnings.append(diag) }
+  }
+
+  // MARK: Limits
+
+  /// Counts one evaluation step against the budget.
+  func step(_ node: some SyntaxProtocol) throws {
+    steps += 1
+    if steps > limits.maxSteps {
+      throw RuntimeError(
+        Diagnostic(
+          .error, "evaluation step limit exceeded (\(limits.maxSteps) steps)",
+          at: range(of: node),
+          notes: [.init("the input may loop forever; the limit is `maxSteps`")]))
+    }
+  }
+
+  func enterCall(_ node: some SyntaxProtocol) throws {
+    callDepth += 1
+    if callDepth > limits.maxCallDepth {
+      throw RuntimeError(
+        Diagnostic(
+          .error, "recursion depth limit exceeded (\(limits.maxCallDepth) nested calls)",
+          at: range(of: node),
+          notes: [.init("the limit is `maxCallDepth`; is a function or view recursive?")]))
+    }
+  }
+
+  func leaveCall() { callDepth -= 1 }
+
+  func checkCollection(_ count: Int, at node: some SyntaxProtocol) throws {
+    if count > limits.maxCollectionSize {
+      throw RuntimeError(
+        Diagnostic(
+          .error,
+          "collection size limit exceeded (\(count) elements; the limit is "
+            + "\(limits.maxCollectionSize))",
+          at: range(of: node), notes: [.init("the limit is `maxCollectionSize`")]))
+    }
+  }
+
+  /// Counts one new view or modifier node.
+  func countView(at node: some SyntaxProtocol) throws {
+    viewCount += 1
+    if viewCount > limits.maxViews {
+      throw RuntimeError(
+        Diagnostic(
+          .error, "view count limit exceeded (more than \(limits.maxViews) views)",
+          at: range(of: node), notes: [.init("the limit is `maxViews`")]))
+    }
+  }
+
+  // MARK: Running input
+
+  /// Runs every top-level item of an input. Returns the value of the last expression item.
+  func run(_ source: ParsedSource, topLevel env: Environment? = nil) throws -> Value? {
+    register(source)
+    let scope = env ?? globals
+    // Declarations first, so that a view can use a struct declared below it (as in a file).
+    for item in source.tree.statements {
+      if case .decl(let decl) = item.item, isTypeOrFunction(decl) {
+        try declare(decl, in: scope, topLevel: true)
+      }
+    }
+    var last: Value?
+    for item in source.tree.statements {
+      try step(item)
+      switch item.item {
+      case .decl(let decl):
+        if !isTypeOrFunction(decl) { try declare(decl, in: scope, topLevel: true) }
+        last = nil
+      case .expr(let expr):
+        last = try evaluate(expr, in: scope)
+      case .stmt(let stmt):
+        if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
+          last = try evaluate(exprStmt.expression, in: scope)
+        } else {
+          do {
+            try execute(stmt, in: scope, collector: nil)
+          } catch ControlFlow.returned {
+            throw error("`return` outside of a function", at: stmt)
+          }
+          last = nil
+        }
+      }
+    }
+    return last
+  }
+
+  private func isTypeOrFunction(_ decl: DeclSyntax) -> Bool {
+    decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+      || decl.is(FunctionDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
+      || decl.is(ClassDeclSyntax.self)
+  }
+}
+
+/// One change of a `@State` value, with the animation of the `withAnimation` around it.
+///
+///     StateChange(key: StateKey(owner: "ContentView", name: "toggle"), old: .bool(false),
+///                 new: .bool(true), animation: nil)
+public struct StateChange {
+  public var key: StateKey
+  public var old: Value
+  public var new: Value
+  /// The animation expression, kept as written (the engine does not animate yet).
+  public var animation: OpaqueValue?
+}

@@ -1,0 +1,40 @@
+/// Where a `@State` value lives: its view's owner key (`ContentView`, `Card#2`) and the
+/// property's name.
+///
+///     StateKey(owner: "ContentView", name: "toggle")
+public struct StateKey: Hashable, Sendable, CustomStringConvertible {
+  public var owner: String
+  public var name: String
+
+  public init(owner: String, name: String) {
+    self.owner = owner
+    self.name = name
+  }
+
+  public var description: String { "\(owner).\(name)" }
+}
+
+/// The storage of `@State` outside the view structs, as in SwiftUI: struct values are rebuilt
+/// on every update, their state survives here. Slots keep their creation order for listing.
+///
+///     store[StateKey(owner: "ContentView", name: "toggle")] = .bool(true)
+public final class StateStore {
+  private(set) var keys: [StateKey] = []
+  private var slots: [StateKey: Value] = [:]
+
+  init() {}
+
+  subscript(key: StateKey) -> Value? {
+    get { slots[key] }
+    set {
+      if slots[key] == nil, newValue != nil { keys.append(key) }
+      slots[key] = newValue
+      if newValue == nil { keys.removeAll { $0 == key } }
+    }
+  }
+
+  func removeAll() {
+    keys = []
+    slots = [:]
+  }
+}

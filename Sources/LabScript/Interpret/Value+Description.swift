@@ -1,0 +1,257 @@
+import LabEngine
+
+extension Value: CustomStringConvertible {
+  /// Text as Swift's `print` would show it (strings unquoted at the top level).
+  public var description: String { describe(quoted: false) }
+
+  /// Text inside collections and `debugPrint`: strings quoted.
+  public var debugText: String { describe(quoted: true) }
+
+  private static func number(_ d: Double) -> String { "\(d)" }
+
+  func describe(quoted: Bool) -> String {
+    switch self {
+    case .void: return "()"
+    case .null: return "nil"
+    case .int(let i): return String(i)
+    case .double(let d): return Value.number(d)
+    case .bool(let b): return b ? "true" : "false"
+    case .string(let s): return quoted ? "\"\(s)\"" : s
+    case .array(let a): return "[" + a.map { $0.describe(quoted: true) }.joined(separator: ", ") + "]"
+    case .dictionary(let d):
+      if d.count == 0 { return "[:]" }
+      let pairs = zip(d.keys, d.values).map {
+        "\($0.describe(quoted: true)): \($1.describe(quoted: true))"
+      }
+      return "[" + pairs.joined(separator: ", ") + "]"
+    case .range(let r): return "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
+    case .tuple(let t):
+      let parts = zip(t.labels, t.elements).map { label, value in
+        (label.map { "\($0): " } ?? "") + value.describe(quoted: true)
+      }
+      return "(" + parts.joined(separator: ", ") + ")"
+    case .function(let f): return f.isClosure ? "(Function)" : "(Function \(f.name))"
+    case .instance(let inst):
+      let fields = inst.type.storedProperties.compactMap { prop -> String? in
+        guard let value = inst.fields[prop.name] else { return nil }
+        return "\(prop.name): \(value.describe(quoted: true))"
+      }
+      return "\(inst.type.name)(" + fields.joined(separator: ", ") + ")"
+    case .enumCase(let e):
+      if e.associated.isEmpty { return e.name }
+      return e.name + "(" + e.associated.map { $0.describe(quoted: true) }.joined(separator: ", ")
+        + ")"
+    case .type(let t): return t.name
+    case .implicitMember(let m): return "." + m.name + (m.arguments == nil ? "" : "(…)")
+    case .keyPath(let path): return "\\." + path.joined(separator: ".")
+    case .binding(let b):
+      switch b {
+      case .state(let key): return "Binding(\(key))"
+      case .computed: return "Binding(get:set:)"
+      case .constant(let v): return "Binding.constant(\(v.describe(quoted: true)))"
+      }
+    case .view(let v): return "some View (\(v.kind.shortName))"
+    case .size(let s):
+      return "(\(Value.number(s.width)), \(Value.number(s.height)))"
+    case .point(let p): return "(\(Value.number(p.x)), \(Value.number(p.y)))"
+    case .rect(let r):
+      return "(\(Value.number(r.origin.x)), \(Value.number(r.origin.y)), "
+        + "\(Value.number(r.size.width)), \(Value.number(r.size.height)))"
+    case .angle(let a): return "Angle(radians: \(Value.number(a.radians)))"
+    case .unitPoint(let u):
+      return UnitPoint.named.first { $0.point == u }.map { "UnitPoint.\($0.name)" }
+        ?? "UnitPoint(x: \(Value.number(u.x)), y: \(Value.number(u.y)))"
+    case .alignment(let a): return "Alignment.\(a)"
+    case .alignmentKey(let k):
+      return (k.axis == .horizontal ? "HorizontalAlignment." : "VerticalAlignment.") + k.name
+    case .edge(let e): return "Edge.\(e.rawValue)"
+    case .edgeSet(let s): return "Edge.Set(rawValue: \(s.rawValue))"
+    case .insets(let e):
+      return "EdgeInsets(top: \(Value.number(e.top)), leading: \(Value.number(e.leading)), "
+        + "bottom: \(Value.number(e.bottom)), trailing: \(Value.number(e.trailing)))"
+    case .axis(let a): return "Axis.\(a)"
+    case .axisSet(let s): return "Axis.Set(rawValue: \(s.rawValue))"
+    case .affine(let t):
+      return "CGAffineTransform(a: \(Value.number(t.a)), b: \(Value.number(t.b)), "
+        + "c: \(Value.number(t.c)), d: \(Value.number(t.d)), tx: \(Value.number(t.tx)), "
+        + "ty: \(Value.number(t.ty)))"
+    case .projection: return "ProjectionTransform(…)"
+    case .transform3D: return "CATransform3D(…)"
+    case .color(let name): return name
+    case .font(let f): return "Font.\(f.name)"
+    case .contentMode(let m): return m == .fit ? "ContentMode.fit" : "ContentMode.fill"
+    case .coordinateSpace(let c): return c.description
+    case .proxy: return "GeometryProxy"
+    case .dimensions(let d):
+      return "ViewDimensions(width: \(Value.number(d.width)), height: \(Value.number(d.height)))"
+    case .opaque(let o): return o.text
+    }
+  }
+
+  /// The Swift type name of the value, for messages (`Int`, `CGSize`, `some View`).
+  public var typeName: String {
+    switch self {
+    case .void: return "Void"
+    case .null: return "Optional"
+    case .int: return "Int"
+    case .double: return "Double"
+    case .bool: return "Bool"
+    case .string: return "String"
+    case .array: return "Array"
+    case .dictionary: return "Dictionary"
+    case .range(let r): return r.closed ? "ClosedRange<Int>" : "Range<Int>"
+    case .tuple: return "Tuple"
+    case .function: return "Function"
+    case .instance(let i): return i.type.name
+    case .enumCase(let e): return e.type.name
+    case .type(let t): return "\(t.name).Type"
+    case .implicitMember: return "implicit member"
+    case .keyPath: return "KeyPath"
+    case .binding: return "Binding"
+    case .view: return "some View"
+    case .size: return "CGSize"
+    case .point: return "CGPoint"
+    case .rect: return "CGRect"
+    case .angle: return "Angle"
+    case .unitPoint: return "UnitPoint"
+    case .alignment: return "Alignment"
+    case .alignmentKey(let k):
+      return k.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+    case .edge: return "Edge"
+    case .edgeSet: return "Edge.Set"
+    case .insets: return "EdgeInsets"
+    case .axis: return "Axis"
+    case .axisSet: return "Axis.Set"
+    case .affine: return "CGAffineTransform"
+    case .projection: return "ProjectionTransform"
+    case .transform3D: return "CATransform3D"
+    case .color: return "Color"
+    case .font: return "Font"
+    case .contentMode: return "ContentMode"
+    case .coordinateSpace: return "CoordinateSpace"
+    case .proxy: return "GeometryProxy"
+    case .dimensions: return "ViewDimensions"
+    case .opaque(let o): return o.kind
+    }
+  }
+
+  /// Structural equality for `==`, `switch` and dictionary keys; functions and views are never
+  /// equal.
+  public func isEqual(to other: Value) -> Bool {
+    switch (self, other) {
+    case (.void, .void), (.null, .null): return true
+    case (.int(let a), .int(let b)): return a == b
+    case (.double(let a), .double(let b)): return a == b
+    case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+    case (.bool(let a), .bool(let b)): return a == b
+    case (.string(let a), .string(let b)): return a == b
+    case (.array(let a), .array(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
+    case (.dictionary(let a), .dictionary(let b)):
+      return a.count == b.count
+        && zip(a.keys, a.values).allSatisfy { k, v in b[k].map { $0.isEqual(to: v) } ?? false }
+    case (.range(let a), .range(let b)): return a == b
+    case (.tuple(let a), .tuple(let b)):
+      return a.elements.count == b.elements.count
+        && zip(a.elements, b.elements).allSatisfy { $0.isEqual(to: $1) }
+    case (.instance(let a), .instance(let b)):
+      return a.type === b.type
+        && a.type.storedProperties.allSatisfy { p in
+          switch (a.fields[p.name], b.fields[p.name]) {
+          case (nil, nil): return true
+          case (let x?, let y?): return x.isEqual(to: y)
+          default: return false
+          }
+        }
+    case (.enumCase(let a), .enumCase(let b)):
+      return a.type === b.type && a.name == b.name
+        && a.associated.count == b.associated.count
+        && zip(a.associated, b.associated).allSatisfy { $0.isEqual(to: $1) }
+    case (.enumCase(let a), .implicitMember(let m)), (.implicitMember(let m), .enumCase(let a)):
+      return m.arguments == nil && a.name == m.name && a.associated.isEmpty
+    case (.implicitMember(let a), .implicitMember(let b)):
+      return a.name == b.name && a.arguments == nil && b.arguments == nil
+    case (.keyPath(let a), .keyPath(let b)): return a == b
+    case (.size(let a), .size(let b)): return a == b
+    case (.point(let a), .point(let b)): return a == b
+    case (.rect(let a), .rect(let b)): return a == b
+    case (.angle(let a), .angle(let b)): return a == b
+    case (.unitPoint(let a), .unitPoint(let b)): return a == b
+    case (.alignment(let a), .alignment(let b)): return a == b
+    case (.alignmentKey(let a), .alignmentKey(let b)): return a == b
+    case (.edge(let a), .edge(let b)): return a == b
+    case (.edgeSet(let a), .edgeSet(let b)): return a == b
+    case (.insets(let a), .insets(let b)): return a == b
+    case (.axis(let a), .axis(let b)): return a == b
+    case (.axisSet(let a), .axisSet(let b)): return a == b
+    case (.affine(let a), .affine(let b)): return a == b
+    case (.projection(let a), .projection(let b)): return a == b
+    case (.transform3D(let a), .transform3D(let b)): return a == b
+    case (.color(let a), .color(let b)): return a == b
+    case (.font(let a), .font(let b)): return a == b
+    case (.contentMode(let a), .contentMode(let b)): return a == b
+    case (.coordinateSpace(let a), .coordinateSpace(let b)): return a == b
+    case (.opaque(let a), .opaque(let b)): return a == b
+    case (.type(let a), .type(let b)): return a.name == b.name
+    default: return false
+    }
+  }
+
+  /// A stable text for a value used as an identity (`ForEach` ids, `.id(_)`).
+  var identityText: String {
+    switch self {
+    case .string(let s): return s
+    default: return describe(quoted: false)
+    }
+  }
+}
+
+extension ViewKind {
+  /// The SwiftUI spelling of a kind, for messages (`VStack`, `.frame`).
+  var shortName: String {
+    switch self {
+    case .color: return "Color"
+    case .shape(let s):
+      switch s {
+      case .rectangle: return "Rectangle"
+      case .roundedRectangle: return "RoundedRectangle"
+      case .capsule: return "Capsule"
+      case .ellipse: return "Ellipse"
+      case .circle: return "Circle"
+      }
+    case .spacer: return "Spacer"
+    case .divider: return "Divider"
+    case .text: return "Text"
+    case .image: return "Image"
+    case .empty: return "EmptyView"
+    case .group: return "Group"
+    case .hstack: return "HStack"
+    case .vstack: return "VStack"
+    case .zstack: return "ZStack"
+    case .geometryReader: return "GeometryReader"
+    case .grid: return "Grid"
+    case .gridRow: return "GridRow"
+    case .viewThatFits: return "ViewThatFits"
+    case .scrollView: return "ScrollView"
+    case .frame, .flexFrame: return ".frame"
+    case .padding: return ".padding"
+    case .overlay: return ".overlay"
+    case .background: return ".background"
+    case .offset: return ".offset"
+    case .position: return ".position"
+    case .fixedSize: return ".fixedSize"
+    case .aspectRatio: return ".aspectRatio"
+    case .layoutPriority: return ".layoutPriority"
+    case .alignmentGuide: return ".alignmentGuide"
+    case .zIndex: return ".zIndex"
+    case .ignoresSafeArea: return ".ignoresSafeArea"
+    case .font: return ".font"
+    case .lineLimit: return ".lineLimit"
+    case .gridCell: return ".gridCell"
+    case .contentMargins: return ".contentMargins"
+    case .identifier: return ".id"
+    case .coordinateSpace: return ".coordinateSpace"
+    case .drawing(let d): return "." + d.name
+    }
+  }
+}

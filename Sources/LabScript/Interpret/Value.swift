@@ -1,0 +1,178 @@
+import LabEngine
+
+/// A runtime value of the view-code interpreter: Swift's scalars and collections, closures, user
+/// struct and enum values, the geometry values of LabGeometry, and finished views.
+///
+///     Value.size(Size(width: 100, height: 50))   // CGSize(width: 100, height: 50)
+public indirect enum Value {
+  case void
+  /// `nil`. Optionals are flattened: a non-nil optional is just its wrapped value.
+  case null
+  case int(Int)
+  case double(Double)
+  case bool(Bool)
+  case string(String)
+  case array([Value])
+  case dictionary(DictionaryValue)
+  /// `a..<b` or `a...b` over integers.
+  case range(RangeValue)
+  /// `(x: 1, y: 0)` and other tuples.
+  case tuple(TupleValue)
+  case function(FunctionValue)
+  case instance(StructInstance)
+  case enumCase(EnumCaseValue)
+  /// A type used as a value: `Color`, `CGSize`, a user struct, `FrameKey.self`.
+  case type(TypeRef)
+  /// `.red`, `.topLeading`, `.init(width:height:)` before the type it belongs to is known.
+  case implicitMember(ImplicitMember)
+  /// `\.self`, `\.id`.
+  case keyPath([String])
+  case binding(BindingRef)
+  case view(ViewDescription)
+  case size(Size)
+  case point(Point)
+  case rect(Rect)
+  case angle(Angle)
+  case unitPoint(UnitPoint)
+  case alignment(Alignment)
+  /// `HorizontalAlignment` or `VerticalAlignment` (the key knows its axis).
+  case alignmentKey(AlignmentKey)
+  case edge(Edge)
+  case edgeSet(Edge.Set)
+  case insets(EdgeInsets)
+  case axis(Axis)
+  case axisSet(AxisSet)
+  case affine(LabGeometry.AffineTransform)
+  case projection(ProjectionTransform)
+  case transform3D(Transform3D)
+  /// A colour by name, e.g. `red` or `blue.opacity(0.5)`.
+  case color(String)
+  case font(Font)
+  case contentMode(ContentMode)
+  case coordinateSpace(CoordinateSpaceName)
+  /// A GeometryReader's proxy.
+  case proxy(GeometryProxyValue)
+  /// What an `.alignmentGuide` closure receives.
+  case dimensions(ViewDimensions)
+  /// Values the engine does not model yet, kept by kind and source text (animations,
+  /// transitions, materials, namespaces, shape styles).
+  case opaque(OpaqueValue)
+}
+
+/// Ordered key/value pairs; lookup compares keys with `==`, so any value can be a key.
+public struct DictionaryValue {
+  public var keys: [Value] = []
+  public var values: [Value] = []
+
+  public init() {}
+
+  func index(of key: Value) -> Int? { keys.firstIndex { $0.isEqual(to: key) } }
+
+  public subscript(key: Value) -> Value? {
+    get { index(of: key).map { values[$0] } }
+    set {
+      if let i = index(of: key) {
+        if let newValue { values[i] = newValue } else {
+          keys.remove(at: i)
+          values.remove(at: i)
+        }
+      } else if let newValue {
+        keys.append(key)
+        values.append(newValue)
+      }
+    }
+  }
+
+  public var count: Int { keys.count }
+}
+
+/// An integer range, half-open or closed.
+public struct RangeValue: Hashable, Sendable {
+  public var lower: Int
+  public var upper: Int
+  public var closed: Bool
+
+  /// The elements, as a half-open upper bound (`closed` ranges end one later).
+  public var endExclusive: Int { closed ? upper &+ 1 : upper }
+  public var count: Int { Swift.max(0, endExclusive &- lower) }
+}
+
+/// A tuple with optional labels.
+public struct TupleValue {
+  public var labels: [String?]
+  public var elements: [Value]
+
+  public subscript(label: String) -> Value? {
+    labels.firstIndex(of: label).map { elements[$0] }
+  }
+}
+
+/// A case of a user enum, with its raw value.
+public struct EnumCaseValue {
+  public let type: EnumType
+  public let name: String
+  public var associated: [Value] = []
+
+  public var rawValue: Value? { type.rawValue(of: name) }
+}
+
+/// A type named in user code, built in (`CGSize`) or declared by the user.
+public enum TypeRef {
+  case builtin(String)
+  case userStruct(StructType)
+  case userEnum(EnumType)
+
+  public var name: String {
+    switch self {
+    case .builtin(let name): return name
+    case .userStruct(let type): return type.name
+    case .userEnum(let type): return type.name
+    }
+  }
+}
+
+/// `.name` or `.name(args)` whose type is not known yet.
+public struct ImplicitMember {
+  public var name: String
+  public var arguments: [Argument]?
+}
+
+/// A `Binding`: to a `@State` slot, through closures, or constant.
+public enum BindingRef {
+  case state(StateKey)
+  case computed(get: FunctionValue, set: FunctionValue)
+  case constant(Value)
+}
+
+/// `.local`, `.global` or `.named("x")`.
+public enum CoordinateSpaceName: Hashable, Sendable, CustomStringConvertible {
+  case local
+  case global
+  case named(String)
+
+  public var description: String {
+    switch self {
+    case .local: return ".local"
+    case .global: return ".global"
+    case .named(let name): return ".named(\"\(name)\")"
+    }
+  }
+}
+
+/// A value the engine does not model yet, e.g. an animation `.smooth(duration: 1)`.
+public struct OpaqueValue: Hashable, Sendable {
+  public var kind: String
+  public var text: String
+
+  public init(kind: String, text: String) {
+    self.kind = kind
+    self.text = text
+  }
+}
+
+/// A GeometryReader's proxy: its values come from a `GeometryProvider` (layout), keyed by the
+/// reader's place in source and its ordinal in this evaluation.
+public struct GeometryProxyValue {
+  public var reader: GeometryReaderID
+  public var provider: GeometryProvider
+}

@@ -1,0 +1,127 @@
+import LabEngine
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Draws `Diagnostic`s in the Swift compiler's style, with the source line and a caret, through
+/// swift-syntax's `DiagnosticsFormatter` (STYLE.md: reuse its formatter rather than write one).
+/// Fix-its are shown as notes ("did you mean `frame`?") because the formatter draws no edits.
+///
+///     DiagnosticRenderer(colorize: false).render(diagnostics, in: parsed)
+public struct DiagnosticRenderer: Sendable {
+  public var colorize: Bool
+  public var contextSize: Int
+
+  public init(colorize: Bool = false, contextSize: Int = 0) {
+    self.colorize = colorize
+    self.contextSize = contextSize
+  }
+
+  /// Renders diagnostics that point into `source`; diagnostics with no range (or a range in
+  /// another file) come first as plain `severity: message` lines.
+  public func render(_ diagnostics: [LabEngine.Diagnostic], in source: ParsedSource) -> String {
+    var plain: [String] = []
+    var located: [SwiftDiagnostics.Diagnostic] = []
+    for diag in diagnostics {
+      if let range = diag.range, range.start.file == source.file,
+        let converted = convert(diag, range: range, source: source)
+      {
+        located.append(contentsOf: converted)
+      } else {
+        plain.append(plainText(diag))
+      }
+    }
+    var parts = plain
+    if !located.isEmpty {
+      var group = GroupedDiagnostics()
+      group.addSourceFile(
+        tree: source.tree, sourceLocationConverter: source.converter,
+        displayName: source.file, diagnostics: located)
+      let text = DiagnosticsFormatter.annotateSources(
+        in: group, contextSize: contextSize, colorize: colorize)
+      parts.append(text.hasSuffix("\n") ? String(text.dropLast()) : text)
+    }
+    return parts.joined(separator: "\n")
+  }
+
+  /// Renders diagnostics without source text (for example after the input is gone).
+  public func renderPlain(_ diagnostics: [LabEngine.Diagnostic]) -> String {
+    diagnostics.map(plainText).joined(separator: "\n")
+  }
+
+  private func plainText(_ diag: LabEngine.Diagnostic) -> String {
+    var lines = [diag.description]
+    for note in diag.notes {
+      let place = note.range.map { "\($0.start): " } ?? ""
+      lines.append("\(place)note: \(note.message)")
+    }
+    for fixIt in diag.fixIts { lines.append("\(fixIt.range.start): note: \(fixIt.message)") }
+    return lines.joined(separator: "\n")
+  }
+
+  private func position(_ loc: LabEngine.SourceLocation, _ source: ParsedSource)
+    -> AbsolutePosition?
+  {
+    guard loc.line >= 1, loc.column >= 1 else { return nil }
+    let pos = source.converter.position(ofLine: loc.line, column: loc.column)
+    let end = source.tree.endPosition
+    return pos <= end ? pos : end
+  }
+
+  private func convert(
+    _ diag: LabEngine.Diagnostic, range: SourceRange, source: ParsedSource
+  ) -> [SwiftDiagnostics.Diagnostic]? {
+    guard let start = position(range.start, source) else { return nil }
+    let end = position(range.end, source) ?? start
+    let tree = Syntax(source.tree)
+    let anchor: Syntax = source.tree.token(at: start).map(Syntax.init) ?? tree
+    var highlights: [Syntax] = []
+    if end > start {
+      for token in source.tree.tokens(viewMode: .sourceAccurate)
+      where token.positionAfterSkippingLeadingTrivia >= start
+        && token.endPositionBeforeTrailingTrivia <= end
+      {
+        highlights.append(Syntax(token))
+      }
+    }
+    // The formatter draws a diagnostic's attached notes nowhere, so notes and fix-its become
+    // note diagnostics of their own, drawn under their line.
+    var result = [
+      SwiftDiagnostics.Diagnostic(
+        node: anchor, position: start, message: LabDiagnosticMessage(diag), highlights: highlights)
+    ]
+    let extra =
+      diag.notes.map { ($0.message, $0.range?.start) }
+      + diag.fixIts.map { ($0.message, Optional($0.range.start)) }
+    for (message, loc) in extra {
+      let pos = loc.flatMap { position($0, source) } ?? start
+      let node = source.tree.token(at: pos).map(Syntax.init) ?? anchor
+      result.append(
+        SwiftDiagnostics.Diagnostic(
+          node: node, position: pos, message: LabDiagnosticMessage(message, severity: .note)))
+    }
+    return result
+  }
+}
+
+/// Our diagnostic's message as swift-syntax's formatter wants it.
+private struct LabDiagnosticMessage: DiagnosticMessage {
+  let message: String
+  let diagnosticID: MessageID
+  let severity: DiagnosticSeverity
+
+  init(_ message: String, severity: DiagnosticSeverity) {
+    self.message = message
+    self.diagnosticID = MessageID(domain: "GeometryLab", id: "note")
+    self.severity = severity
+  }
+
+  init(_ diag: LabEngine.Diagnostic) {
+    message = diag.message
+    diagnosticID = MessageID(domain: "GeometryLab", id: diag.severity.rawValue)
+    switch diag.severity {
+    case .error: severity = .error
+    case .warning: severity = .warning
+    case .note: severity = .note
+    }
+  }
+}

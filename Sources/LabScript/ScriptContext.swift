@@ -1,0 +1,275 @@
+import Foundation
+import LabEngine
+import SwiftSyntax
+
+/// The front end's entry point for a session: evaluates inputs (declarations, mutations, a
+/// root view expression), keeps declarations and `@State` across inputs, and rebuilds the
+/// root's description tree after state changes.
+///
+///     let context = ScriptContext()
+///     context.evaluate("struct V: View { @State var on = false; var body: some View { … } }")
+///     context.evaluate("V()").root      // the tree
+///     context.evaluate("on.toggle()")   // state change; `.root` is the rebuilt tree
+public final class ScriptContext {
+  /// Where a root view comes from: a user view instance, or an expression re-evaluated on
+  /// every rebuild (`VStack { … }`).
+  enum Root {
+    case instance(StructInstance)
+    case expression(ExprSyntax)
+  }
+
+  let interpreter: Interpreter
+  private var root: Root?
+  private var sources: [String: ParsedSource] = [:]
+  /// Draw diagnostics with ANSI colour (only for a terminal).
+  public var colorize = false
+  /// Stack size of the evaluation thread: deep user recursion must hit `maxCallDepth`, not the
+  /// end of the stack.
+  public var stackSize = 256 << 20
+
+  public init(limits: EvaluationLimits = .standard) {
+    interpreter = Interpreter(limits: limits)
+  }
+
+  public var limits: EvaluationLimits {
+    get { interpreter.limits }
+    set { interpreter.limits = newValue }
+  }
+
+  /// Where GeometryReader proxies read their size and frames; `.zero` until layout exists.
+  public var geometryProvider: GeometryProvider {
+    get { interpreter.geometryProvider }
+    set { interpreter.geometryProvider = newValue }
+  }
+
+  /// Whether more lines are needed before `text` can run (the REPL's continuation prompt).
+  public static func completeness(of text: String) -> InputCompleteness {
+    InputCompleteness.classify(text)
+  }
+
+  // MARK: Evaluating input
+
+  /// Evaluates one input. Give each input its own `file` name (`<input-3>`) so that later
+  /// diagnostics point into the right text.
+  public func evaluate(_ text: String, file: String = "<input>") -> EvaluationResult {
+    let parsed = ParsedSource(text, file: file)
+    var result = EvaluationResult()
+    result.completeness = InputCompleteness.classify(parsed.tree)
+    if parsed.hasSyntaxErrors {
+      result.diagnostics = parsed.syntaxDiagnostics
+      result.renderedDiagnostics = render(result.diagnostics, extra: parsed)
+      return result
+    }
+    sources[file] = parsed
+    onLargeStack { self.run(parsed, into: &result) }
+    result.renderedDiagnostics = render(result.diagnostics, extra: parsed)
+    return result
+  }
+
+  private func run(_ parsed: ParsedSource, into result: inout EvaluationResult) {
+    let interp = interpreter
+    interp.beginPass()
+    interp.output = []
+    interp.warnings = []
+    interp.stateChanges = []
+    var newRoot = false
+    do {
+      let last = try interp.run(parsed)
+      if let last, interp.isViewLike(last) {
+        try setRoot(last, parsed: parsed)
+        newRoot = true
+        result.root = try buildRoot()
+      } else if let last {
+        if case .void = last {} else { result.value = last }
+      }
+    } catch let error as RuntimeError {
+      result.diagnostics.append(error.diagnostic)
+    } catch {
+      result.diagnostics.append(.error("evaluation stopped: \(error)"))
+    }
+    if !newRoot, !interp.stateChanges.isEmpty, root != nil {
+      let changes = interp.stateChanges
+      do { result.root = try buildRoot() } catch let error as RuntimeError {
+        result.diagnostics.append(error.diagnostic)
+      } catch {}
+      interp.stateChanges = changes + interp.stateChanges
+    }
+    result.stateChanges = interp.stateChanges
+    result.diagnostics = interp.warnings + result.diagnostics
+    result.output = interp.output.joined()
+  }
+
+  private func setRoot(_ value: Value, parsed: ParsedSource) throws {
+    interpreter.state.removeAll()
+    if case .instance(var inst) = value {
+      inst.stateOwner = inst.type.name
+      root = .instance(inst)
+      interpreter.topLevelSelf = .instance(inst)
+      return
+    }
+    interpreter.topLevelSelf = nil
+    guard let last = parsed.tree.statements.last else { return }
+    switch last.item {
+    case .expr(let e): root = .expression(e)
+    case .stmt(let s):
+      if let e = s.as(ExpressionStmtSyntax.self)?.expression { root = .expression(e) }
+    case .decl: break
+    }
+  }
+
+  /// Builds the root's tree; runs `DispatchQueue.main.async` work afterwards and rebuilds
+  /// (at most a few rounds) when that work changed state.
+  private func buildRoot() throws -> ViewDescription? {
+    var tree: ViewDescription?
+    for _ in 0..<4 {
+      interpreter.beginPass()
+      switch root {
+      case .instance(let inst)?:
+        interpreter.ownerOrdinals[inst.type.name] = 1
+        tree = try interpreter.expand(inst, at: Syntax(inst.type.node))
+      case .expression(let e)?:
+        tree = try interpreter.toView(interpreter.evaluate(e, in: interpreter.globals), at: Syntax(e))
+      case nil: return nil
+      }
+      let deferred = interpreter.deferredClosures
+      interpreter.deferredClosures = []
+      if deferred.isEmpty { break }
+      let before = interpreter.stateChanges.count
+      for fn in deferred {
+        _ = try interpreter.call(fn, [Value](), node: Syntax(TokenSyntax.identifier("async")))
+      }
+      if interpreter.stateChanges.count == before { break }
+    }
+    return tree
+  }
+
+  /// Rebuilds the root's description tree from the current state (after `setState`, or when
+  /// the session's geometry provider has new layout values).
+  public func rebuildRoot() -> EvaluationResult {
+    var result = EvaluationResult()
+    onLargeStack {
+      let interp = self.interpreter
+      interp.warnings = []
+      interp.output = []
+      interp.stateChanges = []
+      do { result.root = try self.buildRoot() } catch let error as RuntimeError {
+        result.diagnostics.append(error.diagnostic)
+      } catch {
+        result.diagnostics.append(.error("evaluation stopped: \(error)"))
+      }
+      result.diagnostics = interp.warnings + result.diagnostics
+      result.output = interp.output.joined()
+      result.stateChanges = interp.stateChanges
+    }
+    result.renderedDiagnostics = render(result.diagnostics, extra: nil)
+    return result
+  }
+
+  // MARK: State
+
+  /// Every `@State` variable, in creation order (`ContentView.toggle`, `Card#2.flipped`).
+  public var stateVariables: [StateVariable] {
+    interpreter.state.keys.compactMap { key in
+      interpreter.state[key].map { StateVariable(key: key, value: $0) }
+    }
+  }
+
+  /// Sets a `@State` variable to the value of `expression` (Swift source) and rebuilds the
+  /// root. The change is recorded as if made by user code, with no animation.
+  public func setState(_ key: StateKey, expression: String, file: String = "<state>")
+    -> EvaluationResult
+  {
+    guard interpreter.state[key] != nil else {
+      var result = EvaluationResult()
+      let names = interpreter.state.keys.map(\.description)
+      var diag = Diagnostic.error("no state variable `\(key)`")
+      if let s = NameSuggestion.best(for: key.description, among: names) {
+        diag.notes.append(.init("did you mean `\(s)`?"))
+      }
+      result.diagnostics = [diag]
+      result.renderedDiagnostics = render(result.diagnostics, extra: nil)
+      return result
+    }
+    let parsed = ParsedSource(expression, file: file)
+    var result = EvaluationResult()
+    if parsed.hasSyntaxErrors {
+      result.diagnostics = parsed.syntaxDiagnostics
+      result.renderedDiagnostics = render(result.diagnostics, extra: parsed)
+      return result
+    }
+    sources[file] = parsed
+    onLargeStack {
+      let interp = self.interpreter
+      interp.beginPass()
+      interp.warnings = []
+      interp.stateChanges = []
+      do {
+        guard let value = try interp.run(parsed) else { return }
+        interp.writeState(key, value)
+        let changes = interp.stateChanges
+        result.root = try self.buildRoot()
+        result.stateChanges = changes + interp.stateChanges
+      } catch let error as RuntimeError {
+        result.diagnostics.append(error.diagnostic)
+      } catch {
+        result.diagnostics.append(.error("evaluation stopped: \(error)"))
+      }
+      result.diagnostics = interp.warnings + result.diagnostics
+    }
+    result.renderedDiagnostics = render(result.diagnostics, extra: parsed)
+    return result
+  }
+
+  // MARK: Rendering
+
+  /// Renders diagnostics against the inputs they point into (by file name).
+  public func render(_ diagnostics: [LabEngine.Diagnostic]) -> String {
+    render(diagnostics, extra: nil)
+  }
+
+  private func render(_ diagnostics: [Diagnostic], extra: ParsedSource?) -> String {
+    let renderer = DiagnosticRenderer(colorize: colorize)
+    var byFile: [String: [Diagnostic]] = [:]
+    var order: [String] = []
+    var plain: [Diagnostic] = []
+    for diag in diagnostics {
+      guard let file = diag.range?.start.file,
+        (extra?.file == file ? extra : sources[file]) != nil
+      else {
+        plain.append(diag)
+        continue
+      }
+      if byFile[file] == nil { order.append(file) }
+      byFile[file, default: []].append(diag)
+    }
+    var parts: [String] = []
+    if !plain.isEmpty { parts.append(renderer.renderPlain(plain)) }
+    for file in order {
+      guard let source = extra?.file == file ? extra : sources[file] else { continue }
+      parts.append(renderer.render(byFile[file] ?? [], in: source))
+    }
+    return parts.joined(separator: "\n")
+  }
+
+  // MARK: Stack
+
+  /// Runs `body` on a thread with a large stack and waits for it: the tree walk recurses.
+  private func onLargeStack(_ body: @escaping () -> Void) {
+    let box = WorkBox(body)
+    let done = DispatchSemaphore(value: 0)
+    let thread = Thread {
+      box.run()
+      done.signal()
+    }
+    thread.stackSize = stackSize
+    thread.start()
+    done.wait()
+  }
+}
+
+/// Carries the evaluation work to its thread; the caller waits, so nothing runs concurrently.
+private final class WorkBox: @unchecked Sendable {
+  let body: () -> Void
+  init(_ body: @escaping () -> Void) { self.body = body }
+  func run() { body() }
+}

@@ -1,3 +1,0 @@
-import Testing
-@testable import LabScript
-@Test func scriptModuleLinks() { #expect(Bool(true)) }
