@@ -5,4 +5,4 @@ import LabEngine
 typealias SourceLocation = LabEngine.SourceLocation
 typealias SourceRange = LabEngine.SourceRange
 typealias Diagnostic = LabEngine.Diagnostic
-typealias AffineTransform = LabGeometry.AffineTransform
+typealias AffineTransform = LabGeometry.AffineTransform2D

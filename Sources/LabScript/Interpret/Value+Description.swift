@@ -50,7 +50,7 @@ extension Value: CustomStringConvertible {
       case .computed: return "Binding(get:set:)"
       case .constant(let v): return "Binding.constant(\(v.describe(quoted: true)))"
       }
-    case .view(let v): return "some View (\(v.kind.shortName))"
+    case .view(let v): return "some View (\(v.kind.typeName))"
     case .size(let s):
       return "(\(Value.number(s.width)), \(Value.number(s.height)))"
     case .point(let p): return "(\(Value.number(p.x)), \(Value.number(p.y)))"
@@ -202,56 +202,6 @@ extension Value: CustomStringConvertible {
     switch self {
     case .string(let s): return s
     default: return describe(quoted: false)
-    }
-  }
-}
-
-extension ViewKind {
-  /// The SwiftUI spelling of a kind, for messages (`VStack`, `.frame`).
-  var shortName: String {
-    switch self {
-    case .color: return "Color"
-    case .shape(let s):
-      switch s {
-      case .rectangle: return "Rectangle"
-      case .roundedRectangle: return "RoundedRectangle"
-      case .capsule: return "Capsule"
-      case .ellipse: return "Ellipse"
-      case .circle: return "Circle"
-      }
-    case .spacer: return "Spacer"
-    case .divider: return "Divider"
-    case .text: return "Text"
-    case .image: return "Image"
-    case .empty: return "EmptyView"
-    case .group: return "Group"
-    case .hstack: return "HStack"
-    case .vstack: return "VStack"
-    case .zstack: return "ZStack"
-    case .geometryReader: return "GeometryReader"
-    case .grid: return "Grid"
-    case .gridRow: return "GridRow"
-    case .viewThatFits: return "ViewThatFits"
-    case .scrollView: return "ScrollView"
-    case .frame, .flexFrame: return ".frame"
-    case .padding: return ".padding"
-    case .overlay: return ".overlay"
-    case .background: return ".background"
-    case .offset: return ".offset"
-    case .position: return ".position"
-    case .fixedSize: return ".fixedSize"
-    case .aspectRatio: return ".aspectRatio"
-    case .layoutPriority: return ".layoutPriority"
-    case .alignmentGuide: return ".alignmentGuide"
-    case .zIndex: return ".zIndex"
-    case .ignoresSafeArea: return ".ignoresSafeArea"
-    case .font: return ".font"
-    case .lineLimit: return ".lineLimit"
-    case .gridCell: return ".gridCell"
-    case .contentMargins: return ".contentMargins"
-    case .identifier: return ".id"
-    case .coordinateSpace: return ".coordinateSpace"
-    case .drawing(let d): return "." + d.name
     }
   }
 }

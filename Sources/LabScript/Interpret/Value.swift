@@ -42,7 +42,7 @@ public indirect enum Value {
   case insets(EdgeInsets)
   case axis(Axis)
   case axisSet(AxisSet)
-  case affine(LabGeometry.AffineTransform)
+  case affine(LabGeometry.AffineTransform2D)
   case projection(ProjectionTransform)
   case transform3D(Transform3D)
   /// A colour by name, e.g. `red` or `blue.opacity(0.5)`.

@@ -6,7 +6,7 @@ import LabEngine
 /// Colours show their name, texts their string, identifiers their id.
 func shape(_ view: ViewDescription?) -> String {
   guard let view else { return "nil" }
-  var name = view.kind.shortName
+  var name = view.kind.typeName
   switch view.kind {
   case .color(let c): name = "Color.\(c)"
   case .text(let t): name = "Text(\(t.string))"
