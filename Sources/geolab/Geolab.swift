@@ -23,7 +23,7 @@ struct Geolab: ParsableCommand {
 
   func run() throws {
     let color = Terminal.isInteractive && Terminal.allowsColor(noColorFlag: options.noColor)
-    let session = Session(settings: SessionSettings(color: color))
+    let session = Lab.makeSession(color: color)
     if Terminal.isInteractive {
       runInteractive(session)
       return

@@ -28,7 +28,7 @@ struct RunCommand: ParsableCommand {
       throw ExitCode(2)
     }
     let color = Terminal.allowsColor(noColorFlag: options.noColor)
-    let session = Session(settings: SessionSettings(color: color))
+    let session = Lab.makeSession(color: color)
     let shell = Shell(handler: session, sink: StandardOutputSink(), echo: options.echo)
     let summary = shell.run(PlainLineSource(text: text))
     if summary.errors > 0 { throw ExitCode(1) }

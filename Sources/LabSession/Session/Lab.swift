@@ -9,6 +9,10 @@ public enum Lab {
   ) -> Session {
     let session = Session(settings: SessionSettings(color: color), interrupt: interrupt)
     for command in SceneCommands.all(scene) { session.register(command) }
+    let bridge = ScriptBridge(scene: scene)
+    bridge.context.colorize = color
+    session.continuationRule = bridge.isComplete
+    session.evaluator = bridge.evaluate
     session.viewNames = {
       guard let names = scene.names else { return [] }
       return names.identifiers.values.sorted().map { "#" + $0 }

@@ -1,0 +1,127 @@
+import LabEngine
+import LabScript
+
+/// Connects the Swift front end to a session's scene: Swift input is evaluated, a view result
+/// becomes the scene's root, and GeometryReader proxies are fed from layout.
+///
+/// A reader's closure runs while the tree is built, before layout; but a reader's own size never
+/// depends on its content (it takes the proposal). So the bridge lays out, hands every reader
+/// its laid-out geometry, rebuilds, and repeats until the tree stops changing (at most
+/// `maxGeometryPasses`) — the same fixed point SwiftUI reaches by updating after layout.
+///
+///     let bridge = ScriptBridge(scene: scene); session.evaluator = bridge.evaluate
+public final class ScriptBridge {
+  public let context: ScriptContext
+  public let scene: Scene
+  public static let maxGeometryPasses = 4
+  private var inputCount = 0
+
+  public init(scene: Scene, context: ScriptContext = ScriptContext()) {
+    self.scene = scene
+    self.context = context
+  }
+
+  /// The continuation rule: only input that is merely unfinished asks for more lines.
+  public func isComplete(_ text: String) -> Bool {
+    ScriptContext.completeness(of: text) != .incomplete
+  }
+
+  public func evaluate(_ text: String) -> Output {
+    inputCount += 1
+    context.geometryProvider = .zero
+    var result = context.evaluate(text, file: "<input-\(inputCount)>")
+    var parts: [String] = []
+    if let root = result.root {
+      let settled = settle(root)
+      result.diagnostics += settled.diagnostics
+      scene.root = settled.root
+      if !settled.diagnostics.isEmpty {
+        result.renderedDiagnostics = context.render(result.diagnostics)
+      }
+    }
+    if result.root != nil, !result.hasErrors, let layout = scene.layout, let names = scene.names {
+      parts.append(Self.rootSummary(layout, names))
+      for warning in layout.tree.warnings { parts.append(warning.description) }
+    }
+    if !result.output.isEmpty {
+      parts.append(result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output)
+    }
+    if !result.renderedDiagnostics.isEmpty {
+      parts.append(result.renderedDiagnostics.trimmingTrailingNewlines())
+    }
+    if let value = result.value, !result.hasErrors {
+      parts.append(value.description)
+    }
+    let text = parts.joined(separator: "\n")
+    return result.hasErrors ? .failure(text) : .text(text)
+  }
+
+  /// One line after the root changes: what it is, how many views, where it landed.
+  static func rootSummary(_ layout: Layout, _ names: ViewNames) -> String {
+    let root = ViewTree.root
+    let views = FramesReport(layout: layout, names: names).rows.count
+    return "root \(names.name(of: root)) · \(views) view\(views == 1 ? "" : "s") · "
+      + "\(Format.size(layout.sizes[0])) at \(Format.point(layout.globalOrigins[0]))"
+  }
+
+  /// Rebuilds the root with readers fed from the previous layout until it stops changing.
+  private func settle(_ first: ViewDescription) -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic]) {
+    var root = first
+    var previous = ""
+    for _ in 0..<ScriptBridge.maxGeometryPasses {
+      let tree = ViewTree(root)
+      let readers = (0..<tree.count).filter {
+        if case .geometryReader = tree.kinds[$0] { return true }
+        return false
+      }
+      guard !readers.isEmpty else { break }
+      let layout = Layout(tree: tree, window: scene.window, options: scene.layoutOptions)
+      let fingerprint = Self.fingerprint(layout, readers)
+      if fingerprint == previous { break }
+      previous = fingerprint
+      context.geometryProvider = Self.provider(layout, readers: readers)
+      let rebuilt = context.rebuildRoot()
+      if rebuilt.hasErrors { return (root, rebuilt.diagnostics) }
+      guard let next = rebuilt.root else { break }
+      root = next
+    }
+    context.geometryProvider = .zero
+    return (root, [])
+  }
+
+  /// Each reader's size and frames, by its ordinal among readers in tree order (the order in
+  /// which the interpreter meets them).
+  static func provider(_ layout: Layout, readers: [Int]) -> GeometryProvider {
+    let spaces = SpaceGeometry(layout: layout)
+    var readings: [Int: GeometryReading] = [:]
+    var names: [String] = []
+    for kind in layout.tree.kinds {
+      if case .coordinateSpace(let name) = kind, !names.contains(name) { names.append(name) }
+    }
+    for (k, r) in readers.enumerated() {
+      let n = ViewTree.NodeID(r)
+      var frames: [CoordinateSpaceName: Rect] = [:]
+      frames[.local] = spaces.frame(of: n, in: .local)
+      frames[.global] = spaces.frame(of: n, in: .global)
+      // Every name declared anywhere; one that is not above this reader falls back to global.
+      for name in names {
+        frames[.named(name)] = spaces.frame(of: n, in: .named(name))
+      }
+      readings[k + 1] = GeometryReading(size: layout.sizes[r], frames: frames)
+    }
+    let table = readings
+    return GeometryProvider { id in table[id.ordinal] ?? GeometryReading(size: .zero) }
+  }
+
+  static func fingerprint(_ layout: Layout, _ readers: [Int]) -> String {
+    readers.map { "\(layout.sizes[$0])\(layout.globalOrigins[$0])" }.joined(separator: ";")
+  }
+}
+
+extension String {
+  func trimmingTrailingNewlines() -> String {
+    var s = self
+    while s.hasSuffix("\n") { s.removeLast() }
+    return s
+  }
+}
