@@ -18,9 +18,7 @@ public struct Window: Hashable, Sendable, CustomStringConvertible {
 
   /// A plain canvas with no insets.
   public static func canvas(width: Double, height: Double, displayScale: Double = 3) -> Window {
-    Window(
-      name: "canvas \(NumberFormat.format(width))×\(NumberFormat.format(height))",
-      size: Size(width: width, height: height), displayScale: displayScale)
+    Window(name: "canvas", size: Size(width: width, height: height), displayScale: displayScale)
   }
 
   public static func device(_ device: Device) -> Window { device.window }
@@ -34,12 +32,18 @@ public struct Window: Hashable, Sendable, CustomStringConvertible {
   /// The area inside the safe-area insets, in window coordinates.
   public var safeArea: Rect { bounds.inset(by: safeAreaInsets) }
 
+  /// `iPhone 15 Pro 393×852`, `canvas 300×100`.
+  public var title: String {
+    "\(name) \(NumberFormat.format(size.width))×\(NumberFormat.format(size.height))"
+  }
+
   public var description: String {
     let i = safeAreaInsets
     let f = NumberFormat.format
-    return "\(name): \(f(size.width))×\(f(size.height)) pt, safe area insets top \(f(i.top)) "
-      + "leading \(f(i.leading)) bottom \(f(i.bottom)) trailing \(f(i.trailing)), scale "
-      + "\(f(displayScale))"
+    let edges = [("top", i.top), ("leading", i.leading), ("bottom", i.bottom), ("trailing", i.trailing)]
+      .filter { $0.1 != 0 }.map { "\($0.0) \(f($0.1))" }
+    let safe = edges.isEmpty ? "no safe-area insets" : "safe-area insets " + edges.joined(separator: ", ")
+    return "\(title) pt, \(safe), scale \(f(displayScale))"
   }
 }
 

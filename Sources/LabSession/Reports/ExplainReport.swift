@@ -39,7 +39,7 @@ public struct ExplainReport: Sendable {
     var lines: [String] = []
     let safe = window.safeArea
     lines.append(
-      "window \(window.name) proposes its safe area \(Format.size(safe.size)) at \(Format.point(safe.origin))")
+      "window \(window.title) proposes its safe area \(Format.size(safe.size)) at \(Format.point(safe.origin))")
     for (k, s) in steps.enumerated() {
       let indent = String(repeating: "  ", count: k)
       let placed = k == 0 ? "centred at" : "placed at"

@@ -4,7 +4,7 @@ import LabEngine
 extension FramesReport {
   public func renderText() -> String {
     let f = Format.self
-    var out = "layout frames · \(window.name) \(f.size(window.size)) · points, "
+    var out = "layout frames · \(window.title) · points, "
       + "rounded to \(NumberFormat.decimals) decimals\n"
     let table = TextTable(
       header: ["view", "proposal", "size", "in parent (x, y)", "global (x, y, w, h)"],

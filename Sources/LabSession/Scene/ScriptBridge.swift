@@ -15,6 +15,8 @@ public final class ScriptBridge {
   public let scene: Scene
   public static let maxGeometryPasses = 4
   private var inputCount = 0
+  /// The input that produced the current root, for leading-dot continuations.
+  private var lastRootInput: String?
 
   public init(scene: Scene, context: ScriptContext = ScriptContext()) {
     self.scene = scene
@@ -26,10 +28,21 @@ public final class ScriptBridge {
     ScriptContext.completeness(of: text) != .incomplete
   }
 
-  public func evaluate(_ text: String) -> Output {
+  public func evaluate(_ input: String) -> Output {
     inputCount += 1
+    // A line that starts with `.` continues the view expression before it, as when code like
+    // `VStack { … }` and `.padding()` on the next line is pasted: the first part was already
+    // complete, so it ran; the modifier now applies to it.
+    var text = input
+    let continuesRoot = input.drop { $0.isWhitespace }.first == "."
+    if continuesRoot, let previous = lastRootInput { text = previous + "\n" + input }
     context.geometryProvider = .zero
     var result = context.evaluate(text, file: "<input-\(inputCount)>")
+    if result.root != nil && !result.hasErrors {
+      lastRootInput = text
+    } else if !continuesRoot && result.stateChanges.isEmpty {
+      lastRootInput = nil
+    }
     var parts: [String] = []
     if let root = result.root {
       let settled = settle(root)
@@ -52,8 +65,8 @@ public final class ScriptBridge {
     if let value = result.value, !result.hasErrors {
       parts.append(value.description)
     }
-    let text = parts.joined(separator: "\n")
-    return result.hasErrors ? .failure(text) : .text(text)
+    let printed = parts.joined(separator: "\n")
+    return result.hasErrors ? .failure(printed) : .text(printed)
   }
 
   /// One line after the root changes: what it is, how many views, where it landed.

@@ -50,7 +50,7 @@ import Testing
 
   @Test func windowAndDeviceChangeTheLayout() {
     let (s, scene) = session()
-    #expect(s.handle(":device iphone13").text.hasPrefix("iPhone 13: 390×844"))
+    #expect(s.handle(":device iphone13").text.hasPrefix("iPhone 13 390×844 pt, safe-area insets top 47, bottom 34"))
     #expect(scene.window.safeAreaInsets.top == 47)
     #expect(s.handle(":device iPhone 99").status == .error)
     #expect(s.handle(":window 0 10").status == .error)
