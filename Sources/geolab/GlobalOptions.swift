@@ -9,8 +9,8 @@ struct GlobalOptions: ParsableArguments {
 
   @Flag(
     help: """
-      When input is not a terminal, print each input line after its prompt (geo> or ...>), \
-      the way a transcript shows it.
+      Print each input line after its prompt (geo> or ...>), the way a transcript shows it \
+      (plain input only: a terminal shows what you type anyway).
       """)
   var echo = false
 }

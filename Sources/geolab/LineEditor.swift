@@ -130,13 +130,14 @@ final class LineEditor: LineSource {
     return .line(line)
   }
 
-  /// Adds a complete input to the history and saves the file at once (atomically).
+  /// Adds a complete input to the history and saves the file at once (atomically), merged with
+  /// entries other geolab processes saved meanwhile.
   func record(_ entry: String) {
     guard history.add(entry), let stored = history.entries.last else { return }
     _ = geolab_history_enter(historyHandle, &event, stored)
     guard let historyFile else { return }
     do {
-      try historyFile.save(history.entries)
+      try historyFile.append(stored, fallback: history.entries, limit: history.limit)
     } catch {
       if !historySaveWarned {
         Terminal.warn("cannot save history: \(error)")

@@ -33,6 +33,24 @@ public enum BuiltinCommands {
       return .quit()
     })
 
+  /// Help topics every session has.
+  public static var topics: [HelpTopic] { [keys] }
+
+  /// The REPL's keys (libedit, emacs bindings; ~/.editrc can change them).
+  public static let keys = HelpTopic(
+    name: "keys", group: "Editing", summary: "Keys of the interactive shell.",
+    details: """
+      Tab          complete a command, view type, modifier (after .), member or #view name
+      Up / Down    previous / next input (multi-line inputs come back whole)
+      Ctrl-R       search the history backwards as you type
+      Ctrl-A / E   start / end of the line;  Ctrl-W delete a word;  Ctrl-U delete the line
+      Ctrl-L       clear the screen
+      Ctrl-C       abandon the input, or stop a running command
+      Ctrl-D       leave geolab (on an empty line; at ...> drops the unfinished input)
+      History is kept in $XDG_STATE_HOME/geolab/history (or ~/.geolab_history).
+      """,
+    example: "Color.re<Tab>  →  Color.red")
+
   /// Setting names in display order.
   static let settingNames = ["color"]
 

@@ -146,6 +146,20 @@ public struct HistoryFile: Sendable {
     }
   }
 
+  /// Adds one entry to the history on disk, keeping what other geolab processes saved meanwhile:
+  /// reads the file again, adds `entry` by `CommandHistory`'s rules, saves atomically. A file
+  /// that is missing or no longer readable as history is replaced by `fallback` plus the entry.
+  public func append(_ entry: String, fallback: [String], limit: Int = 1000) throws {
+    var history: CommandHistory
+    switch load() {
+    case .loaded(let entries): history = CommandHistory(entries: entries, limit: limit)
+    case .missing, .corrupted: history = CommandHistory(entries: fallback, limit: limit)
+    case .unreadable(let reason): throw SaveError(description: "\(path): \(reason)")
+    }
+    history.add(entry)
+    try save(history.entries)
+  }
+
   // MARK: Helpers
 
   private struct ReadError: Error {

@@ -35,6 +35,7 @@ public final class Session: InputHandler, CompletionProvider {
     self.settings = settings
     self.interrupt = interrupt
     for command in BuiltinCommands.all { register(command) }
+    for topic in BuiltinCommands.topics { register(topic) }
   }
 
   /// Styling for output, following the colour setting.

@@ -48,7 +48,7 @@ public final class Shell {
         if !input.allSatisfy(\.isWhitespace) {
           source.record(input)
         }
-        let output = run(input, summary: &summary)
+        let output = run(input, summary: &summary, interactive: source.isInteractive)
         if output.control == .quit {
           summary.quit = true
           return summary
@@ -71,9 +71,11 @@ public final class Shell {
     }
   }
 
-  private func run(_ input: String, summary: inout ShellSummary) -> Output {
+  private func run(_ input: String, summary: inout ShellSummary, interactive: Bool) -> Output {
     interrupt.clear()
     let output = handler.handle(input)
+    // The terminal echoed Ctrl-C as `^C` with no newline: start the output on a fresh line.
+    if interactive && interrupt.isRaised { sink.write("\n") }
     summary.inputs += 1
     if output.status == .error { summary.errors += 1 }
     if !output.text.isEmpty {

@@ -67,6 +67,25 @@ import Testing
     #expect(dir.read("state/geolab/history") == "_HiStOrY_V2_\n:help\n")
   }
 
+  @Test func appendKeepsWhatAnotherProcessSaved() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let file = HistoryFile(path: dir.file("history"))
+    try file.append(":help", fallback: [])
+    try file.save([":help", ":tree"])  // another REPL saved meanwhile
+    try file.append("VStack {\n}", fallback: [":help"])
+    try file.append("VStack {\n}", fallback: [])
+    #expect(file.load() == .loaded([":help", ":tree", "VStack {\n}"]))
+  }
+
+  @Test func appendStartsFromTheFallbackWithoutAFile() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let file = HistoryFile(path: dir.file("history"))
+    try file.append(":quit", fallback: [":help"], limit: 2)
+    #expect(file.load() == .loaded([":help", ":quit"]))
+  }
+
   @Test func defaultPathFallsBackToHome() {
     #expect(
       HistoryFile.defaultPath(environment: ["HOME": "/home/ada"]) == "/home/ada/.geolab_history")

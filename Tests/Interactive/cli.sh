@@ -1,0 +1,89 @@
+#!/usr/bin/env bash
+# Checks geolab's command line without a terminal: exit codes (0 success, 1 a failed input in a
+# script, 2 usage), --version, and that piped input prints exactly the transcript-shaped output.
+#
+# Usage: Tests/Interactive/cli.sh   (GEOLAB=/path/to/geolab to test another binary)
+set -u
+
+ROOT=$(cd "$(dirname "$0")/../.." && pwd)
+GEOLAB=${GEOLAB:-$ROOT/.build/debug/geolab}
+if [ ! -x "$GEOLAB" ]; then
+  (cd "$ROOT" && swift build --product geolab) || { echo "cli.sh: build failed" >&2; exit 1; }
+fi
+WORK=$(mktemp -d /tmp/geolab-cli.XXXXXX)
+trap 'rm -rf "$WORK"' EXIT
+FAILURES=0
+PASSES=0
+
+# check DESCRIPTION EXPECTED_STATUS COMMAND…: runs COMMAND, compares its exit status.
+check() {
+  local description=$1 expected=$2
+  shift 2
+  "$@" >"$WORK/out" 2>"$WORK/err"
+  local status=$?
+  if [ "$status" -eq "$expected" ]; then
+    PASSES=$((PASSES + 1)); echo "ok: $description"
+  else
+    FAILURES=$((FAILURES + 1))
+    echo "FAIL: $description (exit $status, expected $expected)"
+    echo "--- stdout"; cat "$WORK/out"; echo "--- stderr"; cat "$WORK/err"
+  fi
+}
+
+# same DESCRIPTION FILE: compares stdout of the last check with FILE.
+same() {
+  if diff -u "$2" "$WORK/out" >"$WORK/diff"; then
+    PASSES=$((PASSES + 1)); echo "ok: $1"
+  else
+    FAILURES=$((FAILURES + 1)); echo "FAIL: $1"; cat "$WORK/diff"
+  fi
+}
+
+check "--version" 0 "$GEOLAB" --version
+printf '0.1.0\n' >"$WORK/expected"; same "--version prints the version" "$WORK/expected"
+check "an unknown option is a usage error" 2 "$GEOLAB" --bogus
+check "run without a file is a usage error" 2 "$GEOLAB" run
+check "run with a missing file is a usage error" 2 "$GEOLAB" run "$WORK/missing"
+
+printf ':set color\n:help set\n' >"$WORK/good"
+check "a script without errors exits 0" 0 "$GEOLAB" run "$WORK/good"
+printf ':set color\n:hepl\n:set color\n' >"$WORK/bad"
+check "a script with a failed input exits 1" 1 "$GEOLAB" run "$WORK/bad"
+cat >"$WORK/expected" <<'OUT'
+color off
+error: unknown command ':hepl'; did you mean ':help'?
+color off
+OUT
+same "run prints every output, errors included, in order" "$WORK/expected"
+printf 'VStack {\n' >"$WORK/open"
+check "a script ending inside an unfinished input exits 1" 1 "$GEOLAB" run "$WORK/open"
+
+cat >"$WORK/piped" <<'IN'
+:set color
+VStack {
+  Text("a")
+}
+:quit
+:help
+IN
+check "piped input with --echo" 1 "$GEOLAB" --echo <"$WORK/piped"
+cat >"$WORK/expected" <<'OUT'
+geo> :set color
+color off
+geo> VStack {
+...>   Text("a")
+...> }
+error: Swift input cannot be evaluated yet: the interpreter is not connected
+commands work: try :help
+geo> :quit
+OUT
+same "piped input prints the session as a transcript shows it (stops at :quit)" "$WORK/expected"
+check "piped input exits 0 without errors" 0 "$GEOLAB" --echo <"$WORK/good"
+if grep -q $'\e' "$WORK/out"; then
+  FAILURES=$((FAILURES + 1)); echo "FAIL: piped output has no escape codes"
+else
+  PASSES=$((PASSES + 1)); echo "ok: piped output has no escape codes"
+fi
+
+echo "$PASSES passed, $FAILURES failed"
+[ "$FAILURES" -eq 0 ]
