@@ -88,11 +88,9 @@ public final class ScriptContext {
       result.diagnostics.append(.error("evaluation stopped: \(error)"))
     }
     if !newRoot, !interp.stateChanges.isEmpty, root != nil {
-      let changes = interp.stateChanges
       do { result.root = try buildRoot() } catch let error as RuntimeError {
         result.diagnostics.append(error.diagnostic)
       } catch {}
-      interp.stateChanges = changes + interp.stateChanges
     }
     result.stateChanges = interp.stateChanges
     result.diagnostics = interp.warnings + result.diagnostics
@@ -206,9 +204,8 @@ public final class ScriptContext {
       do {
         guard let value = try interp.run(parsed) else { return }
         interp.writeState(key, value)
-        let changes = interp.stateChanges
         result.root = try self.buildRoot()
-        result.stateChanges = changes + interp.stateChanges
+        result.stateChanges = interp.stateChanges
       } catch let error as RuntimeError {
         result.diagnostics.append(error.diagnostic)
       } catch {

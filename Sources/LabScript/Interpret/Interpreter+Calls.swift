@@ -248,6 +248,12 @@ extension Interpreter {
           instance.fields[prop.name] = value
         }
       } else if prop.initializer == nil, !(prop.type?.hasSuffix("?") ?? false) {
+        let names = type.storedProperties.map(\.name)
+        if index < args.count, let label = args[index].label, !names.contains(label) {
+          throw unknown(
+            "extra argument `\(label):` in call; `\(type.name)` has no parameter", label,
+            at: args[index].node, candidates: names)
+        }
         throw error("missing argument for parameter `\(prop.name):` in call", at: node)
       }
     }

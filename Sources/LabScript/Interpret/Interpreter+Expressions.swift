@@ -184,7 +184,7 @@ extension Interpreter {
 
   func identifier(_ ref: DeclReferenceExprSyntax, in env: Environment) throws -> Value {
     let name = ref.baseName.text
-    if case .dollarIdentifier = ref.baseName.tokenKind {
+    if name.hasPrefix("$") {
       if let (value, _) = env.lookup(name) { return value }
       let stripped = String(name.dropFirst())
       if Int(stripped) == nil { return try projectedBinding(stripped, in: env, at: ref) }
