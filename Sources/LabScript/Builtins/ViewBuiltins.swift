@@ -115,6 +115,9 @@ enum ViewBuiltins {
     case "Button": return try button(&c)
     case "Color":
       return .color("Color(\(c.argumentText))")
+    case "_RotationEffect", "_ScaleEffect", "_OffsetEffect":
+      // Built-in geometry effects as values: `.modifier(_)` reports them as not supported yet.
+      return .opaque(OpaqueValue(kind: "GeometryEffect", text: "\(name)(\(c.argumentText))"))
     default:
       throw c.fail("`\(name)` is not supported yet")
     }

@@ -156,7 +156,9 @@ extension Interpreter {
     for param in user.parameters {
       if param.isVariadic {
         var rest: [Value] = []
-        if index < args.count, args[index].label == param.label {
+        // A trailing closure satisfies the next parameter whatever its label.
+      let isTrailing = index < args.count && args[index].node.is(ClosureExprSyntax.self)
+      if index < args.count, args[index].label == param.label || isTrailing {
           rest.append(args[index].value)
           index += 1
           while index < args.count, args[index].label == nil {
@@ -167,7 +169,9 @@ extension Interpreter {
         env.define(param.name, .array(rest))
         continue
       }
-      if index < args.count, args[index].label == param.label {
+      // A trailing closure satisfies the next parameter whatever its label.
+      let isTrailing = index < args.count && args[index].node.is(ClosureExprSyntax.self)
+      if index < args.count, args[index].label == param.label || isTrailing {
         let arg = args[index]
         env.define(param.name, try coerce(arg.value, toType: param.type, at: arg.node))
         index += 1

@@ -11,6 +11,10 @@ extension Interpreter {
     switch value {
     case .instance(let inst):
       if let found = try instanceMember(inst, name, at: at) { return found }
+      if inst.type.isGeometryEffect, name == "ignoredByLayout" {
+        // The effect itself; `.modifier(_)` reports geometry effects as not supported yet.
+        return .function(FunctionValue(name: name) { _ in value })
+      }
       if inst.type.isView || inst.type.isViewModifier {
         return try viewMember(value, name, implicitSelf: implicitSelf)
       }
