@@ -126,7 +126,8 @@ public final class ScriptContext {
         interpreter.ownerOrdinals[inst.type.name] = 1
         tree = try interpreter.expand(inst, at: Syntax(inst.type.node))
       case .expression(let e)?:
-        tree = try interpreter.toView(interpreter.evaluate(e, in: interpreter.globals), at: Syntax(e))
+        tree = try interpreter.toView(
+          interpreter.evaluate(e, in: interpreter.globals), at: Syntax(e))
       case nil: return nil
       }
       let deferred = interpreter.deferredClosures

@@ -128,9 +128,10 @@ extension Interpreter {
       if let getter = prop.getter {
         return try runGetter(getter, self: selfValue, env: env, prop: prop, at: node)
       }
-      let value = try prop.initializer.map {
-        try coerce(evaluate($0, in: env), toType: prop.type, at: $0)
-      } ?? .null
+      let value =
+        try prop.initializer.map {
+          try coerce(evaluate($0, in: env), toType: prop.type, at: $0)
+        } ?? .null
       store(value)
       return value
     }

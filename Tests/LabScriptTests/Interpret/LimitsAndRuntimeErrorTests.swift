@@ -73,7 +73,8 @@ import Testing
     let text = String(repeating: "(", count: 3000) + "1" + String(repeating: ")", count: 3000)
     let r = evaluate(text)
     #expect(r.hasErrors || r.value?.description == "1")
-    let views = String(repeating: "VStack { ", count: 150) + "Color.red" + String(repeating: " }", count: 150)
+    let views =
+      String(repeating: "VStack { ", count: 150) + "Color.red" + String(repeating: " }", count: 150)
     let v = evaluate(views)
     #expect(v.root != nil || v.hasErrors)
   }

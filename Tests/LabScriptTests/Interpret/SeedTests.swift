@@ -41,11 +41,15 @@ import Testing
     let context = ScriptContext()
     let r = evaluate(src, "Demo()", context: context)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
-    #expect(shape(r.root) == "VStack{.button{Text(Grow)},.frame{.overlay{Color.orange,Group{Group}}}}")
+    #expect(
+      shape(r.root) == "VStack{.button{Text(Grow)},.frame{.overlay{Color.orange,Group{Group}}}}")
     if case .frame(let w, _, _)? = r.root?.children[1].kind { #expect(w == 180) }
     #expect(unsupported(r).count == 2)
     let grown = context.evaluate("grown = true", file: "<t>")
-    #expect(shape(grown.root) == "VStack{.button{Text(Grow)},.frame{.overlay{Color.orange,Group{Group{.frame{.fill{Circle}}}}}}}")
+    #expect(
+      shape(grown.root)
+        == "VStack{.button{Text(Grow)},.frame{.overlay{Color.orange,Group{Group{.frame{.fill{Circle}}}}}}}"
+    )
     if case .frame(let w, _, _)? = grown.root?.children[1].kind { #expect(w == 280) }
   }
 
@@ -74,14 +78,18 @@ import Testing
       }
       """
     let context = ScriptContext()
-    context.geometryProvider = GeometryProvider { _ in GeometryReading(size: Size(width: 120, height: 120)) }
+    context.geometryProvider = GeometryProvider { _ in
+      GeometryReading(size: Size(width: 120, height: 120))
+    }
     let r = evaluate(src, "Tiles()", context: context)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
     guard let grid = r.root?.children.first?.children.first else {
       Issue.record("no grid: \(shape(r.root))")
       return
     }
-    #expect(shape(r.root).hasPrefix(".clipped{GeometryReader{Grid{Group{.id(0){GridRow{Group{.id(0){.opacity{.frame"))
+    #expect(
+      shape(r.root).hasPrefix(
+        ".clipped{GeometryReader{Grid{Group{.id(0){GridRow{Group{.id(0){.opacity{.frame"))
     let rows = grid.children.first?.children ?? []
     #expect(rows.count == 6)
     let firstRowCells = rows.first?.children.first?.children.first?.children ?? []
@@ -231,7 +239,10 @@ import Testing
     let context = ScriptContext()
     let r = evaluate(src, "Lab()", context: context)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
-    #expect(shape(r.root) == ".onAppear{VStack{.frame{.foregroundColor{RoundedRectangle}},.overlay{.frame{.foregroundColor{RoundedRectangle}},GeometryReader{Text(x = 0)}},Text(Hi)}}")
+    #expect(
+      shape(r.root)
+        == ".onAppear{VStack{.frame{.foregroundColor{RoundedRectangle}},.overlay{.frame{.foregroundColor{RoundedRectangle}},GeometryReader{Text(x = 0)}},Text(Hi)}}"
+    )
     #expect(unsupported(r).filter { $0.contains("GeometryEffect") }.count == 2)
     let m = context.evaluate(
       "let t = Skew(offset: 20, pct: 0.1, right: false).effectValue(size: CGSize(width: 10, height: 10))\nt == ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0.25, d: 1, tx: 20, ty: 0))",
@@ -313,11 +324,18 @@ import Testing
     let r = evaluate(src, "Segments()", context: context)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
     let s = shape(r.root)
-    #expect(s.hasPrefix("VStack{.onTapGesture{.padding{Group{Group{Group,Group{.frame{.frame{Color.red}"), "\(s)")
-    #expect(s.contains(".id(first){.buttonStyle{.button{.contentShape{.padding{.padding{.fixedSize{Text(first)}}}}}}}"))
+    #expect(
+      s.hasPrefix("VStack{.onTapGesture{.padding{Group{Group{Group,Group{.frame{.frame{Color.red}"),
+      "\(s)")
+    #expect(
+      s.contains(
+        ".id(first){.buttonStyle{.button{.contentShape{.padding{.padding{.fixedSize{Text(first)}}}}}}}"
+      ))
     #expect(s.contains("ViewThatFits{.clipShape{.background{.background{HStack{"))
     let tapped = context.evaluate("withAnimation { wide.toggle() }\npicked = .third", file: "<t>")
-    #expect(shape(tapped.root).hasPrefix("VStack{.onTapGesture{.padding{Group{Group{Group{.frame{.frame{Color.red}}},Group}"))
+    #expect(
+      shape(tapped.root).hasPrefix(
+        "VStack{.onTapGesture{.padding{Group{Group{Group{.frame{.frame{Color.red}}},Group}"))
     #expect(tapped.stateChanges.map(\.new.description) == ["true", "third"])
     #expect(tapped.stateChanges.first?.animation?.text == ".default")
   }
@@ -378,12 +396,20 @@ import Testing
     let r = evaluate(src, "Picker2()", context: context)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
     let s = shape(r.root)
-    #expect(s.hasPrefix(".coordinateSpace{.background{HStack{Group{.id(Tab(title: \"all\")){.overlay{.buttonStyle{.button{.frame{.padding{.padding{.environment{.foregroundStyle{Text(All)}}}}}}},GeometryReader{Color.clear}}}"), "\(s)")
-    if case .text(let t)? = findText(r.root) { #expect(t.font?.weight == .semibold && t.lineLimit == .some(1)) }
+    #expect(
+      s.hasPrefix(
+        ".coordinateSpace{.background{HStack{Group{.id(Tab(title: \"all\")){.overlay{.buttonStyle{.button{.frame{.padding{.padding{.environment{.foregroundStyle{Text(All)}}}}}}},GeometryReader{Color.clear}}}"
+      ), "\(s)")
+    if case .text(let t)? = findText(r.root) {
+      #expect(t.font?.weight == .semibold && t.lineLimit == .some(1))
+    }
     #expect(unsupported(r).contains { $0.contains("rotationEffect") })
     // A frame stored in state shows the capsule.
-    let with = context.evaluate("frames[selected] = CGRect(x: 0, y: 0, width: 80, height: 30)", file: "<f>")
-    #expect(shape(with.root).contains("Group{Group{.position{.frame{.fill{Capsule}}}}}"), "\(with.renderedDiagnostics)")
+    let with = context.evaluate(
+      "frames[selected] = CGRect(x: 0, y: 0, width: 80, height: 30)", file: "<f>")
+    #expect(
+      shape(with.root).contains("Group{Group{.position{.frame{.fill{Capsule}}}}}"),
+      "\(with.renderedDiagnostics)")
   }
 
   @Test func rotatedReaderReportsTheProvidersGlobalFrame() {

@@ -139,17 +139,22 @@ import Testing
       """
     let r = evaluate(src)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
-    #expect(shape(r.root) == "VStack{Group{Text(h),Divider},Group{.id(a){Group{Group{Circle},Group}},.id(b){Group{Group,Group{Rectangle}}}}}")
+    #expect(
+      shape(r.root)
+        == "VStack{Group{Text(h),Divider},Group{.id(a){Group{Group{Circle},Group}},.id(b){Group{Group,Group{Rectangle}}}}}"
+    )
   }
 
   @Test func memberwiseInitChecksArguments() {
-    let r = evaluate("struct P: View { let title: String\n var body: some View { Text(title) } }\nP(titel: \"x\")")
+    let r = evaluate(
+      "struct P: View { let title: String\n var body: some View { Text(title) } }\nP(titel: \"x\")")
     #expect(r.hasErrors)
     #expect(r.diagnostics.first?.fixIts.first?.replacement == "title")
   }
 
   @Test func immutableSelfIsAnError() {
-    let r = evaluate("struct Q: View { var n = 0\n var body: some View { Button(\"b\") { n += 1 } } }\nQ()\n")
+    let r = evaluate(
+      "struct Q: View { var n = 0\n var body: some View { Button(\"b\") { n += 1 } } }\nQ()\n")
     #expect(!r.hasErrors)
     // The action only runs when fired; assigning through it is checked then.
     let context = ScriptContext()
