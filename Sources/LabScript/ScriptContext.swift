@@ -88,11 +88,9 @@ public final class ScriptContext {
       result.diagnostics.append(.error("evaluation stopped: \(error)"))
     }
     if !newRoot, !interp.stateChanges.isEmpty, root != nil {
-      let changes = interp.stateChanges
       do { result.root = try buildRoot() } catch let error as RuntimeError {
         result.diagnostics.append(error.diagnostic)
       } catch {}
-      interp.stateChanges = changes + interp.stateChanges
     }
     result.stateChanges = interp.stateChanges
     result.diagnostics = interp.warnings + result.diagnostics
@@ -128,7 +126,8 @@ public final class ScriptContext {
         interpreter.ownerOrdinals[inst.type.name] = 1
         tree = try interpreter.expand(inst, at: Syntax(inst.type.node))
       case .expression(let e)?:
-        tree = try interpreter.toView(interpreter.evaluate(e, in: interpreter.globals), at: Syntax(e))
+        tree = try interpreter.toView(
+          interpreter.evaluate(e, in: interpreter.globals), at: Syntax(e))
       case nil: return nil
       }
       let deferred = interpreter.deferredClosures
@@ -206,9 +205,8 @@ public final class ScriptContext {
       do {
         guard let value = try interp.run(parsed) else { return }
         interp.writeState(key, value)
-        let changes = interp.stateChanges
         result.root = try self.buildRoot()
-        result.stateChanges = changes + interp.stateChanges
+        result.stateChanges = interp.stateChanges
       } catch let error as RuntimeError {
         result.diagnostics.append(error.diagnostic)
       } catch {

@@ -82,20 +82,27 @@ extension Builtins {
         let r = try c.double("red") ?? 0
         let g = try c.double("green") ?? 0
         let b = try c.double("blue") ?? 0
-        return .color("Color(red: \(NumberFormat.format(r)), green: \(NumberFormat.format(g)), "
-          + "blue: \(NumberFormat.format(b)))")
+        return .color(
+          "Color(red: \(NumberFormat.format(r)), green: \(NumberFormat.format(g)), "
+            + "blue: \(NumberFormat.format(b)))")
       }
-      if c.has("white") { return .color("Color(white: \(NumberFormat.format(try c.double("white") ?? 0)))") }
+      if c.has("white") {
+        return .color("Color(white: \(NumberFormat.format(try c.double("white") ?? 0)))")
+      }
       return .color("Color(\(c.argumentText))")
     case "CGAffineTransform":
       if c.has("translationX") {
-        return .affine(AffineTransform(translationX: try c.double("translationX") ?? 0, y: try c.double("y") ?? 0))
+        return .affine(
+          AffineTransform(
+            translationX: try c.double("translationX") ?? 0, y: try c.double("y") ?? 0))
       }
       if c.has("scaleX") {
-        return .affine(AffineTransform(scaleX: try c.double("scaleX") ?? 1, y: try c.double("y") ?? 1))
+        return .affine(
+          AffineTransform(scaleX: try c.double("scaleX") ?? 1, y: try c.double("y") ?? 1))
       }
       if c.has("rotationAngle") {
-        return .affine(AffineTransform(rotation: Angle(radians: try c.double("rotationAngle") ?? 0)))
+        return .affine(
+          AffineTransform(rotation: Angle(radians: try c.double("rotationAngle") ?? 0)))
       }
       if c.has("a") {
         return .affine(

@@ -13,13 +13,14 @@ enum Builtins {
     "stride", "CATransform3DMakeRotation", "CATransform3DRotate", "CATransform3DTranslate",
     "CATransform3DScale", "CATransform3DMakeTranslation", "CATransform3DMakeScale",
   ]
-  static let typeNames = [
-    "Int", "Double", "CGFloat", "Float", "String", "Bool", "CGSize", "CGPoint", "CGRect",
-    "CGVector", "Angle", "UnitPoint", "EdgeInsets", "Alignment", "HorizontalAlignment",
-    "VerticalAlignment", "Edge", "Axis", "Font", "Color", "CGAffineTransform",
-    "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
-    "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image",
-  ] + ViewBuiltins.names + ViewBuiltins.unsupportedNames
+  static let typeNames =
+    [
+      "Int", "Double", "CGFloat", "Float", "String", "Bool", "CGSize", "CGPoint", "CGRect",
+      "CGVector", "Angle", "UnitPoint", "EdgeInsets", "Alignment", "HorizontalAlignment",
+      "VerticalAlignment", "Edge", "Axis", "Font", "Color", "CGAffineTransform",
+      "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
+      "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image",
+    ] + ViewBuiltins.names + ViewBuiltins.unsupportedNames
 
   static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }
 
@@ -58,7 +59,8 @@ enum Builtins {
         let more = try interp.arithmetic(">", item, best, node: c.node)
         if case .bool(true) = more, c.name == "max" { best = item }
       }
-      if case .int = best, values.contains(where: { if case .double = $0 { true } else { false } }) {
+      if case .int = best, values.contains(where: { if case .double = $0 { true } else { false } })
+      {
         return .double(try interp.number(best, c.node))
       }
       return best
@@ -100,7 +102,9 @@ enum Builtins {
       while by > 0 ? (through ? x <= to : x < to) : (through ? x >= to : x > to) {
         items.append(allInts ? .int(Int(x)) : .double(x))
         x += by
-        if items.count > interp.limits.maxCollectionSize { try interp.checkCollection(items.count, at: c.node) }
+        if items.count > interp.limits.maxCollectionSize {
+          try interp.checkCollection(items.count, at: c.node)
+        }
       }
       return .array(items)
     case "withAnimation", "withTransaction":
@@ -131,7 +135,8 @@ enum Builtins {
     }
     switch c.name {
     case "CATransform3DMakeRotation":
-      return .transform3D(Transform3D(rotation: try num(0), x: try num(1), y: try num(2), z: try num(3)))
+      return .transform3D(
+        Transform3D(rotation: try num(0), x: try num(1), y: try num(2), z: try num(3)))
     case "CATransform3DMakeTranslation":
       return .transform3D(Transform3D(translationX: try num(0), y: try num(1), z: try num(2)))
     case "CATransform3DMakeScale":

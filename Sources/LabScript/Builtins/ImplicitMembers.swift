@@ -6,7 +6,11 @@ import SwiftSyntax
 enum ImplicitKind {
   case color, alignment, horizontalAlignment, verticalAlignment, unitPoint, edge, edgeSet
   case axis, axisSet, font, number, size, point, rect, angle, contentMode, coordinateSpace
-  case shapeStyle, opaque(String), userEnum(EnumType), userStruct(StructType), any
+  case shapeStyle
+  case opaque(String)
+  case userEnum(EnumType)
+  case userStruct(StructType)
+  case any
 }
 
 /// The names SwiftUI's types offer as implicit members.
@@ -47,7 +51,8 @@ extension Interpreter {
     case .instance(let i)?: kind = .userStruct(i.type)
     case .color?: kind = .color
     case .alignment?: kind = .alignment
-    case .alignmentKey(let k)?: kind = k.axis == .horizontal ? .horizontalAlignment : .verticalAlignment
+    case .alignmentKey(let k)?:
+      kind = k.axis == .horizontal ? .horizontalAlignment : .verticalAlignment
     case .unitPoint?: kind = .unitPoint
     case .edge?: kind = .edge
     case .edgeSet?: kind = .edgeSet
@@ -94,7 +99,9 @@ extension Interpreter {
       if ImplicitNames.colors.contains(m.name) { return .color(m.name) }
       return .opaque(OpaqueValue(kind: "ShapeStyle", text: implicitText(m)))
     case .alignment:
-      if let a = Alignment.named.first(where: { $0.name == m.name }) { return .alignment(a.alignment) }
+      if let a = Alignment.named.first(where: { $0.name == m.name }) {
+        return .alignment(a.alignment)
+      }
       return try fail("Alignment", Alignment.named.map(\.name))
     case .horizontalAlignment:
       if let k = ImplicitNames.horizontal[m.name] { return .alignmentKey(k) }
@@ -165,7 +172,9 @@ extension Interpreter {
       if m.arguments == nil {
         if ImplicitNames.colors.contains(m.name) { return .color(m.name) }
         if let f = ImplicitNames.fonts[m.name] { return .font(f) }
-        if ["infinity", "pi"].contains(m.name) { return .double(try number(.implicitMember(m), at)) }
+        if ["infinity", "pi"].contains(m.name) {
+          return .double(try number(.implicitMember(m), at))
+        }
       }
       if ImplicitNames.materials.contains(m.name) {
         return .opaque(OpaqueValue(kind: "ShapeStyle", text: implicitText(m)))
@@ -206,7 +215,8 @@ extension Interpreter {
     case (.implicitMember(let m), _):
       if let kind = implicitKind(forType: type) { return try resolveImplicit(m, as: kind, at: at) }
       return value
-    case (.array(let items), _) where type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":"):
+    case (.array(let items), _)
+    where type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":"):
       let element = String(type.dropFirst().dropLast())
       return .array(try items.map { try coerce($0, toType: element, at: node) })
     default: return value

@@ -58,7 +58,8 @@ enum Modifiers {
     }
     if drawing.contains(name) {
       try interp.countView(at: c.node)
-      return .view(view.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: source))
+      return .view(
+        view.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: source))
     }
     func wrap(_ kind: ViewKind, _ secondaries: [ViewDescription] = []) throws -> Value {
       try interp.countView(at: c.node)
@@ -82,7 +83,8 @@ enum Modifiers {
       try c.checkLabels(["horizontal", "vertical"])
       if c.arguments.isEmpty { return try wrap(.fixedSize(horizontal: true, vertical: true)) }
       return try wrap(
-        .fixedSize(horizontal: try c.bool("horizontal") ?? false, vertical: try c.bool("vertical") ?? false))
+        .fixedSize(
+          horizontal: try c.bool("horizontal") ?? false, vertical: try c.bool("vertical") ?? false))
     case "aspectRatio":
       try c.checkLabels([nil, "contentMode"])
       var ratio: Double?
@@ -178,7 +180,9 @@ enum Modifiers {
   /// lengths become nil with a warning, as SwiftUI treats them (DESIGN.md §6, SEMANTICS §3).
   private static func frame(_ view: ViewDescription, _ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
-    let flexLabels = ["minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight"]
+    let flexLabels = [
+      "minWidth", "idealWidth", "maxWidth", "minHeight", "idealHeight", "maxHeight",
+    ]
     try c.checkLabels(["width", "height", "alignment"] + flexLabels)
     let alignment = try c.alignment() ?? .center
     func length(_ label: String, allowInfinity: Bool) throws -> Double? {
@@ -262,7 +266,8 @@ enum Modifiers {
         } else {
           try interp.countView(at: c.node)
           return .view(
-            view.modified(.drawing(DrawingModifier(name, detail: style.description)), source: c.nameLocation))
+            view.modified(
+              .drawing(DrawingModifier(name, detail: style.description)), source: c.nameLocation))
         }
       default:
         secondaries = [try interp.toView(arg.value, at: arg.node)]

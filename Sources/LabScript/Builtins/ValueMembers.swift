@@ -21,7 +21,9 @@ extension Builtins {
     case (.double(let d), "rounded"): return method { _ in .double(d.rounded()) }
     case (.double(let d), "squareRoot"): return method { _ in .double(d.squareRoot()) }
     case (.double(let d), "truncatingRemainder"):
-      return method { c in .double(d.truncatingRemainder(dividingBy: try c.double("dividingBy") ?? 1)) }
+      return method { c in
+        .double(d.truncatingRemainder(dividingBy: try c.double("dividingBy") ?? 1))
+      }
     case (.int(let i), "isMultiple"):
       return method { c in
         let n = try c.int("of") ?? 1
@@ -46,13 +48,16 @@ extension Builtins {
     case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
     case (.array(let a), "first"): return a.first ?? .null
     case (.array(let a), "last"): return a.last ?? .null
-    case (.array(let a), "indices"): return .range(RangeValue(lower: 0, upper: a.count, closed: false))
+    case (.array(let a), "indices"):
+      return .range(RangeValue(lower: 0, upper: a.count, closed: false))
     case (.array(let a), "reversed"): return method { _ in .array(a.reversed()) }
     case (.array(let a), "enumerated"):
       return method { _ in
-        .array(a.enumerated().map {
-          .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
-        })
+        .array(
+          a.enumerated().map {
+            .tuple(
+              TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
+          })
       }
     case (.array, _), (.range, _):
       return try sequenceMember(value, name, interpreter: interp, node: node)
@@ -110,7 +115,9 @@ extension Builtins {
     case (.projection(let p), "isIdentity"): return .bool(p.isIdentity)
     // Colours, fonts
     case (.color(let c), "opacity"):
-      return method { ctx in .color("\(c).opacity(\(NumberFormat.format(try ctx.double(nil) ?? 1)))") }
+      return method { ctx in
+        .color("\(c).opacity(\(NumberFormat.format(try ctx.double(nil) ?? 1)))")
+      }
     case (.font(let f), "weight"):
       return method { c in
         guard case .implicitMember(let m)? = c.arguments.first?.value,
@@ -121,7 +128,8 @@ extension Builtins {
     case (.font(let f), "bold"):
       return method { _ in .font(Font(size: f.size, weight: .bold, name: "\(f.name).bold()")) }
     case (.font(let f), "italic"), (.font(let f), "monospacedDigit"), (.font(let f), "monospaced"):
-      return method { _ in .font(Font(size: f.size, weight: f.weight, name: "\(f.name).\(name)()")) }
+      return method { _ in .font(Font(size: f.size, weight: f.weight, name: "\(f.name).\(name)()"))
+      }
     case (.font(let f), "pointSize"): return .double(f.size)
     case (.opaque(let o), "async") where o.kind == "DispatchQueue":
       return method { c in
@@ -131,15 +139,20 @@ extension Builtins {
       }
     case (.opaque(let o), _):
       // Animation and style modifiers (`.delay(1)`, `.repeatForever()`, `.opacity(0.5)`).
-      return method { c in .opaque(OpaqueValue(kind: o.kind, text: "\(o.text).\(name)(\(c.argumentText))")) }
+      return method { c in
+        .opaque(OpaqueValue(kind: o.kind, text: "\(o.text).\(name)(\(c.argumentText))"))
+      }
     // Geometry proxy
     case (.proxy(let p), "size"): return .size(p.provider.reading(p.reader).size)
-    case (.proxy(let p), "safeAreaInsets"): return .insets(p.provider.reading(p.reader).safeAreaInsets)
+    case (.proxy(let p), "safeAreaInsets"):
+      return .insets(p.provider.reading(p.reader).safeAreaInsets)
     case (.proxy(let p), "frame"):
       return method { c in
         let space = try c.resolved("in", as: .coordinateSpace) ?? .coordinateSpace(.local)
         guard case .coordinateSpace(let name) = space else {
-          if case .string(let s) = space { return .rect(p.provider.reading(p.reader).frame(in: .named(s))) }
+          if case .string(let s) = space {
+            return .rect(p.provider.reading(p.reader).frame(in: .named(s)))
+          }
           throw c.fail("`frame(in:)` needs `.local`, `.global` or `.named(_)`")
         }
         return .rect(p.provider.reading(p.reader).frame(in: name))
@@ -167,27 +180,33 @@ extension Builtins {
     case "height": return .double(r.height)
     case "isEmpty": return .bool(r.width == 0 || r.height == 0)
     case "offsetBy":
-      return .function(FunctionValue(name: name) { c in
-        .rect(r.offsetBy(dx: try c.double("dx") ?? 0, dy: try c.double("dy") ?? 0))
-      })
+      return .function(
+        FunctionValue(name: name) { c in
+          .rect(r.offsetBy(dx: try c.double("dx") ?? 0, dy: try c.double("dy") ?? 0))
+        })
     case "insetBy":
-      return .function(FunctionValue(name: name) { c in
-        let dx = try c.double("dx") ?? 0
-        let dy = try c.double("dy") ?? 0
-        return .rect(r.inset(by: EdgeInsets(top: dy, leading: dx, bottom: dy, trailing: dx)))
-      })
+      return .function(
+        FunctionValue(name: name) { c in
+          let dx = try c.double("dx") ?? 0
+          let dy = try c.double("dy") ?? 0
+          return .rect(r.inset(by: EdgeInsets(top: dy, leading: dx, bottom: dy, trailing: dx)))
+        })
     case "contains":
-      return .function(FunctionValue(name: name) { c in
-        guard case .point(let p)? = c.arguments.first?.value else {
-          throw c.fail("`contains` needs a CGPoint")
-        }
-        return .bool(r.contains(p))
-      })
+      return .function(
+        FunctionValue(name: name) { c in
+          guard case .point(let p)? = c.arguments.first?.value else {
+            throw c.fail("`contains` needs a CGPoint")
+          }
+          return .bool(r.contains(p))
+        })
     case "union":
-      return .function(FunctionValue(name: name) { c in
-        guard case .rect(let o)? = c.arguments.first?.value else { throw c.fail("`union` needs a CGRect") }
-        return .rect(r.union(o))
-      })
+      return .function(
+        FunctionValue(name: name) { c in
+          guard case .rect(let o)? = c.arguments.first?.value else {
+            throw c.fail("`union` needs a CGRect")
+          }
+          return .rect(r.union(o))
+        })
     default: return nil
     }
   }
@@ -209,9 +228,12 @@ extension Builtins {
     case "rotated":
       return method { c in .affine(t.rotated(by: Angle(radians: try c.double("by") ?? 0))) }
     case "translatedBy":
-      return method { c in .affine(t.translatedBy(x: try c.double("x") ?? 0, y: try c.double("y") ?? 0)) }
+      return method { c in
+        .affine(t.translatedBy(x: try c.double("x") ?? 0, y: try c.double("y") ?? 0))
+      }
     case "scaledBy":
-      return method { c in .affine(t.scaledBy(x: try c.double("x") ?? 1, y: try c.double("y") ?? 1)) }
+      return method { c in .affine(t.scaledBy(x: try c.double("x") ?? 1, y: try c.double("y") ?? 1))
+      }
     case "concatenating":
       return method { c in
         guard case .affine(let o)? = c.arguments.first?.value else {
@@ -244,77 +266,84 @@ extension Builtins {
       "reversed", "enumerated", "shuffled", "randomElement",
     ]
     guard known.contains(name) else { return nil }
-    return .function(FunctionValue(name: name) { c in
-      let items = try interp.elements(of: value, at: c.node)
-      let fn = c.closure
-      func apply(_ v: Value) throws -> Value {
-        guard let fn else { throw c.fail("`\(name)` needs a closure") }
-        return try interp.call(fn, [v], node: c.node)
-      }
-      switch name {
-      case "map": return .array(try items.map(apply))
-      case "compactMap":
-        return .array(try items.map(apply).filter { if case .null = $0 { false } else { true } })
-      case "filter": return .array(try items.filter { try interp.truth(apply($0), c.node) })
-      case "forEach":
-        for item in items { _ = try apply(item) }
-        return .void
-      case "allSatisfy": return .bool(try items.allSatisfy { try interp.truth(apply($0), c.node) })
-      case "first":
-        if fn == nil { return items.first ?? .null }
-        return try items.first { try interp.truth(apply($0), c.node) } ?? .null
-      case "firstIndex":
-        if let target = c.argument("of")?.value {
-          return items.firstIndex { $0.isEqual(to: target) }.map { .int($0) } ?? .null
+    return .function(
+      FunctionValue(name: name) { c in
+        let items = try interp.elements(of: value, at: c.node)
+        let fn = c.closure
+        func apply(_ v: Value) throws -> Value {
+          guard let fn else { throw c.fail("`\(name)` needs a closure") }
+          return try interp.call(fn, [v], node: c.node)
         }
-        return try items.firstIndex { try interp.truth(apply($0), c.node) }.map { .int($0) } ?? .null
-      case "contains":
-        if fn == nil, let target = c.arguments.first?.value {
-          return .bool(items.contains { $0.isEqual(to: target) })
-        }
-        return .bool(try items.contains { try interp.truth(apply($0), c.node) })
-      case "reduce":
-        guard let initial = c.arguments.first?.value, let fn else {
-          throw c.fail("`reduce` needs an initial value and a closure")
-        }
-        var acc = initial
-        for item in items { acc = try interp.call(fn, [acc, item], node: c.node) }
-        return acc
-      case "sorted":
-        var failure: Error?
-        let sorted = items.sorted { a, b in
-          do {
-            if let fn { return try interp.truth(interp.call(fn, [a, b], node: c.node), c.node) }
-            return try interp.truth(interp.arithmetic("<", a, b, node: c.node), c.node)
-          } catch {
-            failure = error
-            return false
+        switch name {
+        case "map": return .array(try items.map(apply))
+        case "compactMap":
+          return .array(try items.map(apply).filter { if case .null = $0 { false } else { true } })
+        case "filter": return .array(try items.filter { try interp.truth(apply($0), c.node) })
+        case "forEach":
+          for item in items { _ = try apply(item) }
+          return .void
+        case "allSatisfy":
+          return .bool(try items.allSatisfy { try interp.truth(apply($0), c.node) })
+        case "first":
+          if fn == nil { return items.first ?? .null }
+          return try items.first { try interp.truth(apply($0), c.node) } ?? .null
+        case "firstIndex":
+          if let target = c.argument("of")?.value {
+            return items.firstIndex { $0.isEqual(to: target) }.map { .int($0) } ?? .null
           }
+          return try items.firstIndex { try interp.truth(apply($0), c.node) }.map { .int($0) }
+            ?? .null
+        case "contains":
+          if fn == nil, let target = c.arguments.first?.value {
+            return .bool(items.contains { $0.isEqual(to: target) })
+          }
+          return .bool(try items.contains { try interp.truth(apply($0), c.node) })
+        case "reduce":
+          guard let initial = c.arguments.first?.value, let fn else {
+            throw c.fail("`reduce` needs an initial value and a closure")
+          }
+          var acc = initial
+          for item in items { acc = try interp.call(fn, [acc, item], node: c.node) }
+          return acc
+        case "sorted":
+          var failure: Error?
+          let sorted = items.sorted { a, b in
+            do {
+              if let fn { return try interp.truth(interp.call(fn, [a, b], node: c.node), c.node) }
+              return try interp.truth(interp.arithmetic("<", a, b, node: c.node), c.node)
+            } catch {
+              failure = error
+              return false
+            }
+          }
+          if let failure { throw failure }
+          return .array(sorted)
+        case "joined":
+          let sep = try c.string("separator") ?? ""
+          return .string(items.map(\.description).joined(separator: sep))
+        case "prefix": return .array(Array(items.prefix(max(0, try c.int(nil) ?? 0))))
+        case "dropFirst": return .array(Array(items.dropFirst(max(0, try c.int(nil) ?? 1))))
+        case "dropLast": return .array(Array(items.dropLast(max(0, try c.int(nil) ?? 1))))
+        case "reversed": return .array(items.reversed())
+        case "enumerated":
+          return .array(
+            items.enumerated().map {
+              .tuple(
+                TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
+            })
+        case "min", "max":
+          guard var best = items.first else { return .null }
+          for item in items.dropFirst() {
+            let op = name == "min" ? "<" : ">"
+            if case .bool(true) = try interp.arithmetic(op, item, best, node: c.node) {
+              best = item
+            }
+          }
+          return best
+        default:
+          throw c.fail("`\(name)` is not supported: results must be deterministic")
         }
-        if let failure { throw failure }
-        return .array(sorted)
-      case "joined":
-        let sep = try c.string("separator") ?? ""
-        return .string(items.map(\.description).joined(separator: sep))
-      case "prefix": return .array(Array(items.prefix(max(0, try c.int(nil) ?? 0))))
-      case "dropFirst": return .array(Array(items.dropFirst(max(0, try c.int(nil) ?? 1))))
-      case "dropLast": return .array(Array(items.dropLast(max(0, try c.int(nil) ?? 1))))
-      case "reversed": return .array(items.reversed())
-      case "enumerated":
-        return .array(items.enumerated().map {
-          .tuple(TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
-        })
-      case "min", "max":
-        guard var best = items.first else { return .null }
-        for item in items.dropFirst() {
-          let op = name == "min" ? "<" : ">"
-          if case .bool(true) = try interp.arithmetic(op, item, best, node: c.node) { best = item }
-        }
-        return best
-      default:
-        throw c.fail("`\(name)` is not supported: results must be deterministic")
-      }
-    })
+      })
   }
 
   /// Assigning a member of a built-in value (`size.width = 3`); returns the new value.
@@ -323,10 +352,18 @@ extension Builtins {
   ) throws -> Value? {
     let v = { try interpreter.number(value, node) }
     switch (base, name) {
-    case (.size(var s), "width"): s.width = try v(); return .size(s)
-    case (.size(var s), "height"): s.height = try v(); return .size(s)
-    case (.point(var p), "x"): p.x = try v(); return .point(p)
-    case (.point(var p), "y"): p.y = try v(); return .point(p)
+    case (.size(var s), "width"):
+      s.width = try v()
+      return .size(s)
+    case (.size(var s), "height"):
+      s.height = try v()
+      return .size(s)
+    case (.point(var p), "x"):
+      p.x = try v()
+      return .point(p)
+    case (.point(var p), "y"):
+      p.y = try v()
+      return .point(p)
     case (.rect(var r), "origin"):
       guard case .point(let p) = value else { break }
       r.origin = p
@@ -357,7 +394,8 @@ extension Builtins {
       return .affine(t)
     default: break
     }
-    throw interpreter.error("cannot assign to `\(name)` of a value of type `\(base.typeName)`", at: node)
+    throw interpreter.error(
+      "cannot assign to `\(name)` of a value of type `\(base.typeName)`", at: node)
   }
 
   static func valueMemberNames(_ value: Value) -> [String] {
@@ -365,11 +403,15 @@ extension Builtins {
     case .size: return ["width", "height"]
     case .point: return ["x", "y", "applying"]
     case .rect:
-      return ["origin", "size", "minX", "minY", "maxX", "maxY", "midX", "midY", "width", "height",
-        "offsetBy", "insetBy", "contains", "union"]
+      return [
+        "origin", "size", "minX", "minY", "maxX", "maxY", "midX", "midY", "width", "height",
+        "offsetBy", "insetBy", "contains", "union",
+      ]
     case .array:
-      return ["count", "isEmpty", "first", "last", "indices", "map", "filter", "contains",
-        "reduce", "sorted", "enumerated", "append", "remove", "insert"]
+      return [
+        "count", "isEmpty", "first", "last", "indices", "map", "filter", "contains",
+        "reduce", "sorted", "enumerated", "append", "remove", "insert",
+      ]
     case .string: return ["count", "isEmpty", "capitalized", "uppercased", "lowercased"]
     case .angle: return ["degrees", "radians"]
     case .proxy: return ["size", "frame", "safeAreaInsets"]

@@ -45,7 +45,8 @@ enum ViewBuiltins {
       return try leaf(.text(TextContent(s)))
     case "Image":
       if let symbol = try c.string("systemName") {
-        return try leaf(.image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: symbolSize)))
+        return try leaf(
+          .image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: symbolSize)))
       }
       guard let imageName = try c.string(nil) else { throw c.fail("`Image` needs a name") }
       return try leaf(.image(ImageContent(name: imageName, intrinsicSize: namedImageSize)))
@@ -78,12 +79,14 @@ enum ViewBuiltins {
       try c.checkLabels(["alignment", "spacing", "content", "pinnedViews"])
       if name.hasPrefix("Lazy") { interp.warn("`\(name)` is laid out as an `HStack`", at: c.node) }
       let alignment = try c.verticalAlignment() ?? .vCenter
-      return try container(.hstack(alignment: alignment, spacing: try c.double("spacing")), try c.content())
+      return try container(
+        .hstack(alignment: alignment, spacing: try c.double("spacing")), try c.content())
     case "VStack", "LazyVStack":
       try c.checkLabels(["alignment", "spacing", "content", "pinnedViews"])
       if name.hasPrefix("Lazy") { interp.warn("`\(name)` is laid out as a `VStack`", at: c.node) }
       let alignment = try c.horizontalAlignment() ?? .hCenter
-      return try container(.vstack(alignment: alignment, spacing: try c.double("spacing")), try c.content())
+      return try container(
+        .vstack(alignment: alignment, spacing: try c.double("spacing")), try c.content())
     case "ZStack":
       try c.checkLabels(["alignment", "content"])
       return try container(.zstack(alignment: try c.alignment() ?? .center), try c.content())
@@ -115,6 +118,9 @@ enum ViewBuiltins {
     case "Button": return try button(&c)
     case "Color":
       return .color("Color(\(c.argumentText))")
+    case "_RotationEffect", "_ScaleEffect", "_OffsetEffect":
+      // Built-in geometry effects as values: `.modifier(_)` reports them as not supported yet.
+      return .opaque(OpaqueValue(kind: "GeometryEffect", text: "\(name)(\(c.argumentText))"))
     default:
       throw c.fail("`\(name)` is not supported yet")
     }
@@ -138,7 +144,8 @@ enum ViewBuiltins {
     let title: String
     if case .text(let t) = label.kind { title = t.string } else { title = "" }
     try interp.countView(at: c.node)
-    label = label.modified(.drawing(DrawingModifier("button", detail: title)), source: c.nameLocation)
+    label = label.modified(
+      .drawing(DrawingModifier("button", detail: title)), source: c.nameLocation)
     return .view(label)
   }
 
@@ -175,12 +182,14 @@ enum ViewBuiltins {
     for element in elements {
       let id = try elementID(element, path: idPath, c: c)
       if seen.contains(id) {
-        interp.warn("`ForEach` id `\(id)` occurs more than once; identities will clash", at: data.node)
+        interp.warn(
+          "`ForEach` id `\(id)` occurs more than once; identities will clash", at: data.node)
       }
       seen.append(id)
       let value = try interp.call(fn, [element], node: c.node, viewContext: true)
       let views = try interp.viewList(value, at: c.node)
-      let body = views.count == 1 ? views[0] : ViewDescription(.group, views, source: c.nameLocation)
+      let body =
+        views.count == 1 ? views[0] : ViewDescription(.group, views, source: c.nameLocation)
       try interp.countView(at: c.node)
       children.append(body.modified(ViewKind.identifier(id), source: c.nameLocation))
     }
@@ -188,13 +197,15 @@ enum ViewBuiltins {
     return .view(ViewDescription(.group, children, source: c.nameLocation))
   }
 
-  private static func elementID(_ element: Value, path: [String]?, c: CallContext) throws -> String {
+  private static func elementID(_ element: Value, path: [String]?, c: CallContext) throws -> String
+  {
     let interp = c.interpreter
     guard let path else {
       // Identifiable: the element's `id`.
       guard let id = try interp.member(of: element, named: "id", node: c.node) else {
         throw c.fail(
-          "`ForEach` over `\(element.typeName)` needs `id:` (e.g. `id: \\.self`) or Identifiable elements")
+          "`ForEach` over `\(element.typeName)` needs `id:` (e.g. `id: \\.self`) or Identifiable elements"
+        )
       }
       return id.identityText
     }

@@ -73,12 +73,6 @@ public struct Argument {
   public var label: String?
   public var value: Value
   var node: Syntax
-
-  init(label: String?, value: Value, node: Syntax) {
-    self.label = label
-    self.value = value
-    self.node = node
-  }
 }
 
 /// What a built-in receives: the interpreter, the arguments, the call's syntax and receiver.

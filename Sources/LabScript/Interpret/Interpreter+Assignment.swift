@@ -92,7 +92,9 @@ extension Interpreter {
     return inst.type.property(name) != nil
   }
 
-  private func assignSelfMember(_ name: String, _ value: Value, selfEnv: Environment, at node: Syntax)
+  private func assignSelfMember(
+    _ name: String, _ value: Value, selfEnv: Environment, at node: Syntax
+  )
     throws
   {
     guard let selfValue = selfEnv.values["self"] else { return }

@@ -11,7 +11,8 @@ extension Interpreter {
     }
     if let trailing = call.trailingClosure {
       args.append(
-        Argument(label: nil, value: .function(makeClosure(trailing, in: env)), node: Syntax(trailing)))
+        Argument(
+          label: nil, value: .function(makeClosure(trailing, in: env)), node: Syntax(trailing)))
     }
     for extra in call.additionalTrailingClosures {
       args.append(
@@ -95,8 +96,10 @@ extension Interpreter {
   {
     let args = values.map { Argument(label: nil, value: $0, node: node) }
     if case .user = fn.body {
-      return try callUser(fn, args: args, node: node, receiver: fn.boundSelf, viewContext: viewContext)
-        .0
+      return try callUser(
+        fn, args: args, node: node, receiver: fn.boundSelf, viewContext: viewContext
+      )
+      .0
     }
     return try call(fn, args, node: node)
   }
@@ -156,7 +159,9 @@ extension Interpreter {
     for param in user.parameters {
       if param.isVariadic {
         var rest: [Value] = []
-        if index < args.count, args[index].label == param.label {
+        // A trailing closure satisfies the next parameter whatever its label.
+        let isTrailing = index < args.count && args[index].node.is(ClosureExprSyntax.self)
+        if index < args.count, args[index].label == param.label || isTrailing {
           rest.append(args[index].value)
           index += 1
           while index < args.count, args[index].label == nil {
@@ -167,12 +172,16 @@ extension Interpreter {
         env.define(param.name, .array(rest))
         continue
       }
-      if index < args.count, args[index].label == param.label {
+      // A trailing closure satisfies the next parameter whatever its label.
+      let isTrailing = index < args.count && args[index].node.is(ClosureExprSyntax.self)
+      if index < args.count, args[index].label == param.label || isTrailing {
         let arg = args[index]
         env.define(param.name, try coerce(arg.value, toType: param.type, at: arg.node))
         index += 1
       } else if let defaultValue = param.defaultValue {
-        env.define(param.name, try coerce(evaluate(defaultValue, in: env), toType: param.type, at: defaultValue))
+        env.define(
+          param.name,
+          try coerce(evaluate(defaultValue, in: env), toType: param.type, at: defaultValue))
       } else {
         let label = param.label.map { "`\($0):`" } ?? "#\(index + 1)"
         throw error("missing argument for parameter \(label) in call", at: node)
@@ -234,7 +243,8 @@ extension Interpreter {
         index += 1
         var value = arg.value
         if prop.wrapper == .binding {
-          if case .binding = value {} else {
+          if case .binding = value {
+          } else {
             throw error(
               "`\(prop.name)` is a `@Binding`: pass a binding such as `$\(prop.name)`",
               at: arg.node)
@@ -248,6 +258,12 @@ extension Interpreter {
           instance.fields[prop.name] = value
         }
       } else if prop.initializer == nil, !(prop.type?.hasSuffix("?") ?? false) {
+        let names = type.storedProperties.map(\.name)
+        if index < args.count, let label = args[index].label, !names.contains(label) {
+          throw unknown(
+            "extra argument `\(label):` in call; `\(type.name)` has no parameter", label,
+            at: args[index].node, candidates: names)
+        }
         throw error("missing argument for parameter `\(prop.name):` in call", at: node)
       }
     }

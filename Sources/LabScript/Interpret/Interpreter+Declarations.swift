@@ -34,7 +34,7 @@ extension Interpreter {
         // A computed local or global: evaluated once, here.
         guard let getter = getterBody(accessor) else { continue }
         let value = try runBody(getter, in: Environment(enclosing: env), viewContext: false)
-        try bind(binding.pattern, to: coerce(value, toType: type, at: binding), in: env)
+        _ = try bind(binding.pattern, to: coerce(value, toType: type, at: binding), in: env)
         continue
       }
       var value: Value = .null
@@ -132,7 +132,11 @@ extension Interpreter {
     switch decl.as(DeclSyntaxEnum.self) {
     case .variableDecl(let v):
       for prop in try properties(of: v) {
-        if prop.isStatic { type.staticProperties.append(prop) } else { type.properties.append(prop) }
+        if prop.isStatic {
+          type.staticProperties.append(prop)
+        } else {
+          type.properties.append(prop)
+        }
       }
     case .functionDecl(let f):
       if isStatic(f.modifiers) {
@@ -229,7 +233,11 @@ extension Interpreter {
         }
       } else if let v = decl.as(VariableDeclSyntax.self) {
         for prop in try properties(of: v) {
-          if prop.isStatic { type.staticProperties.append(prop) } else { type.properties.append(prop) }
+          if prop.isStatic {
+            type.staticProperties.append(prop)
+          } else {
+            type.properties.append(prop)
+          }
         }
       } else if let f = decl.as(FunctionDeclSyntax.self) {
         if isStatic(f.modifiers) {
@@ -270,7 +278,11 @@ extension Interpreter {
           }
         } else if let v = member.decl.as(VariableDeclSyntax.self) {
           for prop in try properties(of: v) {
-            if prop.isStatic { type.staticProperties.append(prop) } else { type.properties.append(prop) }
+            if prop.isStatic {
+              type.staticProperties.append(prop)
+            } else {
+              type.properties.append(prop)
+            }
           }
         }
       }

@@ -101,7 +101,8 @@ extension Interpreter {
     case .patternExpr(let p): throw error("pattern outside of a `case`", at: p)
     case .missingExpr(let m): throw error("expected an expression", at: m)
     default:
-      throw error("this kind of expression is not supported: `\(expr.trimmedDescription)`", at: expr)
+      throw error(
+        "this kind of expression is not supported: `\(expr.trimmedDescription)`", at: expr)
     }
   }
 
@@ -110,9 +111,11 @@ extension Interpreter {
   private func integerLiteral(_ lit: IntegerLiteralExprSyntax) throws -> Value {
     var text = lit.literal.text.replacingOccurrences(of: "_", with: "")
     var radix = 10
-    if text.hasPrefix("0x") { radix = 16 } else if text.hasPrefix("0b") { radix = 2 } else if
-      text.hasPrefix("0o")
-    {
+    if text.hasPrefix("0x") {
+      radix = 16
+    } else if text.hasPrefix("0b") {
+      radix = 2
+    } else if text.hasPrefix("0o") {
       radix = 8
     }
     if radix != 10 { text.removeFirst(2) }
@@ -184,14 +187,15 @@ extension Interpreter {
 
   func identifier(_ ref: DeclReferenceExprSyntax, in env: Environment) throws -> Value {
     let name = ref.baseName.text
-    if case .dollarIdentifier = ref.baseName.tokenKind {
+    if name.hasPrefix("$") {
       if let (value, _) = env.lookup(name) { return value }
       let stripped = String(name.dropFirst())
       if Int(stripped) == nil { return try projectedBinding(stripped, in: env, at: ref) }
     }
     if let value = try lookup(name, in: env) { return value }
     throw unknown(
-      "cannot find", name, at: ref, candidates: env.visibleNames + Builtins.globalNames
+      "cannot find", name, at: ref,
+      candidates: env.visibleNames + Builtins.globalNames
         + selfMemberNames(in: env))
   }
 
@@ -229,12 +233,14 @@ extension Interpreter {
   {
     let selfValue = env.lookup("self")?.0 ?? topLevelSelf
     guard case .instance(let inst)? = selfValue, let prop = inst.type.property(name) else {
-      throw error("cannot find `$\(name)`: only `@State` and `@Binding` properties have one", at: node)
+      throw error(
+        "cannot find `$\(name)`: only `@State` and `@Binding` properties have one", at: node)
     }
     switch prop.wrapper {
     case .state:
       guard let owner = inst.stateOwner else {
-        throw error("`$\(name)` is used before `\(inst.type.name)` is part of a view tree", at: node)
+        throw error(
+          "`$\(name)` is used before `\(inst.type.name)` is part of a view tree", at: node)
       }
       return .binding(.state(StateKey(owner: owner, name: name)))
     case .binding:
@@ -247,8 +253,7 @@ extension Interpreter {
 
   // MARK: Member access
 
-  private func memberAccess(_ access: MemberAccessExprSyntax, in env: Environment) throws -> Value
-  {
+  private func memberAccess(_ access: MemberAccessExprSyntax, in env: Environment) throws -> Value {
     let name = access.declName.baseName.text
     guard let baseExpr = access.base else {
       return .implicitMember(ImplicitMember(name: name, arguments: nil))
@@ -263,11 +268,11 @@ extension Interpreter {
       candidates: memberNames(of: base))
   }
 
-  private func subscriptCall(_ sub: SubscriptCallExprSyntax, in env: Environment) throws -> Value
-  {
+  private func subscriptCall(_ sub: SubscriptCallExprSyntax, in env: Environment) throws -> Value {
     let base = try evaluate(sub.calledExpression, in: env)
     let args = try sub.arguments.map { arg in
-      Argument(label: arg.label?.text, value: try evaluate(arg.expression, in: env), node: Syntax(arg))
+      Argument(
+        label: arg.label?.text, value: try evaluate(arg.expression, in: env), node: Syntax(arg))
     }
     return try subscriptValue(base, args, node: Syntax(sub))
   }

@@ -11,6 +11,10 @@ extension Interpreter {
     switch value {
     case .instance(let inst):
       if let found = try instanceMember(inst, name, at: at) { return found }
+      if inst.type.isGeometryEffect, name == "ignoredByLayout" {
+        // The effect itself; `.modifier(_)` reports geometry effects as not supported yet.
+        return .function(FunctionValue(name: name) { _ in value })
+      }
       if inst.type.isView || inst.type.isViewModifier {
         return try viewMember(value, name, implicitSelf: implicitSelf)
       }
@@ -124,9 +128,10 @@ extension Interpreter {
       if let getter = prop.getter {
         return try runGetter(getter, self: selfValue, env: env, prop: prop, at: node)
       }
-      let value = try prop.initializer.map {
-        try coerce(evaluate($0, in: env), toType: prop.type, at: $0)
-      } ?? .null
+      let value =
+        try prop.initializer.map {
+          try coerce(evaluate($0, in: env), toType: prop.type, at: $0)
+        } ?? .null
       store(value)
       return value
     }

@@ -99,7 +99,9 @@ extension Interpreter {
       let value = try evaluate(inner, in: env)
       let name = type.trimmedDescription
       if isCheck { return .bool(matchesType(value, name)) }
-      if matchesType(value, name) || name == "Any" { return try coerce(value, toType: name, at: node) }
+      if matchesType(value, name) || name == "Any" {
+        return try coerce(value, toType: name, at: node)
+      }
       if case .int(let i) = value, ["Double", "CGFloat", "Float"].contains(name) {
         return .double(Double(i))
       }
@@ -183,7 +185,8 @@ extension Interpreter {
     }
     switch op {
     case "==": return .bool(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1))
-    case "!=": return .bool(!(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1)))
+    case "!=":
+      return .bool(!(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1)))
     case "..<", "...":
       guard case .int(let a) = lhs, case .int(let b) = rhs else {
         throw error("ranges are supported over `Int` only", at: node)
@@ -260,7 +263,9 @@ extension Interpreter {
 
   private func intArithmetic(_ op: String, _ a: Int, _ b: Int, node: Syntax) throws -> Value {
     func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
-      if r.overflow { throw error("arithmetic overflow: `\(a) \(op) \(b)` does not fit in Int", at: node) }
+      if r.overflow {
+        throw error("arithmetic overflow: `\(a) \(op) \(b)` does not fit in Int", at: node)
+      }
       return .int(r.partialValue)
     }
     switch op {
@@ -297,7 +302,8 @@ extension Interpreter {
     case "-": return .double(a - b)
     case "*": return .double(a * b)
     case "/": return .double(a / b)
-    case "%": throw error("`%` is unavailable for floating point: use `truncatingRemainder`", at: node)
+    case "%":
+      throw error("`%` is unavailable for floating point: use `truncatingRemainder`", at: node)
     case "<": return .bool(a < b)
     case ">": return .bool(a > b)
     case "<=": return .bool(a <= b)

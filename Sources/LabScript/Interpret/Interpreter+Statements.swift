@@ -288,7 +288,8 @@ extension Interpreter {
     let subject = try evaluate(sw.subject, in: env)
     let (cases, chosen, caseEnv) = try chooseCase(sw, subject: subject, in: env)
     guard let chosen, let caseEnv else {
-      throw error("switch must be exhaustive: no case matched `\(subject.debugText)`", at: sw.subject)
+      throw error(
+        "switch must be exhaustive: no case matched `\(subject.debugText)`", at: sw.subject)
     }
     let value: Value
     do {
@@ -327,7 +328,9 @@ extension Interpreter {
         }
       }
     }
-    if case .bool = subject {} else if case .enumCase = subject {} else {
+    if case .bool = subject {
+    } else if case .enumCase = subject {
+    } else {
       _ = subject
     }
     return (cases, nil, nil)
@@ -406,7 +409,8 @@ extension Interpreter {
       guard case .int(let i) = value else { return false }
       return i >= r.lower && i < r.endExclusive
     }
-    if case .implicitMember(let m) = patternValue, let resolved = try? resolveImplicit(m, like: value)
+    if case .implicitMember(let m) = patternValue,
+      let resolved = try? resolveImplicit(m, like: value)
     {
       return resolved.isEqual(to: value)
     }

@@ -64,6 +64,10 @@ extension Interpreter {
   func applyViewModifier(_ modifier: Value, to content: ViewDescription, at node: Syntax) throws
     -> ViewDescription
   {
+    if case .opaque(let effect) = modifier, effect.kind == "GeometryEffect" {
+      warn("`\(effect.text)` is not supported yet; it was left out of the view tree", at: node)
+      return content
+    }
     guard case .instance(let inst) = modifier else {
       throw error("`.modifier` needs a `ViewModifier` value, got `\(modifier.typeName)`", at: node)
     }

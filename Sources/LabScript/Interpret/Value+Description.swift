@@ -17,7 +17,8 @@ extension Value: CustomStringConvertible {
     case .double(let d): return Value.number(d)
     case .bool(let b): return b ? "true" : "false"
     case .string(let s): return quoted ? "\"\(s)\"" : s
-    case .array(let a): return "[" + a.map { $0.describe(quoted: true) }.joined(separator: ", ") + "]"
+    case .array(let a):
+      return "[" + a.map { $0.describe(quoted: true) }.joined(separator: ", ") + "]"
     case .dictionary(let d):
       if d.count == 0 { return "[:]" }
       let pairs = zip(d.keys, d.values).map {

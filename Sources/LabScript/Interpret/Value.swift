@@ -72,7 +72,9 @@ public struct DictionaryValue {
     get { index(of: key).map { values[$0] } }
     set {
       if let i = index(of: key) {
-        if let newValue { values[i] = newValue } else {
+        if let newValue {
+          values[i] = newValue
+        } else {
           keys.remove(at: i)
           values.remove(at: i)
         }

@@ -5,7 +5,9 @@ import Testing
 
 @Suite struct ViewBuiltinTests {
   @Test func stackWithLeavesAndModifiers() {
-    let result = evaluate("VStack(alignment: .leading, spacing: 4) { Color.red.frame(width: 100, height: 50); Text(\"Hi\"); Circle() }")
+    let result = evaluate(
+      "VStack(alignment: .leading, spacing: 4) { Color.red.frame(width: 100, height: 50); Text(\"Hi\"); Circle() }"
+    )
     #expect(!result.hasErrors, "\(result.renderedDiagnostics)")
     #expect(shape(result.root) == "VStack{.frame{Color.red},Text(Hi),Circle}")
     guard case .vstack(let alignment, let spacing)? = result.root?.kind else {
@@ -29,7 +31,8 @@ import Testing
   }
 
   @Test func flexibleFrameAndInvalidLengths() {
-    let flex = evaluate("Color.blue.frame(minWidth: 10, maxWidth: .infinity, alignment: .topLeading)")
+    let flex = evaluate(
+      "Color.blue.frame(minWidth: 10, maxWidth: .infinity, alignment: .topLeading)")
     guard case .flexFrame(let f)? = flex.root?.kind else {
       Issue.record("not a flex frame: \(shape(flex.root))")
       return
@@ -52,10 +55,18 @@ import Testing
     }
     #expect(insets("Color.red.padding()") == EdgeInsets(all: 16))
     #expect(insets("Color.red.padding(8)") == EdgeInsets(all: 8))
-    #expect(insets("Color.red.padding(.horizontal)") == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
-    #expect(insets("Color.red.padding(.vertical, 5)") == EdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0))
-    #expect(insets("Color.red.padding([.top, .leading], 2)") == EdgeInsets(top: 2, leading: 2, bottom: 0, trailing: 0))
-    #expect(insets("Color.red.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))") == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
+    #expect(
+      insets("Color.red.padding(.horizontal)")
+        == EdgeInsets(top: 0, leading: 16, bottom: 0, trailing: 16))
+    #expect(
+      insets("Color.red.padding(.vertical, 5)")
+        == EdgeInsets(top: 5, leading: 0, bottom: 5, trailing: 0))
+    #expect(
+      insets("Color.red.padding([.top, .leading], 2)")
+        == EdgeInsets(top: 2, leading: 2, bottom: 0, trailing: 0))
+    #expect(
+      insets("Color.red.padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))")
+        == EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4))
   }
 
   @Test func overlayAndBackgroundForms() {
@@ -72,8 +83,12 @@ import Testing
   @Test func forEachPutsIdsIntoTheTree() {
     let result = evaluate("HStack { ForEach([\"a\", \"b\"], id: \\.self) { s in Text(s) } }")
     #expect(shape(result.root) == "HStack{Group{.id(a){Text(a)},.id(b){Text(b)}}}")
-    let range = evaluate("VStack { ForEach(0..<3) { i in Color.red.frame(height: CGFloat(i) * 10) } }")
-    #expect(shape(range.root) == "VStack{Group{.id(0){.frame{Color.red}},.id(1){.frame{Color.red}},.id(2){.frame{Color.red}}}}")
+    let range = evaluate(
+      "VStack { ForEach(0..<3) { i in Color.red.frame(height: CGFloat(i) * 10) } }")
+    #expect(
+      shape(range.root)
+        == "VStack{Group{.id(0){.frame{Color.red}},.id(1){.frame{Color.red}},.id(2){.frame{Color.red}}}}"
+    )
   }
 
   @Test func builderIfKeepsBranchSlots() {
@@ -84,7 +99,9 @@ import Testing
   }
 
   @Test func imagesAndText() {
-    let r = evaluate("HStack { Image(systemName: \"star\"); Image(\"photo\").resizable(); Text(\"T\").font(.title).lineLimit(1) }")
+    let r = evaluate(
+      "HStack { Image(systemName: \"star\"); Image(\"photo\").resizable(); Text(\"T\").font(.title).lineLimit(1) }"
+    )
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
     guard let kids = r.root?.children, kids.count == 3 else {
       Issue.record("expected 3 children: \(shape(r.root))")
@@ -111,7 +128,10 @@ import Testing
       """
     let r = evaluate(src)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
-    #expect(shape(r.root) == "ZStack{.fixedSize{.position{.offset{Color.red}}},.zIndex{.layoutPriority{.aspectRatio{Color.blue}}},.id(green){.id(g){.ignoresSafeArea{Color.green}}},.gridCell{.coordinateSpace{Color.gray}}}")
+    #expect(
+      shape(r.root)
+        == "ZStack{.fixedSize{.position{.offset{Color.red}}},.zIndex{.layoutPriority{.aspectRatio{Color.blue}}},.id(green){.id(g){.ignoresSafeArea{Color.green}}},.gridCell{.coordinateSpace{Color.gray}}}"
+    )
   }
 
   @Test func containers() {
@@ -127,7 +147,9 @@ import Testing
       """
     let r = evaluate(src)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
-    #expect(shape(r.root) == "ScrollView{ViewThatFits{Grid{GridRow{Color.red,Color.blue}},Divider,Spacer,EmptyView}}")
+    #expect(
+      shape(r.root)
+        == "ScrollView{ViewThatFits{Grid{GridRow{Color.red,Color.blue}},Divider,Spacer,EmptyView}}")
   }
 
   @Test func geometryReaderReadsTheProvider() {
@@ -135,9 +157,13 @@ import Testing
     let zero = evaluate("GeometryReader { p in Text(\"\\(Int(p.size.width))\") }", context: context)
     #expect(shape(zero.root) == "GeometryReader{Text(0)}")
     context.geometryProvider = GeometryProvider { _ in
-      GeometryReading(size: Size(width: 400, height: 300), frames: [.global: Rect(x: 5, y: 6, width: 400, height: 300)])
+      GeometryReading(
+        size: Size(width: 400, height: 300),
+        frames: [.global: Rect(x: 5, y: 6, width: 400, height: 300)])
     }
-    let sized = evaluate("GeometryReader { p in Text(\"\\(Int(p.size.width)) \\(Int(p.frame(in: .global).minX))\") }", context: context)
+    let sized = evaluate(
+      "GeometryReader { p in Text(\"\\(Int(p.size.width)) \\(Int(p.frame(in: .global).minX))\") }",
+      context: context)
     #expect(shape(sized.root) == "GeometryReader{Text(400 5)}")
   }
 
@@ -152,7 +178,8 @@ import Testing
   }
 
   @Test func drawingModifiersAreListed() {
-    let r = evaluate("Circle().fill(.yellow).border(.blue, width: 2).clipped().hidden().opacity(0.5)")
+    let r = evaluate(
+      "Circle().fill(.yellow).border(.blue, width: 2).clipped().hidden().opacity(0.5)")
     #expect(shape(r.root) == ".opacity{.hidden{.clipped{.border{.fill{Circle}}}}}")
     if case .drawing(let d)? = r.root?.children.first?.children.first?.children.first?.kind {
       #expect(d.detail == ".blue, width: 2")
@@ -162,7 +189,8 @@ import Testing
   @Test func unsupportedModifiersWarnAndAreLeftOut() {
     let r = evaluate("Color.red.rotationEffect(.degrees(10)).frame(width: 10)")
     #expect(!r.hasErrors)
-    #expect(messages(r) == ["`.rotationEffect` is not supported yet; it was left out of the view tree"])
+    #expect(
+      messages(r) == ["`.rotationEffect` is not supported yet; it was left out of the view tree"])
     #expect(shape(r.root) == ".frame{Color.red}")
   }
 

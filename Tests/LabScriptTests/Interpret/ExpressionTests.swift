@@ -35,7 +35,9 @@ import Testing
   @Test func collectionsAndRanges() {
     #expect(value("[1, 2, 3].map { $0 * 2 }") == "[2, 4, 6]")
     #expect(value("(0..<4).filter { $0 % 2 == 0 }.count") == "2")
-    #expect(value("(1...3).reduce(0, +)").hasPrefix("error") || value("(1...3).reduce(0) { $0 + $1 }") == "6")
+    #expect(
+      value("(1...3).reduce(0, +)").hasPrefix("error")
+        || value("(1...3).reduce(0) { $0 + $1 }") == "6")
     #expect(value("let d = [\"a\": 1, \"b\": 2]\nd[\"b\"]") == "2")
     #expect(value("var a = [1]\na.append(2)\na") == "[1, 2]")
     #expect(value("var d: [String: Int] = [:]\nd[\"k\"] = 4\nd.count") == "1")
@@ -43,9 +45,15 @@ import Testing
 
   @Test func optionalChainingAndIfLet() {
     #expect(value("let r: CGRect? = nil\nr?.size.width ?? -1") == "-1")
-    #expect(value("let r: CGRect? = CGRect(x: 0, y: 0, width: 5, height: 6)\nr?.size.height ?? -1") == "6.0")
-    #expect(value("func f(_ v: Int?) -> Int { if let v { return v * 2 }\n return 0 }\nf(4) + f(nil)") == "8")
-    #expect(value("func g(_ v: Int?) -> Int { guard let w = v else { return -1 }\n return w }\ng(nil)") == "-1")
+    #expect(
+      value("let r: CGRect? = CGRect(x: 0, y: 0, width: 5, height: 6)\nr?.size.height ?? -1")
+        == "6.0")
+    #expect(
+      value("func f(_ v: Int?) -> Int { if let v { return v * 2 }\n return 0 }\nf(4) + f(nil)")
+        == "8")
+    #expect(
+      value("func g(_ v: Int?) -> Int { guard let w = v else { return -1 }\n return w }\ng(nil)")
+        == "-1")
   }
 
   @Test func switchAndEnums() {

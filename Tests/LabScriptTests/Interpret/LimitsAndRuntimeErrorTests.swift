@@ -1,0 +1,91 @@
+import LabEngine
+import Testing
+
+@testable import LabScript
+
+@Suite struct LimitsAndRuntimeErrorTests {
+  func first(_ r: EvaluationResult) -> Diagnostic? { r.diagnostics.first { $0.isError } }
+
+  @Test func infiniteLoopHitsTheStepBudget() {
+    let context = ScriptContext(limits: EvaluationLimits(maxSteps: 10_000))
+    let r = context.evaluate("var n = 0\nwhile true { n += 1 }")
+    #expect(first(r)?.message.contains("step limit") == true)
+    #expect(first(r)?.notes.first?.message.contains("maxSteps") == true)
+  }
+
+  @Test func recursionHitsTheDepthLimit() {
+    let r = evaluate("func f(_ n: Int) -> Int { return f(n + 1) }\nf(0)")
+    #expect(first(r)?.message.contains("recursion depth limit") == true)
+    #expect(first(r)?.range?.start.line == 1)
+  }
+
+  @Test func recursiveViewHitsTheDepthLimit() {
+    let r = evaluate("struct Loop: View { var body: some View { VStack { Loop() } } }\nLoop()")
+    #expect(first(r)?.message.contains("recursion depth limit") == true)
+  }
+
+  @Test func hugeCollectionsHitTheSizeLimit() {
+    let context = ScriptContext(limits: EvaluationLimits(maxCollectionSize: 1000))
+    let r = context.evaluate("let a = Array(0..<5000)")
+    #expect(first(r)?.message.contains("collection size limit") == true)
+    let f = context.evaluate("VStack { ForEach(0..<5000) { _ in Color.red } }")
+    #expect(first(f)?.message.contains("collection size limit") == true)
+  }
+
+  @Test func manyViewsHitTheViewLimit() {
+    let context = ScriptContext(limits: EvaluationLimits(maxViews: 100))
+    let r = context.evaluate("VStack { ForEach(0..<80) { _ in Color.red.padding() } }")
+    #expect(first(r)?.message.contains("view count limit") == true)
+  }
+
+  @Test func intOfInfinityIsADiagnostic() {
+    let r = evaluate("let x = Int(Double.infinity)")
+    #expect(first(r)?.message.contains("non-finite") == true)
+    #expect(first(r)?.range?.start.column == 13)
+  }
+
+  @Test func integerDivisionByZero() {
+    let r = evaluate("let z = 0\nlet q = 10 / z")
+    #expect(first(r)?.message == "integer division by zero")
+    #expect(first(r)?.range?.start.line == 2)
+    #expect(first(r)?.range?.start.column == 12)
+    #expect(r.renderedDiagnostics.contains("let q = 10 / z"))
+  }
+
+  @Test func indexOutOfRange() {
+    let r = evaluate("let a = [1, 2]\nlet b = a[5]")
+    #expect(first(r)?.message.contains("index out of range") == true)
+  }
+
+  @Test func overflowIsADiagnostic() {
+    let r = evaluate("let big = Int.max\nlet c = big + 1")
+    #expect(first(r)?.message.contains("overflow") == true)
+    let m = evaluate("let m = Int.min * -1")
+    #expect(first(m)?.message.contains("overflow") == true)
+  }
+
+  @Test func forceUnwrapOfNil() {
+    let r = evaluate("let o: Int? = nil\nlet v = o!")
+    #expect(first(r)?.message.contains("unexpectedly found nil") == true)
+  }
+
+  @Test func deeplyNestedInputDoesNotCrash() {
+    let text = String(repeating: "(", count: 3000) + "1" + String(repeating: ")", count: 3000)
+    let r = evaluate(text)
+    #expect(r.hasErrors || r.value?.description == "1")
+    let views =
+      String(repeating: "VStack { ", count: 150) + "Color.red" + String(repeating: " }", count: 150)
+    let v = evaluate(views)
+    #expect(v.root != nil || v.hasErrors)
+  }
+
+  @Test func alignmentGuideErrorsFallBackToTheDefault() {
+    let context = ScriptContext()
+    let r = context.evaluate("Color.red.alignmentGuide(.leading) { d in CGFloat(1 / 0) }")
+    guard case .alignmentGuide(_, let computation)? = r.root?.kind else {
+      Issue.record("no guide: \(r.renderedDiagnostics)")
+      return
+    }
+    #expect(computation.compute(ViewDimensions(size: Size(width: 10, height: 10))) == 0)
+  }
+}
