@@ -192,6 +192,11 @@ final class LineEditor: LineSource {
     let linePrefix =
       beforeCursor.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).last
       .map(String.init) ?? ""
+    if linePrefix.allSatisfy(\.isWhitespace) {
+      // Tab at the start of a line indents (typing or pasting a block at `...> `).
+      _ = el_insertstr(editLine, "  ")
+      return UInt8(CC_REFRESH)
+    }
     let completion = completer.complete(linePrefix)
     guard !completion.candidates.isEmpty else { return UInt8(CC_REFRESH_BEEP) }
     let common = completion.commonPrefix

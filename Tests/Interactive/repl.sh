@@ -92,7 +92,9 @@ clear_screen
 
 type_text "VStack {"; keys Enter
 wait_last "an open brace asks for a continuation line" '...>'
-type_text "  Color.re"; keys Tab
+keys Tab
+wait_last "Tab at the start of a line indents" '...>'
+type_text "Color.re"; keys Tab
 wait_last "Tab completes Color.re to Color.red" '...>   Color.red'
 type_text ".fra"; keys Tab
 wait_last "Tab completes .fra to .frame(" '...>   Color.red.frame('

@@ -33,7 +33,9 @@ struct TemporaryDirectory {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  func entries() -> [String] {
+  func entries() -> [String] { TemporaryDirectory.entries(of: path) }
+
+  static func entries(of path: String) -> [String] {
     guard let dir = opendir(path) else { return [] }
     defer { closedir(dir) }
     var names: [String] = []
@@ -51,12 +53,14 @@ struct TemporaryDirectory {
     return stat(file(name), &info) == 0 ? UInt64(info.st_ino) : nil
   }
 
-  func remove() {
-    for name in entries() {
-      let full = file(name)
+  func remove() { TemporaryDirectory.removeTree(path) }
+
+  private static func removeTree(_ path: String) {
+    for name in entries(of: path) {
+      let full = path + "/" + name
       var info = stat()
-      if stat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-        rmdir(full)
+      if lstat(full, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+        removeTree(full)
       } else {
         unlink(full)
       }

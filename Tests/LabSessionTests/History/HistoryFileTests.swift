@@ -55,12 +55,7 @@ import Testing
 
   @Test func createsTheStateDirectory() throws {
     let dir = try TemporaryDirectory()
-    defer {
-      unlink(dir.file("state/geolab/history"))
-      rmdir(dir.file("state/geolab"))
-      rmdir(dir.file("state"))
-      dir.remove()
-    }
+    defer { dir.remove() }
     let path = HistoryFile.defaultPath(environment: ["XDG_STATE_HOME": dir.file("state")])
     #expect(path == dir.file("state/geolab/history"))
     try HistoryFile(path: dir.file("state/geolab/history")).save([":help"])
