@@ -23,11 +23,13 @@ build: deps
 run: build
 	@$(DEBUG_BIN)
 
-## test: every unit test, then every transcript.
+## test: every unit test, every transcript, then the command-line and tmux-driven REPL checks.
 test: build
 	$(SWIFT) test --disable-xctest
-	@if [ -d transcripts ] && ls transcripts/*.md >/dev/null 2>&1 && $(DEBUG_BIN) check --help >/dev/null 2>&1; then \
-	  $(DEBUG_BIN) check transcripts; fi
+	$(DEBUG_BIN) check transcripts
+	GEOLAB=$(DEBUG_BIN) Tests/Interactive/cli.sh
+	@if command -v tmux >/dev/null 2>&1; then GEOLAB=$(DEBUG_BIN) Tests/Interactive/repl.sh; \
+	else echo "tmux not installed: skipping Tests/Interactive/repl.sh"; fi
 
 release: deps
 	$(SWIFT) build -c release

@@ -120,29 +120,10 @@ public struct HistoryFile: Sendable {
   public func save(_ entries: [String]) throws {
     let directory = HistoryFile.parent(of: path)
     try HistoryFile.makeDirectories(directory)
-    let temporary = path + ".tmp-\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw SaveError(description: "\(temporary): \(errnoText())") }
-    let bytes = Array(HistoryFile.render(entries).utf8)
-    var written = 0
-    var failure: String?
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { buffer in
-        write(fd, buffer.baseAddress, buffer.count)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        failure = errnoText()
-        break
-      }
-      written += count
-    }
-    if failure == nil && fsync(fd) != 0 { failure = errnoText() }
-    if close(fd) != 0 && failure == nil { failure = errnoText() }
-    if failure == nil && rename(temporary, path) != 0 { failure = errnoText() }
-    if let failure {
-      unlink(temporary)
-      throw SaveError(description: "\(path): \(failure)")
+    do {
+      try AtomicFile.write(HistoryFile.render(entries), to: path, mode: 0o600)
+    } catch let error as AtomicFile.WriteError {
+      throw SaveError(description: error.description)
     }
   }
 
