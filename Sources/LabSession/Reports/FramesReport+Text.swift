@@ -7,16 +7,24 @@ extension FramesReport {
     var out = "layout frames · \(window.title) · points, "
       + "rounded to \(NumberFormat.decimals) decimals\n"
     let table = TextTable(
-      header: ["view", "proposal", "size", "in parent (x, y)", "global (x, y, w, h)"],
+      header: ["view", "proposal", "size", "in parent (x, y)", "global (x, y, w, h)"]
+        + spaceNames.map { "in \"\($0)\"" },
       rows: rows.map { row in
         let indent = String(repeating: "  ", count: row.depth)
         let folded = row.neutralModifiers.isEmpty ? "" : " " + row.neutralModifiers.joined(separator: " ")
+        let mark = row.globalQuad == nil ? "" : " ◇"
         return [
           indent + row.name + folded, row.proposal.description, f.size(row.size),
-          f.point(row.inParent.origin), f.rect(row.global),
-        ]
+          row.inParent.map { f.point($0.origin) } ?? "—", (row.global.map(f.rect) ?? "—") + mark,
+        ] + row.named.map { $0.map(f.rect) ?? "—" }
       })
     out += table.render()
+    if rows.contains(where: { $0.globalQuad != nil }) {
+      out += "\n◇ rotated, skewed or projected: the global frame is the bounding box of its corners"
+    }
+    if rows.contains(where: { $0.global == nil }) {
+      out += "\n— a corner lies behind the eye plane of a perspective effect (w ≤ 0): no finite frame"
+    }
     for w in warnings { out += "\n" + w.description }
     return out
   }

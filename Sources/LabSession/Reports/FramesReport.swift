@@ -17,10 +17,21 @@ public struct FramesReport: Sendable {
     public var neutralModifiers: [String]
     public var proposal: ProposedSize
     public var size: Size
-    /// The frame in the coordinate space of the row's parent row (the root's: the window).
-    public var inParent: Rect
-    public var global: Rect
+    /// The frame in the coordinate space of the row's parent row (the root's: the window):
+    /// the bounding box of the view's corners there.
+    public var inParent: Rect?
+    /// `frame(in: .global)`: the bounding box of the corners in window coordinates; nil when a
+    /// corner falls behind the eye plane of a perspective effect.
+    public var global: Rect?
+    /// The four corners in window coordinates, when an effect rotates, skews or projects them
+    /// (the global frame is then their bounding box, larger than the view).
+    public var globalQuad: Quad?
+    /// `frame(in: .named(name))` for each named space of the tree, in `spaceNames` order.
+    public var named: [Rect?]
   }
+
+  /// The coordinate-space names declared in the tree, in tree order.
+  public var spaceNames: [String] = []
 
   public var window: Window
   public var rows: [Row]
@@ -33,6 +44,10 @@ public struct FramesReport: Sendable {
     warnings = tree.warnings
     rows = []
     guard tree.count > 0 else { return }
+    let spaces = SpaceGeometry(layout: layout)
+    for kind in tree.kinds {
+      if case .coordinateSpace(let name) = kind, !spaceNames.contains(name) { spaceNames.append(name) }
+    }
     // Depth-first in tree order; layout-neutral modifiers fold into the row below them.
     var stack: [(node: ViewTree.NodeID, depth: Int, parentRow: ViewTree.NodeID?, folded: [String])] = [
       (ViewTree.root, 0, nil, [])
@@ -43,15 +58,17 @@ public struct FramesReport: Sendable {
         stack.append((tree.content(of: node), depth, parentRow, folded + [kind.summary]))
         continue
       }
-      let global = layout.globalFrame(node)
-      let parentOrigin = parentRow.map { layout.globalOrigins[Int($0)] } ?? .zero
       if only == nil || only?.contains(node) == true {
+        let quad = spaces.quad(of: node, in: .global)
+        let parentSpace: CoordinateSpace = parentRow.map { .view($0) } ?? .global
         rows.append(
           Row(
             node: node, depth: depth, name: names.name(of: node), summary: kind.summary,
             neutralModifiers: folded, proposal: layout.proposals[Int(node)],
             size: layout.sizes[Int(node)],
-            inParent: global.offsetBy(dx: -parentOrigin.x, dy: -parentOrigin.y), global: global))
+            inParent: spaces.frame(of: node, in: parentSpace), global: quad?.boundingBox,
+            globalQuad: quad?.isAxisAligned == false ? quad : nil,
+            named: spaceNames.map { spaces.frame(of: node, in: .named($0)) }))
       }
       for child in tree.children(of: node).reversed() {
         stack.append((child, depth + 1, node, []))

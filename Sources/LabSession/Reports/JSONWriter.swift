@@ -90,12 +90,16 @@ extension FramesReport {
               ("modifiers", .array(row.neutralModifiers.map { .string($0) })),
               ("proposal", JSON.proposal(row.proposal)),
               ("size", JSON.size(row.size)),
+              ("globalQuad", row.globalQuad.map { q in .array(q.points.map { .array([.number($0.x), .number($0.y)]) }) } ?? .null),
               (
                 "frames",
-                .object([
-                  ("local", JSON.rect(Rect(size: row.size))), ("parent", JSON.rect(row.inParent)),
-                  ("global", JSON.rect(row.global)),
-                ])
+                .object(
+                  [
+                    ("local", JSON.rect(Rect(size: row.size))),
+                    ("parent", row.inParent.map(JSON.rect) ?? .null),
+                    ("global", row.global.map(JSON.rect) ?? .null),
+                  ]
+                    + zip(spaceNames, row.named).map { ("named:" + $0.0, $0.1.map(JSON.rect) ?? .null) })
               ),
             ])
           })
