@@ -3,7 +3,7 @@ import LabEngine
 /// Commands that read the scene: `:tree`, `:frames`, `:explain`, `:window`, `:device`.
 public enum SceneCommands {
   public static func all(_ scene: Scene) -> [Command] {
-    [tree(scene), frames(scene), explain(scene), window(scene), device(scene)]
+    [tree(scene), frames(scene), explain(scene), scroll(scene), window(scene), device(scene)]
   }
 
   static func viewNameCompletion(_ scene: Scene) -> (Session, [String]) -> [String] {
@@ -65,6 +65,33 @@ public enum SceneCommands {
         let (layout, names) = try scene.requireLayout()
         let n = try scene.resolve(invocation.arguments[0])
         return .text(ExplainReport(layout: layout, names: names, node: n).renderText())
+      })
+  }
+
+  static func scroll(_ scene: Scene) -> Command {
+    Command(
+      name: "scroll", group: "Geometry",
+      summary: "Set a ScrollView's content offset (how far its content is scrolled), in points.",
+      arguments: "<scroll view> <x> <y>", example: ":scroll ScrollView#1 0 120",
+      completeArgument: viewNameCompletion(scene),
+      run: { invocation in
+        let a = invocation.arguments
+        guard a.count == 3 else { throw invocation.usageError("name a scroll view, then x and y") }
+        guard let x = Double(a[1]), let y = Double(a[2]), x.isFinite, y.isFinite else {
+          throw invocation.usageError("x and y must be finite numbers of points")
+        }
+        let (layout, _) = try scene.requireLayout()
+        let n = try scene.resolve(a[0])
+        // A name may land on a modifier of the scroll view (`.id`): look through to it.
+        var target = n
+        while layout.tree.kind(target).isModifier, layout.tree.childCount(of: target) > 0 {
+          target = layout.tree.content(of: target)
+        }
+        guard case .scrollView = layout.tree.kind(target) else {
+          throw CommandError("\(a[0]) is not a ScrollView", notes: ["see :tree for the scroll views"])
+        }
+        scene.layoutOptions.scrollOffsets[target] = Vector(dx: x, dy: y)
+        return .text("content offset of \(a[0]) is (\(NumberFormat.format(x)), \(NumberFormat.format(y)))")
       })
   }
 

@@ -64,3 +64,27 @@ import Testing
     #expect(out.text.contains("no view yet"))
   }
 }
+
+@Suite struct ScrollCommandTests {
+  @Test func scrollMovesContentAndTheScrollViewSpaceFollows() {
+    let scene = Scene()
+    scene.window = .canvas(width: 200, height: 100)
+    scene.root = ViewDescription(.scrollView(axes: .vertical), [
+      ViewDescription.vstack(spacing: 0) {
+        (0..<5).map { ViewDescription.color("c\($0)").frame(height: 50).id("c\($0)") }
+      }
+    ]).id("s")
+    let s = Lab.makeSession(scene: scene)
+    #expect(s.handle(":scroll #s 0 75").text == "content offset of #s is (0, 75)")
+    guard let layout = scene.layout, let c2 = layout.node(named: "c2") else {
+      Issue.record("no layout")
+      return
+    }
+    // c2 starts 100 into the content; scrolled by 75 it is 25 below the viewport's top.
+    #expect(layout.globalFrame(c2).minY == 25)
+    let spaces = SpaceGeometry(layout: layout)
+    #expect(spaces.frame(of: c2, in: .scrollView)?.minY == 25)
+    #expect(s.handle(":scroll #c1 0 1").status == .error)
+    #expect(s.handle(":scroll #s 0 nan").status == .error)
+  }
+}
