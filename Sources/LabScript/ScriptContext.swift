@@ -164,6 +164,13 @@ public final class ScriptContext {
     return result
   }
 
+  /// Warnings raised by user code that layout ran (a GeometryEffect's `effectValue(size:)`)
+  /// since the last call; the bridge prints them after laying out.
+  public func takeLateWarnings() -> [LabEngine.Diagnostic] {
+    defer { interpreter.lateWarnings = [] }
+    return interpreter.lateWarnings
+  }
+
   // MARK: State
 
   /// Every `@State` variable, in creation order (`ContentView.toggle`, `Card#2.flipped`).

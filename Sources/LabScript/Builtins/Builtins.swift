@@ -20,7 +20,7 @@ enum Builtins {
       "VerticalAlignment", "Edge", "Axis", "Font", "Color", "CGAffineTransform",
       "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
       "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image",
-    ] + ViewBuiltins.names + ViewBuiltins.unsupportedNames
+    ] + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
 
   static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }
 

@@ -13,7 +13,7 @@ enum Modifiers {
     "ignoresSafeArea", "edgesIgnoringSafeArea", "font", "lineLimit", "id",
     "accessibilityIdentifier", "coordinateSpace", "gridCellColumns", "gridColumnAlignment",
     "gridCellUnsizedAxes", "contentMargins", "modifier", "resizable", "bold", "italic",
-    "fontWeight",
+    "fontWeight", "ignoredByLayout",
   ]
   static let drawing: Set<String> = [
     "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint", "clipped",
@@ -29,20 +29,22 @@ enum Modifiers {
   ]
   /// Modifiers the engine does not model yet (geometry effects, animation, preferences …).
   static let unsupported: Set<String> = [
-    "rotationEffect", "rotation3DEffect", "scaleEffect", "transformEffect", "projectionEffect",
     "animation", "transition", "matchedGeometryEffect", "geometryGroup", "preference",
     "anchorPreference", "transformPreference", "onPreferenceChange", "backgroundPreferenceValue",
     "overlayPreferenceValue", "onGeometryChange", "safeAreaInset", "safeAreaPadding",
     "containerRelativeFrame", "visualEffect", "keyframeAnimator", "phaseAnimator",
-    "contentTransition", "ignoredByLayout", "minimumScaleFactor", "imageScale",
+    "contentTransition", "minimumScaleFactor", "imageScale",
     "dynamicTypeSize", "layoutDirectionBehavior", "environmentObject", "sheet", "popover",
     "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition", "transaction",
   ]
 
-  static var allNames: [String] { Array(layout) + Array(drawing) + Array(unsupported) }
+  static var allNames: [String] {
+    Array(layout) + Array(EffectModifiers.names) + Array(drawing) + Array(unsupported)
+  }
 
   static func isKnown(_ name: String) -> Bool {
-    layout.contains(name) || drawing.contains(name) || unsupported.contains(name)
+    layout.contains(name) || EffectModifiers.names.contains(name) || drawing.contains(name)
+      || unsupported.contains(name)
   }
 
   static func apply(_ name: String, to receiver: Value, context c: inout CallContext) throws
@@ -55,6 +57,9 @@ enum Modifiers {
       interp.warn(
         "`.\(name)` is not supported yet; it was left out of the view tree", at: nameNode(c))
       return .view(view)
+    }
+    if EffectModifiers.names.contains(name) {
+      return try EffectModifiers.apply(name, to: view, &c)
     }
     if drawing.contains(name) {
       try interp.countView(at: c.node)
@@ -144,6 +149,15 @@ enum Modifiers {
     case "modifier":
       guard let arg = c.arguments.first else { throw c.fail("`.modifier` needs a modifier") }
       return .view(try interp.applyViewModifier(arg.value, to: view, at: c.node))
+    case "ignoredByLayout":
+      // A GeometryEffect method, not a view modifier (SEMANTICS §4.1): Swift rejects it here.
+      throw interp.error(
+        "`ignoredByLayout()` is a method of a `GeometryEffect`, not of a view", at: nameNode(c),
+        notes: [
+          .init(
+            "write `.modifier(_RotationEffect(angle: …).ignoredByLayout())`, or the same with "
+              + "`_ScaleEffect(scale:)` or your own GeometryEffect")
+        ])
     case "resizable":
       guard case .image(var image) = view.kind, view.children.isEmpty else {
         throw c.fail("`.resizable()` applies to an `Image` only")

@@ -113,6 +113,15 @@ extension Builtins {
         return .projection(p.concatenating(q))
       }
     case (.projection(let p), "isIdentity"): return .bool(p.isIdentity)
+    case (.geometryEffect(let e, _), "ignoredByLayout"):
+      return method { _ in .geometryEffect(e, affectsLayout: false) }
+    case (.geometryEffect(let e, _), "effectValue"):
+      return method { c in
+        guard case .size(let s)? = try c.resolved("size", as: .size) else {
+          throw c.fail("`effectValue` needs `size:` (a CGSize)")
+        }
+        return .projection(e.matrix(for: s))
+      }
     // Colours, fonts
     case (.color(let c), "opacity"):
       return method { ctx in

@@ -19,8 +19,8 @@ enum ViewBuiltins {
   static let unsupportedNames = [
     "Toggle", "Slider", "Stepper", "Picker", "TextField", "List", "NavigationStack",
     "NavigationView", "TabView", "Form", "Label", "Canvas", "TimelineView", "LazyVGrid",
-    "LazyHGrid", "Path", "_RotationEffect", "_ScaleEffect", "_OffsetEffect", "AnyLayout",
-    "ProgressView", "Menu", "Link", "ContainerRelativeShape", "UnevenRoundedRectangle",
+    "LazyHGrid", "Path", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
+    "UnevenRoundedRectangle",
   ]
 
   static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
@@ -118,9 +118,8 @@ enum ViewBuiltins {
     case "Button": return try button(&c)
     case "Color":
       return .color("Color(\(c.argumentText))")
-    case "_RotationEffect", "_ScaleEffect", "_OffsetEffect":
-      // Built-in geometry effects as values: `.modifier(_)` reports them as not supported yet.
-      return .opaque(OpaqueValue(kind: "GeometryEffect", text: "\(name)(\(c.argumentText))"))
+    case _ where EffectModifiers.effectTypes.contains(name):
+      return try EffectModifiers.construct(name, &c)
     default:
       throw c.fail("`\(name)` is not supported yet")
     }

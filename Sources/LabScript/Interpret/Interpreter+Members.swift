@@ -12,8 +12,12 @@ extension Interpreter {
     case .instance(let inst):
       if let found = try instanceMember(inst, name, at: at) { return found }
       if inst.type.isGeometryEffect, name == "ignoredByLayout" {
-        // The effect itself; `.modifier(_)` reports geometry effects as not supported yet.
-        return .function(FunctionValue(name: name) { _ in value })
+        // Drawn transformed, but invisible to GeometryReaders and anchors (SEMANTICS §4.1).
+        return .function(
+          FunctionValue(name: name) { c in
+            let effect = EffectModifiers.custom(inst, interpreter: c.interpreter, at: c.node)
+            return .geometryEffect(effect, affectsLayout: false)
+          })
       }
       if inst.type.isView || inst.type.isViewModifier {
         return try viewMember(value, name, implicitSelf: implicitSelf)

@@ -64,18 +64,18 @@ extension Interpreter {
   func applyViewModifier(_ modifier: Value, to content: ViewDescription, at node: Syntax) throws
     -> ViewDescription
   {
-    if case .opaque(let effect) = modifier, effect.kind == "GeometryEffect" {
-      warn("`\(effect.text)` is not supported yet; it was left out of the view tree", at: node)
-      return content
+    if case .geometryEffect(let effect, let affectsLayout) = modifier {
+      return try EffectModifiers.modify(
+        content, with: effect, affectsLayout: affectsLayout, interpreter: self, at: node)
     }
     guard case .instance(let inst) = modifier else {
       throw error("`.modifier` needs a `ViewModifier` value, got `\(modifier.typeName)`", at: node)
     }
     if inst.type.isGeometryEffect {
-      warn(
-        "GeometryEffect `\(inst.type.name)` is not supported yet; it was left out of the view tree",
-        at: node)
-      return content
+      // `effectValue(size:)` runs at layout time with the view's size (SEMANTICS §4.1).
+      let effect = EffectModifiers.custom(inst, interpreter: self, at: node)
+      return try EffectModifiers.modify(
+        content, with: effect, affectsLayout: true, interpreter: self, at: node)
     }
     guard let decl = inst.type.methods["body"]?.first else {
       throw error("`\(inst.type.name)` has no `body(content:)`", at: node)

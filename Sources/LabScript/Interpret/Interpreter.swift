@@ -23,6 +23,9 @@ final class Interpreter {
   var ownerOrdinals: [String: Int] = [:]
   var output: [String] = []
   var warnings: [Diagnostic] = []
+  /// Warnings from user code that layout runs after evaluation (a GeometryEffect's
+  /// `effectValue(size:)`), collected until the session prints them.
+  var lateWarnings: [Diagnostic] = []
   var stateChanges: [StateChange] = []
   /// The animation of the innermost `withAnimation`, recorded on state changes.
   var currentAnimation: OpaqueValue?
@@ -89,6 +92,14 @@ final class Interpreter {
   func warn(_ message: String, at node: some SyntaxProtocol, notes: [Diagnostic.Note] = []) {
     let diag = Diagnostic(.warning, message, at: range(of: node), notes: notes)
     if !warnings.contains(diag) { warnings.append(diag) }
+  }
+
+  /// Keeps a runtime error from code run by layout as a warning: the effect or guide falls
+  /// back to its default and the lab goes on.
+  func lateWarning(_ diagnostic: Diagnostic) {
+    var d = diagnostic
+    d.severity = .warning
+    if !lateWarnings.contains(d) { lateWarnings.append(d) }
   }
 
   // MARK: Limits

@@ -78,6 +78,8 @@ extension Value: CustomStringConvertible {
         + "ty: \(Value.number(t.ty)))"
     case .projection: return "ProjectionTransform(…)"
     case .transform3D: return "CATransform3D(…)"
+    case .geometryEffect(let e, let affectsLayout):
+      return e.valueText + (affectsLayout ? "" : ".ignoredByLayout()")
     case .color(let name): return name
     case .font(let f): return "Font.\(f.name)"
     case .contentMode(let m): return m == .fit ? "ContentMode.fit" : "ContentMode.fill"
@@ -126,6 +128,7 @@ extension Value: CustomStringConvertible {
     case .affine: return "CGAffineTransform"
     case .projection: return "ProjectionTransform"
     case .transform3D: return "CATransform3D"
+    case .geometryEffect(let e, _): return e.effectTypeName
     case .color: return "Color"
     case .font: return "Font"
     case .contentMode: return "ContentMode"

@@ -45,6 +45,9 @@ public indirect enum Value {
   case affine(LabGeometry.AffineTransform2D)
   case projection(ProjectionTransform)
   case transform3D(Transform3D)
+  /// A built-in geometry effect as a value (`_RotationEffect(angle:)`, `_ScaleEffect(scale:)`,
+  /// or any effect after `.ignoredByLayout()`), applied with `.modifier(_)` (SEMANTICS §4.1).
+  case geometryEffect(GeometryEffect, affectsLayout: Bool)
   /// A colour by name, e.g. `red` or `blue.opacity(0.5)`.
   case color(String)
   case font(Font)

@@ -55,7 +55,12 @@ public final class ScriptBridge {
     if result.root != nil, !result.hasErrors, let layout = scene.layout, let names = scene.names {
       parts.append(Self.rootSummary(layout, names))
       for warning in layout.tree.warnings { parts.append(warning.description) }
+      // User GeometryEffects run at layout time; run them now (both layers) so that their
+      // errors are reported with the input that caused them.
+      _ = SpaceGeometry(layout: layout, includesIgnoredEffects: true)
     }
+    let late = context.takeLateWarnings()
+    if !late.isEmpty { parts.append(context.render(late).trimmingTrailingNewlines()) }
     if !result.output.isEmpty {
       parts.append(result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output)
     }
@@ -89,10 +94,11 @@ public final class ScriptBridge {
       }
       guard !readers.isEmpty else { break }
       let layout = Layout(tree: tree, window: scene.window, options: scene.layoutOptions)
-      let fingerprint = Self.fingerprint(layout, readers)
+      let spaces = SpaceGeometry(layout: layout)
+      let fingerprint = Self.fingerprint(spaces, readers)
       if fingerprint == previous { break }
       previous = fingerprint
-      context.geometryProvider = Self.provider(layout, readers: readers)
+      context.geometryProvider = Self.provider(spaces, readers: readers)
       let rebuilt = context.rebuildRoot()
       if rebuilt.hasErrors { return (root, rebuilt.diagnostics) }
       guard let next = rebuilt.root else { break }
@@ -104,8 +110,8 @@ public final class ScriptBridge {
 
   /// Each reader's size and frames, by its ordinal among readers in tree order (the order in
   /// which the interpreter meets them).
-  static func provider(_ layout: Layout, readers: [Int]) -> GeometryProvider {
-    let spaces = SpaceGeometry(layout: layout)
+  static func provider(_ spaces: SpaceGeometry, readers: [Int]) -> GeometryProvider {
+    let layout = spaces.layout
     var readings: [Int: GeometryReading] = [:]
     var names: [String] = []
     for kind in layout.tree.kinds {
@@ -126,8 +132,13 @@ public final class ScriptBridge {
     return GeometryProvider { id in table[id.ordinal] ?? GeometryReading(size: .zero) }
   }
 
-  static func fingerprint(_ layout: Layout, _ readers: [Int]) -> String {
-    readers.map { "\(layout.sizes[$0])\(layout.globalOrigins[$0])" }.joined(separator: ";")
+  /// What the readers see: their sizes and effect-aware global frames (SEMANTICS §4.2), so a
+  /// rotation above a reader counts as a change.
+  static func fingerprint(_ spaces: SpaceGeometry, _ readers: [Int]) -> String {
+    readers.map {
+      let n = ViewTree.NodeID($0)
+      return "\(spaces.layout.sizes[$0])\(spaces.frame(of: n, in: .global).map { "\($0)" } ?? "-")"
+    }.joined(separator: ";")
   }
 }
 

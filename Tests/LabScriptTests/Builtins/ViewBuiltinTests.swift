@@ -187,10 +187,10 @@ import Testing
   }
 
   @Test func unsupportedModifiersWarnAndAreLeftOut() {
-    let r = evaluate("Color.red.rotationEffect(.degrees(10)).frame(width: 10)")
+    let r = evaluate("Color.red.geometryGroup().frame(width: 10)")
     #expect(!r.hasErrors)
     #expect(
-      messages(r) == ["`.rotationEffect` is not supported yet; it was left out of the view tree"])
+      messages(r) == ["`.geometryGroup` is not supported yet; it was left out of the view tree"])
     #expect(shape(r.root) == ".frame{Color.red}")
   }
 

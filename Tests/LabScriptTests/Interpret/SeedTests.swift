@@ -182,8 +182,8 @@ import Testing
     #expect(warnings.contains { $0.contains("environment") })
   }
 
-  // Seed 002: GeometryEffects are declared and evaluated as values, and reported as not
-  // supported yet when applied.
+  // Seed 002: GeometryEffects are declared, evaluated as values, and applied as effect nodes
+  // named after their type (their matrices are checked in EffectModifierTests).
   @Test func geometryEffects() {
     let src = """
       struct Skew: GeometryEffect {
@@ -241,9 +241,14 @@ import Testing
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
     #expect(
       shape(r.root)
-        == ".onAppear{VStack{.frame{.foregroundColor{RoundedRectangle}},.overlay{.frame{.foregroundColor{RoundedRectangle}},GeometryReader{Text(x = 0)}},Text(Hi)}}"
+        == ".onAppear{VStack{.frame{.foregroundColor{RoundedRectangle}},.Nudge{.overlay{.frame{.foregroundColor{RoundedRectangle}},GeometryReader{Text(x = 0)}}},.Skew{Text(Hi)}}}"
     )
-    #expect(unsupported(r).filter { $0.contains("GeometryEffect") }.count == 2)
+    #expect(unsupported(r).filter { $0.contains("GeometryEffect") }.isEmpty)
+    if case .effect(_, let affectsLayout)? = r.root?.children.first?.children[1].kind {
+      #expect(!affectsLayout)
+    } else {
+      Issue.record("Nudge is not an effect")
+    }
     let m = context.evaluate(
       "let t = Skew(offset: 20, pct: 0.1, right: false).effectValue(size: CGSize(width: 10, height: 10))\nt == ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: 0.25, d: 1, tx: 20, ty: 0))",
       file: "<m>")
@@ -398,12 +403,12 @@ import Testing
     let s = shape(r.root)
     #expect(
       s.hasPrefix(
-        ".coordinateSpace{.background{HStack{Group{.id(Tab(title: \"all\")){.overlay{.buttonStyle{.button{.frame{.padding{.padding{.environment{.foregroundStyle{Text(All)}}}}}}},GeometryReader{Color.clear}}}"
+        ".rotationEffect{.coordinateSpace{.background{HStack{Group{.id(Tab(title: \"all\")){.overlay{.buttonStyle{.button{.frame{.padding{.padding{.environment{.foregroundStyle{Text(All)}}}}}}},GeometryReader{Color.clear}}}"
       ), "\(s)")
     if case .text(let t)? = findText(r.root) {
       #expect(t.font?.weight == .semibold && t.lineLimit == .some(1))
     }
-    #expect(unsupported(r).contains { $0.contains("rotationEffect") })
+    #expect(!unsupported(r).contains { $0.contains("rotationEffect") })
     // A frame stored in state shows the capsule.
     let with = context.evaluate(
       "frames[selected] = CGRect(x: 0, y: 0, width: 80, height: 30)", file: "<f>")
@@ -430,8 +435,11 @@ import Testing
       .modifier(_RotationEffect(angle: .degrees(10), anchor: .center).ignoredByLayout())
       """
     let r = evaluate(src, context: context)
-    #expect(shape(r.root) == ".frame{GeometryReader{VStack{Text(local 400),Text(global 463)}}}")
-    #expect(unsupported(r).first?.contains("_RotationEffect") == true)
+    #expect(
+      shape(r.root)
+        == ".rotationEffect{.frame{GeometryReader{VStack{Text(local 400),Text(global 463)}}}}")
+    #expect(r.root?.kind.summary == ".rotationEffect(.degrees(10)).ignoredByLayout()")
+    #expect(unsupported(r).isEmpty)
   }
 
   private func findText(_ view: ViewDescription?) -> ViewKind? {
