@@ -13,6 +13,7 @@ public enum Lab {
     bridge.context.colorize = color
     session.continuationRule = bridge.isComplete
     session.evaluator = bridge.evaluate
+    for topic in ModifierTopics.all { session.register(topic) }
     session.viewNames = {
       guard let names = scene.names else { return [] }
       return names.identifiers.values.sorted().map { "#" + $0 }
