@@ -11,7 +11,8 @@ import LabScript
 ///
 ///     let bridge = ScriptBridge(scene: scene); session.evaluator = bridge.evaluate
 public final class ScriptBridge {
-  public let context: ScriptContext
+  /// The interpreter's state: declarations and `@State`. `reset()` replaces it.
+  public private(set) var context: ScriptContext
   public let scene: Scene
   public static let maxGeometryPasses = 4
   private var inputCount = 0
@@ -29,20 +30,58 @@ public final class ScriptBridge {
   }
 
   public func evaluate(_ input: String) -> Output {
+    evaluate(input, file: nil)
+  }
+
+  /// Evaluates the text of a file as one input (`:load`): diagnostics point at `file:line:col`,
+  /// and a leading `.` does not continue the previous root.
+  public func evaluate(_ text: String, file: String) -> Output {
+    evaluate(text, file: Optional(file))
+  }
+
+  private func evaluate(_ input: String, file: String?) -> Output {
     inputCount += 1
     // A line that starts with `.` continues the view expression before it, as when code like
     // `VStack { … }` and `.padding()` on the next line is pasted: the first part was already
     // complete, so it ran; the modifier now applies to it.
     var text = input
-    let continuesRoot = input.drop { $0.isWhitespace }.first == "."
+    let continuesRoot = file == nil && input.drop { $0.isWhitespace }.first == "."
     if continuesRoot, let previous = lastRootInput { text = previous + "\n" + input }
     context.geometryProvider = .zero
-    var result = context.evaluate(text, file: "<input-\(inputCount)>")
+    let result = context.evaluate(text, file: file ?? "<input-\(inputCount)>")
     if result.root != nil && !result.hasErrors {
       lastRootInput = text
     } else if !continuesRoot && result.stateChanges.isEmpty {
       lastRootInput = nil
     }
+    return present(result)
+  }
+
+  /// Sets one `@State` variable to the value of `expression` and rebuilds the root (`:state`);
+  /// prints what `evaluate` prints for the rebuilt root.
+  public func setState(_ key: StateKey, expression: String) -> Output {
+    context.geometryProvider = .zero
+    return present(context.setState(key, expression: expression))
+  }
+
+  /// Starts afresh (`:reset`): a new script context with the same settings, no root, the
+  /// default window and layout options.
+  public func reset() {
+    let fresh = ScriptContext(limits: context.limits)
+    fresh.colorize = context.colorize
+    fresh.stackSize = context.stackSize
+    context = fresh
+    inputCount = 0
+    lastRootInput = nil
+    scene.root = nil
+    scene.window = .standard
+    scene.layoutOptions = LayoutOptions()
+  }
+
+  /// Settles a new root against layout, makes it the scene's root and renders the result: the
+  /// root summary, warnings, `print` output, diagnostics and a bare value.
+  private func present(_ evaluated: EvaluationResult) -> Output {
+    var result = evaluated
     var parts: [String] = []
     if let root = result.root {
       let settled = settle(root)

@@ -13,6 +13,9 @@ public enum Lab {
     bridge.context.colorize = color
     session.continuationRule = bridge.isComplete
     session.evaluator = bridge.evaluate
+    for command in ScriptCommands.all(bridge) { session.register(command) }
+    for topic in ModifierTopics.all { session.register(topic) }
+    session.stateNames = { ScriptCommands.stateNames(bridge.context.stateVariables) }
     session.viewNames = {
       guard let names = scene.names else { return [] }
       return names.identifiers.values.sorted().map { "#" + $0 }

@@ -1,0 +1,148 @@
+import LabEngine
+import LabScript
+
+/// Commands that read or change what the user's code built: `:state`, `:reset`, `:load`.
+///
+///     for command in ScriptCommands.all(bridge) { session.register(command) }
+public enum ScriptCommands {
+  public static func all(_ bridge: ScriptBridge) -> [Command] {
+    [state(bridge), reset(bridge), load(bridge)]
+  }
+
+  // MARK: :state
+
+  static func state(_ bridge: ScriptBridge) -> Command {
+    Command(
+      name: "state", group: "Session",
+      summary: "List every @State variable with its owner and value, or set one.",
+      arguments: "[name [= value]]",
+      details: """
+        Variables are listed in the order they were created, as Owner.name = value (the owner \
+        is the view that declares them: ContentView, or Card#2 for the second Card). Setting \
+        one rebuilds the root as a change made by the view's own code would, without \
+        animation. Name a variable by its name alone when only one view has it.
+        """,
+      example: ":state isOn = true",
+      completeArgument: { _, words in
+        guard words.isEmpty else { return words.count == 1 ? ["="] : [] }
+        let variables = bridge.context.stateVariables
+        return stateNames(variables) + variables.map(\.key.description)
+      },
+      run: { invocation in
+        let variables = bridge.context.stateVariables
+        let raw = invocation.rawArguments
+        guard !raw.isEmpty else { return .text(list(variables)) }
+        guard let equals = raw.firstIndex(of: "=") else {
+          guard invocation.arguments.count == 1 else {
+            throw invocation.usageError("expected a name, or name = value")
+          }
+          return .text(line(try resolve(raw, in: variables)))
+        }
+        let name = raw[..<equals].trimmingCharacters()
+        let expression = raw[raw.index(after: equals)...].trimmingCharacters()
+        guard !name.isEmpty, !expression.isEmpty else {
+          throw invocation.usageError("expected name = value")
+        }
+        let variable = try resolve(name, in: variables)
+        let output = bridge.setState(variable.key, expression: expression)
+        guard output.status == .ok, output.text.isEmpty else { return output }
+        // No root to rebuild yet: show the new value instead of a summary.
+        let updated = bridge.context.stateVariables.first { $0.key == variable.key }
+        return .text(updated.map(line) ?? "")
+      })
+  }
+
+  /// `ContentView.isOn = true`, one line per variable.
+  static func list(_ variables: [StateVariable]) -> String {
+    guard !variables.isEmpty else { return "no @State variables" }
+    return variables.map(line).joined(separator: "\n")
+  }
+
+  static func line(_ variable: StateVariable) -> String {
+    "\(variable.key) = \(variable.value.debugText)"
+  }
+
+  /// Each variable's name once, in order (`isOn`), for completion in Swift input.
+  public static func stateNames(_ variables: [StateVariable]) -> [String] {
+    var names: [String] = []
+    for v in variables where !names.contains(v.key.name) { names.append(v.key.name) }
+    return names
+  }
+
+  /// The variable `name` means: `Owner.name` exactly, or a name only one owner has.
+  static func resolve(_ name: String, in variables: [StateVariable]) throws -> StateVariable {
+    let matches = variables.filter {
+      name.contains(".") ? $0.key.description == name : $0.key.name == name
+    }
+    if matches.count == 1, let only = matches.first { return only }
+    if matches.count > 1 {
+      let owners = matches.map { "'\($0.key)'" }
+      throw CommandError(
+        "'\(name)' is ambiguous: it could be \(orList(owners))", notes: ["write Owner.name"])
+    }
+    guard !variables.isEmpty else {
+      throw CommandError(
+        "no @State variable '\(name)': there are none yet",
+        notes: ["declare one in a view, e.g. @State var isOn = false, and show the view"])
+    }
+    let known = stateNames(variables) + variables.map(\.key.description)
+    let near = EditDistance.suggestions(for: name, among: known).map { "'\($0)'" }
+    let hint = near.isEmpty ? ["type :state for the list"] : ["did you mean \(orList(near))?"]
+    throw CommandError("no @State variable '\(name)'", notes: hint)
+  }
+
+  // MARK: :reset
+
+  static func reset(_ bridge: ScriptBridge) -> Command {
+    Command(
+      name: "reset", group: "Session",
+      summary: "Start afresh: forget declarations, @State and the view; default window.",
+      details: "Settings (:set) and the record that :save writes are kept.",
+      example: ":reset",
+      run: { invocation in
+        guard invocation.arguments.isEmpty else {
+          throw invocation.usageError("':reset' takes no arguments")
+        }
+        bridge.reset()
+        return .text(
+          "reset: declarations, @State variables and the view are gone\n"
+            + "window \(bridge.scene.window)")
+      })
+  }
+
+  // MARK: :load
+
+  static func load(_ bridge: ScriptBridge) -> Command {
+    Command(
+      name: "load", group: "Session",
+      summary: "Evaluate a file of Swift as one input (errors point at file:line:col).",
+      arguments: "<file.swift>",
+      details: """
+        The file is read from the path you give (relative to the working directory) and runs \
+        as if you had typed it all at once: declarations stay, and a view expression at the \
+        end becomes the root.
+        """,
+      example: ":load examples/card.swift",
+      run: { invocation in
+        guard invocation.arguments.count == 1 else {
+          throw invocation.usageError("name one file")
+        }
+        let path = invocation.arguments[0]
+        let text: String
+        do {
+          text = try TextFile.read(path)
+        } catch {
+          throw CommandError("\(error)")
+        }
+        let output = bridge.evaluate(text, file: path)
+        return output.status == .ok && output.text.isEmpty ? .text("loaded \(path)") : output
+      })
+  }
+}
+
+extension Substring {
+  /// Without leading and trailing whitespace.
+  fileprivate func trimmingCharacters() -> String {
+    String(drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+  }
+}
