@@ -27,7 +27,7 @@ public enum SavePath {
     }
     if !allowOutside && !isInside(parent, cwd) {
       throw CommandError(
-        "'\(path)' is outside the working directory \(cwd)",
+        "'\(path)' is outside the working directory",
         notes: ["start geolab with --allow-outside to save there"])
     }
     let target = parent == "/" ? "/" + name : parent + "/" + name
