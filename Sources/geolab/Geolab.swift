@@ -24,6 +24,7 @@ struct Geolab: ParsableCommand {
   func run() throws {
     let color = Terminal.isInteractive && Terminal.allowsColor(noColorFlag: options.noColor)
     let session = Lab.makeSession(color: color)
+    session.settings.allowOutside = options.allowOutside
     if Terminal.isInteractive {
       runInteractive(session)
       return

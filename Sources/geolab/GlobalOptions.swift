@@ -13,4 +13,9 @@ struct GlobalOptions: ParsableArguments {
       (plain input only: a terminal shows what you type anyway).
       """)
   var echo = false
+
+  @Flag(
+    name: .customLong("allow-outside"),
+    help: "Let :save write files outside the current working directory.")
+  var allowOutside = false
 }

@@ -29,6 +29,7 @@ struct RunCommand: ParsableCommand {
     }
     let color = Terminal.allowsColor(noColorFlag: options.noColor)
     let session = Lab.makeSession(color: color)
+    session.settings.allowOutside = options.allowOutside
     let shell = Shell(handler: session, sink: StandardOutputSink(), echo: options.echo)
     let summary = shell.run(PlainLineSource(text: text))
     if summary.errors > 0 { throw ExitCode(1) }

@@ -84,5 +84,13 @@ else
   PASSES=$((PASSES + 1)); echo "ok: piped output has no escape codes"
 fi
 
+# :save refuses paths outside the working directory unless --allow-outside; the file it writes
+# is a transcript that `geolab check` passes.
+printf 'Color.red.frame(width: 10, height: 10)\n:save %s\n' "$WORK/saved.md" >"$WORK/save"
+cd "$ROOT" || exit 1
+check ":save outside the working directory is refused" 1 "$GEOLAB" run "$WORK/save"
+check ":save with --allow-outside" 0 "$GEOLAB" run --allow-outside "$WORK/save"
+check "a :saved session passes geolab check" 0 "$GEOLAB" check "$WORK/saved.md"
+
 echo "$PASSES passed, $FAILURES failed"
 [ "$FAILURES" -eq 0 ]

@@ -16,6 +16,8 @@ public final class Session: InputHandler, CompletionProvider {
   public private(set) var helpTopics: [HelpTopic] = []
   /// Raised by Ctrl-C; poll it in long loops (`checkInterrupt()`).
   public let interrupt: InterruptFlag
+  /// Every input handled so far with its output, for `:save`.
+  public private(set) var record = SessionRecord()
 
   /// Whether Swift input is complete. TEMPORARY default: `BracketBalance.isComplete`; the script
   /// layer replaces it with the syntax-tree rule.
@@ -64,7 +66,15 @@ public final class Session: InputHandler, CompletionProvider {
     return continuationRule(buffer)
   }
 
+  /// Runs one complete input and records it with its output (for `:save`); an input that Ctrl-C
+  /// interrupted is left out of the record, since replaying it would not stop at the same place.
   public func handle(_ input: String) -> Output {
+    let output = respond(to: input)
+    if !interrupt.isRaised { record.append(input: input, output: output.text) }
+    return output
+  }
+
+  private func respond(to input: String) -> Output {
     if input.allSatisfy(\.isWhitespace) { return .empty }
     if CommandText.isCommand(input) { return runCommand(input) }
     guard let evaluator else {
@@ -92,10 +102,14 @@ public final class Session: InputHandler, CompletionProvider {
   }
 
   /// Evaluates the demo scene (silently, unless it fails); nothing happens without an evaluator.
+  /// It runs through `Shell` line by line, as if typed, so the record (and a `:save`d
+  /// transcript) replays it exactly.
   public func loadDemoScene() -> Output {
-    guard let evaluator else { return .empty }
-    let output = evaluator(demoScene)
-    return output.status == .error ? output : .empty
+    guard evaluator != nil else { return .empty }
+    let sink = StringSink()
+    let summary = Shell(handler: self, sink: sink, interrupt: interrupt)
+      .run(PlainLineSource(text: demoScene))
+    return summary.errors > 0 ? .failure(sink.text.trimmingTrailingNewlines()) : .empty
   }
 
   // MARK: Errors and interruption

@@ -1,11 +1,15 @@
-/// Settings changed with `:set`.
+/// Settings changed with `:set`, and the ones only the command line sets.
 ///
 ///     var settings = SessionSettings(color: false)   // `:set color off`
 public struct SessionSettings: Equatable, Sendable {
   /// Colour in output (and in the REPL's prompt). Off for pipes, `--no-color` and `NO_COLOR`.
   public var color: Bool
+  /// Whether `:save` may write outside the current working directory (`--allow-outside`).
+  /// Deliberately not a `:set` setting: a transcript or script must not be able to turn it on.
+  public var allowOutside: Bool
 
-  public init(color: Bool = false) {
+  public init(color: Bool = false, allowOutside: Bool = false) {
     self.color = color
+    self.allowOutside = allowOutside
   }
 }
