@@ -113,7 +113,11 @@ enum ViewBuiltins {
       return try container(.viewThatFits(axes: try c.axisSet("in") ?? .both), try c.content())
     case "ScrollView":
       try c.checkLabels([nil, "showsIndicators", "content"])
-      let axes = try c.axisSet(nil) ?? .vertical
+      // `ScrollView { … }`: the only unlabelled argument is the content closure, not the axes.
+      var axes = AxisSet.vertical
+      if let first = c.argument(nil), !Self.isClosure(first.value) {
+        axes = try c.axisSet(nil) ?? .vertical
+      }
       return try container(.scrollView(axes: axes), try c.content())
     case "Button": return try button(&c)
     case "Color":
@@ -216,5 +220,12 @@ enum ViewBuiltins {
       value = next
     }
     return value.identityText
+  }
+}
+
+extension ViewBuiltins {
+  static func isClosure(_ value: Value) -> Bool {
+    if case .function = value { return true }
+    return false
   }
 }
