@@ -45,6 +45,7 @@ for w in workloads {
   var footprint: Footprint? = nil
   var layoutHeap = 0
   var measurements = 0
+  var rootSize = Size(width: 0, height: 0)
   for _ in 0..<runs {
     let start = DispatchTimeStandIn.now()
     let layout = Layout(tree: tree, window: Workload.window)
@@ -54,6 +55,7 @@ for w in workloads {
       footprint = Footprint(tree: tree, layout: layout)
       layoutHeap = heapInUse() - afterTree
       measurements = layout.measurements
+      rootSize = layout.sizes[Int(ViewTree.root)]
     }
     withExtendedLifetime(layout) {}
   }
@@ -73,6 +75,7 @@ for w in workloads {
     ("measurements_per_tree_node", format(Double(measurements) / Double(tree.count))),
     ("bytes_per_tree_node", format(Double(f.totalBytes) / Double(tree.count))),
     ("bytes_per_peer_node", format(Double(f.totalBytes) / Double(w.peerNodes))),
+    ("root_size", "[\(rootSize.width), \(rootSize.height)]"),
     ("heap_bytes_per_tree_node", format(Double(afterTree - before + layoutHeap) / Double(tree.count))),
   ]
   print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
