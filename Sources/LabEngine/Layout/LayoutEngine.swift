@@ -29,6 +29,11 @@ struct LayoutEngine {
   }
   /// Whether a node or something it propagates from has an explicit alignment guide.
   let mayHaveExplicitGuides: [Bool]
+  /// Whether a node's size cannot depend on the proposal (a `.frame` fixed on both axes, or
+  /// stacks and size-preserving modifiers over such views only). Such a node is measured once
+  /// and its one size answers every proposal: nested stacks of fixed views ask each node for
+  /// many distinct proposals, which would otherwise each be measured and stored.
+  let sizeIgnoresProposal: [Bool]
   /// Every alignment key that can be asked of a view in this tree.
   let knownKeys: [AlignmentKey]
 
@@ -45,6 +50,7 @@ struct LayoutEngine {
     memoSizes = Array(repeating: .zero, count: n * LayoutEngine.memoSlots)
     memoCount = Array(repeating: 0, count: n)
     var explicit = Array(repeating: false, count: n)
+    var rigid = Array(repeating: false, count: n)
     var keys: [AlignmentKey] = [
       .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
       .lastTextBaseline,
@@ -64,9 +70,33 @@ struct LayoutEngine {
       default:
         explicit[i] = tree.children(of: id).contains { explicit[Int($0)] }
       }
+      rigid[i] = LayoutEngine.sizeIgnoresProposal(id, in: tree, rigid: rigid, explicit: explicit)
     }
     mayHaveExplicitGuides = explicit
+    sizeIgnoresProposal = rigid
     knownKeys = keys
+  }
+
+  /// One step of the backward sweep behind `sizeIgnoresProposal`, given the flags of the
+  /// node's children. Follows `computeSize` and `modifierSize`: a fixed frame returns (W, H);
+  /// padding and the modifiers that take their content's size keep the content's flag; a
+  /// stack of such children sizes them to the same values whatever it is proposed, unless an
+  /// explicit guide (which may read the proposal) moves them on the minor axis.
+  private static func sizeIgnoresProposal(
+    _ id: NodeID, in tree: ViewTree, rigid: [Bool], explicit: [Bool]
+  ) -> Bool {
+    let kind = tree.kind(id)
+    switch kind {
+    case .frame(let w, let h, _):
+      return (w != nil && h != nil) || rigid[Int(tree.content(of: id))]
+    case .hstack, .vstack:
+      return !explicit[Int(id)] && tree.children(of: id).allSatisfy { rigid[Int($0)] }
+    case .flexFrame, .position, .fixedSize, .aspectRatio:
+      return false
+    default:
+      guard kind.isModifier, tree.childCount(of: id) > 0 else { return false }
+      return rigid[Int(tree.content(of: id))]
+    }
   }
 
   // MARK: - The pass
@@ -106,6 +136,14 @@ struct LayoutEngine {
 
   mutating func sizeThatFits(_ n: NodeID, _ p: ProposedSize) -> Size {
     let i = Int(n)
+    if sizeIgnoresProposal[i] {
+      if memoCount[i] > 0 { return memoSizes[i * LayoutEngine.memoSlots] }
+      measurements += 1
+      let size = computeSize(n, p)
+      memoSizes[i * LayoutEngine.memoSlots] = size
+      memoCount[i] = 1
+      return size
+    }
     let kw = p.width ?? -1
     let kh = p.height ?? -1
     let filled = Int(memoCount[i])
