@@ -34,6 +34,10 @@ struct LayoutEngine {
   /// and its one size answers every proposal: nested stacks of fixed views ask each node for
   /// many distinct proposals, which would otherwise each be measured and stored.
   let sizeIgnoresProposal: [Bool]
+  /// `kind.isModifier` and `layoutPriority(_:)` per node, read once here: the hot paths ask
+  /// them for every node, and reading a `ViewKind` copies a large enum.
+  let isModifierNode: [Bool]
+  let layoutPriorities: [Double]
   /// Every alignment key that can be asked of a view in this tree.
   let knownKeys: [AlignmentKey]
 
@@ -51,6 +55,8 @@ struct LayoutEngine {
     memoCount = Array(repeating: 0, count: n)
     var explicit = Array(repeating: false, count: n)
     var rigid = Array(repeating: false, count: n)
+    var modifiers = Array(repeating: false, count: n)
+    var priorities = Array(repeating: 0.0, count: n)
     var keys: [AlignmentKey] = [
       .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
       .lastTextBaseline,
@@ -59,7 +65,8 @@ struct LayoutEngine {
     // sees children before parents.
     for i in stride(from: n - 1, through: 0, by: -1) {
       let id = NodeID(i)
-      switch tree.kind(id) {
+      let kind = tree.kind(id)  // one copy of the (large) enum per node
+      switch kind {
       case .alignmentGuide(let key, _):
         explicit[i] = true
         if !keys.contains(key) { keys.append(key) }
@@ -70,8 +77,13 @@ struct LayoutEngine {
       default:
         explicit[i] = tree.children(of: id).contains { explicit[Int($0)] }
       }
-      rigid[i] = LayoutEngine.sizeIgnoresProposal(id, in: tree, rigid: rigid, explicit: explicit)
+      rigid[i] = LayoutEngine.sizeIgnoresProposal(id, kind, in: tree, rigid: rigid, explicit: explicit)
+      modifiers[i] = kind.isModifier
+      let content = tree.childCount(of: id) > 0 ? Int(tree.content(of: id)) : nil
+      priorities[i] = LayoutEngine.layoutPriority(kind, contentPriority: content.map { priorities[$0] })
     }
+    isModifierNode = modifiers
+    layoutPriorities = priorities
     mayHaveExplicitGuides = explicit
     sizeIgnoresProposal = rigid
     knownKeys = keys
@@ -83,9 +95,8 @@ struct LayoutEngine {
   /// stack of such children sizes them to the same values whatever it is proposed, unless an
   /// explicit guide (which may read the proposal) moves them on the minor axis.
   private static func sizeIgnoresProposal(
-    _ id: NodeID, in tree: ViewTree, rigid: [Bool], explicit: [Bool]
+    _ id: NodeID, _ kind: ViewKind, in tree: ViewTree, rigid: [Bool], explicit: [Bool]
   ) -> Bool {
-    let kind = tree.kind(id)
     switch kind {
     case .frame(let w, let h, _):
       return (w != nil && h != nil) || rigid[Int(tree.content(of: id))]
@@ -213,7 +224,14 @@ struct LayoutEngine {
     sizes[i] = size
     origins[i] = origin
     globalOrigins[i] = global
-    if tree.kind(n).isModifier {
+    if isModifierNode[i] {
+      if tree.childCount(of: n) == 1 {
+        let c = contentPlacement(n, p, size)
+        place(
+          c.child, c.proposal, origin: c.origin,
+          global: Point(x: global.x + c.origin.x, y: global.y + c.origin.y))
+        return
+      }
       for c in modifierPlacements(n, p, size) {
         place(
           c.child, c.proposal, origin: c.origin,
