@@ -24,6 +24,8 @@ public struct Footprint: Sendable {
   public static var strides: String {
     "ViewKind \(MemoryLayout<ViewKind>.stride), SourceLocation? \(MemoryLayout<SourceLocation?>.stride), "
       + "Axis? \(MemoryLayout<Axis?>.stride), ProposedSize \(MemoryLayout<ProposedSize>.stride), "
-      + "Size \(MemoryLayout<Size>.stride), Point \(MemoryLayout<Point>.stride)"
+      + "Size \(MemoryLayout<Size>.stride), Point \(MemoryLayout<Point>.stride), "
+      + "Alignment \(MemoryLayout<Alignment>.stride), FlexFrame \(MemoryLayout<FlexFrame>.stride), "
+      + "TextContent \(MemoryLayout<TextContent>.stride), ImageContent \(MemoryLayout<ImageContent>.stride)"
   }
 }

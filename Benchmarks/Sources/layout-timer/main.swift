@@ -16,7 +16,10 @@ var runs = 5
 var workloads: [Workload] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
-  if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
+  if argument == "--strides" {
+    print(Footprint.strides)
+    exit(0)
+  } else if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
     runs = value
   } else if let w = Workload(argument: argument) {
     workloads.append(w)
