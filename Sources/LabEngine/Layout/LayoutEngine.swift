@@ -239,6 +239,8 @@ struct LayoutEngine {
       }
       return
     }
+    // A view with no subviews places nothing (and need not read its kind to know that).
+    guard tree.childCount(of: n) > 0 else { return }
     for c in containerPlacements(n, p, size) {
       place(
         c.child, c.proposal, origin: c.origin,
