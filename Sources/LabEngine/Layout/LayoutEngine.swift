@@ -38,6 +38,11 @@ struct LayoutEngine {
   /// them for every node, and reading a `ViewKind` copies a large enum.
   let isModifierNode: [Bool]
   let layoutPriorities: [Double]
+  /// `.frame(width:height:)` with both lengths given, per node (see `place`).
+  let isFixedFrame: [Bool]
+  /// No custom alignment has a user default, so every guide a frame and its content are
+  /// aligned by is `fraction × length` on both sides.
+  let guidesAreFractions: Bool
   /// Every alignment key that can be asked of a view in this tree.
   let knownKeys: [AlignmentKey]
 
@@ -57,6 +62,7 @@ struct LayoutEngine {
     var rigid = Array(repeating: false, count: n)
     var modifiers = Array(repeating: false, count: n)
     var priorities = Array(repeating: 0.0, count: n)
+    var fixedFrames = Array(repeating: false, count: n)
     var keys: [AlignmentKey] = [
       .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
       .lastTextBaseline,
@@ -74,6 +80,9 @@ struct LayoutEngine {
         explicit[i] = true
       case .geometryReader, .scrollView:
         explicit[i] = false
+      case .frame(let w, let h, _):
+        fixedFrames[i] = w != nil && h != nil
+        explicit[i] = tree.children(of: id).contains { explicit[Int($0)] }
       default:
         explicit[i] = tree.children(of: id).contains { explicit[Int($0)] }
       }
@@ -83,6 +92,8 @@ struct LayoutEngine {
       priorities[i] = LayoutEngine.layoutPriority(kind, contentPriority: content.map { priorities[$0] })
     }
     isModifierNode = modifiers
+    isFixedFrame = fixedFrames
+    guidesAreFractions = options.customAlignmentDefaults.isEmpty
     layoutPriorities = priorities
     mayHaveExplicitGuides = explicit
     sizeIgnoresProposal = rigid
@@ -224,6 +235,17 @@ struct LayoutEngine {
     sizes[i] = size
     origins[i] = origin
     globalOrigins[i] = global
+    if isFixedFrame[i] && guidesAreFractions {
+      // A fixed frame proposes its own size (W, H) to its content. Content that takes exactly
+      // that size and has no explicit guides sits at the frame's origin whatever the
+      // alignment: frameGuide − child[guide] = f·W − f·W = 0 (SEMANTICS §3).
+      let content = tree.content(of: n)
+      let cp = ProposedSize(size)
+      if !mayHaveExplicitGuides[Int(content)] && sizeThatFits(content, cp) == size {
+        place(content, cp, origin: .zero, global: global)
+        return
+      }
+    }
     if isModifierNode[i] {
       if tree.childCount(of: n) == 1 {
         let c = contentPlacement(n, p, size)
