@@ -29,6 +29,20 @@ struct LayoutEngine {
   }
   /// Whether a node or something it propagates from has an explicit alignment guide.
   let mayHaveExplicitGuides: [Bool]
+  /// Whether a node's size cannot depend on the proposal (a `.frame` fixed on both axes, or
+  /// stacks and size-preserving modifiers over such views only). Such a node is measured once
+  /// and its one size answers every proposal: nested stacks of fixed views ask each node for
+  /// many distinct proposals, which would otherwise each be measured and stored.
+  let sizeIgnoresProposal: [Bool]
+  /// `kind.isModifier` and `layoutPriority(_:)` per node, read once here: the hot paths ask
+  /// them for every node, and reading a `ViewKind` copies a large enum.
+  let isModifierNode: [Bool]
+  let layoutPriorities: [Double]
+  /// `.frame(width:height:)` with both lengths given, per node (see `place`).
+  let isFixedFrame: [Bool]
+  /// No custom alignment has a user default, so every guide a frame and its content are
+  /// aligned by is `fraction × length` on both sides.
+  let guidesAreFractions: Bool
   /// Every alignment key that can be asked of a view in this tree.
   let knownKeys: [AlignmentKey]
 
@@ -45,6 +59,10 @@ struct LayoutEngine {
     memoSizes = Array(repeating: .zero, count: n * LayoutEngine.memoSlots)
     memoCount = Array(repeating: 0, count: n)
     var explicit = Array(repeating: false, count: n)
+    var rigid = Array(repeating: false, count: n)
+    var modifiers = Array(repeating: false, count: n)
+    var priorities = Array(repeating: 0.0, count: n)
+    var fixedFrames = Array(repeating: false, count: n)
     var keys: [AlignmentKey] = [
       .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
       .lastTextBaseline,
@@ -53,7 +71,8 @@ struct LayoutEngine {
     // sees children before parents.
     for i in stride(from: n - 1, through: 0, by: -1) {
       let id = NodeID(i)
-      switch tree.kind(id) {
+      let kind = tree.kind(id)  // one copy of the (large) enum per node
+      switch kind {
       case .alignmentGuide(let key, _):
         explicit[i] = true
         if !keys.contains(key) { keys.append(key) }
@@ -61,12 +80,45 @@ struct LayoutEngine {
         explicit[i] = true
       case .geometryReader, .scrollView:
         explicit[i] = false
+      case .frame(let w, let h, _):
+        fixedFrames[i] = w != nil && h != nil
+        explicit[i] = tree.children(of: id).contains { explicit[Int($0)] }
       default:
         explicit[i] = tree.children(of: id).contains { explicit[Int($0)] }
       }
+      rigid[i] = LayoutEngine.sizeIgnoresProposal(id, kind, in: tree, rigid: rigid, explicit: explicit)
+      modifiers[i] = kind.isModifier
+      let content = tree.childCount(of: id) > 0 ? Int(tree.content(of: id)) : nil
+      priorities[i] = LayoutEngine.layoutPriority(kind, contentPriority: content.map { priorities[$0] })
     }
+    isModifierNode = modifiers
+    isFixedFrame = fixedFrames
+    guidesAreFractions = options.customAlignmentDefaults.isEmpty
+    layoutPriorities = priorities
     mayHaveExplicitGuides = explicit
+    sizeIgnoresProposal = rigid
     knownKeys = keys
+  }
+
+  /// One step of the backward sweep behind `sizeIgnoresProposal`, given the flags of the
+  /// node's children. Follows `computeSize` and `modifierSize`: a fixed frame returns (W, H);
+  /// padding and the modifiers that take their content's size keep the content's flag; a
+  /// stack of such children sizes them to the same values whatever it is proposed, unless an
+  /// explicit guide (which may read the proposal) moves them on the minor axis.
+  private static func sizeIgnoresProposal(
+    _ id: NodeID, _ kind: ViewKind, in tree: ViewTree, rigid: [Bool], explicit: [Bool]
+  ) -> Bool {
+    switch kind {
+    case .frame(let w, let h, _):
+      return (w != nil && h != nil) || rigid[Int(tree.content(of: id))]
+    case .hstack, .vstack:
+      return !explicit[Int(id)] && tree.children(of: id).allSatisfy { rigid[Int($0)] }
+    case .flexFrame, .position, .fixedSize, .aspectRatio:
+      return false
+    default:
+      guard kind.isModifier, tree.childCount(of: id) > 0 else { return false }
+      return rigid[Int(tree.content(of: id))]
+    }
   }
 
   // MARK: - The pass
@@ -106,6 +158,14 @@ struct LayoutEngine {
 
   mutating func sizeThatFits(_ n: NodeID, _ p: ProposedSize) -> Size {
     let i = Int(n)
+    if sizeIgnoresProposal[i] {
+      if memoCount[i] > 0 { return memoSizes[i * LayoutEngine.memoSlots] }
+      measurements += 1
+      let size = computeSize(n, p)
+      memoSizes[i * LayoutEngine.memoSlots] = size
+      memoCount[i] = 1
+      return size
+    }
     let kw = p.width ?? -1
     let kh = p.height ?? -1
     let filled = Int(memoCount[i])
@@ -175,7 +235,25 @@ struct LayoutEngine {
     sizes[i] = size
     origins[i] = origin
     globalOrigins[i] = global
-    if tree.kind(n).isModifier {
+    if isFixedFrame[i] && guidesAreFractions {
+      // A fixed frame proposes its own size (W, H) to its content. Content that takes exactly
+      // that size and has no explicit guides sits at the frame's origin whatever the
+      // alignment: frameGuide − child[guide] = f·W − f·W = 0 (SEMANTICS §3).
+      let content = tree.content(of: n)
+      let cp = ProposedSize(size)
+      if !mayHaveExplicitGuides[Int(content)] && sizeThatFits(content, cp) == size {
+        place(content, cp, origin: .zero, global: global)
+        return
+      }
+    }
+    if isModifierNode[i] {
+      if tree.childCount(of: n) == 1 {
+        let c = contentPlacement(n, p, size)
+        place(
+          c.child, c.proposal, origin: c.origin,
+          global: Point(x: global.x + c.origin.x, y: global.y + c.origin.y))
+        return
+      }
       for c in modifierPlacements(n, p, size) {
         place(
           c.child, c.proposal, origin: c.origin,
@@ -183,6 +261,8 @@ struct LayoutEngine {
       }
       return
     }
+    // A view with no subviews places nothing (and need not read its kind to know that).
+    guard tree.childCount(of: n) > 0 else { return }
     for c in containerPlacements(n, p, size) {
       place(
         c.child, c.proposal, origin: c.origin,

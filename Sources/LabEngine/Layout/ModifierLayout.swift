@@ -33,35 +33,45 @@ extension LayoutEngine {
 
   /// Where a modifier puts its content (and secondary views).
   mutating func modifierPlacements(_ n: NodeID, _ p: ProposedSize, _ size: Size) -> [Placement] {
+    let primary = contentPlacement(n, p, size)
+    switch tree.kind(n) {
+    case .overlay(let alignment), .background(let alignment):
+      return [primary]
+        + secondaryPlacements(n, primary: primary.child, primaryProposal: p, alignment, size)
+    default:
+      return [primary]
+    }
+  }
+
+  /// Where a modifier puts its content (the modified view); for overlay and background the
+  /// primary view. Returns one value rather than an array: placement asks it for every
+  /// modifier node, and most nodes of a real tree are modifiers.
+  mutating func contentPlacement(_ n: NodeID, _ p: ProposedSize, _ size: Size) -> Placement {
     let content = tree.content(of: n)
     switch tree.kind(n) {
     case .frame(let w, let h, let alignment):
       let cp = ProposedSize(width: w ?? p.width, height: h ?? p.height)
-      return [Placement(child: content, proposal: cp, origin: aligned(content, cp, alignment, in: size))]
+      return Placement(child: content, proposal: cp, origin: aligned(content, cp, alignment, in: size))
     case .flexFrame(let f):
       let cp = flexFrameChildProposal(f, p, size)
-      return [Placement(child: content, proposal: cp, origin: aligned(content, cp, f.alignment, in: size))]
+      return Placement(child: content, proposal: cp, origin: aligned(content, cp, f.alignment, in: size))
     case .padding(let insets):
-      return [Placement(child: content, proposal: p.inset(by: insets), origin: Point(x: insets.leading, y: insets.top))]
-    case .overlay(let alignment), .background(let alignment):
-      var result = [Placement(child: content, proposal: p, origin: .zero)]
-      result += secondaryPlacements(n, primary: content, primaryProposal: p, alignment, size)
-      return result
+      return Placement(child: content, proposal: p.inset(by: insets), origin: Point(x: insets.leading, y: insets.top))
     case .offset(let v):
       // Post-layout: the content moves; the modifier's own frame and the parent do not.
-      return [Placement(child: content, proposal: p, origin: Point(x: v.dx, y: v.dy))]
+      return Placement(child: content, proposal: p, origin: Point(x: v.dx, y: v.dy))
     case .position(let point):
       let cp = ProposedSize(size)
       let c = sizeThatFits(content, cp)
-      return [Placement(child: content, proposal: cp, origin: Point(x: point.x - c.width / 2, y: point.y - c.height / 2))]
+      return Placement(child: content, proposal: cp, origin: Point(x: point.x - c.width / 2, y: point.y - c.height / 2))
     case .fixedSize(let horizontal, let vertical):
       let cp = fixedSizeProposal(horizontal, vertical, p)
-      return [Placement(child: content, proposal: cp, origin: centred(content, cp, in: size))]
+      return Placement(child: content, proposal: cp, origin: centred(content, cp, in: size))
     case .aspectRatio(let ratio, let mode):
       let cp = aspectRatioProposal(content, ratio, mode, p)
-      return [Placement(child: content, proposal: cp, origin: centred(content, cp, in: size))]
+      return Placement(child: content, proposal: cp, origin: centred(content, cp, in: size))
     default:
-      return [Placement(child: content, proposal: p, origin: .zero)]
+      return Placement(child: content, proposal: p, origin: .zero)
     }
   }
 

@@ -153,17 +153,17 @@ extension LayoutEngine {
   }
 
   /// `layoutPriority`, seen through modifiers; frame, padding and other layouts reset it to 0,
-  /// and a Spacer has −∞ (SEMANTICS §2.3).
-  func layoutPriority(_ n: NodeID) -> Double {
-    var node = n
-    while true {
-      switch tree.kind(node) {
-      case .layoutPriority(let value): return value
-      case .spacer: return -.infinity
-      case .frame, .flexFrame, .padding, .position, .aspectRatio: return 0
-      case let k where k.isModifier && tree.childCount(of: node) > 0: node = tree.content(of: node)
-      default: return 0
-      }
+  /// and a Spacer has −∞ (SEMANTICS §2.3). Read from the table built when the pass starts.
+  func layoutPriority(_ n: NodeID) -> Double { layoutPriorities[Int(n)] }
+
+  /// One node's `layoutPriority`, given its content's (nil when it has no content).
+  static func layoutPriority(_ kind: ViewKind, contentPriority: Double?) -> Double {
+    switch kind {
+    case .layoutPriority(let value): return value
+    case .spacer: return -.infinity
+    case .frame, .flexFrame, .padding, .position, .aspectRatio: return 0
+    case let k where k.isModifier: return contentPriority ?? 0
+    default: return 0
     }
   }
 

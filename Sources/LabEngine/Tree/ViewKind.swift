@@ -30,7 +30,8 @@ public enum ViewKind: Sendable {
 
   // MARK: Layout modifiers (SEMANTICS §3)
   case frame(width: Double?, height: Double?, alignment: Alignment)
-  case flexFrame(FlexFrame)
+  // Boxed: the largest payload (176 bytes) would otherwise set the stride of every node's kind.
+  indirect case flexFrame(FlexFrame)
   case padding(EdgeInsets)
   /// Children: primary, then the secondary views (an implicit ZStack).
   case overlay(alignment: Alignment)
