@@ -69,6 +69,18 @@ import Testing
     #expect(g.frame(of: a, in: .named("nope")) == g.frame(of: a, in: .global))
   }
 
+  // Seed 004's workaround: a named space rotated together with the reader sees no rotation.
+  // Walking up to the marker (§4.2) keeps the answer exact, not 400.0000000000001.
+  @Test func namedSpaceInsideARotationIsExact() {
+    let d = ViewDescription.geometryReader { [] }.id("reader").frame(width: 400, height: 400)
+      .modified(.coordinateSpace("card"))
+      .modified(.effect(.rotation(.degrees(10), anchor: .center), affectsLayout: true))
+    let layout = Layout(tree: ViewTree(d), window: .canvas(width: 600, height: 600))
+    guard let reader = layout.node(named: "reader") else { return }
+    let g = SpaceGeometry(layout: layout)
+    #expect(g.frame(of: reader, in: .named("card")) == Rect(x: 0, y: 0, width: 400, height: 400))
+  }
+
   @Test func pointsBehindTheEyeHaveNoFrame() {
     // A projection whose w is negative everywhere on the view.
     let p = ProjectionTransform(m33: -1)
