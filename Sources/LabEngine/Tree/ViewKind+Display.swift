@@ -46,6 +46,7 @@ extension ViewKind {
     case .identifier: return ".id"
     case .coordinateSpace: return ".coordinateSpace"
     case .drawing(let d): return "." + d.name
+    case .action(let a): return "." + a.name
     case .effect(let e, _):
       switch e {
       case .rotation: return ".rotationEffect"
@@ -63,7 +64,7 @@ extension ViewKind {
   public var isLayoutNeutral: Bool {
     switch self {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
-      .coordinateSpace, .drawing, .ignoresSafeArea:
+      .coordinateSpace, .drawing, .action, .ignoresSafeArea:
       return true
     default:
       return false
@@ -131,6 +132,7 @@ extension ViewKind {
     case .identifier(let name): return ".id(\(quoted(name)))"
     case .coordinateSpace(let name): return ".coordinateSpace(name: \(quoted(name)))"
     case .drawing(let d): return "." + d.name + "(" + d.detail + ")"
+    case .action(let a): return "." + a.name + "(" + a.detail + ")"
     case .effect(let e, let affectsLayout):
       return e.summary + (affectsLayout ? "" : ".ignoredByLayout()")
     default: return typeName + (isModifier ? "()" : "")

@@ -60,6 +60,9 @@ public enum ViewKind: Sendable {
   /// A modifier with no layout effect (`.clipped()`, `.hidden()`, `.border`, `.fill`, …), kept by
   /// name so that output can list it.
   case drawing(DrawingModifier)
+  /// A closure run at a SwiftUI moment (a `Button` action, `.onTapGesture`, `.onAppear`,
+  /// `.onChange` …): no layout effect; the session fires it.
+  case action(ActionHandler)
 }
 
 /// The shapes of SEMANTICS §1.2.

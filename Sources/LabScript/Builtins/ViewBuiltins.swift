@@ -127,7 +127,7 @@ enum ViewBuiltins {
 
   /// `Button("Title") { action }`, `Button(action:) { label }`, `Button { } label: { }`. The
   /// default (automatic) style on iOS draws the label without padding: the button is its
-  /// label, listed with a `button` drawing modifier. Actions are not run at build time.
+  /// label, listed with a layout-neutral `button` action node whose closure `:tap` runs.
   private static func button(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     var label: ViewDescription
@@ -143,8 +143,16 @@ enum ViewBuiltins {
     let title: String
     if case .text(let t) = label.kind { title = t.string } else { title = "" }
     try interp.countView(at: c.node)
-    label = label.modified(
-      .drawing(DrawingModifier("button", detail: title)), source: c.nameLocation)
+    // The action runs when the button is tapped (`:tap`), never while building.
+    // `Button(action:) { label }`, or the first unlabelled closure (`Button("t") { … }`,
+    // `Button { … } label: { … }`).
+    var action = c.closure("action")
+    for arg in c.arguments where action == nil && arg.label == nil {
+      if case .function(let fn) = arg.value { action = fn }
+    }
+    let token = interp.registerAction(Interpreter.Action(function: action))
+    let handler = ActionHandler(.button, token: token, name: "button", detail: title)
+    label = label.modified(.action(handler), source: c.nameLocation)
     return .view(label)
   }
 

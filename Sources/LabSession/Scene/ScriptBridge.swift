@@ -43,12 +43,25 @@ public final class ScriptBridge {
     } else if !continuesRoot && result.stateChanges.isEmpty {
       lastRootInput = nil
     }
+    return present(result)
+  }
+
+  /// Shows the outcome of an input or a fired action: a new root is settled, its lifecycle
+  /// closures run (which may update it again), and the root summary, prints, diagnostics and
+  /// value follow.
+  func present(_ evaluated: EvaluationResult) -> Output {
+    var result = evaluated
     var parts: [String] = []
     if let root = result.root {
       let settled = settle(root)
       result.diagnostics += settled.diagnostics
       scene.root = settled.root
-      if !settled.diagnostics.isEmpty {
+      if !result.hasErrors {
+        let moments = runLifecycle()
+        result.output += moments.output
+        result.diagnostics += moments.diagnostics
+      }
+      if result.diagnostics.count != evaluated.diagnostics.count {
         result.renderedDiagnostics = context.render(result.diagnostics)
       }
     }
@@ -83,7 +96,9 @@ public final class ScriptBridge {
   }
 
   /// Rebuilds the root with readers fed from the previous layout until it stops changing.
-  private func settle(_ first: ViewDescription) -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic]) {
+  func settle(_ first: ViewDescription)
+    -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic])
+  {
     var root = first
     var previous = ""
     for _ in 0..<ScriptBridge.maxGeometryPasses {
