@@ -89,6 +89,8 @@ import Testing
     }
     #expect(scale("Color.red.scaleEffect(2)") == Size(width: 2, height: 2))
     #expect(scale("Color.red.scaleEffect(x: 3)") == Size(width: 3, height: 1))
+    #expect(scale("Color.red.scaleEffect(.pi)") == Size(width: .pi, height: .pi))
+    #expect(scale("Color.red.scaleEffect(.zero)") == Size(width: 0, height: 0))
     #expect(scale("Color.red.scaleEffect(x: 2, y: 0.5)") == Size(width: 2, height: 0.5))
     #expect(
       scale("Color.red.scaleEffect(CGSize(width: 4, height: 5))") == Size(width: 4, height: 5))

@@ -74,6 +74,19 @@ import Testing
     #expect(tree(session).contains("Text(\"named 400.0\")"), "\(tree(session))")
   }
 
+  // A 3D turn with strong perspective puts a corner behind the eye: no global frame exists.
+  @Test func readerBehindTheEyeWarnsAndAnswersItsLocalFrame() {
+    let session = Lab.makeSession()
+    let out = session.handle(
+      """
+      GeometryReader { proxy in Text("\\(proxy.frame(in: .global).width)") }
+        .frame(width: 100, height: 100)
+        .rotation3DEffect(.degrees(89), axis: (x: 0, y: 1, z: 0), perspective: 10)
+      """)
+    #expect(out.text.contains("warning: the reader's frame in .global has a corner"), "\(out.text)")
+    #expect(tree(session).contains("Text(\"100.0\")"))
+  }
+
   @Test func aFailingEffectValueIsAWarningAfterTheInput() {
     let session = Lab.makeSession()
     session.handle(
