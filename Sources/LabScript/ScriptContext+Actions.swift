@@ -130,7 +130,11 @@ extension ScriptContext {
     var entries: [String: LifecycleEntry] = [:]
     var order: [String] = []
     func key(_ parent: String, _ child: ViewDescription, _ i: Int) -> String {
-      if case .identifier(let id) = child.kind { return parent + "/#" + id }
+      switch child.kind {
+      case .element(let id): return parent + "/[" + id + "]"
+      case .identifier(let id): return parent + "/#" + id
+      default: break
+      }
       return parent + "/" + String(i)
     }
     var stack: [(ViewDescription, String)] = [(root, "")]

@@ -39,8 +39,8 @@ import Testing
     #expect(r.output.isEmpty)
     #expect(
       shape(r.root)
-        == "VStack{.button{Text(Add)},.button{Text(Ten)},.button{Text(Hundred)},"
-        + ".onTapGesture{Text(0)}}")
+        == "Counter{VStack{.button{Text(Add)},.button{Text(Ten)},.button{Text(Hundred)},"
+        + ".onTapGesture{Text(0)}}}")
     var root = r.root
     let taps = [("Add", "1"), ("Ten", "11"), ("Hundred", "111"), ("onTapGesture", "-1")]
     for (name, expected) in taps {
@@ -53,7 +53,7 @@ import Testing
       #expect(fired.stateChanges.last?.new.description == expected)
       root = fired.root
     }
-    #expect(shape(root).hasSuffix(".onTapGesture{Text(-1)}}"))
+    #expect(shape(root).hasSuffix(".onTapGesture{Text(-1)}}}"))
   }
 
   @Test func aStaleOrFailingActionIsADiagnostic() {
@@ -130,7 +130,7 @@ import Testing
       """, "Loader()", context: context)
     guard let root = r.root else { return }
     let moments = context.runLifecycle(root)
-    #expect(shape(moments.root) == ".task{Text(ready)}")
+    #expect(shape(moments.root) == "Loader{.task{Text(ready)}}")
     #expect(moments.stateChanges.map(\.new.description) == ["true"])
   }
 

@@ -165,7 +165,7 @@ enum ViewBuiltins {
   }
 
   /// `ForEach(data, id: \.key) { element in … }`: each element's views are wrapped in an
-  /// `.identifier` holding the element's id, so the id is part of the structural identity.
+  /// `.element` node holding the element's id, so the id is part of the structural identity.
   private static func forEach(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "id", "content"])
@@ -198,7 +198,7 @@ enum ViewBuiltins {
       let body =
         views.count == 1 ? views[0] : ViewDescription(.group, views, source: c.nameLocation)
       try interp.countView(at: c.node)
-      children.append(body.modified(ViewKind.identifier(id), source: c.nameLocation))
+      children.append(body.modified(.element(id: id), source: c.nameLocation))
     }
     try interp.countView(at: c.node)
     return .view(ViewDescription(.group, children, source: c.nameLocation))

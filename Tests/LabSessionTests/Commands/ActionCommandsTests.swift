@@ -42,6 +42,13 @@ import Testing
     #expect(Array(lines.dropFirst()) == ["stack appeared", "red appeared"])
   }
 
+  @Test func treeShowsTheUserView() {
+    let s = session()
+    #expect(s.handle("Counter()").text.hasPrefix("root Counter#1 · "))
+    let tree = s.handle(":tree").text
+    #expect(tree.hasPrefix("Counter#1  Counter\n  VStack#1  VStack() .onAppear({ … })"), "\(tree)")
+  }
+
   @Test func tappingAButtonUpdatesTheRoot() {
     let s = session()
     s.handle("Counter()")
