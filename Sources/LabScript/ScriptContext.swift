@@ -21,6 +21,10 @@ public final class ScriptContext {
   let interpreter: Interpreter
   private var root: Root?
   private var sources: [String: ParsedSource] = [:]
+  /// The lifecycle closures of the last update, by identity, to tell what appeared, what
+  /// disappeared and what changed (see ScriptContext+Actions.swift).
+  var lifecycle: [String: LifecycleEntry] = [:]
+  var lifecycleOrder: [String] = []
   /// Draw diagnostics with ANSI colour (only for a terminal).
   public var colorize = false
   /// Stack size of the evaluation thread: deep user recursion must hit `maxCallDepth`, not the
@@ -99,6 +103,10 @@ public final class ScriptContext {
 
   private func setRoot(_ value: Value, parsed: ParsedSource) throws {
     interpreter.state.removeAll()
+    // A new root is a new tree: everything in it appears (the old one's state is gone, so its
+    // `onDisappear` closures are not run).
+    lifecycle = [:]
+    lifecycleOrder = []
     if case .instance(var inst) = value {
       inst.stateOwner = inst.type.name
       root = .instance(inst)
@@ -117,10 +125,11 @@ public final class ScriptContext {
 
   /// Builds the root's tree; runs `DispatchQueue.main.async` work afterwards and rebuilds
   /// (at most a few rounds) when that work changed state.
-  private func buildRoot() throws -> ViewDescription? {
+  func buildRoot() throws -> ViewDescription? {
     var tree: ViewDescription?
     for _ in 0..<4 {
       interpreter.beginPass()
+      interpreter.buildingActions = [:]
       switch root {
       case .instance(let inst)?:
         interpreter.ownerOrdinals[inst.type.name] = 1
@@ -139,6 +148,8 @@ public final class ScriptContext {
       }
       if interpreter.stateChanges.count == before { break }
     }
+    // The tree is built: its closures are the ones `:tap` and lifecycle moments run.
+    interpreter.actions = interpreter.buildingActions
     return tree
   }
 
@@ -232,7 +243,7 @@ public final class ScriptContext {
     render(diagnostics, extra: nil)
   }
 
-  private func render(_ diagnostics: [Diagnostic], extra: ParsedSource?) -> String {
+  func render(_ diagnostics: [Diagnostic], extra: ParsedSource?) -> String {
     let renderer = DiagnosticRenderer(colorize: colorize)
     var byFile: [String: [Diagnostic]] = [:]
     var order: [String] = []
@@ -259,7 +270,7 @@ public final class ScriptContext {
   // MARK: Stack
 
   /// Runs `body` on a thread with a large stack and waits for it: the tree walk recurses.
-  private func onLargeStack(_ body: @escaping () -> Void) {
+  func onLargeStack(_ body: @escaping () -> Void) {
     let box = WorkBox(body)
     let done = DispatchSemaphore(value: 0)
     let thread = Thread {

@@ -33,6 +33,8 @@ public struct SpaceGeometry: Sendable {
   public let layout: Layout
   /// Local → window, per node.
   public private(set) var toGlobal: [ProjectionTransform]
+  /// Local → the parent's local space, per node (identity for the root).
+  public private(set) var toParent: [ProjectionTransform]
   /// Whether ignored-by-layout effects count (the shown layer) or not (the layout layer).
   public let includesIgnoredEffects: Bool
 
@@ -41,6 +43,7 @@ public struct SpaceGeometry: Sendable {
     self.includesIgnoredEffects = includesIgnoredEffects
     let tree = layout.tree
     var chain = [ProjectionTransform](repeating: .identity, count: tree.count)
+    var up = [ProjectionTransform](repeating: .identity, count: tree.count)
     // Pre-order: a parent's chain is ready before its children's.
     for i in 0..<tree.count {
       let n = ViewTree.NodeID(i)
@@ -54,11 +57,13 @@ public struct SpaceGeometry: Sendable {
           let m = effect.matrix(for: layout.sizes[Int(p)])
           if m.inverted != nil { local = local.concatenating(m) }
         }
+        up[i] = local
         local = local.concatenating(chain[Int(p)])
       }
       chain[i] = local
     }
     toGlobal = chain
+    toParent = up
   }
 
   /// The node whose local space is `space`, as seen from `n`; nil means the window. `missing`
@@ -91,6 +96,15 @@ public struct SpaceGeometry: Sendable {
     let target = spaceNode(space, from: n).node
     guard let target else { return toGlobal[Int(n)] }
     if target == n { return .identity }
+    // An ancestor's space: walk up to it (SEMANTICS §4.2), so that transforms above it (a
+    // rotation of the whole named space) never enter the result, not even as rounding.
+    var walked = ProjectionTransform.identity
+    var node = n
+    while let p = layout.tree.parent(node) {
+      walked = walked.concatenating(toParent[Int(node)])
+      if p == target { return walked }
+      node = p
+    }
     guard let back = toGlobal[Int(target)].inverted else { return nil }
     return toGlobal[Int(n)].concatenating(back)
   }

@@ -44,8 +44,11 @@ extension ViewKind {
     case .gridCell: return ".gridCell"
     case .contentMargins: return ".contentMargins"
     case .identifier: return ".id"
+    case .element: return "ForEach"
+    case .custom(let name): return name
     case .coordinateSpace: return ".coordinateSpace"
     case .drawing(let d): return "." + d.name
+    case .action(let a): return "." + a.name
     case .effect(let e, _):
       switch e {
       case .rotation: return ".rotationEffect"
@@ -63,11 +66,19 @@ extension ViewKind {
   public var isLayoutNeutral: Bool {
     switch self {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
-      .coordinateSpace, .drawing, .ignoresSafeArea:
+      .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea:
       return true
     default:
       return false
     }
+  }
+
+  /// True for layout-neutral modifiers that output lists on the row of the view they modify.
+  /// A user view is layout-neutral but gets a row of its own, so `:tree` shows `ContentView`
+  /// above its body.
+  public var foldsIntoRow: Bool {
+    if case .custom = self { return false }
+    return isLayoutNeutral
   }
 
   /// A short SwiftUI-like rendering of the arguments: `Color.red`, `.frame(width: 100)`.
@@ -129,8 +140,11 @@ extension ViewKind {
     case .font(let font): return ".font(.\(font.name))"
     case .lineLimit(let n): return ".lineLimit(\(n.map(String.init) ?? "nil"))"
     case .identifier(let name): return ".id(\(quoted(name)))"
+    case .element(let id): return "ForEach(id: \(quoted(id)))"
+    case .custom(let name): return name
     case .coordinateSpace(let name): return ".coordinateSpace(name: \(quoted(name)))"
     case .drawing(let d): return "." + d.name + "(" + d.detail + ")"
+    case .action(let a): return "." + a.name + "(" + a.detail + ")"
     case .effect(let e, let affectsLayout):
       return e.summary + (affectsLayout ? "" : ".ignoredByLayout()")
     default: return typeName + (isModifier ? "()" : "")

@@ -79,8 +79,48 @@ extension ViewKind {
         top: finite(e.top, "margin"), leading: finite(e.leading, "margin"),
         bottom: finite(e.bottom, "margin"), trailing: finite(e.trailing, "margin"))
       return (.contentMargins(clean), notes)
+    case .effect(let e, _):
+      // A non-finite matrix has no inverse, so SpaceGeometry ignores the effect (SEMANTICS
+      // §4.1); say so rather than print nan.
+      if let bad = e.nonFiniteParameter {
+        notes.append("non-finite \(bad) in \(e.summary); the effect is ignored")
+      }
+      return (self, notes)
     default:
       return (self, notes)
+    }
+  }
+}
+
+extension GeometryEffect {
+  /// The first built-in parameter that is NaN or infinite, by name.
+  var nonFiniteParameter: String? {
+    func check(_ pairs: [(String, Double)]) -> String? {
+      pairs.first { !$0.1.isFinite }.map { "\($0.0) \(NumberFormat.format($0.1))" }
+    }
+    switch self {
+    case .rotation(let a, let anchor):
+      return check([("angle", a.degrees), ("anchor x", anchor.x), ("anchor y", anchor.y)])
+    case .scale(let s, let anchor):
+      return check([
+        ("scale x", s.width), ("scale y", s.height), ("anchor x", anchor.x),
+        ("anchor y", anchor.y),
+      ])
+    case .transform(let t):
+      return check([("a", t.a), ("b", t.b), ("c", t.c), ("d", t.d), ("tx", t.tx), ("ty", t.ty)])
+    case .projection(let p):
+      return check([
+        ("m11", p.m11), ("m12", p.m12), ("m13", p.m13), ("m21", p.m21), ("m22", p.m22),
+        ("m23", p.m23), ("m31", p.m31), ("m32", p.m32), ("m33", p.m33),
+      ])
+    case .rotation3D(let a, let axis, let anchor, let z, let perspective):
+      return check([
+        ("angle", a.degrees), ("axis x", axis.x), ("axis y", axis.y), ("axis z", axis.z),
+        ("anchor x", anchor.x), ("anchor y", anchor.y), ("anchorZ", z),
+        ("perspective", perspective),
+      ])
+    case .custom:
+      return nil
     }
   }
 }

@@ -54,6 +54,13 @@ public enum ViewKind: Sendable {
   case contentMargins(EdgeInsets)
   /// `.id(_)` or `.accessibilityIdentifier(_)`: names the view for commands (`#name`).
   case identifier(String)
+  /// A `ForEach` element: the element's id is part of the view's structural identity
+  /// (DESIGN.md §4). Unlike `.id(_)` it does not name the view, so an element `0` never
+  /// clashes with a user's `#0`.
+  case element(id: String)
+  /// The body of a user view struct (`ContentView`): no layout effect, but output shows where
+  /// the user's view begins.
+  case custom(name: String)
   /// `.coordinateSpace(name:)` / `.coordinateSpace(.named(_))`.
   case coordinateSpace(String)
   /// A geometry effect (SEMANTICS §4.1); `affectsLayout` is false after `ignoredByLayout()`.
@@ -61,6 +68,9 @@ public enum ViewKind: Sendable {
   /// A modifier with no layout effect (`.clipped()`, `.hidden()`, `.border`, `.fill`, …), kept by
   /// name so that output can list it.
   case drawing(DrawingModifier)
+  /// A closure run at a SwiftUI moment (a `Button` action, `.onTapGesture`, `.onAppear`,
+  /// `.onChange` …): no layout effect; the session fires it.
+  case action(ActionHandler)
 }
 
 /// The shapes of SEMANTICS §1.2.

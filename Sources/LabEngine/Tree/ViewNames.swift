@@ -30,7 +30,9 @@ public struct ViewNames: Sendable {
     for i in 0..<tree.count {
       guard case .identifier(let name) = tree.kinds[i] else { continue }
       var n = ViewTree.NodeID(i)
-      while tree.kinds[Int(n)].isLayoutNeutral, tree.childCount(of: n) > 0 { n = tree.content(of: n) }
+      while tree.kinds[Int(n)].foldsIntoRow, tree.childCount(of: n) > 0 {
+        n = tree.content(of: n)
+      }
       if identifiers[n] == nil { identifiers[n] = name }
     }
   }

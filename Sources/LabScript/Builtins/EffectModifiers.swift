@@ -115,7 +115,12 @@ enum EffectModifiers {
   /// `scaleEffect(2)`, `scaleEffect(CGSize(…))`, `scaleEffect(x:y:)` (each defaulting to 1).
   private static func scale(_ c: inout CallContext) throws -> Size {
     if let arg = c.argument(nil) {
-      let value = try c.resolved(nil, as: .size) ?? arg.value
+      // `.init(width:height:)` and `.zero` are CGSize members; `.infinity`, `.pi` are CGFloat's.
+      var kind = ImplicitKind.size
+      if case .implicitMember(let m) = arg.value, m.name != "init", m.name != "zero" {
+        kind = .number
+      }
+      let value = try c.resolved(nil, as: kind) ?? arg.value
       if case .size(let s) = value { return s }
       let k = try c.interpreter.number(value, arg.node)
       return Size(width: k, height: k)

@@ -19,8 +19,7 @@ enum Modifiers {
     "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint", "clipped",
     "hidden", "border", "clipShape", "contentShape", "cornerRadius", "shadow", "opacity", "blur",
     "brightness", "saturation", "contrast", "grayscale", "colorMultiply", "mask", "buttonStyle",
-    "environment", "onTapGesture", "onAppear", "onDisappear", "onChange", "task",
-    "accessibilityLabel", "help", "disabled", "allowsHitTesting", "labelsHidden",
+    "environment", "accessibilityLabel", "help", "disabled", "allowsHitTesting", "labelsHidden",
     "multilineTextAlignment", "tag", "compositingGroup", "drawingGroup", "preferredColorScheme",
     "truncationMode", "textCase", "symbolRenderingMode", "scrollIndicators", "navigationTitle",
     "onLongPressGesture", "gesture", "simultaneousGesture", "accessibilityHidden",
@@ -39,11 +38,13 @@ enum Modifiers {
   ]
 
   static var allNames: [String] {
-    Array(layout) + Array(EffectModifiers.names) + Array(drawing) + Array(unsupported)
+    Array(layout) + Array(EffectModifiers.names) + Array(ActionModifiers.names) + Array(drawing)
+      + Array(unsupported)
   }
 
   static func isKnown(_ name: String) -> Bool {
-    layout.contains(name) || EffectModifiers.names.contains(name) || drawing.contains(name)
+    layout.contains(name) || EffectModifiers.names.contains(name)
+      || ActionModifiers.names.contains(name) || drawing.contains(name)
       || unsupported.contains(name)
   }
 
@@ -60,6 +61,9 @@ enum Modifiers {
     }
     if EffectModifiers.names.contains(name) {
       return try EffectModifiers.apply(name, to: view, &c)
+    }
+    if ActionModifiers.names.contains(name) {
+      return try ActionModifiers.apply(name, to: view, &c)
     }
     if drawing.contains(name) {
       try interp.countView(at: c.node)

@@ -164,7 +164,13 @@ extension Builtins {
           }
           throw c.fail("`frame(in:)` needs `.local`, `.global` or `.named(_)`")
         }
-        return .rect(p.provider.reading(p.reader).frame(in: name))
+        let reading = p.provider.reading(p.reader)
+        if reading.unmappable.contains(name) {
+          c.interpreter.warn(
+            "the reader's frame in \(name) has a corner at or behind the eye plane of a 3D "
+              + "effect (w ≤ 0); `frame(in:)` answers its local frame instead", at: c.node)
+        }
+        return .rect(reading.frame(in: name))
       }
     case (.dimensions(let d), "width"): return .double(d.width)
     case (.dimensions(let d), "height"): return .double(d.height)

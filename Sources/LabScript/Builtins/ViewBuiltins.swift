@@ -131,7 +131,7 @@ enum ViewBuiltins {
 
   /// `Button("Title") { action }`, `Button(action:) { label }`, `Button { } label: { }`. The
   /// default (automatic) style on iOS draws the label without padding: the button is its
-  /// label, listed with a `button` drawing modifier. Actions are not run at build time.
+  /// label, listed with a layout-neutral `button` action node whose closure `:tap` runs.
   private static func button(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     var label: ViewDescription
@@ -147,8 +147,16 @@ enum ViewBuiltins {
     let title: String
     if case .text(let t) = label.kind { title = t.string } else { title = "" }
     try interp.countView(at: c.node)
-    label = label.modified(
-      .drawing(DrawingModifier("button", detail: title)), source: c.nameLocation)
+    // The action runs when the button is tapped (`:tap`), never while building.
+    // `Button(action:) { label }`, or the first unlabelled closure (`Button("t") { … }`,
+    // `Button { … } label: { … }`).
+    var action = c.closure("action")
+    for arg in c.arguments where action == nil && arg.label == nil {
+      if case .function(let fn) = arg.value { action = fn }
+    }
+    let token = interp.registerAction(Interpreter.Action(function: action))
+    let handler = ActionHandler(.button, token: token, name: "button", detail: title)
+    label = label.modified(.action(handler), source: c.nameLocation)
     return .view(label)
   }
 
@@ -161,7 +169,7 @@ enum ViewBuiltins {
   }
 
   /// `ForEach(data, id: \.key) { element in … }`: each element's views are wrapped in an
-  /// `.identifier` holding the element's id, so the id is part of the structural identity.
+  /// `.element` node holding the element's id, so the id is part of the structural identity.
   private static func forEach(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "id", "content"])
@@ -194,7 +202,7 @@ enum ViewBuiltins {
       let body =
         views.count == 1 ? views[0] : ViewDescription(.group, views, source: c.nameLocation)
       try interp.countView(at: c.node)
-      children.append(body.modified(ViewKind.identifier(id), source: c.nameLocation))
+      children.append(body.modified(.element(id: id), source: c.nameLocation))
     }
     try interp.countView(at: c.node)
     return .view(ViewDescription(.group, children, source: c.nameLocation))

@@ -39,13 +39,18 @@ public struct GeometryReading: Sendable {
   public var size: Size
   public var frames: [CoordinateSpaceName: Rect]
   public var safeAreaInsets: EdgeInsets
+  /// Spaces the reader's frame cannot be mapped into: a corner lands at or behind the eye
+  /// plane of a 3D effect (w ≤ 0). `frame(in:)` then warns and answers the local frame.
+  public var unmappable: Set<CoordinateSpaceName>
 
   public init(
-    size: Size, frames: [CoordinateSpaceName: Rect] = [:], safeAreaInsets: EdgeInsets = .zero
+    size: Size, frames: [CoordinateSpaceName: Rect] = [:], safeAreaInsets: EdgeInsets = .zero,
+    unmappable: Set<CoordinateSpaceName> = []
   ) {
     self.size = size
     self.frames = frames
     self.safeAreaInsets = safeAreaInsets
+    self.unmappable = unmappable
   }
 
   /// `proxy.frame(in:)`: the stored frame, or the local frame (origin zero) when none is known.

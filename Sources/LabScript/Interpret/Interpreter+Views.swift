@@ -57,7 +57,11 @@ extension Interpreter {
     }
     let value = try runGetter(
       getter, self: .instance(inst), env: inst.type.environment, prop: body, at: node)
-    return try toView(value, at: Syntax(body.node))
+    // A layout-neutral node named after the struct, so output shows where the user's view
+    // begins (its body is what lays out).
+    let content = try toView(value, at: Syntax(body.node))
+    try countView(at: node)
+    return content.modified(.custom(name: inst.type.name), source: location(of: node))
   }
 
   /// `.modifier(M(...))`: a `ViewModifier`'s `body(content:)` with `content` the modified view.

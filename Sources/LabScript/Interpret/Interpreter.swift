@@ -34,6 +34,12 @@ final class Interpreter {
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.
   var topLevelSelf: Value?
 
+  /// Closures kept for SwiftUI's moments (taps, appear, change …), by token: those of the
+  /// current root, and those registered by the build under way (committed when it succeeds).
+  var actions: [Int: Action] = [:]
+  var buildingActions: [Int: Action] = [:]
+  var nextActionToken = 0
+
   /// `extension View { func … }` methods, by name.
   var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
   /// Methods and computed properties added to built-in types by extensions, by type name.

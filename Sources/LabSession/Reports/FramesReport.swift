@@ -54,7 +54,7 @@ public struct FramesReport: Sendable {
     ]
     while let (node, depth, parentRow, folded) = stack.popLast() {
       let kind = tree.kind(node)
-      if kind.isLayoutNeutral, tree.childCount(of: node) == 1 {
+      if kind.foldsIntoRow, tree.childCount(of: node) == 1 {
         stack.append((tree.content(of: node), depth, parentRow, folded + [kind.summary]))
         continue
       }

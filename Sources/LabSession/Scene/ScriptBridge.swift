@@ -78,16 +78,24 @@ public final class ScriptBridge {
     scene.layoutOptions = LayoutOptions()
   }
 
-  /// Settles a new root against layout, makes it the scene's root and renders the result: the
-  /// root summary, warnings, `print` output, diagnostics and a bare value.
-  private func present(_ evaluated: EvaluationResult) -> Output {
+  /// Shows the outcome of an input or a fired action: a new root is settled, its lifecycle
+  /// closures run (which may update it again), and the root summary, prints, diagnostics and
+  /// value follow.
+  func present(_ evaluated: EvaluationResult) -> Output {
     var result = evaluated
     var parts: [String] = []
     if let root = result.root {
       let settled = settle(root)
-      result.diagnostics += settled.diagnostics
+      for d in settled.diagnostics where !result.diagnostics.contains(d) {
+        result.diagnostics.append(d)
+      }
       scene.root = settled.root
-      if !settled.diagnostics.isEmpty {
+      if !result.hasErrors {
+        let moments = runLifecycle()
+        result.output += moments.output
+        result.diagnostics += moments.diagnostics
+      }
+      if result.diagnostics.count != evaluated.diagnostics.count {
         result.renderedDiagnostics = context.render(result.diagnostics)
       }
     }
@@ -122,9 +130,15 @@ public final class ScriptBridge {
   }
 
   /// Rebuilds the root with readers fed from the previous layout until it stops changing.
-  private func settle(_ first: ViewDescription) -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic]) {
+  /// Returns the warnings of the last rebuild (what the readers' closures said with real
+  /// geometry), or the errors of a failed one.
+  func settle(_ first: ViewDescription)
+    -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic])
+  {
     var root = first
     var previous = ""
+    var warnings: [LabEngine.Diagnostic] = []
+    defer { context.geometryProvider = .zero }
     for _ in 0..<ScriptBridge.maxGeometryPasses {
       let tree = ViewTree(root)
       let readers = (0..<tree.count).filter {
@@ -142,9 +156,9 @@ public final class ScriptBridge {
       if rebuilt.hasErrors { return (root, rebuilt.diagnostics) }
       guard let next = rebuilt.root else { break }
       root = next
+      warnings = rebuilt.diagnostics
     }
-    context.geometryProvider = .zero
-    return (root, [])
+    return (root, warnings)
   }
 
   /// Each reader's size and frames, by its ordinal among readers in tree order (the order in
@@ -159,13 +173,19 @@ public final class ScriptBridge {
     for (k, r) in readers.enumerated() {
       let n = ViewTree.NodeID(r)
       var frames: [CoordinateSpaceName: Rect] = [:]
-      frames[.local] = spaces.frame(of: n, in: .local)
-      frames[.global] = spaces.frame(of: n, in: .global)
+      var unmappable: Set<CoordinateSpaceName> = []
       // Every name declared anywhere; one that is not above this reader falls back to global.
-      for name in names {
-        frames[.named(name)] = spaces.frame(of: n, in: .named(name))
+      let asked: [(CoordinateSpaceName, CoordinateSpace)] =
+        [(.local, .local), (.global, .global)] + names.map { (.named($0), .named($0)) }
+      for (name, space) in asked {
+        if let frame = spaces.frame(of: n, in: space) {
+          frames[name] = frame
+        } else {
+          unmappable.insert(name)
+        }
       }
-      readings[k + 1] = GeometryReading(size: layout.sizes[r], frames: frames)
+      readings[k + 1] = GeometryReading(
+        size: layout.sizes[r], frames: frames, unmappable: unmappable)
     }
     let table = readings
     return GeometryProvider { id in table[id.ordinal] ?? GeometryReading(size: .zero) }

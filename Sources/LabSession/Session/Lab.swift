@@ -10,6 +10,7 @@ public enum Lab {
     let session = Session(settings: SessionSettings(color: color), interrupt: interrupt)
     for command in SceneCommands.all(scene) { session.register(command) }
     let bridge = ScriptBridge(scene: scene)
+    for command in ActionCommands.all(scene, bridge) { session.register(command) }
     bridge.context.colorize = color
     session.continuationRule = bridge.isComplete
     session.evaluator = bridge.evaluate

@@ -6,7 +6,8 @@ import Testing
 @Suite struct SpaceGeometryTests {
   func rotated(_ degrees: Double, affectsLayout: Bool = true) -> ViewDescription {
     ViewDescription.geometryReader { [] }.id("reader").frame(width: 400, height: 400)
-      .modified(.effect(.rotation(.degrees(degrees), anchor: .center), affectsLayout: affectsLayout))
+      .modified(
+        .effect(.rotation(.degrees(degrees), anchor: .center), affectsLayout: affectsLayout))
   }
 
   @Test func rotatedReaderReportsItsBoundingBoxGlobally() {
@@ -28,9 +29,12 @@ import Testing
   }
 
   @Test func ignoredByLayoutKeepsTheReaderAxisAligned() {
-    let layout = Layout(tree: ViewTree(rotated(10, affectsLayout: false)), window: .canvas(width: 600, height: 600))
+    let layout = Layout(
+      tree: ViewTree(rotated(10, affectsLayout: false)), window: .canvas(width: 600, height: 600))
     guard let reader = layout.node(named: "reader") else { return }
-    #expect(SpaceGeometry(layout: layout).frame(of: reader, in: .global) == Rect(x: 100, y: 100, width: 400, height: 400))
+    #expect(
+      SpaceGeometry(layout: layout).frame(of: reader, in: .global)
+        == Rect(x: 100, y: 100, width: 400, height: 400))
     // The shown layer still rotates.
     let shown = SpaceGeometry(layout: layout, includesIgnoredEffects: true)
     #expect(close(shown.frame(of: reader, in: .global)?.width ?? 0, 463.38237, 0.001))
@@ -67,6 +71,32 @@ import Testing
     // A missing name falls back to global, and says so.
     #expect(g.spaceNode(.named("nope"), from: a).missing)
     #expect(g.frame(of: a, in: .named("nope")) == g.frame(of: a, in: .global))
+  }
+
+  // Seed 004's workaround: a named space rotated together with the reader sees no rotation.
+  // Walking up to the marker (§4.2) keeps the answer exact, not 400.0000000000001.
+  @Test func namedSpaceInsideARotationIsExact() {
+    let d = ViewDescription.geometryReader { [] }.id("reader").frame(width: 400, height: 400)
+      .modified(.coordinateSpace("card"))
+      .modified(.effect(.rotation(.degrees(10), anchor: .center), affectsLayout: true))
+    let layout = Layout(tree: ViewTree(d), window: .canvas(width: 600, height: 600))
+    guard let reader = layout.node(named: "reader") else { return }
+    let g = SpaceGeometry(layout: layout)
+    #expect(g.frame(of: reader, in: .named("card")) == Rect(x: 0, y: 0, width: 400, height: 400))
+  }
+
+  @Test func nonFiniteEffectsAreIgnoredWithAWarning() {
+    let d = ViewDescription.color("a").id("a").frame(width: 10, height: 10)
+      .modified(.effect(.rotation(.degrees(.nan), anchor: .center), affectsLayout: true))
+    let layout = Layout(tree: ViewTree(d), window: .canvas(width: 10, height: 10))
+    #expect(
+      layout.tree.warnings.map(\.message) == [
+        "non-finite angle nan in .rotationEffect(.degrees(nan)); the effect is ignored"
+      ])
+    guard let a = layout.node(named: "a") else { return }
+    #expect(
+      SpaceGeometry(layout: layout).frame(of: a, in: .global)
+        == Rect(x: 0, y: 0, width: 10, height: 10))
   }
 
   @Test func pointsBehindTheEyeHaveNoFrame() {

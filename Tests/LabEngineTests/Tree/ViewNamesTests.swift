@@ -32,6 +32,38 @@ import Testing
     #expect(names.name(of: dot) == "#dot")
   }
 
+  // A ForEach element's id is identity, not a name: element `0` leaves `#0` to the user.
+  @Test func forEachElementsDoNotClaimIdentifiers() {
+    let t = ViewTree(
+      .vstack {
+        [
+          ViewDescription.color("red").modified(.element(id: "0")),
+          ViewDescription.color("blue").id("0"),
+        ]
+      })
+    let names = ViewNames(t)
+    guard case .success(let n) = names.resolve("#0") else {
+      Issue.record("#0 did not resolve")
+      return
+    }
+    #expect(t.kind(n).summary == "Color.blue")
+    #expect(names.identifiers.count == 1)
+  }
+
+  // A user view is layout-neutral but keeps its own name: `.id` on it names the user view.
+  @Test func identifiersStopAtUserViews() {
+    let t = ViewTree(
+      ViewDescription.color("red").frame(width: 10, height: 10)
+        .modified(.custom(name: "Card")).id("card"))
+    let names = ViewNames(t)
+    guard case .success(let n) = names.resolve("#card") else {
+      Issue.record("#card did not resolve")
+      return
+    }
+    #expect(t.kind(n).typeName == "Card")
+    #expect(!t.kind(n).foldsIntoRow && t.kind(n).isLayoutNeutral)
+  }
+
   @Test func pathsFollowChildSlots() {
     let names = ViewNames(tree)
     guard case .success(let n) = names.resolve("/2") else {

@@ -89,8 +89,11 @@ import Testing
     }
     #expect(scale("Color.red.scaleEffect(2)") == Size(width: 2, height: 2))
     #expect(scale("Color.red.scaleEffect(x: 3)") == Size(width: 3, height: 1))
+    #expect(scale("Color.red.scaleEffect(.pi)") == Size(width: .pi, height: .pi))
+    #expect(scale("Color.red.scaleEffect(.zero)") == Size(width: 0, height: 0))
     #expect(scale("Color.red.scaleEffect(x: 2, y: 0.5)") == Size(width: 2, height: 0.5))
-    #expect(scale("Color.red.scaleEffect(CGSize(width: 4, height: 5))") == Size(width: 4, height: 5))
+    #expect(
+      scale("Color.red.scaleEffect(CGSize(width: 4, height: 5))") == Size(width: 4, height: 5))
     #expect(scale("Color.red.scaleEffect(.init(width: 1, height: 2))") == Size(width: 1, height: 2))
     guard case (.scale(_, let anchor), _)? = effect("Color.red.scaleEffect(2, anchor: .bottom)")
     else {
@@ -101,15 +104,17 @@ import Testing
   }
 
   @Test func rotationAndTransforms() {
-    guard case (.rotation(let a, let anchor), true)? = effect(
-      "Color.red.rotationEffect(Angle(degrees: 30), anchor: .topLeading)")
+    guard
+      case (.rotation(let a, let anchor), true)? = effect(
+        "Color.red.rotationEffect(Angle(degrees: 30), anchor: .topLeading)")
     else {
       Issue.record("no rotation")
       return
     }
     #expect(close(a.degrees, 30) && anchor == .topLeading)
-    guard case (.transform(let t), _)? = effect(
-      "Color.red.transformEffect(CGAffineTransform(translationX: 5, y: 6))")
+    guard
+      case (.transform(let t), _)? = effect(
+        "Color.red.transformEffect(CGAffineTransform(translationX: 5, y: 6))")
     else {
       Issue.record("no transform")
       return
@@ -120,8 +125,9 @@ import Testing
       return
     }
     #expect(id.isIdentity)
-    guard case (.projection(let p), _)? = effect(
-      "Color.red.projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 3)))")
+    guard
+      case (.projection(let p), _)? = effect(
+        "Color.red.projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 3)))")
     else {
       Issue.record("no projection")
       return
@@ -141,8 +147,9 @@ import Testing
       return
     }
     #expect(close(a.degrees, 45) && axis == (0, 1, 0) && anchor == .leading && z == 2 && d == 0.5)
-    guard case (.rotation3D(_, let unlabeled, .center, 0, 1), _)? = effect(
-      "Color.red.rotation3DEffect(.degrees(45), axis: (1, 0, 0))")
+    guard
+      case (.rotation3D(_, let unlabeled, .center, 0, 1), _)? = effect(
+        "Color.red.rotation3DEffect(.degrees(45), axis: (1, 0, 0))")
     else {
       Issue.record("no defaults")
       return
@@ -172,8 +179,9 @@ import Testing
       "Color.red.id(\"a\").frame(width: 100, height: 100).modifier(_ScaleEffect(scale: CGSize(width: 2, height: 2)))"
     )
     #expect(close(globalFrame("a", counted)?.width, 200))
-    guard case (.scale, false)? = effect(
-      "Color.red.modifier(_ScaleEffect(scale: .init(width: 2, height: 2)).ignoredByLayout())")
+    guard
+      case (.scale, false)? = effect(
+        "Color.red.modifier(_ScaleEffect(scale: .init(width: 2, height: 2)).ignoredByLayout())")
     else {
       Issue.record("no ignored scale")
       return
@@ -221,7 +229,9 @@ import Testing
         func skewed(by s: CGFloat) -> some View { modifier(Skew(offset: 0, skew: s)) }
       }
       """
-    let g = geometry(decl, "Color.red.id(\"a\").frame(width: 100, height: 100).modifier(Skew(offset: 20, skew: 0))",
+    let g = geometry(
+      decl,
+      "Color.red.id(\"a\").frame(width: 100, height: 100).modifier(Skew(offset: 20, skew: 0))",
       width: 100, height: 100)
     #expect(globalFrame("a", g) == Rect(x: 20, y: 0, width: 100, height: 100))
     // x' = x + c·y: the bottom corners move by 0.5·100.

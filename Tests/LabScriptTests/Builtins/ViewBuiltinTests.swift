@@ -82,12 +82,13 @@ import Testing
 
   @Test func forEachPutsIdsIntoTheTree() {
     let result = evaluate("HStack { ForEach([\"a\", \"b\"], id: \\.self) { s in Text(s) } }")
-    #expect(shape(result.root) == "HStack{Group{.id(a){Text(a)},.id(b){Text(b)}}}")
+    #expect(shape(result.root) == "HStack{Group{ForEach(a){Text(a)},ForEach(b){Text(b)}}}")
     let range = evaluate(
       "VStack { ForEach(0..<3) { i in Color.red.frame(height: CGFloat(i) * 10) } }")
     #expect(
       shape(range.root)
-        == "VStack{Group{.id(0){.frame{Color.red}},.id(1){.frame{Color.red}},.id(2){.frame{Color.red}}}}"
+        == "VStack{Group{ForEach(0){.frame{Color.red}},ForEach(1){.frame{Color.red}},"
+        + "ForEach(2){.frame{Color.red}}}}"
     )
   }
 

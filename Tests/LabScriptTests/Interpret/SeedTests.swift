@@ -42,15 +42,17 @@ import Testing
     let r = evaluate(src, "Demo()", context: context)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
     #expect(
-      shape(r.root) == "VStack{.button{Text(Grow)},.frame{.overlay{Color.orange,Group{Group}}}}")
-    if case .frame(let w, _, _)? = r.root?.children[1].kind { #expect(w == 180) }
+      shape(r.root)
+        == "Demo{VStack{.button{Text(Grow)},.frame{Corner{.overlay{Color.orange,Group{Group}}}}}}")
+    if case .frame(let w, _, _)? = userBody(r.root)?.children[1].kind { #expect(w == 180) }
     #expect(unsupported(r).count == 2)
     let grown = context.evaluate("grown = true", file: "<t>")
     #expect(
       shape(grown.root)
-        == "VStack{.button{Text(Grow)},.frame{.overlay{Color.orange,Group{Group{.frame{.fill{Circle}}}}}}}"
+        == "Demo{VStack{.button{Text(Grow)},.frame{Corner{.overlay{Color.orange,"
+        + "Group{Group{.frame{.fill{Circle}}}}}}}}}"
     )
-    if case .frame(let w, _, _)? = grown.root?.children[1].kind { #expect(w == 280) }
+    if case .frame(let w, _, _)? = userBody(grown.root)?.children[1].kind { #expect(w == 280) }
   }
 
   // Seed 000: a grid sized from a GeometryReader, and the opacity workaround.
@@ -83,13 +85,14 @@ import Testing
     }
     let r = evaluate(src, "Tiles()", context: context)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
-    guard let grid = r.root?.children.first?.children.first else {
+    guard let grid = userBody(r.root)?.children.first?.children.first else {
       Issue.record("no grid: \(shape(r.root))")
       return
     }
     #expect(
       shape(r.root).hasPrefix(
-        ".clipped{GeometryReader{Grid{Group{.id(0){GridRow{Group{.id(0){.opacity{.frame"))
+        "Tiles{.clipped{GeometryReader{Grid{Group{ForEach(0){GridRow{Group{ForEach(0){.opacity{.frame"
+      ))
     let rows = grid.children.first?.children ?? []
     #expect(rows.count == 6)
     let firstRowCells = rows.first?.children.first?.children.first?.children ?? []
@@ -109,7 +112,7 @@ import Testing
       }
       Label2(on: true).frame(width: 200, height: 200)
       """
-    #expect(shape(evaluate(src).root) == ".frame{Text(Hello)}")
+    #expect(shape(evaluate(src).root) == ".frame{Label2{Text(Hello)}}")
   }
 
   // Seed 001: a custom matched-geometry helper with a preference key, a namespace and a
@@ -173,7 +176,7 @@ import Testing
     let r = evaluate(src)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
     let s = shape(r.root)
-    #expect(s.hasPrefix(".padding{VStack{HStack{"))
+    #expect(s.hasPrefix(".padding{VStack{Pair{HStack{"))
     #expect(s.contains(".overlay{.hidden{.fill{Circle}},.frame{.fill{Circle}}}"))
     #expect(s.contains(".overlay{.fill{Rectangle},GeometryReader{Color.clear}}"))
     let warnings = unsupported(r)
@@ -241,10 +244,14 @@ import Testing
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
     #expect(
       shape(r.root)
-        == ".onAppear{VStack{.frame{.foregroundColor{RoundedRectangle}},.Nudge{.overlay{.frame{.foregroundColor{RoundedRectangle}},GeometryReader{Text(x = 0)}}},.Skew{Text(Hi)}}}"
+        == "Lab{.onAppear{VStack{.frame{.foregroundColor{RoundedRectangle}},.Nudge{.overlay{"
+        + ".frame{.foregroundColor{RoundedRectangle}},Report{GeometryReader{Text(x = 0)}}}},"
+        + ".Skew{Text(Hi)}}}}"
     )
     #expect(unsupported(r).filter { $0.contains("GeometryEffect") }.isEmpty)
-    if case .effect(_, let affectsLayout)? = r.root?.children.first?.children[1].kind {
+    if case .effect(_, let affectsLayout)? = r.root?.children.first?.children.first?.children
+      .dropFirst().first?.kind
+    {
       #expect(!affectsLayout)
     } else {
       Issue.record("Nudge is not an effect")
@@ -330,17 +337,20 @@ import Testing
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
     let s = shape(r.root)
     #expect(
-      s.hasPrefix("VStack{.onTapGesture{.padding{Group{Group{Group,Group{.frame{.frame{Color.red}"),
+      s.hasPrefix(
+        "Segments{VStack{.onTapGesture{.padding{Group{Group{Group,Group{.frame{.frame{Color.red}"),
       "\(s)")
     #expect(
       s.contains(
-        ".id(first){.buttonStyle{.button{.contentShape{.padding{.padding{.fixedSize{Text(first)}}}}}}}"
+        "ForEach(first){.buttonStyle{.button{.contentShape{.padding{.padding{.fixedSize{"
+          + "Text(first)}}}}}}}"
       ))
     #expect(s.contains("ViewThatFits{.clipShape{.background{.background{HStack{"))
     let tapped = context.evaluate("withAnimation { wide.toggle() }\npicked = .third", file: "<t>")
     #expect(
       shape(tapped.root).hasPrefix(
-        "VStack{.onTapGesture{.padding{Group{Group{Group{.frame{.frame{Color.red}}},Group}"))
+        "Segments{VStack{.onTapGesture{.padding{Group{Group{Group{.frame{.frame{Color.red}}},Group}"
+      ))
     #expect(tapped.stateChanges.map(\.new.description) == ["true", "third"])
     #expect(tapped.stateChanges.first?.animation?.text == ".default")
   }
@@ -403,7 +413,7 @@ import Testing
     let s = shape(r.root)
     #expect(
       s.hasPrefix(
-        ".rotationEffect{.coordinateSpace{.background{HStack{Group{.id(Tab(title: \"all\")){.overlay{.buttonStyle{.button{.frame{.padding{.padding{.environment{.foregroundStyle{Text(All)}}}}}}},GeometryReader{Color.clear}}}"
+        "Picker2{.rotationEffect{.coordinateSpace{.background{HStack{Group{ForEach(Tab(title: \"all\")){.overlay{.buttonStyle{.button{.frame{.padding{.padding{.environment{.foregroundStyle{Text(All)}}}}}}},GeometryReader{Color.clear}}}"
       ), "\(s)")
     if case .text(let t)? = findText(r.root) {
       #expect(t.font?.weight == .semibold && t.lineLimit == .some(1))

@@ -24,7 +24,7 @@ import Testing
     let context = ScriptContext()
     let r = evaluate(counter, "Counter(step: 2)", context: context)
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
-    #expect(shape(r.root) == "VStack{Text(n=0),Group{Group},.button{Text(add)}}")
+    #expect(shape(r.root) == "Counter{VStack{Text(n=0),Group{Group},.button{Text(add)}}}")
     let names = context.stateVariables.map { "\($0.key)=\($0.value)" }
     #expect(names == ["Counter.count=0", "Counter.on=false"])
   }
@@ -34,7 +34,7 @@ import Testing
     evaluate(counter, "Counter(step: 2)", context: context)
     let r = context.evaluate("count = 3\non.toggle()", file: "<m>")
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
-    #expect(shape(r.root) == "VStack{Text(n=3),Group{Group{Circle}},.button{Text(add)}}")
+    #expect(shape(r.root) == "Counter{VStack{Text(n=3),Group{Group{Circle}},.button{Text(add)}}}")
     #expect(r.stateChanges.map(\.key.name) == ["count", "on"])
     #expect(r.stateChanges.allSatisfy { $0.animation == nil })
   }
@@ -77,9 +77,11 @@ import Testing
       """
     let context = ScriptContext()
     let r = evaluate(src, "Parent()", context: context)
-    #expect(shape(r.root) == "VStack{.onAppear{Color.red},Text(off)}", "\(r.renderedDiagnostics)")
+    #expect(
+      shape(r.root) == "Parent{VStack{Child{.onAppear{Color.red}},Text(off)}}",
+      "\(r.renderedDiagnostics)")
     let changed = context.evaluate("flag = true", file: "<m>")
-    #expect(shape(changed.root) == "VStack{.onAppear{Color.red},Text(on)}")
+    #expect(shape(changed.root) == "Parent{VStack{Child{.onAppear{Color.red}},Text(on)}}")
   }
 
   @Test func nestedViewsGetTheirOwnStateOwners() {
@@ -141,7 +143,8 @@ import Testing
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
     #expect(
       shape(r.root)
-        == "VStack{Group{Text(h),Divider},Group{.id(a){Group{Group{Circle},Group}},.id(b){Group{Group,Group{Rectangle}}}}}"
+        == "V{VStack{Group{Text(h),Divider},Group{ForEach(a){Group{Group{Circle},Group}},"
+        + "ForEach(b){Group{Group,Group{Rectangle}}}}}}"
     )
   }
 

@@ -3,7 +3,8 @@ import LabEngine
 @testable import LabScript
 
 /// A compact text of a description tree for assertions: `VStack{Color,.frame{Circle}}`.
-/// Colours show their name, texts their string, identifiers their id.
+/// Colours show their name, texts their string, identifiers and ForEach elements their id,
+/// user views their struct name.
 func shape(_ view: ViewDescription?) -> String {
   guard let view else { return "nil" }
   var name = view.kind.typeName
@@ -11,6 +12,7 @@ func shape(_ view: ViewDescription?) -> String {
   case .color(let c): name = "Color.\(c)"
   case .text(let t): name = "Text(\(t.string))"
   case .identifier(let id): name = ".id(\(id))"
+  case .element(let id): name = "ForEach(\(id))"
   case .drawing(let d): name = ".\(d.name)"
   default: break
   }
@@ -31,4 +33,11 @@ func evaluate(_ inputs: String..., context: ScriptContext = ScriptContext()) -> 
 /// The messages of a result's diagnostics, for compact assertions.
 func messages(_ result: EvaluationResult) -> [String] {
   result.diagnostics.map(\.message)
+}
+
+/// The body of a user view's node (`Demo{…}` → `…`); other views unchanged.
+func userBody(_ view: ViewDescription?) -> ViewDescription? {
+  guard let view else { return nil }
+  if case .custom = view.kind { return view.children.first }
+  return view
 }

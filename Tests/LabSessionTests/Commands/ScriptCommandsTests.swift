@@ -35,7 +35,7 @@ import Testing
     let out = s.handle(":state isOn = true")
     #expect(out.status == .ok)
     // The frame grows from 50 to 100 wide, centred in the 200×100 canvas.
-    #expect(out.text == "root .frame#1 · 2 views · 100×20 at (50, 40)")
+    #expect(out.text == "root Lamp#1 · 3 views · 100×20 at (50, 40)")
     #expect(s.handle(":state Lamp.isOn").text == "Lamp.isOn = true")
     #expect(s.handle(":state label=\"desk lamp\"").status == .ok)
     #expect(s.handle(":state label").text == "Lamp.label = \"desk lamp\"")
@@ -89,7 +89,7 @@ import Testing
     let s = Lab.makeSession()
     _ = s.handle(":window 200 100")
     let loaded = s.handle(":load \(dir.file("lamp.swift"))")
-    #expect(loaded.text.hasPrefix("root .frame#1 · 2 views · 50×20"))
+    #expect(loaded.text.hasPrefix("root Lamp#1 · 3 views · 50×20"))
     #expect(s.handle(":load \(dir.file("decl.swift"))").text == "loaded \(dir.file("decl.swift"))")
     let bad = s.handle(":load \(dir.file("bad.swift"))")
     #expect(bad.status == .error)

@@ -22,6 +22,26 @@ import Testing
     #expect(report.rows[3].global?.origin == Point(x: 90, y: 40))
   }
 
+  // A user view has a row of its own above its body, with the body's frame; a ForEach
+  // element's id folds onto its view's row.
+  @Test func userViewsHaveRowsAndElementsFold() {
+    let d = ViewDescription.vstack(spacing: 0) {
+      [
+        ViewDescription.color("red").frame(width: 40, height: 20).modified(.element(id: "a")),
+        ViewDescription.color("blue").frame(width: 60, height: 20),
+      ]
+    }.modified(.custom(name: "ContentView"))
+    let layout = Layout(tree: ViewTree(d), window: .canvas(width: 200, height: 100))
+    let report = FramesReport(layout: layout)
+    #expect(
+      report.rows.map(\.name)
+        == ["ContentView#1", "VStack#1", ".frame#1", "Color#1", ".frame#2", "Color#2"])
+    #expect(report.rows[0].summary == "ContentView")
+    #expect(report.rows[0].global == report.rows[1].global)
+    #expect(report.rows[1].depth == 1)
+    #expect(report.rows[2].neutralModifiers == ["ForEach(id: \"a\")"])
+  }
+
   @Test func textTableAlignsColumnsAndTrimsTrailingSpace() {
     let t = TextTable(header: ["a", "bb"], rows: [["ccc", ""], ["d", "e"]]).render()
     #expect(t == "a    bb\nccc\nd    e")

@@ -1,0 +1,44 @@
+/// A closure of user code that SwiftUI runs at a moment rather than while building the view:
+/// a tap, a button press, appearing, disappearing, a value change, a task. The engine only
+/// carries it (it has no layout effect); the front end keeps the closure under `token` and runs
+/// it when the session reaches that moment (issue 3, "closures run at SwiftUI's moments").
+///
+///     ActionHandler(.tap, token: 3, name: "onTapGesture", detail: "{ … }")
+public struct ActionHandler: Hashable, Sendable {
+  /// When SwiftUI runs the closure.
+  public enum Moment: String, Hashable, Sendable, CaseIterable {
+    /// `Button`'s action: fired by a tap on the button or anything inside it.
+    case button
+    /// `.onTapGesture(count:perform:)`.
+    case tap
+    /// `.onAppear`: after the update in which the view first joins the tree.
+    case appear
+    /// `.onDisappear`: after the update in which the view leaves the tree.
+    case disappear
+    /// `.onChange(of:initial:)`: after an update in which the value changed.
+    case change
+    /// `.task(id:)`: on appearing and whenever the id changes.
+    case task
+
+    /// True for the moments a user triggers (`:tap`), as opposed to lifecycle moments.
+    public var isGesture: Bool { self == .button || self == .tap }
+  }
+
+  public var moment: Moment
+  /// The front end's key for the closure (and, for `onChange`/`task`, the watched value).
+  public var token: Int
+  /// The modifier as written, without the dot (`onTapGesture`, `button`).
+  public var name: String
+  /// The arguments as written, for listing (`count: 2, { … }`, or a button's title).
+  public var detail: String
+  /// Taps needed (`onTapGesture(count:)`); 1 for everything else.
+  public var count: Int
+
+  public init(_ moment: Moment, token: Int, name: String, detail: String = "", count: Int = 1) {
+    self.moment = moment
+    self.token = token
+    self.name = name
+    self.detail = detail
+    self.count = count
+  }
+}

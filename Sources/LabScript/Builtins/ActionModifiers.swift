@@ -1,0 +1,88 @@
+import LabEngine
+import SwiftSyntax
+
+/// The modifiers whose closures SwiftUI runs at a moment rather than while building:
+/// `.onTapGesture`, `.onAppear`, `.onDisappear`, `.onChange(of:)`, `.task(id:)`, and a
+/// `Button`'s action. Each becomes a layout-neutral `.action` node; the closure (and the
+/// watched value) is kept in the interpreter under the node's token.
+///
+///     Text("Hi").onTapGesture { n += 1 }  // .action(.tap) over Text
+enum ActionModifiers {
+  static let names: Set<String> = ["onTapGesture", "onAppear", "onDisappear", "onChange", "task"]
+
+  static func apply(_ name: String, to view: ViewDescription, _ c: inout CallContext) throws
+    -> Value
+  {
+    let interp = c.interpreter
+    var moment: ActionHandler.Moment
+    var watched: Value?
+    var initial = false
+    var count = 1
+    switch name {
+    case "onTapGesture":
+      try c.checkLabels(["count", "coordinateSpace", "perform"])
+      moment = .tap
+      count = try c.int("count") ?? 1
+    case "onAppear", "onDisappear":
+      try c.checkLabels(["perform"])
+      moment = name == "onAppear" ? .appear : .disappear
+    case "onChange":
+      try c.checkLabels(["of", "initial", "perform"])
+      moment = .change
+      guard let of = c.argument("of") else { throw c.fail("`onChange` needs `of:` a value") }
+      watched = of.value
+      initial = try c.bool("initial") ?? false
+    case "task":
+      try c.checkLabels(["id", "priority", "name", "executorPreference", "perform"])
+      moment = .task
+      watched = c.argument("id")?.value ?? .void
+    default:
+      throw c.fail("modifier `.\(name)` is not implemented")
+    }
+    let fn = c.closure("perform") ?? c.closure
+    if fn == nil, moment != .appear, moment != .disappear {
+      throw c.fail("`.\(name)` needs a closure")
+    }
+    let token = interp.registerAction(
+      Interpreter.Action(function: fn, watched: watched, initial: initial))
+    try interp.countView(at: c.node)
+    let handler = ActionHandler(
+      moment, token: token, name: name, detail: c.argumentText, count: count)
+    return .view(view.modified(.action(handler), source: c.nameLocation))
+  }
+}
+
+extension Interpreter {
+  /// A closure kept for a moment after the build, with what it watches.
+  struct Action {
+    /// Nil for `.onAppear()` without a closure.
+    var function: FunctionValue?
+    /// `onChange(of:)`'s value or `task(id:)`'s id, as of the build that made the node.
+    var watched: Value?
+    /// `onChange(of:initial: true)` also runs when the view appears.
+    var initial = false
+  }
+
+  /// Keeps `action` for the tree being built; returns its token.
+  func registerAction(_ action: Action) -> Int {
+    nextActionToken += 1
+    buildingActions[nextActionToken] = action
+    return nextActionToken
+  }
+
+  /// Runs an action's closure with the arguments its signature takes: `onChange` passes
+  /// `(old, new)` to a two-parameter closure and `new` to a one-parameter one (the iOS 14 form).
+  func runAction(_ fn: FunctionValue, values: [Value], node: Syntax) throws {
+    var args = values
+    if case .user(let user) = fn.body {
+      let wanted: Int
+      if user.usesShorthand {
+        wanted = user.node.trimmedDescription.contains("$1") ? 2 : (values.isEmpty ? 0 : 1)
+      } else {
+        wanted = user.parameters.count
+      }
+      if wanted < args.count { args = Array(args.suffix(wanted)) }
+    }
+    _ = try call(fn, args, node: node)
+  }
+}

@@ -1,0 +1,164 @@
+import LabEngine
+import SwiftSyntax
+
+/// One lifecycle closure of an update: where it sits (its identity) and what it holds.
+struct LifecycleEntry {
+  var moment: ActionHandler.Moment
+  var action: Interpreter.Action
+}
+
+/// Running user closures at SwiftUI's moments (issue 3): a gesture fired by the session
+/// (`:tap`), and after each update `onDisappear`, `onAppear`, `onChange(of:)` and `task(id:)`.
+/// Everything runs on the session's thread, in tree order, so output is deterministic.
+extension ScriptContext {
+  /// Runs the gesture action with this token (a `Button` action or an `.onTapGesture`
+  /// closure of the current root) and rebuilds the root when state changed.
+  ///
+  ///     context.fire(token: handler.token).root  // the tree after the tap
+  public func fire(token: Int) -> EvaluationResult {
+    var result = EvaluationResult()
+    onLargeStack {
+      let interp = self.interpreter
+      self.begin()
+      do {
+        guard let action = interp.actions[token] else {
+          throw RuntimeError(.error("that action is no longer part of the view tree"))
+        }
+        if let fn = action.function {
+          let node = Syntax(TokenSyntax.identifier("action"))
+          // `onTapGesture { location in … }` (iOS 17) receives the tap location.
+          try interp.runAction(fn, values: [.point(.zero)], node: node)
+        }
+        try self.rebuildIfNeeded(into: &result)
+      } catch let error as RuntimeError {
+        result.diagnostics.append(error.diagnostic)
+      } catch {
+        result.diagnostics.append(.error("evaluation stopped: \(error)"))
+      }
+      self.finish(&result)
+    }
+    result.renderedDiagnostics = render(result.diagnostics, extra: nil)
+    return result
+  }
+
+  /// Runs the lifecycle closures of the update that produced `root` (SwiftUI runs them after
+  /// the update): first `onDisappear` of views that left, then, in tree order, `onAppear`
+  /// and `task` of views that joined, `onChange` whose value differs from the last update
+  /// (or that joined with `initial: true`), and `task(id:)` whose id changed. Returns the
+  /// rebuilt root when they changed state.
+  public func runLifecycle(_ root: ViewDescription) -> EvaluationResult {
+    var result = EvaluationResult()
+    onLargeStack {
+      self.begin()
+      let (current, order) = self.lifecycleEntries(root)
+      let previous = self.lifecycle
+      let previousOrder = self.lifecycleOrder
+      self.lifecycle = current
+      self.lifecycleOrder = order
+      do {
+        for key in previousOrder where current[key] == nil {
+          guard let old = previous[key], old.moment == .disappear else { continue }
+          try self.run(old.action, [])
+        }
+        for key in order {
+          guard let entry = current[key] else { continue }
+          let old = previous[key]
+          let now = entry.action.watched ?? .void
+          let was = old?.action.watched ?? .void
+          switch entry.moment {
+          case .appear where old == nil, .task where old == nil:
+            try self.run(entry.action, [])
+          case .task where !was.isEqual(to: now):
+            try self.run(entry.action, [])
+          case .change where old == nil && entry.action.initial:
+            try self.run(entry.action, [now, now])
+          case .change where old != nil && !was.isEqual(to: now):
+            try self.run(entry.action, [was, now])
+          default: break
+          }
+        }
+        try self.rebuildIfNeeded(into: &result)
+      } catch let error as RuntimeError {
+        result.diagnostics.append(error.diagnostic)
+      } catch {
+        result.diagnostics.append(.error("evaluation stopped: \(error)"))
+      }
+      self.finish(&result)
+    }
+    result.renderedDiagnostics = render(result.diagnostics, extra: nil)
+    return result
+  }
+
+  // MARK: Helpers
+
+  private func begin() {
+    let interp = interpreter
+    interp.beginPass()
+    interp.warnings = []
+    interp.output = []
+    interp.stateChanges = []
+  }
+
+  private func finish(_ result: inout EvaluationResult) {
+    let interp = interpreter
+    result.stateChanges = interp.stateChanges
+    result.diagnostics = interp.warnings + result.diagnostics
+    result.output = interp.output.joined()
+  }
+
+  private func run(_ action: Interpreter.Action, _ values: [Value]) throws {
+    guard let fn = action.function else { return }
+    try interpreter.runAction(fn, values: values, node: Syntax(TokenSyntax.identifier("action")))
+  }
+
+  /// State changed (or `DispatchQueue.main.async` work is waiting): build the root again.
+  private func rebuildIfNeeded(into result: inout EvaluationResult) throws {
+    let interp = interpreter
+    guard !interp.stateChanges.isEmpty || !interp.deferredClosures.isEmpty else { return }
+    result.root = try buildRoot()
+  }
+
+  /// The lifecycle closures of a tree, keyed by identity (DESIGN.md §4): the child slot at
+  /// each level, or the id of a `ForEach` element or `.id(_)`, so that a moved element keeps
+  /// its closures and a new branch of an `if` gets new ones.
+  ///
+  /// Order: one view's closures in the order its modifiers are written (the innermost
+  /// first, as SwiftUI runs `.onAppear { a }.onAppear { b }`), and a container's before its
+  /// children's. SwiftUI documents no order across views; this fixed one keeps output
+  /// deterministic.
+  func lifecycleEntries(_ root: ViewDescription) -> ([String: LifecycleEntry], [String]) {
+    var entries: [String: LifecycleEntry] = [:]
+    var order: [String] = []
+    func key(_ parent: String, _ child: ViewDescription, _ i: Int) -> String {
+      switch child.kind {
+      case .element(let id): return parent + "/[" + id + "]"
+      case .identifier(let id): return parent + "/#" + id
+      default: break
+      }
+      return parent + "/" + String(i)
+    }
+    var stack: [(ViewDescription, String)] = [(root, "")]
+    while let (view, path) = stack.popLast() {
+      if case .action = view.kind, entries[path] == nil {
+        // The modifier chain of one view: down through layout-neutral modifiers.
+        var chain: [(ViewDescription, String)] = [(view, path)]
+        while let (last, lastPath) = chain.last, last.kind.isLayoutNeutral,
+          let content = last.children.first
+        {
+          chain.append((content, key(lastPath, content, 0)))
+        }
+        for (node, nodePath) in chain.reversed() {
+          guard case .action(let handler) = node.kind, !handler.moment.isGesture,
+            let action = interpreter.actions[handler.token], entries[nodePath] == nil
+          else { continue }
+          entries[nodePath] = LifecycleEntry(moment: handler.moment, action: action)
+          order.append(nodePath)
+        }
+      }
+      for (i, child) in view.children.enumerated().reversed() {
+        stack.append((child, key(path, child, i)))
+      }
+    }
+    return (entries, order)
+  }
+}

@@ -1,0 +1,41 @@
+import LabEngine
+import LabScript
+
+/// SwiftUI's moments in a session (issue 3): lifecycle closures after each update, and
+/// gestures fired by `:tap`.
+extension ScriptBridge {
+  /// Updates in a row that lifecycle closures may cause before the lab stops them (SwiftUI
+  /// warns about an `onChange` that updates "multiple times per frame").
+  public static let maxLifecycleRounds = 4
+
+  /// Runs `onDisappear`/`onAppear`/`onChange`/`task` for the scene's new root; when they change
+  /// state, the root is rebuilt and settled, and its moments run in turn.
+  func runLifecycle() -> (output: String, diagnostics: [LabEngine.Diagnostic]) {
+    var output = ""
+    var diagnostics: [LabEngine.Diagnostic] = []
+    for round in 1...ScriptBridge.maxLifecycleRounds {
+      guard let root = scene.root else { break }
+      let moments = context.runLifecycle(root)
+      output += moments.output
+      diagnostics += moments.diagnostics
+      guard !moments.hasErrors, let rebuilt = moments.root else { break }
+      let settled = settle(rebuilt)
+      diagnostics += settled.diagnostics
+      scene.root = settled.root
+      if round == ScriptBridge.maxLifecycleRounds {
+        diagnostics.append(
+          .warning(
+            "lifecycle closures changed state in \(round) updates in a row; the lab stopped "
+              + "running them (does an `onChange` change the value it watches?)"))
+      }
+    }
+    return (output, diagnostics)
+  }
+
+  /// Fires the gesture action with this token (`:tap`) and shows the updated scene.
+  public func fire(token: Int) -> Output {
+    let output = present(context.fire(token: token))
+    if output.text.isEmpty { return .text("no state changed") }
+    return output
+  }
+}

@@ -1,0 +1,107 @@
+import Testing
+
+@testable import LabSession
+
+/// GeometryReaders under geometry effects, end to end through a session (SEMANTICS §4.2 and
+/// §10 vector 7; issue 5's acceptance scenes): the reader's closure sees the effect-aware frame
+/// that layout gives it.
+@Suite struct ScriptBridgeEffectTests {
+  /// The texts of the tree as `:tree` prints it.
+  func tree(_ session: Session) -> String { session.handle(":tree").text }
+
+  @Test func rotatedReaderPrintsTheInflatedGlobalFrame() {
+    let session = Lab.makeSession()
+    session.handle(":window 600 600")
+    let out = session.handle(
+      """
+      GeometryReader { proxy in
+        VStack {
+          Text("local \\(proxy.frame(in: .local).width)")
+          Text("global \\(proxy.frame(in: .global).width)")
+          Text("minX \\(Int(proxy.frame(in: .global).minX))")
+        }
+      }
+      .frame(width: 400, height: 400)
+      .rotationEffect(.degrees(10))
+      """)
+    #expect(out.status != .error, "\(out.text)")
+    let t = tree(session)
+    // 400·(cos 10° + sin 10°) = 463.382…, about the same centre (300, 300): minX = −31.69 + 100.
+    #expect(t.contains("Text(\"local 400.0\")"), "\(t)")
+    #expect(t.contains("Text(\"global 463.38"), "\(t)")
+    #expect(t.contains("Text(\"minX 68\")"), "\(t)")
+  }
+
+  @Test func ignoredByLayoutKeepsTheReaderUnrotated() {
+    let session = Lab.makeSession()
+    session.handle(":window 600 600")
+    session.handle(
+      """
+      GeometryReader { proxy in Text("global \\(proxy.frame(in: .global).width)") }
+        .frame(width: 400, height: 400)
+        .modifier(_RotationEffect(angle: .degrees(10)).ignoredByLayout())
+      """)
+    #expect(tree(session).contains("Text(\"global 400.0\")"), "\(tree(session))")
+  }
+
+  @Test func scaledReaderKeepsItsSizeButGrowsGlobally() {
+    let session = Lab.makeSession()
+    session.handle(
+      """
+      GeometryReader { proxy in
+        Text("size \\(Int(proxy.size.width)) global \\(Int(proxy.frame(in: .global).width))")
+      }
+      .frame(width: 100, height: 100)
+      .scaleEffect(2.2)
+      """)
+    #expect(tree(session).contains("Text(\"size 100 global 220\")"), "\(tree(session))")
+  }
+
+  // The named-space workaround of seed 004: a space rotated with the reader sees no rotation.
+  @Test func namedSpaceInsideTheRotationIsUnrotated() {
+    let session = Lab.makeSession()
+    session.handle(
+      """
+      VStack {
+        GeometryReader { proxy in
+          Text("named \\(proxy.frame(in: .named("card")).width)")
+        }
+        .frame(width: 400, height: 400)
+      }
+      .coordinateSpace(name: "card")
+      .rotationEffect(.degrees(10))
+      """)
+    #expect(tree(session).contains("Text(\"named 400.0\")"), "\(tree(session))")
+  }
+
+  // A 3D turn with strong perspective puts a corner behind the eye: no global frame exists.
+  @Test func readerBehindTheEyeWarnsAndAnswersItsLocalFrame() {
+    let session = Lab.makeSession()
+    let out = session.handle(
+      """
+      GeometryReader { proxy in Text("\\(proxy.frame(in: .global).width)") }
+        .frame(width: 100, height: 100)
+        .rotation3DEffect(.degrees(89), axis: (x: 0, y: 1, z: 0), perspective: 10)
+      """)
+    #expect(out.text.contains("warning: the reader's frame in .global has a corner"), "\(out.text)")
+    #expect(tree(session).contains("Text(\"100.0\")"))
+  }
+
+  @Test func aFailingEffectValueIsAWarningAfterTheInput() {
+    let session = Lab.makeSession()
+    session.handle(
+      """
+      struct Broken: GeometryEffect {
+        let items: [Int] = []
+        func effectValue(size: CGSize) -> ProjectionTransform {
+          ProjectionTransform(CGAffineTransform(translationX: CGFloat(items[1]), y: 0))
+        }
+      }
+      """)
+    let out = session.handle("Color.red.frame(width: 10, height: 10).modifier(Broken())")
+    #expect(out.status != .error)
+    #expect(out.text.hasPrefix("root "), "\(out.text)")
+    #expect(out.text.contains("warning:"), "\(out.text)")
+    #expect(out.text.contains("index"), "\(out.text)")
+  }
+}
