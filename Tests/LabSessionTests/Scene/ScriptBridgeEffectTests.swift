@@ -124,6 +124,38 @@ import Testing
     #expect(!turned.text.contains("warning"))
   }
 
+  // Seed 002's last example: a reader in an overlay sees a user effect's translation, unless
+  // the effect is `ignoredByLayout()`. 300 wide in a 400 window: minX 50, or 40 nudged.
+  @Test func userEffectMovesTheReaderUnlessIgnored() {
+    let session = Lab.makeSession()
+    session.handle(":window 400 200")
+    session.handle(
+      """
+      struct Nudge: GeometryEffect {
+        var x: CGFloat = 0
+        func effectValue(size: CGSize) -> ProjectionTransform {
+          ProjectionTransform(CGAffineTransform(translationX: x, y: 0))
+        }
+      }
+      struct ShowX: View {
+        var body: some View {
+          GeometryReader { proxy in Text("x = \\(Int(proxy.frame(in: .global).minX))") }
+        }
+      }
+      """)
+    session.handle(
+      """
+      VStack {
+        Color.blue.frame(width: 300, height: 50).overlay(ShowX()).modifier(Nudge(x: -10))
+        Color.blue.frame(width: 300, height: 50).overlay(ShowX())
+          .modifier(Nudge(x: -10).ignoredByLayout())
+      }
+      """)
+    let t = tree(session)
+    #expect(t.contains("Text#1  Text(\"x = 40\")"), "\(t)")
+    #expect(t.contains("Text#2  Text(\"x = 50\")"), "\(t)")
+  }
+
   @Test func aFailingEffectValueIsAWarningAfterTheInput() {
     let session = Lab.makeSession()
     session.handle(
