@@ -111,10 +111,17 @@ extension ScriptContext {
     try interpreter.runAction(fn, values: values, node: Syntax(TokenSyntax.identifier("action")))
   }
 
-  /// State changed (or `DispatchQueue.main.async` work is waiting): build the root again.
+  /// Runs waiting `DispatchQueue.main.async` work (queued by these closures, or by a
+  /// GeometryEffect during layout), then builds the root again if a state value really
+  /// changed: SwiftUI skips the update when an assignment stores an equal value.
   private func rebuildIfNeeded(into result: inout EvaluationResult) throws {
     let interp = interpreter
-    guard !interp.stateChanges.isEmpty || !interp.deferredClosures.isEmpty else { return }
+    let deferred = interp.deferredClosures
+    interp.deferredClosures = []
+    for fn in deferred {
+      _ = try interp.call(fn, [Value](), node: Syntax(TokenSyntax.identifier("async")))
+    }
+    guard interp.stateChanges.contains(where: { !$0.old.isEqual(to: $0.new) }) else { return }
     result.root = try buildRoot()
   }
 

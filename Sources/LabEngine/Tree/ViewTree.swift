@@ -157,6 +157,12 @@ public struct ViewTree: Sendable {
       return []
     case .group:
       return d.children.flatMap(expand)
+    case .custom:
+      // A body of several views (a TupleView) joins the parent view by view: there is no one
+      // view to name, so the marker goes rather than repeating on each member.
+      guard let content = d.children.first else { return [] }
+      let members = expand(content)
+      return members.count == 1 ? [d] : members
     case .overlay, .background:
       guard let primary = d.children.first else { return [] }
       let members = expand(primary)

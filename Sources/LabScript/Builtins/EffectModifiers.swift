@@ -244,6 +244,10 @@ final class EffectClosure: @unchecked Sendable {
   }
 
   func matrix(for size: Size) -> ProjectionTransform {
+    // Layout may run off the session's thread (benchmarks, tests); the interpreter is not
+    // reentrant, so one call into it at a time.
+    interpreter.layoutLock.lock()
+    defer { interpreter.layoutLock.unlock() }
     if let known = cache[size] { return known }
     let result = evaluate(size)
     cache[size] = result

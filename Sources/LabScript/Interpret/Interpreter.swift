@@ -1,3 +1,4 @@
+import Foundation
 import LabEngine
 import SwiftSyntax
 
@@ -26,6 +27,8 @@ final class Interpreter {
   /// Warnings from user code that layout runs after evaluation (a GeometryEffect's
   /// `effectValue(size:)`), collected until the session prints them.
   var lateWarnings: [Diagnostic] = []
+  /// Held while layout calls into user code (`effectValue(size:)`).
+  let layoutLock = NSLock()
   var stateChanges: [StateChange] = []
   /// The animation of the innermost `withAnimation`, recorded on state changes.
   var currentAnimation: OpaqueValue?

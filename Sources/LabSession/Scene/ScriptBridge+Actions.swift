@@ -15,6 +15,11 @@ extension ScriptBridge {
     var diagnostics: [LabEngine.Diagnostic] = []
     for round in 1...ScriptBridge.maxLifecycleRounds {
       guard let root = scene.root else { break }
+      // Drawing comes before the moments: user GeometryEffects run now (both layers), so
+      // that `DispatchQueue.main.async` work they queue (seed 002's flip) runs with them.
+      if let layout = scene.layout {
+        _ = SpaceGeometry(layout: layout, includesIgnoredEffects: true)
+      }
       let moments = context.runLifecycle(root)
       output += moments.output
       diagnostics += moments.diagnostics

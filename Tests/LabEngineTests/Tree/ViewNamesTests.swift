@@ -64,6 +64,14 @@ import Testing
     #expect(!t.kind(n).foldsIntoRow && t.kind(n).isLayoutNeutral)
   }
 
+  // A user view whose body is several views has no single view to name: its members join
+  // the parent without the marker.
+  @Test func userViewsWithSeveralBodyViewsDissolve() {
+    let body = ViewDescription(.group, [ViewDescription.color("a"), ViewDescription.color("b")])
+    let t = ViewTree(.vstack { [body.modified(.custom(name: "Two"))] })
+    #expect(t.kinds.map(\.typeName) == ["VStack", "Color", "Color"])
+  }
+
   @Test func pathsFollowChildSlots() {
     let names = ViewNames(tree)
     guard case .success(let n) = names.resolve("/2") else {

@@ -87,6 +87,75 @@ import Testing
     #expect(tree(session).contains("Text(\"100.0\")"))
   }
 
+  // Seed 002's flip: effectValue reports which side faces the user through a binding, set
+  // with `DispatchQueue.main.async`; the view then shows that side in the same input.
+  @Test func effectFeedbackThroughABindingUpdatesTheView() {
+    let session = Lab.makeSession()
+    session.handle(
+      """
+      struct Flip: GeometryEffect {
+        @Binding var flipped: Bool
+        var angle: Double
+        func effectValue(size: CGSize) -> ProjectionTransform {
+          DispatchQueue.main.async { self.flipped = self.angle >= 90 && self.angle < 270 }
+          var t = CATransform3DIdentity
+          t.m34 = -1 / max(size.width, size.height)
+          t = CATransform3DRotate(t, CGFloat(Angle(degrees: angle).radians), 0, 1, 0)
+          return ProjectionTransform(t)
+        }
+      }
+      struct Card: View {
+        @State var flipped = false
+        @State var angle = 120.0
+        var body: some View {
+          Text(flipped ? "back" : "front")
+            .frame(width: 100, height: 150)
+            .modifier(Flip(flipped: $flipped, angle: angle))
+            .onChange(of: flipped) { print("flipped \\(flipped)") }
+        }
+      }
+      """)
+    let shown = session.handle("Card()")
+    #expect(shown.text.hasSuffix("flipped true"), "\(shown.text)")
+    #expect(tree(session).contains("Text(\"back\")"))
+    let turned = session.handle("angle = 30")
+    #expect(turned.text.hasSuffix("flipped false"), "\(turned.text)")
+    #expect(tree(session).contains("Text(\"front\")"))
+    #expect(!turned.text.contains("warning"))
+  }
+
+  // Seed 002's last example: a reader in an overlay sees a user effect's translation, unless
+  // the effect is `ignoredByLayout()`. 300 wide in a 400 window: minX 50, or 40 nudged.
+  @Test func userEffectMovesTheReaderUnlessIgnored() {
+    let session = Lab.makeSession()
+    session.handle(":window 400 200")
+    session.handle(
+      """
+      struct Nudge: GeometryEffect {
+        var x: CGFloat = 0
+        func effectValue(size: CGSize) -> ProjectionTransform {
+          ProjectionTransform(CGAffineTransform(translationX: x, y: 0))
+        }
+      }
+      struct ShowX: View {
+        var body: some View {
+          GeometryReader { proxy in Text("x = \\(Int(proxy.frame(in: .global).minX))") }
+        }
+      }
+      """)
+    session.handle(
+      """
+      VStack {
+        Color.blue.frame(width: 300, height: 50).overlay(ShowX()).modifier(Nudge(x: -10))
+        Color.blue.frame(width: 300, height: 50).overlay(ShowX())
+          .modifier(Nudge(x: -10).ignoredByLayout())
+      }
+      """)
+    let t = tree(session)
+    #expect(t.contains("Text#1  Text(\"x = 40\")"), "\(t)")
+    #expect(t.contains("Text#2  Text(\"x = 50\")"), "\(t)")
+  }
+
   @Test func aFailingEffectValueIsAWarningAfterTheInput() {
     let session = Lab.makeSession()
     session.handle(
