@@ -22,6 +22,12 @@ public struct ViewTree: Sendable {
   public private(set) var sources: [SourceLocation?] = []
   /// The node's structural slot among its parent's children (its identity, DESIGN.md §4).
   public private(set) var slots: [Int32] = []
+  /// Each node's identity (DESIGN.md §4): its parent's identity combined with its structural
+  /// key — the child position in the builder, through every `Group`, `if` branch and
+  /// `ForEach` (which uses the element's id), or an explicit `.id`. Two trees' nodes with the
+  /// same identity are the same view at two moments: what changed animates; a new identity
+  /// transitions in. A stable FNV-1a hash, the same in every process.
+  public private(set) var identities: [UInt64] = []
   /// `.contentMargins` in effect at each ScrollView.
   public private(set) var scrollMargins: [NodeID: EdgeInsets] = [:]
   /// Corrections made to invalid numbers while building (SwiftUI's console warnings).
@@ -31,13 +37,15 @@ public struct ViewTree: Sendable {
   public static let root: NodeID = 0
 
   public init(_ description: ViewDescription) {
-    var roots = ViewTree.expand(description)
+    var roots = ViewTree.expand(description, key: 0)
     if roots.count != 1 {
       // Several views at the root stack vertically, as in a window's content.
-      roots = [ViewDescription(.vstack(alignment: .hCenter, spacing: nil), roots)]
+      roots = [(ViewDescription(.vstack(alignment: .hCenter, spacing: nil), roots.map(\.view)), 0)]
     }
-    reserve(ViewTree.estimateCount(roots[0]))
-    _ = add(roots[0], parent: -1, slot: 0, environment: Environment(), stackAxis: nil)
+    reserve(ViewTree.estimateCount(roots[0].view))
+    _ = add(
+      roots[0].view, parent: -1, slot: 0, key: roots[0].key, environment: Environment(),
+      stackAxis: nil)
   }
 
   public func children(of n: NodeID) -> ArraySlice<NodeID> {
@@ -74,6 +82,7 @@ public struct ViewTree: Sendable {
     stackAxes.reserveCapacity(n)
     sources.reserveCapacity(n)
     slots.reserveCapacity(n)
+    identities.reserveCapacity(n)
   }
 
   private static func estimateCount(_ d: ViewDescription) -> Int {
@@ -84,7 +93,8 @@ public struct ViewTree: Sendable {
 
   /// Appends `d` and its subtree; children occupy a contiguous run of `childList`.
   private mutating func add(
-    _ d: ViewDescription, parent: NodeID, slot: Int, environment: Environment, stackAxis: Axis?
+    _ d: ViewDescription, parent: NodeID, slot: Int, key: UInt64, environment: Environment,
+    stackAxis: Axis?
   ) -> NodeID {
     let id = NodeID(kinds.count)
     var (kind, notes) = d.kind.sanitized()
@@ -108,32 +118,35 @@ public struct ViewTree: Sendable {
     stackAxes.append(stackAxis)
     sources.append(d.source)
     slots.append(Int32(truncatingIfNeeded: slot))
+    var identity = Identity.combine(parent < 0 ? Identity.seed : identities[Int(parent)], key)
+    if case .identifier(let name) = kind { identity = Identity.combine(identity, "id", name) }
+    identities.append(identity)
 
-    let kids: [ViewDescription]
+    let kids: [Keyed]
     let childAxis: (Int) -> Axis?
     switch kind {
     case .hstack:
-      kids = d.children.flatMap(ViewTree.expand)
+      kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in .horizontal }
     case .vstack:
-      kids = d.children.flatMap(ViewTree.expand)
+      kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in .vertical }
     case .gridRow:
-      kids = d.children.flatMap(ViewTree.expand)
+      kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in .horizontal }
     case .zstack, .geometryReader, .grid, .viewThatFits, .scrollView, .group:
-      kids = d.children.flatMap(ViewTree.expand)
+      kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in nil }
     case .overlay, .background:
       // The primary keeps the stack context; secondaries form their own implicit ZStack.
-      let primary = d.children.first.map { ViewTree.single(ViewTree.expand($0)) } ?? []
-      kids = primary + d.children.dropFirst().flatMap(ViewTree.expand)
+      let primary = d.children.first.map { ViewTree.single(ViewTree.expand($0, key: 0)) } ?? []
+      kids = primary + ViewTree.expandChildren(Array(d.children.dropFirst()), firstKey: 1)
       childAxis = { $0 == 0 ? stackAxis : nil }
     default:
       if d.children.isEmpty {
         kids = []
       } else {
-        kids = ViewTree.single(ViewTree.expand(d.children[0]))
+        kids = ViewTree.single(ViewTree.expand(d.children[0], key: 0))
       }
       childAxis = { _ in stackAxis }
     }
@@ -141,7 +154,8 @@ public struct ViewTree: Sendable {
     var ids: [NodeID] = []
     ids.reserveCapacity(kids.count)
     for (i, k) in kids.enumerated() {
-      ids.append(add(k, parent: id, slot: i, environment: env, stackAxis: childAxis(i)))
+      ids.append(
+        add(k.view, parent: id, slot: i, key: k.key, environment: env, stackAxis: childAxis(i)))
     }
     childStart[Int(id)] = Int32(truncatingIfNeeded: childList.count)
     childCount[Int(id)] = Int32(truncatingIfNeeded: ids.count)
@@ -149,39 +163,63 @@ public struct ViewTree: Sendable {
     return id
   }
 
+  /// A view in a container's child list with its structural key.
+  typealias Keyed = (view: ViewDescription, key: UInt64)
+
+  /// The children of a container, expanded, keyed by their position in the builder.
+  static func expandChildren(_ children: [ViewDescription], firstKey: Int = 0) -> [Keyed] {
+    var result: [Keyed] = []
+    for (i, c) in children.enumerated() { result += expand(c, key: UInt64(firstKey + i)) }
+    return result
+  }
+
   /// The layout children a description contributes to its container: groups dissolve,
-  /// `EmptyView` vanishes, and a modifier on several views applies to each of them.
-  static func expand(_ d: ViewDescription) -> [ViewDescription] {
+  /// `EmptyView` vanishes, and a modifier on several views applies to each of them. Each keeps
+  /// the path of builder positions it came through (a `ForEach` element: its id) as its key.
+  static func expand(_ d: ViewDescription, key: UInt64) -> [Keyed] {
     switch d.kind {
     case .empty:
       return []
     case .group:
-      return d.children.flatMap(expand)
+      var result: [Keyed] = []
+      for (i, c) in d.children.enumerated() {
+        let k: UInt64
+        if case .element(let id) = c.kind {
+          k = Identity.combine(key, "element", id)
+        } else {
+          k = Identity.combine(key, UInt64(i))
+        }
+        result += expand(c, key: k)
+      }
+      return result
     case .custom:
       // A body of several views (a TupleView) joins the parent view by view: there is no one
       // view to name, so the marker goes rather than repeating on each member.
       guard let content = d.children.first else { return [] }
-      let members = expand(content)
-      return members.count == 1 ? [d] : members
+      let members = expand(content, key: key)
+      return members.count == 1 ? [(d, key)] : members
     case .overlay, .background:
       guard let primary = d.children.first else { return [] }
-      let members = expand(primary)
-      if members.count == 1 { return [d] }
-      return members.map { ViewDescription(d.kind, [$0] + d.children.dropFirst(), source: d.source) }
+      let members = expand(primary, key: key)
+      if members.count == 1 { return [(d, key)] }
+      return members.map {
+        (ViewDescription(d.kind, [$0.view] + d.children.dropFirst(), source: d.source), $0.key)
+      }
     default:
-      guard d.kind.isModifier, let content = d.children.first else { return [d] }
-      let members = expand(content)
-      if members.count == 1 { return [d] }
-      return members.map { ViewDescription(d.kind, [$0], source: d.source) }
+      guard d.kind.isModifier, let content = d.children.first else { return [(d, key)] }
+      let members = expand(content, key: key)
+      if members.count == 1 { return [(d, key)] }
+      return members.map { (ViewDescription(d.kind, [$0.view], source: d.source), $0.key) }
     }
   }
 
   /// A modifier's content: exactly one view; a modified `EmptyView` lays out as an empty leaf.
-  private static func single(_ members: [ViewDescription]) -> [ViewDescription] {
+  private static func single(_ members: [Keyed]) -> [Keyed] {
     switch members.count {
-    case 0: return [ViewDescription(.empty)]
+    case 0: return [(ViewDescription(.empty), 0)]
     case 1: return members
-    default: return [ViewDescription(.vstack(alignment: .hCenter, spacing: nil), members)]
+    default:
+      return [(ViewDescription(.vstack(alignment: .hCenter, spacing: nil), members.map(\.view)), 0)]
     }
   }
 }
