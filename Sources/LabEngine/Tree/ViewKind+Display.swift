@@ -29,6 +29,7 @@ extension ViewKind {
     case .scrollView: return "ScrollView"
     case .frame, .flexFrame: return ".frame"
     case .padding: return ".padding"
+    case .geometryGroup: return ".geometryGroup"
     case .overlay: return ".overlay"
     case .background: return ".background"
     case .offset: return ".offset"
@@ -66,7 +67,7 @@ extension ViewKind {
   public var isLayoutNeutral: Bool {
     switch self {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
-      .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea:
+      .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup:
       return true
     default:
       return false

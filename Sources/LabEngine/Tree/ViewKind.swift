@@ -63,6 +63,9 @@ public enum ViewKind: Sendable {
   case custom(name: String)
   /// `.coordinateSpace(name:)` / `.coordinateSpace(.named(_))`.
   case coordinateSpace(String)
+  /// `.geometryGroup()` (SEMANTICS §7): its content is positioned relative to it and animates
+  /// as one; no layout effect.
+  case geometryGroup
   /// A geometry effect (SEMANTICS §4.1); `affectsLayout` is false after `ignoredByLayout()`.
   case effect(GeometryEffect, affectsLayout: Bool)
   /// A modifier with no layout effect (`.clipped()`, `.hidden()`, `.border`, `.fill`, …), kept by

@@ -13,7 +13,7 @@ enum Modifiers {
     "ignoresSafeArea", "edgesIgnoringSafeArea", "font", "lineLimit", "id",
     "accessibilityIdentifier", "coordinateSpace", "gridCellColumns", "gridColumnAlignment",
     "gridCellUnsizedAxes", "contentMargins", "modifier", "resizable", "bold", "italic",
-    "fontWeight", "ignoredByLayout",
+    "fontWeight", "ignoredByLayout", "geometryGroup",
   ]
   static let drawing: Set<String> = [
     "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint", "clipped",
@@ -28,7 +28,7 @@ enum Modifiers {
   ]
   /// Modifiers the engine does not model yet (geometry effects, animation, preferences …).
   static let unsupported: Set<String> = [
-    "animation", "transition", "matchedGeometryEffect", "geometryGroup", "preference",
+    "animation", "transition", "matchedGeometryEffect", "preference",
     "anchorPreference", "transformPreference", "onPreferenceChange", "backgroundPreferenceValue",
     "overlayPreferenceValue", "onGeometryChange", "safeAreaInset", "safeAreaPadding",
     "containerRelativeFrame", "visualEffect", "keyframeAnimator", "phaseAnimator",
@@ -113,6 +113,9 @@ enum Modifiers {
     case "scaledToFill": return try wrap(.aspectRatio(nil, .fill))
     case "layoutPriority": return try wrap(.layoutPriority(try c.double(nil) ?? 0))
     case "zIndex": return try wrap(.zIndex(try c.double(nil) ?? 0))
+    case "geometryGroup":
+      try c.checkLabels([])
+      return try wrap(.geometryGroup)
     case "alignmentGuide": return try alignmentGuide(view, &c)
     case "ignoresSafeArea", "edgesIgnoringSafeArea":
       let edges = try c.edgeSet(name == "ignoresSafeArea" ? "edges" : nil) ?? c.edgeSet(nil) ?? .all
