@@ -188,10 +188,12 @@ import Testing
   }
 
   @Test func unsupportedModifiersWarnAndAreLeftOut() {
-    let r = evaluate("Color.red.geometryGroup().frame(width: 10)")
+    let r = evaluate("Color.red.containerRelativeFrame(.horizontal).frame(width: 10)")
     #expect(!r.hasErrors)
     #expect(
-      messages(r) == ["`.geometryGroup` is not supported yet; it was left out of the view tree"])
+      messages(r) == [
+        "`.containerRelativeFrame` is not supported yet; it was left out of the view tree"
+      ])
     #expect(shape(r.root) == ".frame{Color.red}")
   }
 
