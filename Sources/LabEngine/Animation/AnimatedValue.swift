@@ -1,0 +1,163 @@
+/// One animatable value over time (SEMANTICS §8.1): the model value and the running entries,
+/// each with its start time, so the shown value is a pure function of time. Values are vectors
+/// (a frame's x, y, width, height; an `AnimatablePair` flattened).
+///
+///     var v = AnimatedValue([0]); v.set([100], at: 0, animation: .linear(duration: 1))
+///     v.value(at: 0.5)  // [50]
+public struct AnimatedValue: Sendable {
+  /// One animation started by a change: where it goes and how.
+  struct Entry: Sendable {
+    enum Motion: Sendable {
+      /// Chained (§8.1): runs from the moving output of the older entries to `target`.
+      case progress(Animation)
+      /// A merged fluid spring: starts `offset` from `target` moving at `velocity` and ignores
+      /// the entries before it (it took over their output when it started).
+      case spring(Spring, offset: [Double], velocity: [Double])
+    }
+
+    var motion: Motion
+    var start: Double
+    var target: [Double]
+    /// When the entry is done (absolute time); nil never (`repeatForever`).
+    var end: Double?
+
+    func isDone(at t: Double) -> Bool { end.map { t >= $0 } ?? false }
+  }
+
+  /// The value shown before the first running entry (the old model value).
+  private var base: [Double]
+  private var entries: [Entry] = []
+  public private(set) var target: [Double]
+  /// The time of the last change.
+  public private(set) var lastChange: Double = 0
+
+  public init(_ value: [Double]) {
+    base = value
+    target = value
+  }
+
+  /// Sets the model value at time `t`. With an animation the shown value moves there from
+  /// where it is: a bare fluid spring merges (takes over the shown value and velocity); any
+  /// other animation chains (§8.1). Without one (or with an invalid one, see
+  /// `Animation.problem`) the value jumps and running entries stop. An unchanged value starts
+  /// nothing (§8.5: an attribute animates only if its value changed).
+  public mutating func set(_ newValue: [Double], at t: Double, animation: Animation?) {
+    guard newValue != target else { return }
+    lastChange = t
+    guard let animation, animation.problem == nil, newValue.count == target.count,
+      newValue.allSatisfy(\.isFinite), t.isFinite
+    else {
+      base = newValue
+      target = newValue
+      entries = []
+      return
+    }
+    dropFinishedEntries(at: t)
+    if case .fluidSpring(let spring, _) = animation {
+      let (shown, velocity) = sample(at: t)
+      let offset = zip(shown, newValue).map { $0 - $1 }
+      let end = Self.finishTime(spring, offset: offset, velocity: velocity)
+      entries = [
+        Entry(
+          motion: .spring(spring, offset: offset, velocity: velocity), start: t,
+          target: newValue, end: t + end)
+      ]
+      base = shown
+    } else {
+      let end = animation.duration.map { t + $0 }
+      entries.append(Entry(motion: .progress(animation), start: t, target: newValue, end: end))
+    }
+    target = newValue
+  }
+
+  /// The shown value at `t` (for t at or after the last change).
+  public func value(at t: Double) -> [Double] { sample(at: t).value }
+
+  /// The rate of change of the shown value at `t`, per second.
+  public func velocity(at t: Double) -> [Double] { sample(at: t).velocity }
+
+  /// Whether any entry is still running at `t`.
+  public func isAnimating(at t: Double) -> Bool { entries.contains { !$0.isDone(at: t) } }
+
+  /// When the last running entry ends: nil while a `repeatForever` runs; the time of the last
+  /// change when nothing animates.
+  public var endTime: Double? {
+    var latest = lastChange
+    for entry in entries {
+      guard let end = entry.end else { return nil }
+      latest = Swift.max(latest, end)
+    }
+    return latest
+  }
+
+  /// The number of running entries (chained animations), for reports and tests.
+  public var entryCount: Int { entries.count }
+
+  // MARK: Sampling
+
+  /// §8.1's fold over the entries, oldest first, carrying the velocity along:
+  /// `r = done ? target : r + (target − r)·f(t − start)`.
+  private func sample(at t: Double) -> (value: [Double], velocity: [Double]) {
+    var r = base
+    var v = [Double](repeating: 0, count: base.count)
+    for entry in entries {
+      if entry.isDone(at: t) {
+        r = entry.target
+        v = [Double](repeating: 0, count: r.count)
+        continue
+      }
+      let elapsed = Swift.max(0, t - entry.start)
+      switch entry.motion {
+      case .progress(let animation):
+        let p = animation.progress(at: elapsed)
+        for i in r.indices {
+          let gap = entry.target[i] - r[i]
+          v[i] = v[i] * (1 - p.value) + gap * p.velocity
+          r[i] += gap * p.value
+        }
+      case .spring(let spring, let offset, let velocity):
+        for i in r.indices {
+          let d = spring.displacement(from: offset[i], velocity: velocity[i], time: elapsed)
+          r[i] = entry.target[i] + d.offset
+          v[i] = d.velocity
+        }
+      }
+    }
+    return (r, v)
+  }
+
+  /// Entries done at `t` no longer matter: the output after them starts from their target.
+  private mutating func dropFinishedEntries(at t: Double) {
+    guard let last = entries.lastIndex(where: { $0.isDone(at: t) }) else { return }
+    base = entries[last].target
+    entries.removeFirst(last + 1)
+  }
+
+  /// Seconds until a merged fluid spring is finished (SEMANTICS §8.3): logically complete once
+  /// the response has elapsed, then, checked each 1/60 s frame, finished when velocity² and
+  /// force² are ≤ 0.0036 and the remaining distance is ≤ 1 % of the starting offset (at least
+  /// of one unit). Bounded at ten minutes of frames.
+  static func finishTime(_ spring: Spring, offset: [Double], velocity: [Double]) -> Double {
+    let k = spring.stiffness
+    let c = spring.damping
+    let scale = Swift.max(offset.reduce(0) { $0 + $1 * $1 }, 1)
+    let frame = 1.0 / 60
+    let maxFrames = 36_000
+    var elapsed = spring.response
+    for i in 0...maxFrames {
+      elapsed = spring.response + Double(i) * frame
+      var v2 = 0.0
+      var f2 = 0.0
+      var d2 = 0.0
+      for j in offset.indices {
+        let d = spring.displacement(from: offset[j], velocity: velocity[j], time: elapsed)
+        let force = -k * d.offset - c * d.velocity
+        v2 += d.velocity * d.velocity
+        f2 += force * force
+        d2 += d.offset * d.offset
+      }
+      if v2 <= 0.0036 && f2 <= 0.0036 && d2 <= 1e-4 * scale { return elapsed }
+    }
+    return elapsed
+  }
+}
