@@ -6,17 +6,48 @@ import LabEngine
 ///     scene.root = ViewDescription.color("red"); scene.layout?.sizes.first
 public final class Scene {
   public var window: Window = .standard {
-    didSet { cache = nil }
+    didSet { restart() }
   }
   /// The live root; nil until user code produces a view.
   public var root: ViewDescription? {
     didSet { cache = nil }
   }
   public var layoutOptions = LayoutOptions() {
-    didSet { cache = nil }
+    didSet { restart() }
   }
 
   private var cache: (tree: ViewTree, layout: Layout, names: ViewNames)?
+
+  /// The clock and the updates recorded on it.
+  public let timeline = Timeline()
+
+  /// Makes `root` the model at the playhead: a new scene (a new view expression) starts the
+  /// timeline afresh; a state change is an update under `animation`. Returns how many later
+  /// events were discarded (an update made with the playhead in the past).
+  @discardableResult
+  public func commit(_ root: ViewDescription, animation: Animation?, label: String, newScene: Bool)
+    -> Int
+  {
+    if newScene { timeline.reset() }
+    self.root = root
+    guard let layout else { return 0 }
+    return timeline.record(root, layout: layout, animation: animation, label: label)
+  }
+
+  /// A new window or scroll offset changes every recorded layout: the timeline starts afresh
+  /// from the current model.
+  private func restart() {
+    cache = nil
+    guard let root, !timeline.events.isEmpty else { return }
+    commit(root, animation: nil, label: "(window or scroll changed)", newScene: true)
+  }
+
+  /// Moves the playhead; the model is the last update at or before it.
+  public func movePlayhead(to t: Double) {
+    let before = timeline.current?.time
+    timeline.scrub(to: t)
+    if let event = timeline.current, event.time != before { root = event.root }
+  }
 
   public init() {}
 

@@ -54,7 +54,7 @@ public final class ScriptBridge {
     } else if !continuesRoot && result.stateChanges.isEmpty {
       lastRootInput = nil
     }
-    return present(result)
+    return present(result, label: input)
   }
 
   /// Sets one `@State` variable to the value of `expression` and rebuilds the root (`:state`);
@@ -74,6 +74,7 @@ public final class ScriptBridge {
     inputCount = 0
     lastRootInput = nil
     scene.root = nil
+    scene.timeline.reset()
     scene.window = .standard
     scene.layoutOptions = LayoutOptions()
   }
@@ -81,7 +82,7 @@ public final class ScriptBridge {
   /// Shows the outcome of an input or a fired action: a new root is settled, its lifecycle
   /// closures run (which may update it again), and the root summary, prints, diagnostics and
   /// value follow.
-  func present(_ evaluated: EvaluationResult) -> Output {
+  func present(_ evaluated: EvaluationResult, label: String = "") -> Output {
     var result = evaluated
     var parts: [String] = []
     if let root = result.root {
@@ -89,7 +90,17 @@ public final class ScriptBridge {
       for d in settled.diagnostics where !result.diagnostics.contains(d) {
         result.diagnostics.append(d)
       }
-      scene.root = settled.root
+      // A fresh view expression starts a new scene; a state change is an update on the
+      // timeline, animated by the transaction that made it.
+      let discarded = scene.commit(
+        settled.root, animation: ScriptBridge.animation(of: result.stateChanges),
+        label: label.split(separator: "\n").first.map(String.init) ?? "",
+        newScene: result.stateChanges.isEmpty)
+      if discarded > 0 {
+        parts.append(
+          "the playhead was at \(NumberFormat.format(scene.timeline.playhead)) s: "
+            + "\(discarded) later update\(discarded == 1 ? "" : "s") discarded")
+      }
       if !result.hasErrors {
         let moments = runLifecycle()
         result.output += moments.output

@@ -1,0 +1,177 @@
+/// The SHOWN layer's memory across updates (DESIGN.md §3, SEMANTICS §7–8.6): for each view
+/// identity, its frame relative to its geometry group and its opacity as animated values, and
+/// the views an animated update removed, frozen where they were until their transition ends.
+///
+/// Updates happen at increasing times; `shown(_:at:)` is a pure function of the time, so a
+/// session can sample any moment after the last update exactly (scrubbing keeps one
+/// `Presentation` per update).
+///
+///     var p = Presentation()
+///     p.update(to: layout, at: 0, animation: nil)
+///     p.update(to: grown, at: 1, animation: .smooth(duration: 1))
+///     p.shown(grown, at: 1.5).frames
+public struct Presentation: Sendable {
+  /// Frames (x, y, width, height) relative to the owner's group, by identity.
+  private var frames: [UInt64: AnimatedValue] = [:]
+  private var opacities: [UInt64: AnimatedValue] = [:]
+  /// Views removed under an animation, still on screen while they fade out.
+  public private(set) var departed: [Departure] = []
+  /// When the last update happened.
+  public private(set) var time: Double = 0
+
+  /// A removed view, frozen at its last shown geometry (SEMANTICS §8.6).
+  public struct Departure: Sendable {
+    public var identity: UInt64
+    public var name: String
+    public var quad: Quad
+    public var opacity: AnimatedValue
+  }
+
+  public init() {}
+
+  /// Records that `layout` became the model at time `t`, under `animation` (nil: no animation).
+  /// Owners that existed before animate from where they were shown; new ones appear at their
+  /// final place and fade in when animated; removed ones stay frozen while they fade out.
+  public mutating func update(to layout: Layout, at t: Double, animation: Animation?) {
+    // What was on screen just before the update: removed views freeze there.
+    let previous = lastLayout
+    let shownBefore = previous.map { shown($0, at: t) }
+    departed.removeAll { !$0.opacity.isAnimating(at: t) }
+
+    let groups = GeometryGroups(layout.tree)
+    var seen = Set<UInt64>()
+    for i in 0..<layout.tree.count where groups.isOwner[i] {
+      let id = layout.tree.identities[i]
+      seen.insert(id)
+      let target = Presentation.relativeFrame(ViewTree.NodeID(i), layout, groups)
+      if var value = frames[id] {
+        value.set(target, at: t, animation: animation)
+        frames[id] = value
+      } else {
+        // A new view has no old frame: it appears at its final place in its group and only
+        // its transition plays (default `.opacity`, and only under an animation).
+        frames[id] = AnimatedValue(target)
+        var opacity = AnimatedValue([animation == nil ? 1 : 0])
+        if animation != nil { opacity.set([1], at: t, animation: animation) }
+        opacities[id] = opacity
+      }
+    }
+    if let animation, let previous, let shownBefore {
+      let names = ViewNames(previous.tree)
+      for i in 0..<previous.tree.count where previous.tree.childCount(of: ViewTree.NodeID(i)) == 0 {
+        let id = previous.tree.identities[i]
+        guard !seen.contains(id), let quad = shownBefore.quads[i] else { continue }
+        var fade = AnimatedValue([shownBefore.opacities[i]])
+        fade.set([0], at: t, animation: animation)
+        departed.append(
+          Departure(identity: id, name: names.name(of: ViewTree.NodeID(i)), quad: quad, opacity: fade))
+      }
+    }
+    for id in Array(frames.keys) where !seen.contains(id) {
+      frames[id] = nil
+      opacities[id] = nil
+    }
+    lastLayout = layout
+    time = t
+  }
+
+  private var lastLayout: Layout?
+
+  /// When every running animation has ended (nil if one repeats forever).
+  public var settleTime: Double? {
+    var end = time
+    for value in Array(frames.values) + Array(opacities.values) + departed.map(\.opacity) {
+      guard let e = value.endTime else { return nil }
+      end = max(end, e)
+    }
+    return end
+  }
+
+  /// An owner's frame relative to its group: window coordinates for the root group.
+  static func relativeFrame(_ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups) -> [Double] {
+    let o = layout.globalOrigins[Int(n)]
+    let s = layout.sizes[Int(n)]
+    guard let g = groups.group[Int(n)] else { return [o.x, o.y, s.width, s.height] }
+    let go = layout.globalOrigins[Int(g)]
+    return [o.x - go.x, o.y - go.y, s.width, s.height]
+  }
+
+  /// What is drawn at time t for the nodes of `layout` (which must be the last layout given to
+  /// `update`, or one with the same identities).
+  public func shown(_ layout: Layout, at t: Double) -> ShownFrames {
+    let tree = layout.tree
+    let groups = GeometryGroups(tree)
+    let scale = layout.window.displayScale > 0 ? layout.window.displayScale : 1
+    var rel = [Rect](repeating: .zero, count: tree.count)
+    var toGlobal = [ProjectionTransform](repeating: .identity, count: tree.count)
+    var quads = [Quad?](repeating: nil, count: tree.count)
+    var opacity = [Double](repeating: 1, count: tree.count)
+    var animating = [Bool](repeating: false, count: tree.count)
+    for i in 0..<tree.count {
+      let n = ViewTree.NodeID(i)
+      let id = tree.identities[i]
+      let target = Presentation.relativeFrame(n, layout, groups)
+      var r = target
+      if groups.isOwner[i], let value = frames[id] {
+        r = value.value(at: t)
+        animating[i] = value.isAnimating(at: t)
+      }
+      if r.count < 4 { r = target }
+      rel[i] = Rect(x: r[0], y: r[1], width: r[2], height: r[3])
+      if groups.isOwner[i], let o = opacities[id] {
+        opacity[i] = min(1, max(0, o.value(at: t).first ?? 1))
+        animating[i] = animating[i] || o.isAnimating(at: t)
+      }
+      if let p = tree.parent(n) { opacity[i] *= opacity[Int(p)] }
+      // The chain from this node's group content to the window: the group's own shown place
+      // and, for an effect, its matrix for the group's shown size.
+      if let g = groups.group[i] {
+        let gi = Int(g)
+        var content = ProjectionTransform.identity
+        if case .effect(let effect, _) = tree.kind(g) {
+          let m = effect.matrix(for: rel[gi].size)
+          if m.inverted != nil { content = m }
+        }
+        toGlobal[i] = content.concatenating(
+          AffineTransform2D(translationX: rel[gi].origin.x, y: rel[gi].origin.y).projection
+        ).concatenating(toGlobal[gi])
+      }
+      var quad = Rect(size: rel[i].size).offsetBy(dx: rel[i].origin.x, dy: rel[i].origin.y)
+        .corners.applying(toGlobal[i])
+      if let q = quad, q.isAxisAligned, groups.isOwner[i] {
+        // Drawn views land on the pixel grid (SwiftUI rounds their frames to 1/scale).
+        let b = q.boundingBox
+        func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
+        let x0 = px(b.minX)
+        let y0 = px(b.minY)
+        quad = Rect(x: x0, y: y0, width: px(b.maxX) - x0, height: px(b.maxY) - y0).corners
+      }
+      quads[i] = quad
+    }
+    let ghosts = departed.compactMap { d -> ShownFrames.Ghost? in
+      let o = d.opacity.value(at: t).first ?? 0
+      guard o > 0 || d.opacity.isAnimating(at: t) else { return nil }
+      return ShownFrames.Ghost(name: d.name, quad: d.quad, opacity: max(0, min(1, o)))
+    }
+    return ShownFrames(time: t, quads: quads, opacities: opacity, animating: animating, departed: ghosts)
+  }
+}
+
+/// The SHOWN layer at one moment: each node's drawn quad in window coordinates (nil behind the
+/// eye of a perspective effect), its opacity, whether it is animating, and the removed views
+/// still fading out.
+public struct ShownFrames: Sendable {
+  public struct Ghost: Sendable {
+    public var name: String
+    public var quad: Quad
+    public var opacity: Double
+  }
+
+  public var time: Double
+  public var quads: [Quad?]
+  public var opacities: [Double]
+  public var animating: [Bool]
+  public var departed: [Ghost]
+
+  public func frame(_ n: ViewTree.NodeID) -> Rect? { quads[Int(n)]?.boundingBox }
+}

@@ -1,0 +1,43 @@
+import LabEngine
+
+/// The SHOWN layer as a table: where each drawn view is drawn at the playhead, its opacity, and
+/// whether it is still moving; then the removed views still fading out (DESIGN.md §3).
+public enum ShownReport {
+  /// The views that draw: leaves.
+  public static func drawnNodes(_ layout: Layout) -> [ViewTree.NodeID] {
+    (0..<layout.tree.count).map(ViewTree.NodeID.init).filter {
+      layout.tree.childCount(of: $0) == 0 && !layout.tree.kind($0).isInvisibleLeaf
+    }
+  }
+
+  public static func rows(
+    layout: Layout, names: ViewNames, shown: ShownFrames, nodes: [ViewTree.NodeID]
+  ) -> String {
+    var rows: [[String]] = []
+    for n in nodes {
+      let quad = shown.quads[Int(n)]
+      let frame = quad.map { Format.rect($0.boundingBox) + ($0.isAxisAligned ? "" : " ◇") } ?? "—"
+      rows.append([
+        "  " + names.name(of: n), frame, "opacity " + NumberFormat.format(shown.opacities[Int(n)]),
+        shown.animating[Int(n)] ? "moving" : "",
+      ])
+    }
+    for ghost in shown.departed {
+      rows.append([
+        "  " + ghost.name + " (removed)", Format.rect(ghost.quad.boundingBox),
+        "opacity " + NumberFormat.format(ghost.opacity), "leaving",
+      ])
+    }
+    return TextTable(header: ["  view", "shown (x, y, w, h)", "", ""], rows: rows).render()
+  }
+}
+
+extension ViewKind {
+  /// Leaves that draw nothing: Spacer, EmptyView.
+  var isInvisibleLeaf: Bool {
+    switch self {
+    case .spacer, .empty: return true
+    default: return false
+    }
+  }
+}

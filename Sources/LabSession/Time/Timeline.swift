@@ -1,0 +1,76 @@
+import LabEngine
+
+/// The session clock and its event log (DESIGN.md §5): each update of the view tree is an event
+/// at the playhead's time with the transaction's animation; the playhead moves forward (`tick`)
+/// or anywhere in the recorded span (`scrub`). Each event keeps the layout and the SHOWN
+/// layer's state after it, so showing any moment costs one presentation pass, not a replay.
+///
+///     timeline.record(layout, animation: .smooth(duration: 1), label: "grown.toggle()")
+///     timeline.scrub(to: 0.5)
+///     timeline.shown()   // what is drawn half-way
+public final class Timeline {
+  /// One update of the scene.
+  public struct Event: Sendable {
+    public var time: Double
+    /// The input that caused it, for `:timeline`.
+    public var label: String
+    public var root: ViewDescription
+    public var layout: Layout
+    public var animation: Animation?
+    /// The SHOWN layer's state after this update.
+    public var presentation: Presentation
+  }
+
+  public private(set) var events: [Event] = []
+  public private(set) var playhead: Double = 0
+
+  public init() {}
+
+  /// Forgets everything: a new scene starts at time 0.
+  public func reset() {
+    events = []
+    playhead = 0
+  }
+
+  /// The event in effect at the playhead (the last one at or before it).
+  public var current: Event? {
+    events.last { $0.time <= playhead } ?? events.first
+  }
+
+  /// How many recorded events lie after the playhead (they are discarded by the next update).
+  public var eventsAfterPlayhead: Int { events.filter { $0.time > playhead }.count }
+
+  /// Records an update at the playhead. Later events are discarded (the returned count):
+  /// changing the past rewrites the future.
+  @discardableResult
+  public func record(_ root: ViewDescription, layout: Layout, animation: Animation?, label: String)
+    -> Int
+  {
+    let discarded = eventsAfterPlayhead
+    events.removeAll { $0.time > playhead }
+    var presentation = current?.presentation ?? Presentation()
+    presentation.update(to: layout, at: playhead, animation: events.isEmpty ? nil : animation)
+    events.append(
+      Event(
+        time: playhead, label: label, root: root, layout: layout, animation: animation,
+        presentation: presentation))
+    return discarded
+  }
+
+  /// When the last recorded animation settles (nil while one repeats forever).
+  public var end: Double? {
+    guard let last = events.last else { return 0 }
+    guard let settle = last.presentation.settleTime else { return nil }
+    return max(last.time, settle)
+  }
+
+  public func tick(_ seconds: Double) { playhead += seconds }
+
+  public func scrub(to t: Double) { playhead = t }
+
+  /// What is drawn at the playhead.
+  public func shown() -> ShownFrames? {
+    guard let event = current else { return nil }
+    return event.presentation.shown(event.layout, at: playhead)
+  }
+}
