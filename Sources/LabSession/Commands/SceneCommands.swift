@@ -29,7 +29,7 @@ public enum SceneCommands {
     Command(
       name: "frames", group: "Geometry",
       summary: "Every view's proposal, size and frame (in its parent and in the window).",
-      arguments: "[view…] [--json]",
+      arguments: "[view…] [--layer layout|shown|both] [--json]",
       details: """
         Views are listed in tree order, indented. Modifiers without a layout effect (.id, \
         .border, .font, …) are shown on the line of the view they modify. Name views as \
@@ -39,9 +39,18 @@ public enum SceneCommands {
       completeArgument: viewNameCompletion(scene),
       run: { invocation in
         var json = false
+        var layers = FramesReport.Layers.both
         var wanted: [String] = []
-        for a in invocation.arguments {
-          if a == "--json" { json = true } else if a.hasPrefix("--") {
+        var args = invocation.arguments[...]
+        while let a = args.popFirst() {
+          if a == "--json" {
+            json = true
+          } else if a == "--layer" {
+            guard let value = args.popFirst(), let l = FramesReport.Layers(rawValue: value) else {
+              throw invocation.usageError("--layer takes layout, shown or both")
+            }
+            layers = l
+          } else if a.hasPrefix("--") {
             throw invocation.usageError("unknown option '\(a)'")
           } else {
             wanted.append(a)
@@ -49,8 +58,9 @@ public enum SceneCommands {
         }
         let (layout, names) = try scene.requireLayout()
         let only = wanted.isEmpty ? nil : Set(try wanted.map { try scene.resolve($0) })
-        let report = FramesReport(layout: layout, names: names, only: only)
-        return .text(json ? report.renderJSON(names: names) : report.renderText())
+        let report = FramesReport(
+          layout: layout, names: names, only: only, shown: scene.timeline.shown())
+        return .text(json ? report.renderJSON(names: names) : report.renderText(layers: layers))
       })
   }
 

@@ -2,25 +2,48 @@ import LabEngine
 
 /// Text rendering of a frames report: the trace (proposal → size) and the frames.
 extension FramesReport {
-  public func renderText() -> String {
+  /// Which layers `:frames` shows.
+  public enum Layers: String, Sendable {
+    case both, layout, shown
+  }
+
+  public func renderText(layers: Layers = .both) -> String {
     let f = Format.self
-    var out = "layout frames · \(window.title) · points, "
-      + "rounded to \(NumberFormat.decimals) decimals\n"
+    let showLayout = layers != .shown
+    let showShown = layers != .layout && time != nil
+    var title = "frames"
+    if let time { title += " at t = \(NumberFormat.format(time)) s" }
+    var out = "\(title) · \(window.title) · points, rounded to \(NumberFormat.decimals) decimals\n"
+    var header = ["view", "proposal", "size"]
+    if showLayout {
+      header += ["in parent (x, y)", "layout, global (x, y, w, h)"] + spaceNames.map { "in \"\($0)\"" }
+    }
+    if showShown { header += ["shown (x, y, w, h)"] }
     let table = TextTable(
-      header: ["view", "proposal", "size", "in parent (x, y)", "global (x, y, w, h)"]
-        + spaceNames.map { "in \"\($0)\"" },
+      header: header,
       rows: rows.map { row in
         let indent = String(repeating: "  ", count: row.depth)
         let folded = row.neutralModifiers.isEmpty ? "" : " " + row.neutralModifiers.joined(separator: " ")
-        let mark = row.globalQuad == nil ? "" : " ◇"
-        return [
-          indent + row.name + folded, row.proposal.description, f.size(row.size),
-          row.inParent.map { f.point($0.origin) } ?? "—", (row.global.map(f.rect) ?? "—") + mark,
-        ] + row.named.map { $0.map(f.rect) ?? "—" }
+        var cells = [indent + row.name + folded, row.proposal.description, f.size(row.size)]
+        if showLayout {
+          let mark = row.globalQuad == nil ? "" : " ◇"
+          cells += [
+            row.inParent.map { f.point($0.origin) } ?? "—", (row.global.map(f.rect) ?? "—") + mark,
+          ] + row.named.map { $0.map(f.rect) ?? "—" }
+        }
+        if showShown {
+          var cell = row.shown.map { f.rect($0.boundingBox) + ($0.isAxisAligned ? "" : " ◇") } ?? "—"
+          if let o = row.shownOpacity, o < 1 { cell += " opacity \(NumberFormat.format(o))" }
+          cells.append(cell)
+        }
+        return cells
+      } + departed.map { ghost in
+        ["(removed) " + ghost.name, "", "", ] + (showLayout ? ["", "—"] + spaceNames.map { _ in "" } : [])
+          + (showShown ? [f.rect(ghost.quad.boundingBox) + " opacity \(NumberFormat.format(ghost.opacity))"] : [])
       })
     out += table.render()
-    if rows.contains(where: { $0.globalQuad != nil }) {
-      out += "\n◇ rotated, skewed or projected: the global frame is the bounding box of its corners"
+    if showLayout && rows.contains(where: { $0.globalQuad != nil }) {
+      out += "\n◇ rotated, skewed or projected: the frame is the bounding box of its corners"
     }
     if rows.contains(where: { $0.global == nil }) {
       out += "\n— a corner lies behind the eye plane of a perspective effect (w ≤ 0): no finite frame"

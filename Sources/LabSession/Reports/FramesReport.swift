@@ -28,7 +28,15 @@ public struct FramesReport: Sendable {
     public var globalQuad: Quad?
     /// `frame(in: .named(name))` for each named space of the tree, in `spaceNames` order.
     public var named: [Rect?]
+    /// Where the view is drawn at the playhead (the SHOWN layer), when known.
+    public var shown: Quad?
+    public var shownOpacity: Double?
   }
+
+  /// The playhead's time, when the report includes the SHOWN layer.
+  public var time: Double?
+  /// Removed views still fading out at the playhead.
+  public var departed: [ShownFrames.Ghost] = []
 
   /// The coordinate-space names declared in the tree, in tree order.
   public var spaceNames: [String] = []
@@ -37,11 +45,16 @@ public struct FramesReport: Sendable {
   public var rows: [Row]
   public var warnings: [LayoutWarning]
 
-  public init(layout: Layout, names: ViewNames? = nil, only: Set<ViewTree.NodeID>? = nil) {
+  public init(
+    layout: Layout, names: ViewNames? = nil, only: Set<ViewTree.NodeID>? = nil,
+    shown: ShownFrames? = nil
+  ) {
     let tree = layout.tree
     let names = names ?? ViewNames(tree)
     window = layout.window
     warnings = tree.warnings
+    time = shown?.time
+    departed = shown?.departed ?? []
     rows = []
     guard tree.count > 0 else { return }
     let spaces = SpaceGeometry(layout: layout)
@@ -68,7 +81,8 @@ public struct FramesReport: Sendable {
             size: layout.sizes[Int(node)],
             inParent: spaces.frame(of: node, in: parentSpace), global: quad?.boundingBox,
             globalQuad: quad?.isAxisAligned == false ? quad : nil,
-            named: spaceNames.map { spaces.frame(of: node, in: .named($0)) }))
+            named: spaceNames.map { spaces.frame(of: node, in: .named($0)) },
+            shown: shown?.quads[Int(node)] ?? nil, shownOpacity: shown?.opacities[Int(node)]))
       }
       for child in tree.children(of: node).reversed() {
         stack.append((child, depth + 1, node, []))

@@ -65,46 +65,52 @@ extension FramesReport {
   public static let jsonSchema = "geolab.frames/1"
 
   public func renderJSON(names: ViewNames) -> String {
-    JSON.object([
+    let windowJSON = JSON.object([
+      ("name", .string(window.name)), ("size", JSON.size(window.size)),
+      ("safeArea", JSON.rect(window.safeArea)), ("displayScale", .number(window.displayScale)),
+    ])
+    let views: [JSON] = rows.map { viewJSON($0, names: names) }
+    let fields: [(String, JSON)] = [
       ("schema", .string(FramesReport.jsonSchema)),
-      ("layer", .string("layout")),
-      ("time", .number(0)),
+      ("time", .number(time ?? 0)),
       ("decimals", .number(Double(NumberFormat.decimals))),
-      (
-        "window",
-        .object([
-          ("name", .string(window.name)), ("size", JSON.size(window.size)),
-          ("safeArea", JSON.rect(window.safeArea)), ("displayScale", .number(window.displayScale)),
-        ])
-      ),
-      (
-        "views",
-        .array(
-          rows.map { row in
-            .object([
-              ("name", .string(row.name)),
-              ("type", .string(names.tree.kind(row.node).typeName)),
-              ("code", .string(row.summary)),
-              ("path", .string(names.path(of: row.node))),
-              ("depth", .number(Double(row.depth))),
-              ("modifiers", .array(row.neutralModifiers.map { .string($0) })),
-              ("proposal", JSON.proposal(row.proposal)),
-              ("size", JSON.size(row.size)),
-              ("globalQuad", row.globalQuad.map { q in .array(q.points.map { .array([.number($0.x), .number($0.y)]) }) } ?? .null),
-              (
-                "frames",
-                .object(
-                  [
-                    ("local", JSON.rect(Rect(size: row.size))),
-                    ("parent", row.inParent.map(JSON.rect) ?? .null),
-                    ("global", row.global.map(JSON.rect) ?? .null),
-                  ]
-                    + zip(spaceNames, row.named).map { ("named:" + $0.0, $0.1.map(JSON.rect) ?? .null) })
-              ),
-            ])
-          })
-      ),
+      ("window", windowJSON),
+      ("views", .array(views)),
       ("warnings", .array(warnings.map { .string($0.description) })),
-    ]).render()
+    ]
+    return JSON.object(fields).render()
+  }
+
+  private func viewJSON(_ row: Row, names: ViewNames) -> JSON {
+    var frames: [(String, JSON)] = [
+      ("local", JSON.rect(Rect(size: row.size))),
+      ("parent", row.inParent.map(JSON.rect) ?? .null),
+      ("global", row.global.map(JSON.rect) ?? .null),
+    ]
+    for (name, rect) in zip(spaceNames, row.named) {
+      frames.append(("named:" + name, rect.map(JSON.rect) ?? .null))
+    }
+    let fields: [(String, JSON)] = [
+      ("name", .string(row.name)),
+      ("type", .string(names.tree.kind(row.node).typeName)),
+      ("code", .string(row.summary)),
+      ("path", .string(names.path(of: row.node))),
+      ("depth", .number(Double(row.depth))),
+      ("modifiers", .array(row.neutralModifiers.map { .string($0) })),
+      ("proposal", JSON.proposal(row.proposal)),
+      ("size", JSON.size(row.size)),
+      ("frames", .object(frames)),
+      ("globalQuad", row.globalQuad.map(JSON.quad) ?? .null),
+      ("shown", row.shown.map { JSON.rect($0.boundingBox) } ?? .null),
+      ("shownQuad", row.shown.map(JSON.quad) ?? .null),
+      ("opacity", row.shownOpacity.map { .number($0) } ?? .null),
+    ]
+    return .object(fields)
+  }
+}
+
+extension JSON {
+  static func quad(_ q: Quad) -> JSON {
+    .array(q.points.map { .array([.number($0.x), .number($0.y)]) })
   }
 }
