@@ -39,10 +39,12 @@ public struct Presentation: Sendable {
     departed.removeAll { !$0.opacity.isAnimating(at: t) }
 
     let groups = GeometryGroups(layout.tree)
+    let animations = Presentation.animations(layout.tree, previous: previous?.tree, transaction: animation)
     var seen = Set<UInt64>()
     for i in 0..<layout.tree.count where groups.isOwner[i] {
       let id = layout.tree.identities[i]
       seen.insert(id)
+      let animation = animations[i]
       let target = Presentation.relativeFrame(ViewTree.NodeID(i), layout, groups)
       if var value = frames[id] {
         value.set(target, at: t, animation: animation)
@@ -85,6 +87,30 @@ public struct Presentation: Sendable {
       end = max(end, e)
     }
     return end
+  }
+
+  /// The animation each node changes with (SEMANTICS §8.5): the nearest enclosing
+  /// `.animation(_:value:)` whose value changed in this update, else the transaction's.
+  static func animations(_ tree: ViewTree, previous: ViewTree?, transaction: Animation?)
+    -> [Animation?]
+  {
+    var before: [UInt64: String] = [:]
+    if let previous {
+      for i in 0..<previous.count {
+        if case .animation(_, let value) = previous.kinds[i] { before[previous.identities[i]] = value }
+      }
+    }
+    var result = [Animation?](repeating: transaction, count: tree.count)
+    for i in 0..<tree.count {
+      let n = ViewTree.NodeID(i)
+      if let p = tree.parent(n) { result[i] = result[Int(p)] }
+      if case .animation(let a, let value) = tree.kinds[i],
+        let old = before[tree.identities[i]], old != value
+      {
+        result[i] = a
+      }
+    }
+    return result
   }
 
   /// An owner's frame relative to its group: window coordinates for the root group.

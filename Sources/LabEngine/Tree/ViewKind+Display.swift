@@ -30,6 +30,7 @@ extension ViewKind {
     case .frame, .flexFrame: return ".frame"
     case .padding: return ".padding"
     case .geometryGroup: return ".geometryGroup"
+    case .animation: return ".animation"
     case .overlay: return ".overlay"
     case .background: return ".background"
     case .offset: return ".offset"
@@ -67,7 +68,8 @@ extension ViewKind {
   public var isLayoutNeutral: Bool {
     switch self {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
-      .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup:
+      .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
+      .animation:
       return true
     default:
       return false

@@ -90,3 +90,34 @@ import Testing
     #expect(p.shown(layout, at: 0).frame(leaf) == Rect(x: 45, y: 45, width: 10, height: 10))
   }
 }
+
+/// `.animation(_:value:)` (SEMANTICS §8.5): only when its value changed.
+@Suite struct ImplicitAnimationTests {
+  func layout(side: Double, value: String) -> Layout {
+    let d = ViewDescription.color("red").frame(width: side, height: side)
+      .modified(.animation(.linear(duration: 1), value: value))
+    return Layout(tree: ViewTree(d), window: .canvas(width: 400, height: 400))
+  }
+
+  func redWidth(valueChanges: Bool, transaction: Animation?) -> Double? {
+    var p = Presentation()
+    p.update(to: layout(side: 200, value: "false"), at: 0, animation: nil)
+    let next = layout(side: 300, value: valueChanges ? "true" : "false")
+    p.update(to: next, at: 1, animation: transaction)
+    let leaf = next.tree.content(of: next.tree.content(of: ViewTree.root))
+    return p.shown(next, at: 1.5).frame(leaf)?.width
+  }
+
+  @Test func animatesWhenItsValueChanged() {
+    #expect(redWidth(valueChanges: true, transaction: nil) == 250)
+  }
+
+  @Test func doesNotAnimateWhenItsValueDidNot() {
+    #expect(redWidth(valueChanges: false, transaction: nil) == 300)
+  }
+
+  @Test func aChangedValueOverridesTheTransaction() {
+    // withAnimation(.linear(duration: 4)) around the change, but the modifier's 1 s linear wins.
+    #expect(redWidth(valueChanges: true, transaction: .linear(duration: 4)) == 250)
+  }
+}
