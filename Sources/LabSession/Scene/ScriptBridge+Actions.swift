@@ -26,6 +26,7 @@ extension ScriptBridge {
       guard !moments.hasErrors, let rebuilt = moments.root else { break }
       let settled = settle(rebuilt)
       diagnostics += settled.diagnostics
+      output += settled.output
       scene.root = settled.root
       if round == ScriptBridge.maxLifecycleRounds {
         diagnostics.append(
