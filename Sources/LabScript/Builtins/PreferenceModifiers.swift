@@ -19,8 +19,10 @@ enum PreferenceModifiers {
   {
     let interp = c.interpreter
     let source = c.nameLocation
-    func node(_ key: StructType, _ role: PreferenceModifier.Role, token: Int = 0, _ entry: PreferenceEntry)
-      throws -> Value
+    func node(
+      _ key: StructType, _ role: PreferenceModifier.Role, token: Int = 0,
+      _ entry: PreferenceEntry
+    ) throws -> Value
     {
       try interp.countView(at: c.node)
       let m = PreferenceModifier(
@@ -154,7 +156,8 @@ extension Interpreter {
     let name = user.parameters.first?.name ?? "value"
     let args = [
       Argument(label: user.parameters.first?.label, value: value, node: node),
-      Argument(label: user.parameters.dropFirst().first?.label, value: .function(nextValue), node: node),
+      Argument(
+        label: user.parameters.dropFirst().first?.label, value: .function(nextValue), node: node),
     ]
     var edited = value
     _ = try callUser(fn, args: args, node: node, receiver: fn.boundSelf) { env in
@@ -210,7 +213,8 @@ extension Interpreter {
   /// reader's frames are.
   func resolve(_ index: Value, in proxy: GeometryProxyValue, node: Syntax) throws -> Value {
     guard case .anchor(let anchor) = index else {
-      throw error("`GeometryProxy` is subscripted by an `Anchor`, got `\(index.typeName)`", at: node)
+      throw error(
+        "`GeometryProxy` is subscripted by an `Anchor`, got `\(index.typeName)`", at: node)
     }
     let zero: Value = anchor.source.isRect ? .rect(.zero) : .point(.zero)
     let reading = proxy.provider.reading(proxy.reader)
