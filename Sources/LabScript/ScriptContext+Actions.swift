@@ -91,7 +91,7 @@ extension ScriptContext {
 
   // MARK: Helpers
 
-  private func begin() {
+  func begin() {
     let interp = interpreter
     interp.beginPass()
     interp.warnings = []
@@ -99,7 +99,7 @@ extension ScriptContext {
     interp.stateChanges = []
   }
 
-  private func finish(_ result: inout EvaluationResult) {
+  func finish(_ result: inout EvaluationResult) {
     let interp = interpreter
     result.stateChanges = interp.stateChanges
     result.diagnostics = interp.warnings + result.diagnostics
@@ -114,7 +114,7 @@ extension ScriptContext {
   /// Runs waiting `DispatchQueue.main.async` work (queued by these closures, or by a
   /// GeometryEffect during layout), then builds the root again if a state value really
   /// changed: SwiftUI skips the update when an assignment stores an equal value.
-  private func rebuildIfNeeded(into result: inout EvaluationResult) throws {
+  func rebuildIfNeeded(into result: inout EvaluationResult) throws {
     let interp = interpreter
     let deferred = interp.deferredClosures
     interp.deferredClosures = []

@@ -25,6 +25,9 @@ public final class ScriptContext {
   /// disappeared and what changed (see ScriptContext+Actions.swift).
   var lifecycle: [String: LifecycleEntry] = [:]
   var lifecycleOrder: [String] = []
+  /// The value each `onPreferenceChange` saw after the last update, by key and ordinal
+  /// (ScriptContext+Preferences.swift).
+  var preferencesSeen: [String: Value] = [:]
   /// Draw diagnostics with ANSI colour (only for a terminal).
   public var colorize = false
   /// Stack size of the evaluation thread: deep user recursion must hit `maxCallDepth`, not the
@@ -107,6 +110,7 @@ public final class ScriptContext {
     // `onDisappear` closures are not run).
     lifecycle = [:]
     lifecycleOrder = []
+    preferencesSeen = [:]
     if case .instance(var inst) = value {
       inst.stateOwner = inst.type.name
       root = .instance(inst)

@@ -51,6 +51,7 @@ extension ViewKind {
     case .coordinateSpace: return ".coordinateSpace"
     case .drawing(let d): return "." + d.name
     case .action(let a): return "." + a.name
+    case .preference(let m): return "." + m.name
     case .effect(let e, _):
       switch e {
       case .rotation: return ".rotationEffect"
@@ -69,7 +70,7 @@ extension ViewKind {
     switch self {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
-      .animation:
+      .animation, .preference:
       return true
     default:
       return false
@@ -148,6 +149,7 @@ extension ViewKind {
     case .coordinateSpace(let name): return ".coordinateSpace(name: \(quoted(name)))"
     case .drawing(let d): return "." + d.name + "(" + d.detail + ")"
     case .action(let a): return "." + a.name + "(" + a.detail + ")"
+    case .preference(let m): return "." + m.name + "(" + m.detail + ")"
     case .effect(let e, let affectsLayout):
       return e.summary + (affectsLayout ? "" : ".ignoredByLayout()")
     default: return typeName + (isModifier ? "()" : "")

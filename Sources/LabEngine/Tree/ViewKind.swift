@@ -78,6 +78,9 @@ public enum ViewKind: Sendable {
   /// A closure run at a SwiftUI moment (a `Button` action, `.onTapGesture`, `.onAppear`,
   /// `.onChange` …): no layout effect; the session fires it.
   case action(ActionHandler)
+  /// `.preference`, `.transformPreference`, `.anchorPreference` or `.onPreferenceChange`:
+  /// no layout effect; values combine up the tree (SEMANTICS §5, Preferences/).
+  case preference(PreferenceModifier)
 }
 
 /// The shapes of SEMANTICS §1.2.

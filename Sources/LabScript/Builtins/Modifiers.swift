@@ -28,9 +28,8 @@ enum Modifiers {
   ]
   /// Modifiers the engine does not model yet (geometry effects, animation, preferences …).
   static let unsupported: Set<String> = [
-    "animation", "transition", "matchedGeometryEffect", "preference",
-    "anchorPreference", "transformPreference", "onPreferenceChange", "backgroundPreferenceValue",
-    "overlayPreferenceValue", "onGeometryChange", "safeAreaInset", "safeAreaPadding",
+    "animation", "transition", "matchedGeometryEffect", "onGeometryChange", "safeAreaInset",
+    "safeAreaPadding",
     "containerRelativeFrame", "visualEffect", "keyframeAnimator", "phaseAnimator",
     "contentTransition", "minimumScaleFactor", "imageScale",
     "dynamicTypeSize", "layoutDirectionBehavior", "environmentObject", "sheet", "popover",
@@ -39,13 +38,13 @@ enum Modifiers {
 
   static var allNames: [String] {
     Array(layout) + Array(EffectModifiers.names) + Array(ActionModifiers.names) + Array(drawing)
-      + Array(unsupported)
+      + Array(unsupported) + Array(PreferenceModifiers.names)
   }
 
   static func isKnown(_ name: String) -> Bool {
     layout.contains(name) || EffectModifiers.names.contains(name)
       || ActionModifiers.names.contains(name) || drawing.contains(name)
-      || unsupported.contains(name)
+      || unsupported.contains(name) || PreferenceModifiers.names.contains(name)
   }
 
   static func apply(_ name: String, to receiver: Value, context c: inout CallContext) throws
@@ -64,6 +63,9 @@ enum Modifiers {
     }
     if ActionModifiers.names.contains(name) {
       return try ActionModifiers.apply(name, to: view, &c)
+    }
+    if PreferenceModifiers.names.contains(name) {
+      return try PreferenceModifiers.apply(name, to: view, &c)
     }
     if drawing.contains(name) {
       try interp.countView(at: c.node)

@@ -23,9 +23,16 @@ public struct GeometryReaderID: Hashable, Sendable {
 ///     GeometryProvider { id in GeometryReading(size: Size(width: 400, height: 400)) }
 public struct GeometryProvider: Sendable {
   public var reading: @Sendable (GeometryReaderID) -> GeometryReading
+  /// The anchors the previous layout measured, by their ordinal in the build, stored in global
+  /// space (SEMANTICS §4.3); empty before layout.
+  public var anchors: [Int: AnchorValue]
 
-  public init(_ reading: @escaping @Sendable (GeometryReaderID) -> GeometryReading) {
+  public init(
+    anchors: [Int: AnchorValue] = [:],
+    _ reading: @escaping @Sendable (GeometryReaderID) -> GeometryReading
+  ) {
     self.reading = reading
+    self.anchors = anchors
   }
 
   /// Size zero, every frame `.zero`: the documented value before layout runs.
@@ -42,15 +49,19 @@ public struct GeometryReading: Sendable {
   /// Spaces the reader's frame cannot be mapped into: a corner lands at or behind the eye
   /// plane of a 3D effect (w ≤ 0). `frame(in:)` then warns and answers the local frame.
   public var unmappable: Set<CoordinateSpaceName>
+  /// Window → the reader's local space, for `proxy[anchor]`; nil before layout, or when the
+  /// reader's chain is singular.
+  public var globalToLocal: ProjectionTransform?
 
   public init(
     size: Size, frames: [CoordinateSpaceName: Rect] = [:], safeAreaInsets: EdgeInsets = .zero,
-    unmappable: Set<CoordinateSpaceName> = []
+    unmappable: Set<CoordinateSpaceName> = [], globalToLocal: ProjectionTransform? = nil
   ) {
     self.size = size
     self.frames = frames
     self.safeAreaInsets = safeAreaInsets
     self.unmappable = unmappable
+    self.globalToLocal = globalToLocal
   }
 
   /// `proxy.frame(in:)`: the stored frame, or the local frame (origin zero) when none is known.

@@ -105,9 +105,11 @@ extension Interpreter {
   }
 
   /// Runs a user function; returns its result and, for methods, `self` afterwards.
+  /// `finished` sees the call's environment after the body ran (to read back an `inout`
+  /// parameter, as `PreferenceKey.reduce(value:nextValue:)` needs).
   func callUser(
     _ fn: FunctionValue, args: [Argument], node: Syntax, receiver: Value?,
-    viewContext: Bool = false
+    viewContext: Bool = false, finished: ((Environment) -> Void)? = nil
   ) throws -> (Value, Value?) {
     guard case .user(let user) = fn.body else { return (try call(fn, args, node: node), nil) }
     try enterCall(node)
@@ -134,6 +136,7 @@ extension Interpreter {
     if let type = user.returnType {
       result = try coerce(result, toType: type, at: node)
     }
+    finished?(env)
     return (result, receiver == nil ? nil : env.values["self"])
   }
 

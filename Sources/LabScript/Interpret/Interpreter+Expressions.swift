@@ -295,10 +295,8 @@ extension Interpreter {
         return dict[key] ?? defaultArg.value
       }
       return dict[key] ?? .null
-    case (.proxy(let proxy), _):
-      throw error(
-        "anchors (`proxy[anchor]`) are not supported yet (reader \(proxy.reader.ordinal))",
-        at: node)
+    case (.proxy(let proxy), let index):
+      return try resolve(index, in: proxy, node: node)
     case (.dimensions(let dims), let keyValue):
       let key = try alignmentKey(keyValue, node: first.node)
       return .double(dims[key])

@@ -21,6 +21,8 @@ final class Interpreter {
   var callDepth = 0
   var viewCount = 0
   var readerOrdinal = 0
+  /// Anchors made by `.anchorPreference` in this pass: their identity across rebuilds.
+  var anchorOrdinal = 0
   var ownerOrdinals: [String: Int] = [:]
   var output: [String] = []
   var warnings: [Diagnostic] = []
@@ -63,6 +65,7 @@ final class Interpreter {
     callDepth = 0
     viewCount = 0
     readerOrdinal = 0
+    anchorOrdinal = 0
     ownerOrdinals = [:]
   }
 

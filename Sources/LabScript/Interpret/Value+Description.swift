@@ -85,6 +85,7 @@ extension Value: CustomStringConvertible {
     case .contentMode(let m): return m == .fit ? "ContentMode.fit" : "ContentMode.fill"
     case .coordinateSpace(let c): return c.description
     case .proxy: return "GeometryProxy"
+    case .anchor(let a): return a.description
     case .dimensions(let d):
       return "ViewDimensions(width: \(Value.number(d.width)), height: \(Value.number(d.height)))"
     case .opaque(let o): return o.text
@@ -134,6 +135,7 @@ extension Value: CustomStringConvertible {
     case .contentMode: return "ContentMode"
     case .coordinateSpace: return "CoordinateSpace"
     case .proxy: return "GeometryProxy"
+    case .anchor(let a): return a.source.isRect ? "Anchor<CGRect>" : "Anchor<CGPoint>"
     case .dimensions: return "ViewDimensions"
     case .opaque(let o): return o.kind
     }
@@ -195,6 +197,7 @@ extension Value: CustomStringConvertible {
     case (.font(let a), .font(let b)): return a == b
     case (.contentMode(let a), .contentMode(let b)): return a == b
     case (.coordinateSpace(let a), .coordinateSpace(let b)): return a == b
+    case (.anchor(let a), .anchor(let b)): return a == b
     case (.opaque(let a), .opaque(let b)): return a == b
     case (.type(let a), .type(let b)): return a.name == b.name
     default: return false

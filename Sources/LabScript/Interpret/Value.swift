@@ -55,6 +55,8 @@ public indirect enum Value {
   case coordinateSpace(CoordinateSpaceName)
   /// A GeometryReader's proxy.
   case proxy(GeometryProxyValue)
+  /// An `Anchor<CGRect>` or `Anchor<CGPoint>` from `.anchorPreference` (SEMANTICS §4.3).
+  case anchor(AnchorRef)
   /// What an `.alignmentGuide` closure receives.
   case dimensions(ViewDimensions)
   /// Values the engine does not model yet, kept by kind and source text (animations,

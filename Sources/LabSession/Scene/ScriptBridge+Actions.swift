@@ -26,6 +26,7 @@ extension ScriptBridge {
       guard !moments.hasErrors, let rebuilt = moments.root else { break }
       let settled = settle(rebuilt)
       diagnostics += settled.diagnostics
+      output += settled.output
       // Lifecycle work is a new update without an animation of its own.
       scene.commit(settled.root, animation: nil, label: "(lifecycle)", newScene: false)
       if round == ScriptBridge.maxLifecycleRounds {

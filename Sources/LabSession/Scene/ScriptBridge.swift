@@ -6,15 +6,17 @@ import LabScript
 ///
 /// A reader's closure runs while the tree is built, before layout; but a reader's own size never
 /// depends on its content (it takes the proposal). So the bridge lays out, hands every reader
-/// its laid-out geometry, rebuilds, and repeats until the tree stops changing (at most
-/// `maxGeometryPasses`) — the same fixed point SwiftUI reaches by updating after layout.
+/// its laid-out geometry (and every anchor its global value), rebuilds, and repeats until the
+/// tree stops changing — the same fixed point SwiftUI reaches by updating after layout. Once
+/// geometry is stable, `onPreferenceChange` closures run (after the update, SEMANTICS §5); if
+/// they change state the loop goes on. `maxGeometryPasses` caps it, with a cycle warning.
 ///
 ///     let bridge = ScriptBridge(scene: scene); session.evaluator = bridge.evaluate
 public final class ScriptBridge {
   /// The interpreter's state: declarations and `@State`. `reset()` replaces it.
   public private(set) var context: ScriptContext
   public let scene: Scene
-  public static let maxGeometryPasses = 4
+  public static let maxGeometryPasses = 8
   private var inputCount = 0
   /// The input that produced the current root, for leading-dot continuations.
   private var lastRootInput: String?
@@ -90,6 +92,7 @@ public final class ScriptBridge {
       for d in settled.diagnostics where !result.diagnostics.contains(d) {
         result.diagnostics.append(d)
       }
+      result.output += settled.output
       // A fresh view expression starts a new scene; a state change is an update on the
       // timeline, animated by the transaction that made it.
       let discarded = scene.commit(
@@ -140,41 +143,74 @@ public final class ScriptBridge {
       + "\(Format.size(layout.sizes[0])) at \(Format.point(layout.globalOrigins[0]))"
   }
 
-  /// Rebuilds the root with readers fed from the previous layout until it stops changing.
-  /// Returns the warnings of the last rebuild (what the readers' closures said with real
-  /// geometry), or the errors of a failed one.
+  /// Rebuilds the root with readers and anchors fed from the previous layout until it stops
+  /// changing, running `onPreferenceChange` closures whenever geometry is stable. Returns the
+  /// warnings of the last rebuild (what the readers' closures said with real geometry), or the
+  /// errors of a failed one, and what the preference closures printed.
   func settle(_ first: ViewDescription)
-    -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic])
+    -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic], output: String)
   {
     var root = first
     var previous = ""
     var warnings: [LabEngine.Diagnostic] = []
+    var output = ""
+    var watchedKeys: [String] = []
     defer { context.geometryProvider = .zero }
     for _ in 0..<ScriptBridge.maxGeometryPasses {
       let tree = ViewTree(root)
-      let readers = (0..<tree.count).filter {
-        if case .geometryReader = tree.kinds[$0] { return true }
-        return false
+      var readers: [Int] = []
+      var anchors: [Int] = []
+      watchedKeys = []
+      for i in 0..<tree.count {
+        switch tree.kinds[i] {
+        case .geometryReader: readers.append(i)
+        case .preference(let m):
+          if case .anchor = m.role { anchors.append(i) }
+          if case .onChange = m.role, !watchedKeys.contains(m.key) { watchedKeys.append(m.key) }
+        default: break
+        }
       }
-      guard !readers.isEmpty else { break }
+      guard !readers.isEmpty || !anchors.isEmpty || !watchedKeys.isEmpty else {
+        return (root, warnings, output)
+      }
       let layout = Layout(tree: tree, window: scene.window, options: scene.layoutOptions)
       let spaces = SpaceGeometry(layout: layout)
-      let fingerprint = Self.fingerprint(spaces, readers)
-      if fingerprint == previous { break }
-      previous = fingerprint
-      context.geometryProvider = Self.provider(spaces, readers: readers)
-      let rebuilt = context.rebuildRoot()
-      if rebuilt.hasErrors { return (root, rebuilt.diagnostics) }
-      guard let next = rebuilt.root else { break }
+      let fingerprint = Self.fingerprint(spaces, readers, anchors)
+      if fingerprint != previous && !(readers.isEmpty && anchors.isEmpty) {
+        previous = fingerprint
+        context.geometryProvider = Self.provider(spaces, readers: readers, anchors: anchors)
+        let rebuilt = context.rebuildRoot()
+        if rebuilt.hasErrors { return (root, rebuilt.diagnostics, output) }
+        guard let next = rebuilt.root else { return (root, warnings, output) }
+        root = next
+        warnings = rebuilt.diagnostics
+        continue
+      }
+      // Geometry is stable: this is the update SwiftUI would finish, so its preference
+      // closures run now (SEMANTICS §5).
+      guard !watchedKeys.isEmpty else { return (root, warnings, output) }
+      let changes = context.runPreferenceChanges(tree)
+      output += changes.output
+      if changes.hasErrors { return (root, warnings + changes.diagnostics, output) }
+      warnings += changes.diagnostics.filter { !warnings.contains($0) }
+      guard let next = changes.root else { return (root, warnings, output) }
       root = next
-      warnings = rebuilt.diagnostics
     }
-    return (root, warnings)
+    // SwiftUI's cycle detector: a value that changes on every update is reported, not chased.
+    let keys = watchedKeys.isEmpty ? "GeometryReader content" : watchedKeys.map { "`\($0)`" }
+      .joined(separator: ", ")
+    warnings.append(
+      .warning(
+        "geometry and preferences did not settle after \(ScriptBridge.maxGeometryPasses) "
+          + "passes (\(keys) kept changing: a cycle?); showing the last pass"))
+    return (root, warnings, output)
   }
 
   /// Each reader's size and frames, by its ordinal among readers in tree order (the order in
   /// which the interpreter meets them).
-  static func provider(_ spaces: SpaceGeometry, readers: [Int]) -> GeometryProvider {
+  static func provider(_ spaces: SpaceGeometry, readers: [Int], anchors: [Int] = [])
+    -> GeometryProvider
+  {
     let layout = spaces.layout
     var readings: [Int: GeometryReading] = [:]
     var names: [String] = []
@@ -196,19 +232,38 @@ public final class ScriptBridge {
         }
       }
       readings[k + 1] = GeometryReading(
-        size: layout.sizes[r], frames: frames, unmappable: unmappable)
+        size: layout.sizes[r], frames: frames, unmappable: unmappable,
+        globalToLocal: spaces.toGlobal[r].inverted)
     }
     let table = readings
-    return GeometryProvider { id in table[id.ordinal] ?? GeometryReading(size: .zero) }
+    return GeometryProvider(anchors: Self.anchorValues(spaces, anchors)) { id in
+      table[id.ordinal] ?? GeometryReading(size: .zero)
+    }
+  }
+
+  /// Each anchor's stored global value (SEMANTICS §4.3), by its ordinal in the build.
+  static func anchorValues(_ spaces: SpaceGeometry, _ anchors: [Int]) -> [Int: AnchorValue] {
+    var values: [Int: AnchorValue] = [:]
+    for a in anchors {
+      guard case .preference(let m) = spaces.layout.tree.kinds[a],
+        case .anchor(let source) = m.role
+      else { continue }
+      values[m.token] = spaces.anchor(source, at: ViewTree.NodeID(a))
+    }
+    return values
   }
 
   /// What the readers see: their sizes and effect-aware global frames (SEMANTICS §4.2), so a
   /// rotation above a reader counts as a change.
-  static func fingerprint(_ spaces: SpaceGeometry, _ readers: [Int]) -> String {
+  static func fingerprint(_ spaces: SpaceGeometry, _ readers: [Int], _ anchors: [Int] = [])
+    -> String
+  {
     readers.map {
       let n = ViewTree.NodeID($0)
       return "\(spaces.layout.sizes[$0])\(spaces.frame(of: n, in: .global).map { "\($0)" } ?? "-")"
-    }.joined(separator: ";")
+    }.joined(separator: ";") + "|"
+      + anchorValues(spaces, anchors).sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
+      .joined(separator: ";")
   }
 }
 

@@ -12,6 +12,7 @@ public enum Lab {
     for command in TimeCommands.all(scene) { session.register(command) }
     let bridge = ScriptBridge(scene: scene)
     for command in ActionCommands.all(scene, bridge) { session.register(command) }
+    for command in SpaceCommands.all(scene, bridge) { session.register(command) }
     bridge.context.colorize = color
     session.continuationRule = bridge.isComplete
     session.evaluator = bridge.evaluate

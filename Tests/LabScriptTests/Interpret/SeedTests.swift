@@ -179,10 +179,10 @@ import Testing
     let s = shape(r.root)
     #expect(s.hasPrefix(".padding{VStack{Pair{HStack{"))
     #expect(s.contains(".overlay{.hidden{.fill{Circle}},.frame{.fill{Circle}}}"))
-    #expect(s.contains(".overlay{.fill{Rectangle},GeometryReader{Color.clear}}"))
+    #expect(s.contains(".overlay{.fill{Rectangle},GeometryReader{.preference{Color.clear}}}"))
     let warnings = unsupported(r)
     #expect(warnings.contains { $0.contains("matchedGeometryEffect") })
-    #expect(warnings.contains { $0.contains("preference") })
+    #expect(!warnings.contains { $0.contains("preference") })
     #expect(warnings.contains { $0.contains("environment") })
   }
 
@@ -414,7 +414,7 @@ import Testing
     let s = shape(r.root)
     #expect(
       s.hasPrefix(
-        "Picker2{.rotationEffect{.coordinateSpace{.background{HStack{Group{ForEach(Tab(title: \"all\")){.overlay{.buttonStyle{.button{.frame{.padding{.padding{.environment{.foregroundStyle{Text(All)}}}}}}},GeometryReader{Color.clear}}}"
+        "Picker2{.rotationEffect{.coordinateSpace{.background{HStack{Group{ForEach(Tab(title: \"all\")){.overlay{.buttonStyle{.button{.frame{.padding{.padding{.environment{.foregroundStyle{Text(All)}}}}}}},.onPreferenceChange{GeometryReader{.preference{Color.clear}}}}}"
       ), "\(s)")
     if case .text(let t)? = findText(r.root) {
       #expect(t.font?.weight == .semibold && t.lineLimit == .some(1))
