@@ -112,8 +112,9 @@ public enum LessonCommands {
       name: "run", group: group,
       summary: "Run the current step's code, as if you had typed it.",
       details: """
-        Each input is echoed after `geo> ` and followed by what it printed, exactly as if typed. \
-        Only `:run` itself is kept in the session's record, so a :save'd session replays it.
+        Each input is echoed after `geo> ` and followed by what it printed, exactly as if typed, \
+        all indented by two spaces so a transcript reads them as :run's output. Only `:run` \
+        itself is kept in the session's record, so a :save'd session replays it.
         """,
       example: ":run",
       run: { invocation in
@@ -128,9 +129,13 @@ public enum LessonCommands {
         let sink = StringSink()
         let summary = Shell(handler: runner, sink: sink, echo: true, interrupt: session.interrupt)
           .run(PlainLineSource(lines: lesson.steps[progress.step].inputs))
-        var text = sink.text.trimmingTrailingNewlines()
+        // Indented, so that a transcript or a :save'd session reads the echoed `geo> ` lines as
+        // :run's output rather than as inputs of their own.
+        var text = sink.text.trimmingTrailingNewlines().split(
+          separator: "\n", omittingEmptySubsequences: false
+        ).map { ("  " + $0).trimmingTrailingSpaces() }.joined(separator: "\n")
         if runner.interrupted { text += "\nthe rest of the step was not run" }
-        if text.isEmpty { text = "this step has no code to run" }
+        if sink.text.isEmpty { text = "this step has no code to run" }
         return summary.errors > 0 ? .failure(text) : .text(text)
       })
   }

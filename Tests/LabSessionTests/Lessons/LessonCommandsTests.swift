@@ -98,14 +98,17 @@ import Testing
     #expect(out.status == .ok)
     #expect(
       out.text == """
-        geo> :window 100 100
-        canvas 100×100 pt, no safe-area insets, scale 3
-        geo> HStack {
-        ...>   Color.red
-        ...> }
-        root HStack#1 · 2 views · 100×100 at (0, 0)
+          geo> :window 100 100
+          canvas 100×100 pt, no safe-area insets, scale 3
+          geo> HStack {
+          ...>   Color.red
+          ...> }
+          root HStack#1 · 2 views · 100×100 at (0, 0)
         """)
     #expect(s.record.entries.map(\.input) == [":lesson sizes", ":run"])
+    // A saved session replays: the indented echo is output, not input.
+    let saved = Transcript(text: s.record.transcript(title: "t"), file: "t.md")
+    #expect(saved.blocks.flatMap(\.inputLines) == [":lesson sizes", ":run"])
   }
 
   @Test func nextAndBackMoveAndStopAtTheEnds() throws {
