@@ -52,7 +52,8 @@ public struct Lesson: Sendable {
     }
     self.title = title
     let introEnd = sections.first?.start ?? lines.count
-    summary = Lesson.paragraphs(lines[0..<introEnd].filter { !$0.hasPrefix("# ") })
+    summary =
+      Lesson.paragraphs(lines[0..<introEnd].filter { !$0.hasPrefix("# ") })
       .first(where: { !$0.isEmpty && !$0[0].hasPrefix("```") })?
       .joined(separator: " ") ?? ""
     steps = sections.enumerated().map { index, section in
@@ -85,7 +86,8 @@ public struct Lesson: Sendable {
     var question: [String] = []
     for paragraph in paragraphs(lines[min(lastBlock, body.upperBound)..<body.upperBound]) {
       if let first = paragraph.first, first.hasPrefix(questionMarker) {
-        question = [String(first.dropFirst(questionMarker.count)).trimmingLeadingSpaces()]
+        question =
+          [String(first.dropFirst(questionMarker.count)).trimmingLeadingSpaces()]
           + paragraph.dropFirst()
       } else if let first = paragraph.first, first.hasPrefix(lookAtMarker) {
         lookAt.append(

@@ -224,7 +224,8 @@ public enum LessonCommands {
       lines += ["", "Look at: " + Lesson.plain(first)] + step.lookAt.dropFirst().map(Lesson.plain)
     }
     if let first = step.question.first {
-      lines += ["", "Question: " + Lesson.plain(first)]
+      lines +=
+        ["", "Question: " + Lesson.plain(first)]
         + step.question.dropFirst().map(Lesson.plain)
     }
     lines += ["", footer]
