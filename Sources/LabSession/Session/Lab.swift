@@ -18,6 +18,7 @@ public enum Lab {
     session.evaluator = bridge.evaluate
     for command in ScriptCommands.all(bridge) { session.register(command) }
     session.register(SaveCommand.command)
+    for command in LessonCommands.all() { session.register(command) }
     for topic in ModifierTopics.all { session.register(topic) }
     session.stateNames = { ScriptCommands.stateNames(bridge.context.stateVariables) }
     session.viewNames = {
