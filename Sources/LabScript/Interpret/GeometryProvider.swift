@@ -66,6 +66,9 @@ public struct GeometryReading: Sendable {
 
   /// `proxy.frame(in:)`: the stored frame, or the local frame (origin zero) when none is known.
   public func frame(in space: CoordinateSpaceName) -> Rect {
-    frames[space] ?? Rect(origin: .zero, size: size)
+    if let frame = frames[space] { return frame }
+    // A name no view declares: the walk up reaches the root, i.e. global (SEMANTICS §4.2).
+    if case .named = space, let global = frames[.global] { return global }
+    return Rect(origin: .zero, size: size)
   }
 }

@@ -48,9 +48,11 @@ public enum LineMatcher {
           continue
         }
         if expected[i] == blockElision {
-          // Stand for zero lines, or take one more and stay on the `...`.
+          // Stand for zero lines, or take one more output line and stay on the `...`. An
+          // elision never swallows an echoed input: inputs must line up with inputs, so that
+          // `--bless` can never drop a `geo> ` line.
           var best = cost[i + 1][j]
-          if j < m { best = min(best, cost[i][j + 1]) }
+          if j < m && !isInput(actual[j]) { best = min(best, cost[i][j + 1]) }
           cost[i][j] = best
           continue
         }
@@ -68,7 +70,7 @@ public enum LineMatcher {
     var elided: [String] = []
     while i < n || j < m {
       if i < n, expected[i] == blockElision {
-        if j < m, cost[i][j] == cost[i][j + 1], cost[i][j + 1] <= cost[i + 1][j] {
+        if j < m, !isInput(actual[j]), cost[i][j] == cost[i][j + 1], cost[i][j + 1] <= cost[i + 1][j] {
           elided.append(actual[j])
           j += 1
         } else {
@@ -95,6 +97,9 @@ public enum LineMatcher {
     }
     return steps
   }
+
+  /// An echoed input line (`geo> …` or `...> …`).
+  static func isInput(_ line: String) -> Bool { Transcript.inputText(of: line) != nil }
 
   /// True when the alignment has no unmatched line.
   public static func isMatch(_ steps: [Step]) -> Bool {

@@ -88,3 +88,14 @@ import Testing
     #expect(s.handle(":scroll #s 0 nan").status == .error)
   }
 }
+
+@Suite struct MissingNamedSpaceTests {
+  @Test func aReaderAskingForAnUndeclaredNameGetsItsGlobalFrame() {
+    let s = Lab.makeSession()
+    _ = s.handle(":window 300 200")
+    _ = s.handle(
+      "GeometryReader { p in Text(\"\\(Int(p.frame(in: .named(\"nothing\")).minY)) \\(Int(p.frame(in: .global).minY))\") }.frame(width: 10, height: 10)"
+    )
+    #expect(s.handle(":tree").text.contains("Text(\"95 95\")"))
+  }
+}

@@ -87,3 +87,14 @@ final class ShoutHandler: InputHandler {
     #expect(check.failureReport().contains("never closed"))
   }
 }
+
+@Suite struct BlessKeepsInputsTests {
+  @Test func anElisionNeverSwallowsAnInput() {
+    // `...` could absorb the new `geo> two` echo more cheaply than matching; it must not.
+    let steps = LineMatcher.align(
+      expected: ["geo> one", "...", "geo> three", "3"],
+      actual: ["geo> one", "1", "geo> two", "2", "geo> three", "3"])
+    let blessed = LineMatcher.blessed(steps)
+    #expect(blessed.filter { $0.hasPrefix("geo> ") } == ["geo> one", "geo> two", "geo> three"])
+  }
+}
