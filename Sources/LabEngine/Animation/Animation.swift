@@ -65,7 +65,9 @@ public indirect enum Animation: Hashable, Sendable {
       blendDuration: blendDuration)
   }
 
-  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+  /// SwiftUI defaults `duration` to 0.5 too; here it is required so that `.spring()` means
+  /// the response form (0.5, ζ 0.825), as SEMANTICS §8.3's table reads it.
+  public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {
     .fluidSpring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)
