@@ -88,6 +88,11 @@ extension Value: CustomStringConvertible {
     case .dimensions(let d):
       return "ViewDimensions(width: \(Value.number(d.width)), height: \(Value.number(d.height)))"
     case .opaque(let o): return o.text
+    case .animation(let a): return a.description
+    case .spring(let s):
+      return "Spring(response: \(NumberFormat.source(s.response)), "
+        + "dampingRatio: \(NumberFormat.source(s.dampingRatio)))"
+    case .unitCurve(let u): return u.name.map { "UnitCurve.\($0)" } ?? "UnitCurve.bezier"
     }
   }
 
@@ -136,6 +141,9 @@ extension Value: CustomStringConvertible {
     case .proxy: return "GeometryProxy"
     case .dimensions: return "ViewDimensions"
     case .opaque(let o): return o.kind
+    case .animation: return "Animation"
+    case .spring: return "Spring"
+    case .unitCurve: return "UnitCurve"
     }
   }
 
@@ -196,6 +204,9 @@ extension Value: CustomStringConvertible {
     case (.contentMode(let a), .contentMode(let b)): return a == b
     case (.coordinateSpace(let a), .coordinateSpace(let b)): return a == b
     case (.opaque(let a), .opaque(let b)): return a == b
+    case (.animation(let a), .animation(let b)): return a == b
+    case (.spring(let a), .spring(let b)): return a == b
+    case (.unitCurve(let a), .unitCurve(let b)): return a == b
     case (.type(let a), .type(let b)): return a.name == b.name
     default: return false
     }
