@@ -86,24 +86,30 @@ import Testing
 
   @Test func descriptionsUseSwiftUISpelling() {
     #expect(Animation.easeInOut.description == ".easeInOut")
-    #expect(Animation.linear(duration: 0.5).delay(0.2).description
-      == ".linear(duration: 0.5).delay(0.2)")
+    #expect(
+      Animation.linear(duration: 0.5).delay(0.2).description
+        == ".linear(duration: 0.5).delay(0.2)")
     #expect(Animation.smooth(duration: 1).description == ".smooth(duration: 1)")
     #expect(Animation.snappy.description == ".snappy")
     #expect(Animation.bouncy(duration: 0.4).description == ".bouncy(duration: 0.4)")
     #expect(Animation.default.description == ".default")
-    #expect(Animation.spring(response: 0.4, dampingFraction: 0.6).description
-      == ".spring(response: 0.4, dampingFraction: 0.6)")
+    #expect(
+      Animation.spring(response: 0.4, dampingFraction: 0.6).description
+        == ".spring(response: 0.4, dampingFraction: 0.6)")
     // Presets are recognised by value: ζ 0.7 is `.bouncy`'s damping.
-    #expect(Animation.spring(response: 0.4, dampingFraction: 0.7).description
-      == ".bouncy(duration: 0.4)")
+    #expect(
+      Animation.spring(response: 0.4, dampingFraction: 0.7).description
+        == ".bouncy(duration: 0.4)")
     #expect(Animation.interactiveSpring.description == ".interactiveSpring")
-    #expect(Animation.easeIn.repeatForever(autoreverses: false).description
-      == ".easeIn.repeatForever(autoreverses: false)")
+    #expect(
+      Animation.easeIn.repeatForever(autoreverses: false).description
+        == ".easeIn.repeatForever(autoreverses: false)")
     #expect(Animation.linear.repeatCount(3).description == ".linear.repeatCount(3)")
-    #expect(Animation.interpolatingSpring(stiffness: 100, damping: 10).description
-      == ".interpolatingSpring(stiffness: 100, damping: 10)")
-    #expect(Animation.timingCurve(0.25, 0.1, 0.25, 1, duration: 1).description
-      == ".timingCurve(0.25, 0.1, 0.25, 1, duration: 1)")
+    #expect(
+      Animation.interpolatingSpring(stiffness: 100, damping: 10).description
+        == ".interpolatingSpring(stiffness: 100, damping: 10)")
+    #expect(
+      Animation.timingCurve(0.25, 0.1, 0.25, 1, duration: 1).description
+        == ".timingCurve(0.25, 0.1, 0.25, 1, duration: 1)")
   }
 }

@@ -104,9 +104,10 @@ import Testing
   }
 
   @Test func invalidSpringsStaySane() {
-    for s in [Spring(response: 0, dampingRatio: 1), Spring(duration: .nan, bounce: 0),
-      Spring(response: -1, dampingRatio: 0.5)]
-    {
+    for s in [
+      Spring(response: 0, dampingRatio: 1), Spring(duration: .nan, bounce: 0),
+      Spring(response: -1, dampingRatio: 0.5),
+    ] {
       #expect(!s.isValid)
       #expect(s.value(target: 1, time: 0.3).isFinite)
       #expect(s.settlingDuration.isFinite)

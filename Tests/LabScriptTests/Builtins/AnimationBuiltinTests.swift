@@ -25,33 +25,44 @@ import Testing
   @Test func animationExpressions() {
     #expect(animation("let a: Animation = .smooth(duration: 1)\na") == .smooth(duration: 1))
     #expect(animation("Animation.easeInOut") == .easeInOut)
-    #expect(animation("Animation.linear(duration: 0.5).delay(0.2)")
-      == .linear(duration: 0.5).delay(0.2))
-    #expect(animation("Animation.spring(response: 0.4, dampingFraction: 0.7)")
-      == .spring(response: 0.4, dampingFraction: 0.7))
+    #expect(
+      animation("Animation.linear(duration: 0.5).delay(0.2)")
+        == .linear(duration: 0.5).delay(0.2))
+    #expect(
+      animation("Animation.spring(response: 0.4, dampingFraction: 0.7)")
+        == .spring(response: 0.4, dampingFraction: 0.7))
     #expect(animation("Animation.bouncy") == .bouncy)
     #expect(animation("Animation.default") == .default)
-    #expect(animation("Animation.easeIn.repeatForever(autoreverses: true)")
-      == .easeIn.repeatForever(autoreverses: true))
-    #expect(animation("Animation.linear.repeatCount(3, autoreverses: false)")
-      == .linear.repeatCount(3, autoreverses: false))
+    #expect(
+      animation("Animation.easeIn.repeatForever(autoreverses: true)")
+        == .easeIn.repeatForever(autoreverses: true))
+    #expect(
+      animation("Animation.linear.repeatCount(3, autoreverses: false)")
+        == .linear.repeatCount(3, autoreverses: false))
     #expect(animation("Animation.easeOut.speed(2)") == .easeOut.speed(2))
     #expect(animation("Animation.spring()") == .spring(response: 0.5, dampingFraction: 0.825))
-    #expect(animation("Animation.spring(duration: 0.3, bounce: 0.2)")
-      == .spring(duration: 0.3, bounce: 0.2))
-    #expect(animation("Animation.spring(.bouncy, blendDuration: 1)")
-      == .spring(.bouncy, blendDuration: 1))
+    #expect(
+      animation("Animation.spring(duration: 0.3, bounce: 0.2)")
+        == .spring(duration: 0.3, bounce: 0.2))
+    #expect(
+      animation("Animation.spring(.bouncy, blendDuration: 1)")
+        == .spring(.bouncy, blendDuration: 1))
     #expect(animation("Animation.interactiveSpring") == .interactiveSpring)
-    #expect(animation("Animation.interactiveSpring(duration: 0.15, extraBounce: 0.1)")
-      == .interactiveSpring(duration: 0.15, extraBounce: 0.1))
-    #expect(animation("Animation.interpolatingSpring(stiffness: 170, damping: 15)")
-      == .interpolatingSpring(stiffness: 170, damping: 15))
-    #expect(animation("Animation.interpolatingSpring(duration: 0.4, bounce: 0.2)")
-      == .interpolatingSpring(duration: 0.4, bounce: 0.2))
-    #expect(animation("Animation.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.6)")
-      == .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.6))
-    #expect(animation("Animation.timingCurve(.circularEaseIn, duration: 1)")
-      == .timingCurve(.circularEaseIn, duration: 1))
+    #expect(
+      animation("Animation.interactiveSpring(duration: 0.15, extraBounce: 0.1)")
+        == .interactiveSpring(duration: 0.15, extraBounce: 0.1))
+    #expect(
+      animation("Animation.interpolatingSpring(stiffness: 170, damping: 15)")
+        == .interpolatingSpring(stiffness: 170, damping: 15))
+    #expect(
+      animation("Animation.interpolatingSpring(duration: 0.4, bounce: 0.2)")
+        == .interpolatingSpring(duration: 0.4, bounce: 0.2))
+    #expect(
+      animation("Animation.timingCurve(0.2, 0.8, 0.2, 1, duration: 0.6)")
+        == .timingCurve(0.2, 0.8, 0.2, 1, duration: 0.6))
+    #expect(
+      animation("Animation.timingCurve(.circularEaseIn, duration: 1)")
+        == .timingCurve(.circularEaseIn, duration: 1))
     #expect(animation("Animation.snappy(extraBounce: 0.1)") == .snappy(extraBounce: 0.1))
   }
 
@@ -67,8 +78,10 @@ import Testing
     // SEMANTICS §8.3's under-damped step, response 0.5, ζ 0.7.
     let lambda = 0.7 * 2 * Double.pi / 0.5
     let omegaD = 4 * Double.pi * 0.51.squareRoot()
-    let expected = 1 - exp(-lambda * 0.25) * (cos(omegaD * 0.25) + lambda / omegaD
-      * sin(omegaD * 0.25))
+    let expected =
+      1 - exp(-lambda * 0.25)
+      * (cos(omegaD * 0.25) + lambda / omegaD
+        * sin(omegaD * 0.25))
     #expect(Swift.abs(printed - expected) < 1e-12)
     #expect(r.output.hasPrefix("0.98"))
   }
@@ -83,10 +96,13 @@ import Testing
     #expect(Swift.abs(number("Spring(duration: 0.5, bounce: 0.3).stiffness") - 157.91) < 0.005)
     #expect(Swift.abs(number("Spring.bouncy.settlingDuration") - 1.045) < 0.02)
     #expect(number("Spring(response: 0.4, dampingRatio: 0.6).dampingRatio") == 0.6)
-    #expect(Swift.abs(number("Spring(mass: 1, stiffness: 100, damping: 10).response")
-      - 2 * Double.pi / 10) < 1e-12)
-    #expect(Swift.abs(
-      number("Spring(settlingDuration: 1.045, dampingRatio: 0.7).response") - 0.5) < 0.005)
+    #expect(
+      Swift.abs(
+        number("Spring(mass: 1, stiffness: 100, damping: 10).response")
+          - 2 * Double.pi / 10) < 1e-12)
+    #expect(
+      Swift.abs(
+        number("Spring(settlingDuration: 1.045, dampingRatio: 0.7).response") - 0.5) < 0.005)
     #expect(number("Spring.smooth(duration: 2).duration") == 2)
     #expect(number("Spring().bounce") == 0)
     #expect(Swift.abs(number("Spring.smooth.velocity(target: 1, time: 0)")) < 1e-12)
@@ -130,7 +146,8 @@ import Testing
 
   @Test func unusableParametersWarnAndJump() {
     let context = ScriptContext()
-    evaluate("struct V: View { @State var on = false\n var body: some View { Color.red } }\nV()",
+    evaluate(
+      "struct V: View { @State var on = false\n var body: some View { Color.red } }\nV()",
       context: context)
     let r = context.evaluate("withAnimation(.linear.speed(0)) { on.toggle() }", file: "<a>")
     #expect(!r.hasErrors)
