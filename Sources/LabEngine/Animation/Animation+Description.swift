@@ -29,7 +29,8 @@ extension Animation: CustomStringConvertible {
   private static func describe(_ curve: UnitCurve, _ duration: Double) -> String {
     let named = ["linear", "easeIn", "easeOut", "easeInOut"]
     if let name = curve.name, named.contains(name) {
-      return same(duration, defaultCurveDuration) ? ".\(name)" : ".\(name)(duration: \(n(duration)))"
+      return same(duration, defaultCurveDuration)
+        ? ".\(name)" : ".\(name)(duration: \(n(duration)))"
     }
     if let (p1, p2) = curve.controlPoints {
       let points = [p1.x, p1.y, p2.x, p2.y].map(n).joined(separator: ", ")

@@ -61,11 +61,14 @@ public indirect enum Animation: Hashable, Sendable {
   public static func spring(
     response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0
   ) -> Animation {
-    .fluidSpring(Spring(response: response, dampingRatio: dampingFraction),
+    .fluidSpring(
+      Spring(response: response, dampingRatio: dampingFraction),
       blendDuration: blendDuration)
   }
 
-  public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0)
+  /// SwiftUI defaults `duration` to 0.5 too; here it is required so that `.spring()` means
+  /// the response form (0.5, ζ 0.825), as SEMANTICS §8.3's table reads it.
+  public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {
     .fluidSpring(Spring(duration: duration, bounce: bounce), blendDuration: blendDuration)
@@ -90,7 +93,8 @@ public indirect enum Animation: Hashable, Sendable {
   public static func interactiveSpring(
     response: Double = 0.15, dampingFraction: Double = 0.86, blendDuration: Double = 0.25
   ) -> Animation {
-    .fluidSpring(Spring(response: response, dampingRatio: dampingFraction),
+    .fluidSpring(
+      Spring(response: response, dampingRatio: dampingFraction),
       blendDuration: blendDuration)
   }
 
@@ -98,7 +102,8 @@ public indirect enum Animation: Hashable, Sendable {
   public static func interactiveSpring(
     duration: Double, extraBounce: Double = 0, blendDuration: Double = 0.25
   ) -> Animation {
-    .fluidSpring(Spring(duration: duration, bounce: 0.15 + extraBounce),
+    .fluidSpring(
+      Spring(duration: duration, bounce: 0.15 + extraBounce),
       blendDuration: blendDuration)
   }
 
@@ -115,7 +120,8 @@ public indirect enum Animation: Hashable, Sendable {
   public static func interpolatingSpring(
     duration: Double = 0.5, bounce: Double = 0, initialVelocity: Double = 0
   ) -> Animation {
-    .analyticSpring(Spring(duration: duration, bounce: bounce),
+    .analyticSpring(
+      Spring(duration: duration, bounce: bounce),
       initialVelocity: initialVelocity)
   }
 
@@ -161,7 +167,7 @@ public indirect enum Animation: Hashable, Sendable {
   /// applied as no animation (the value jumps).
   public var problem: String? {
     func finite(_ x: Double, _ what: String) -> String? {
-      x.isFinite ? nil : "\(what) is not finite (\(x))"
+      x.isFinite ? nil : "\(what) is not finite (\(NumberFormat.source(x)))"
     }
     switch self {
     case .curve(_, let duration):
@@ -179,7 +185,9 @@ public indirect enum Animation: Hashable, Sendable {
     case .delayed(let a, let seconds):
       return finite(seconds, "the delay") ?? a.problem
     case .sped(let a, let speed):
-      if !(speed.isFinite && speed > 0) { return "the speed must be positive (it is \(speed))" }
+      if !(speed.isFinite && speed > 0) {
+        return "the speed must be positive (it is \(NumberFormat.source(speed)))"
+      }
       return a.problem
     case .repeated(let a, let count, _):
       if let count, count < 0 { return "the repeat count must not be negative (it is \(count))" }
@@ -194,11 +202,13 @@ public indirect enum Animation: Hashable, Sendable {
 
   private func springProblem(_ s: Spring) -> String? {
     if !(s.response.isFinite && s.response > 0) {
-      return "the spring's response must be positive (it is \(s.response))"
+      return
+        "the spring's response must be positive (it is \(NumberFormat.source(s.response)))"
     }
     if !(s.mass.isFinite && s.mass > 0) { return "the spring's mass must be positive" }
     if !(s.dampingRatio.isFinite && s.dampingRatio >= 0) {
-      return "the spring's damping must not be negative (ζ = \(s.dampingRatio))"
+      return
+        "the spring's damping must not be negative (ζ = \(NumberFormat.source(s.dampingRatio)))"
     }
     return nil
   }

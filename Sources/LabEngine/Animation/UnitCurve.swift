@@ -71,7 +71,7 @@ public struct UnitCurve: Hashable, Sendable {
         return r > 0 ? 2 * x / r : .infinity
       }
       let r = (-(2 * x - 3) * (2 * x - 1)).squareRoot()
-      return r > 0 ? (4 - 4 * x) / r : .infinity
+      return r > 0 ? (2 - 2 * x) / r : .infinity
     }
   }
 

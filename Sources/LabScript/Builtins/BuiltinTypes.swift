@@ -129,6 +129,7 @@ extension Builtins {
     case "Dictionary": return .dictionary(DictionaryValue())
     case "Font":
       throw c.fail("use `Font.system(size:)` or a text style such as `.title`")
+    case "Spring": return .spring(try AnimationBuiltins.constructSpring(&c))
     default:
       return try ViewBuiltins.construct(name, &c)
     }
@@ -201,12 +202,10 @@ extension Builtins {
     case ("CoordinateSpace", "global"): return .coordinateSpace(.global)
     case ("CoordinateSpace", "named"):
       return method { c in .coordinateSpace(.named(c.arguments.first?.value.identityText ?? "")) }
-    case ("Animation", _), ("AnyTransition", _):
-      if ImplicitNames.animations.contains(name) || type == "AnyTransition" {
-        let kind = type
-        return method { c in .opaque(OpaqueValue(kind: kind, text: ".\(name)(\(c.argumentText))")) }
-      }
-      return nil
+    case ("Animation", _), ("Spring", _), ("UnitCurve", _):
+      return try AnimationBuiltins.staticMember(type, name, interpreter: interpreter, node: node)
+    case ("AnyTransition", _):
+      return method { c in .opaque(OpaqueValue(kind: type, text: ".\(name)(\(c.argumentText))")) }
     case ("Binding", "constant"):
       return method { c in .binding(.constant(c.arguments.first?.value ?? .null)) }
     case ("DispatchQueue", "main"): return .opaque(OpaqueValue(kind: "DispatchQueue", text: "main"))
@@ -224,6 +223,7 @@ extension Builtins {
     case "Font": return Array(ImplicitNames.fonts.keys) + ["system", "custom"]
     case "Edge": return Edge.allCases.map(\.rawValue) + ["Set"]
     case "Edge.Set": return Array(ImplicitNames.edgeSets.keys)
+    case "Animation", "Spring", "UnitCurve": return AnimationBuiltins.staticMemberNames(type)
     default: return []
     }
   }

@@ -19,7 +19,8 @@ enum Builtins {
       "CGVector", "Angle", "UnitPoint", "EdgeInsets", "Alignment", "HorizontalAlignment",
       "VerticalAlignment", "Edge", "Axis", "Font", "Color", "CGAffineTransform",
       "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
-      "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image",
+      "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image", "Spring",
+      "UnitCurve",
     ] + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
 
   static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }
@@ -109,12 +110,15 @@ enum Builtins {
       return .array(items)
     case "withAnimation", "withTransaction":
       guard let body = c.closure else { throw c.fail("`\(c.name)` needs a closure") }
-      let previous = interp.currentAnimation
+      let previous = (interp.currentAnimation, interp.currentAnimationText)
       let animationArg = c.arguments.first { if case .function = $0.value { false } else { true } }
       var text = c.name == "withAnimation" ? ".default" : "transaction"
       if let animationArg { text = animationArg.node.trimmedDescription }
-      interp.currentAnimation = OpaqueValue(kind: "Animation", text: text)
-      defer { interp.currentAnimation = previous }
+      interp.currentAnimation =
+        c.name == "withAnimation"
+        ? try AnimationBuiltins.transactionAnimation(animationArg, interp) : nil
+      interp.currentAnimationText = text
+      defer { (interp.currentAnimation, interp.currentAnimationText) = previous }
       return try interp.call(body, [Value](), node: c.node)
     default:
       return try transform3D(&c)

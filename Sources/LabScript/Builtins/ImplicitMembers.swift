@@ -7,6 +7,7 @@ enum ImplicitKind {
   case color, alignment, horizontalAlignment, verticalAlignment, unitPoint, edge, edgeSet
   case axis, axisSet, font, number, size, point, rect, angle, contentMode, coordinateSpace
   case shapeStyle
+  case animation, spring, unitCurve
   case opaque(String)
   case userEnum(EnumType)
   case userStruct(StructType)
@@ -63,6 +64,9 @@ extension Interpreter {
     case .angle?: kind = .angle
     case .font?: kind = .font
     case .coordinateSpace?: kind = .coordinateSpace
+    case .animation?: kind = .animation
+    case .spring?: kind = .spring
+    case .unitCurve?: kind = .unitCurve
     default: kind = .any
     }
     return try resolveImplicit(m, as: kind, at: node)
@@ -168,6 +172,25 @@ extension Interpreter {
       }
     case .opaque(let kindName):
       return .opaque(OpaqueValue(kind: kindName, text: implicitText(m)))
+    case .animation:
+      if let a = try AnimationBuiltins.animation(
+        m.name, m.arguments, interpreter: self, node: at)
+      {
+        return a
+      }
+      return try fail("Animation", AnimationBuiltins.animationNames)
+    case .spring:
+      if let s = try AnimationBuiltins.spring(
+        m.name == "init" ? "init" : m.name, m.arguments, interpreter: self, node: at)
+      {
+        return s
+      }
+      return try fail("Spring", AnimationBuiltins.springNames)
+    case .unitCurve:
+      if let u = try AnimationBuiltins.curve(m.name, m.arguments, interpreter: self, node: at) {
+        return u
+      }
+      return try fail("UnitCurve", AnimationBuiltins.curveNames)
     case .any:
       if m.arguments == nil {
         if ImplicitNames.colors.contains(m.name) { return .color(m.name) }
@@ -180,7 +203,7 @@ extension Interpreter {
         return .opaque(OpaqueValue(kind: "ShapeStyle", text: implicitText(m)))
       }
       if ImplicitNames.animations.contains(m.name) {
-        return .opaque(OpaqueValue(kind: "Animation", text: implicitText(m)))
+        return try resolveImplicit(m, as: .animation, at: node)
       }
       if m.name == "degrees" || m.name == "radians" {
         return try resolveImplicit(m, as: .angle, at: node)
@@ -243,7 +266,9 @@ extension Interpreter {
     case "ContentMode": return .contentMode
     case "CoordinateSpace", "CoordinateSpaceProtocol", "some CoordinateSpaceProtocol":
       return .coordinateSpace
-    case "Animation": return .opaque("Animation")
+    case "Animation": return .animation
+    case "Spring": return .spring
+    case "UnitCurve": return .unitCurve
     case "AnyTransition": return .opaque("AnyTransition")
     default:
       if case .type(.userEnum(let e))? = try? lookup(type, in: globals) { return .userEnum(e) }

@@ -140,6 +140,8 @@ extension Builtins {
       return method { _ in .font(Font(size: f.size, weight: f.weight, name: "\(f.name).\(name)()"))
       }
     case (.font(let f), "pointSize"): return .double(f.size)
+    case (.animation, _), (.spring, _), (.unitCurve, _):
+      return AnimationBuiltins.valueMember(value, name, interpreter: interp)
     case (.opaque(let o), "async") where o.kind == "DispatchQueue":
       return method { c in
         guard let fn = c.closure else { throw c.fail("`async` needs a closure") }
@@ -415,6 +417,7 @@ extension Builtins {
 
   static func valueMemberNames(_ value: Value) -> [String] {
     switch value {
+    case .animation, .spring, .unitCurve: return AnimationBuiltins.memberNames(of: value)
     case .size: return ["width", "height"]
     case .point: return ["x", "y", "applying"]
     case .rect:

@@ -27,6 +27,9 @@ extension Interpreter {
         return .implicitMember(ImplicitMember(name: name, arguments: args))
       }
       let base = try evaluate(baseExpr, in: env)
+      if let result = try AnimationBuiltins.call(base, name, args, interpreter: self, node: node) {
+        return result
+      }
       if let (newBase, result) = try mutatingCall(base, name, args, node: node) {
         try assign(newBase, to: baseExpr, in: env, node: node)
         return result

@@ -211,7 +211,10 @@ extension Interpreter {
   func writeState(_ key: StateKey, _ value: Value) {
     let old = state[key] ?? .null
     state[key] = value
-    stateChanges.append(StateChange(key: key, old: old, new: value, animation: currentAnimation))
+    stateChanges.append(
+      StateChange(
+        key: key, old: old, new: value, animation: currentAnimation,
+        animationText: currentAnimationText))
   }
 
   // MARK: Mutating methods

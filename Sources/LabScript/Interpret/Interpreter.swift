@@ -32,8 +32,11 @@ final class Interpreter {
   /// Held while layout calls into user code (`effectValue(size:)`).
   let layoutLock = NSLock()
   var stateChanges: [StateChange] = []
-  /// The animation of the innermost `withAnimation`, recorded on state changes.
-  var currentAnimation: OpaqueValue?
+  /// The animation of the innermost `withAnimation` (nil: none, or `withAnimation(nil)`) and
+  /// its text as written (nil outside `withAnimation` and `withTransaction`), recorded on
+  /// state changes.
+  var currentAnimation: Animation?
+  var currentAnimationText: String?
   /// `DispatchQueue.main.async` closures, run after the current update.
   var deferredClosures: [FunctionValue] = []
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.
@@ -210,11 +213,27 @@ final class Interpreter {
 /// One change of a `@State` value, with the animation of the `withAnimation` around it.
 ///
 ///     StateChange(key: StateKey(owner: "ContentView", name: "toggle"), old: .bool(false),
-///                 new: .bool(true), animation: nil)
+///                 new: .bool(true), animation: .smooth, animationText: ".smooth")
 public struct StateChange {
   public var key: StateKey
   public var old: Value
   public var new: Value
-  /// The animation expression, kept as written (the engine does not animate yet).
-  public var animation: OpaqueValue?
+  /// The evaluated animation of the `withAnimation` around the change: `.default` for a bare
+  /// `withAnimation { }`; nil outside one, for `withAnimation(nil)`, for an animation with
+  /// unusable parameters (a warning says so), and inside `withTransaction` (not modelled yet).
+  public var animation: Animation?
+  /// The animation as written, for display (`.smooth(duration: 1)`, `.default`, `nil`); nil
+  /// when the change was made outside `withAnimation` and `withTransaction`.
+  public var animationText: String?
+
+  public init(
+    key: StateKey, old: Value, new: Value, animation: Animation? = nil,
+    animationText: String? = nil
+  ) {
+    self.key = key
+    self.old = old
+    self.new = new
+    self.animation = animation
+    self.animationText = animationText
+  }
 }

@@ -89,6 +89,11 @@ extension Value: CustomStringConvertible {
     case .dimensions(let d):
       return "ViewDimensions(width: \(Value.number(d.width)), height: \(Value.number(d.height)))"
     case .opaque(let o): return o.text
+    case .animation(let a): return a.description
+    case .spring(let s):
+      return "Spring(response: \(NumberFormat.source(s.response)), "
+        + "dampingRatio: \(NumberFormat.source(s.dampingRatio)))"
+    case .unitCurve(let u): return u.name.map { "UnitCurve.\($0)" } ?? "UnitCurve.bezier"
     }
   }
 
@@ -138,6 +143,9 @@ extension Value: CustomStringConvertible {
     case .anchor(let a): return a.source.isRect ? "Anchor<CGRect>" : "Anchor<CGPoint>"
     case .dimensions: return "ViewDimensions"
     case .opaque(let o): return o.kind
+    case .animation: return "Animation"
+    case .spring: return "Spring"
+    case .unitCurve: return "UnitCurve"
     }
   }
 
@@ -199,6 +207,9 @@ extension Value: CustomStringConvertible {
     case (.coordinateSpace(let a), .coordinateSpace(let b)): return a == b
     case (.anchor(let a), .anchor(let b)): return a == b
     case (.opaque(let a), .opaque(let b)): return a == b
+    case (.animation(let a), .animation(let b)): return a == b
+    case (.spring(let a), .spring(let b)): return a == b
+    case (.unitCurve(let a), .unitCurve(let b)): return a == b
     case (.type(let a), .type(let b)): return a.name == b.name
     default: return false
     }

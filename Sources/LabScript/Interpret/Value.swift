@@ -59,8 +59,14 @@ public indirect enum Value {
   case anchor(AnchorRef)
   /// What an `.alignmentGuide` closure receives.
   case dimensions(ViewDimensions)
-  /// Values the engine does not model yet, kept by kind and source text (animations,
-  /// transitions, materials, namespaces, shape styles).
+  /// `.smooth(duration: 1)`, `.linear.delay(0.2)`: an animation (SEMANTICS §8.2–8.4).
+  case animation(Animation)
+  /// `Spring.bouncy`, `Spring(duration: 0.5, bounce: 0.3)`.
+  case spring(Spring)
+  /// `UnitCurve.easeInOut`.
+  case unitCurve(UnitCurve)
+  /// Values the engine does not model yet, kept by kind and source text (transitions,
+  /// materials, namespaces, shape styles).
   case opaque(OpaqueValue)
 }
 

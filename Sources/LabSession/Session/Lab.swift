@@ -17,6 +17,7 @@ public enum Lab {
     session.continuationRule = bridge.isComplete
     session.evaluator = bridge.evaluate
     for command in ScriptCommands.all(bridge) { session.register(command) }
+    session.register(CurveCommand.command(bridge))
     session.register(SaveCommand.command)
     for command in LessonCommands.all() { session.register(command) }
     for topic in ModifierTopics.all { session.register(topic) }

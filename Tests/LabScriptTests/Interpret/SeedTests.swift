@@ -353,7 +353,7 @@ import Testing
         "Segments{VStack{.onTapGesture{.padding{Group{Group{Group{.frame{.frame{Color.red}}},Group}"
       ))
     #expect(tapped.stateChanges.map(\.new.description) == ["true", "third"])
-    #expect(tapped.stateChanges.first?.animation?.text == ".default")
+    #expect(tapped.stateChanges.first?.animationText == ".default")
   }
 
   // Seed 004: a picker measured through frames in a named space, and a rotated reader.

@@ -43,9 +43,9 @@ import Testing
     let context = ScriptContext()
     evaluate(counter, "Counter(step: 2)", context: context)
     let r = context.evaluate("withAnimation(.smooth(duration: 1)) { on.toggle() }", file: "<m>")
-    #expect(r.stateChanges.first?.animation?.text == ".smooth(duration: 1)")
+    #expect(r.stateChanges.first?.animationText == ".smooth(duration: 1)")
     let plain = context.evaluate("withAnimation { count = 1 }", file: "<m2>")
-    #expect(plain.stateChanges.first?.animation?.text == ".default")
+    #expect(plain.stateChanges.first?.animationText == ".default")
   }
 
   @Test func setStateFromTheSession() {

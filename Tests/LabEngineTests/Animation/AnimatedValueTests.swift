@@ -1,0 +1,125 @@
+import Testing
+
+@testable import LabEngine
+
+/// One animated value over time: chaining, merging, purity and ends (SEMANTICS §8.1, §8.3–8.4).
+@Suite struct AnimatedValueTests {
+  func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {
+    a.count == b.count && zip(a, b).allSatisfy { Swift.abs($0 - $1) <= tolerance }
+  }
+
+  @Test func linearFromOldToNew() {
+    var v = AnimatedValue([0, 10])
+    v.set([100, 20], at: 1, animation: .linear(duration: 1))
+    #expect(v.target == [100, 20])
+    #expect(close(v.value(at: 1), [0, 10]))
+    #expect(close(v.value(at: 1.5), [50, 15], 1e-3))
+    #expect(close(v.velocity(at: 1.5), [100, 10], 1e-3))
+    #expect(v.value(at: 2) == [100, 20])
+    #expect(v.isAnimating(at: 1.99) && !v.isAnimating(at: 2))
+    #expect(v.endTime == 2)
+  }
+
+  @Test func nilAnimationJumpsAndStops() {
+    var v = AnimatedValue([0])
+    v.set([100], at: 0, animation: .linear(duration: 1))
+    v.set([50], at: 0.5, animation: nil)
+    #expect(v.value(at: 0.5) == [50])
+    #expect(!v.isAnimating(at: 0.5))
+    #expect(v.endTime == 0.5)
+  }
+
+  @Test func invalidAnimationJumps() {
+    var v = AnimatedValue([0])
+    v.set([100], at: 0, animation: .linear.speed(0))
+    #expect(v.value(at: 0) == [100])
+    #expect(!v.isAnimating(at: 0))
+  }
+
+  @Test func samplingIsPure() {
+    var v = AnimatedValue([0])
+    v.set([100], at: 0, animation: .easeInOut(duration: 1))
+    v.set([-50], at: 0.4, animation: .bouncy.delay(0.1))
+    let forward = stride(from: 0.4, through: 3, by: 0.05).map { v.value(at: $0) }
+    let backward = stride(from: 0.4, through: 3, by: 0.05).reversed().map { v.value(at: $0) }
+    #expect(forward == Array(backward.reversed()))
+  }
+
+  @Test func curvesChainFromTheMovingOutput() {
+    // §8.1: r = r₁(t) + (T₂ − r₁(t))·f₂(t − start₂).
+    var v = AnimatedValue([0])
+    v.set([100], at: 0, animation: .linear(duration: 1))
+    v.set([200], at: 0.5, animation: .linear(duration: 1))
+    #expect(v.entryCount == 2)
+    #expect(close(v.value(at: 0.5), [50], 1e-3))  // no jump
+    let r1 = 75.0  // first entry at t = 0.75
+    let expected = r1 + (200 - r1) * 0.25
+    #expect(close(v.value(at: 0.75), [expected], 1e-3))
+    // After the first ends, the second runs from its target.
+    #expect(close(v.value(at: 1.25), [100 + 100 * 0.75], 1e-3))
+    #expect(v.value(at: 1.5) == [200])
+    #expect(v.endTime == 1.5)
+  }
+
+  @Test func finishedEntriesAreDroppedOnRetarget() {
+    var v = AnimatedValue([0])
+    v.set([100], at: 0, animation: .linear(duration: 1))
+    v.set([200], at: 2, animation: .linear(duration: 1))
+    #expect(v.entryCount == 1)
+    #expect(close(v.value(at: 2.5), [150], 1e-3))
+  }
+
+  @Test func fluidSpringsMergeContinuously() {
+    var v = AnimatedValue([0, 0])
+    v.set([100, 50], at: 0, animation: .bouncy)
+    let before = (v.value(at: 0.2), v.velocity(at: 0.2))
+    v.set([-100, 80], at: 0.2, animation: .snappy)
+    #expect(v.entryCount == 1)
+    #expect(close(v.value(at: 0.2), before.0, 1e-9))
+    #expect(close(v.velocity(at: 0.2), before.1, 1e-9))
+    #expect(before.1[0] > 100)  // it was moving fast, and keeps that velocity
+    #expect(close(v.value(at: 5), [-100, 80], 1e-3))
+    #expect(!v.isAnimating(at: 5))
+  }
+
+  @Test func mergedSpringFinishesByTheFluidRule() throws {
+    // Logically complete at the response; finished once velocity and force are tiny.
+    var v = AnimatedValue([0])
+    v.set([100], at: 0, animation: .smooth)
+    let end = try #require(v.endTime)
+    #expect(end >= 0.5 && end < 2)
+    let rest = v.value(at: end - 1.0 / 60)[0]
+    #expect(Swift.abs(rest - 100) < 0.01)
+  }
+
+  @Test func interpolatingSpringsChain() {
+    var v = AnimatedValue([0])
+    v.set([100], at: 0, animation: .interpolatingSpring(stiffness: 170, damping: 15))
+    v.set([0], at: 0.1, animation: .interpolatingSpring(stiffness: 170, damping: 15))
+    #expect(v.entryCount == 2)
+    let s = Spring(mass: 1, stiffness: 170, damping: 15)
+    #expect(close(v.value(at: 0.1), [s.value(target: 100, time: 0.1)], 1e-9))
+  }
+
+  @Test func repeatCountSnapsToTheModelValue() {
+    var v = AnimatedValue([0])
+    v.set([1], at: 0, animation: .linear(duration: 1).repeatCount(2))
+    #expect(close(v.value(at: 1.5), [0.5]))
+    #expect(close(v.value(at: 1.999), [0.001], 1e-5))
+    #expect(v.value(at: 2) == [1])  // jumps
+  }
+
+  @Test func repeatForeverHasNoEnd() {
+    var v = AnimatedValue([0])
+    v.set([1], at: 0, animation: .linear(duration: 1).repeatForever())
+    #expect(v.endTime == nil)
+    #expect(v.isAnimating(at: 1e9))
+    #expect(close(v.value(at: 3.25), [0.75]))
+  }
+
+  @Test func unchangedValueStartsNothing() {
+    var v = AnimatedValue([5])
+    v.set([5], at: 1, animation: .smooth)
+    #expect(v.entryCount == 0 && !v.isAnimating(at: 1))
+  }
+}
