@@ -94,7 +94,7 @@ public struct Presentation: Sendable {
   static func animations(_ tree: ViewTree, previous: ViewTree?, transaction: Animation?)
     -> [Animation?]
   {
-    var before: [UInt64: String] = [:]
+    var before: [UInt64: String?] = [:]
     if let previous {
       for i in 0..<previous.count {
         if case .animation(_, let value) = previous.kinds[i] { before[previous.identities[i]] = value }
@@ -105,7 +105,7 @@ public struct Presentation: Sendable {
       let n = ViewTree.NodeID(i)
       if let p = tree.parent(n) { result[i] = result[Int(p)] }
       if case .animation(let a, let value) = tree.kinds[i],
-        let old = before[tree.identities[i]], old != value
+        let old = before[tree.identities[i]], value == nil || old != value
       {
         result[i] = a
       }

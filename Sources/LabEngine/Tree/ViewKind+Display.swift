@@ -150,6 +150,8 @@ extension ViewKind {
     case .drawing(let d): return "." + d.name + "(" + d.detail + ")"
     case .action(let a): return "." + a.name + "(" + a.detail + ")"
     case .preference(let m): return "." + m.name + "(" + m.detail + ")"
+    case .animation(let a, let value):
+      return ".animation(\(a.map(\.description) ?? "nil")\(value.map { ", value: \($0)" } ?? ""))"
     case .effect(let e, let affectsLayout):
       return e.summary + (affectsLayout ? "" : ".ignoredByLayout()")
     default: return typeName + (isModifier ? "()" : "")

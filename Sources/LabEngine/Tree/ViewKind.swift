@@ -65,8 +65,9 @@ public enum ViewKind: Sendable {
   case coordinateSpace(String)
   /// `.animation(_:value:)` (SEMANTICS §8.5): in an update where `value` (its printed form)
   /// changed, the subtree animates with this animation (nil: not at all) instead of the
-  /// transaction's. No layout effect.
-  case animation(Animation?, value: String)
+  /// transaction's; a nil `value` (the deprecated `.animation(_:)`) means every update. No
+  /// layout effect.
+  case animation(Animation?, value: String?)
   /// `.geometryGroup()` (SEMANTICS §7): its content is positioned relative to it and animates
   /// as one; no layout effect.
   case geometryGroup

@@ -13,7 +13,7 @@ enum Modifiers {
     "ignoresSafeArea", "edgesIgnoringSafeArea", "font", "lineLimit", "id",
     "accessibilityIdentifier", "coordinateSpace", "gridCellColumns", "gridColumnAlignment",
     "gridCellUnsizedAxes", "contentMargins", "modifier", "resizable", "bold", "italic",
-    "fontWeight", "ignoredByLayout", "geometryGroup",
+    "fontWeight", "ignoredByLayout", "geometryGroup", "animation",
   ]
   static let drawing: Set<String> = [
     "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint", "clipped",
@@ -28,7 +28,7 @@ enum Modifiers {
   ]
   /// Modifiers the engine does not model yet (geometry effects, animation, preferences …).
   static let unsupported: Set<String> = [
-    "animation", "transition", "matchedGeometryEffect", "onGeometryChange", "safeAreaInset",
+    "transition", "matchedGeometryEffect", "onGeometryChange", "safeAreaInset",
     "safeAreaPadding",
     "containerRelativeFrame", "visualEffect", "keyframeAnimator", "phaseAnimator",
     "contentTransition", "minimumScaleFactor", "imageScale",
@@ -115,6 +115,18 @@ enum Modifiers {
     case "scaledToFill": return try wrap(.aspectRatio(nil, .fill))
     case "layoutPriority": return try wrap(.layoutPriority(try c.double(nil) ?? 0))
     case "zIndex": return try wrap(.zIndex(try c.double(nil) ?? 0))
+    case "animation":
+      // `.animation(_:value:)` (SEMANTICS §8.5): the value's printed form tells updates where
+      // it changed. The deprecated one-argument form animates every change below.
+      try c.checkLabels([nil, "value"])
+      let animation = try AnimationBuiltins.transactionAnimation(c.argument(nil), interp)
+      let value = c.argument("value").map { $0.value.description }
+      if c.argument("value") == nil {
+        interp.warn(
+          "`.animation(_:)` without `value:` is deprecated; it animates every change below it",
+          at: nameNode(c))
+      }
+      return try wrap(.animation(animation, value: value))
     case "geometryGroup":
       try c.checkLabels([])
       return try wrap(.geometryGroup)
