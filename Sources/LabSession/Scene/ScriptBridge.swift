@@ -88,7 +88,11 @@ public final class ScriptBridge {
     var result = evaluated
     var parts: [String] = []
     if let root = result.root {
-      let settled = settle(root)
+      let settled = settlePasses(root)
+      if settled.rebuilt {
+        // The first build saw zero-size readers (`side - 4` < 0 …); its warnings are stale.
+        result.diagnostics.removeAll { $0.severity != .error }
+      }
       for d in settled.diagnostics where !result.diagnostics.contains(d) {
         result.diagnostics.append(d)
       }
@@ -109,7 +113,7 @@ public final class ScriptBridge {
         result.output += moments.output
         result.diagnostics += moments.diagnostics
       }
-      if result.diagnostics.count != evaluated.diagnostics.count {
+      if result.diagnostics.map(\.message) != evaluated.diagnostics.map(\.message) {
         result.renderedDiagnostics = context.render(result.diagnostics)
       }
     }
@@ -150,6 +154,23 @@ public final class ScriptBridge {
   func settle(_ first: ViewDescription)
     -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic], output: String)
   {
+    let result = settlePasses(first)
+    return (result.root, result.diagnostics, result.output)
+  }
+
+  /// `settle`, also saying whether the tree was rebuilt with real geometry: then warnings from
+  /// the first build, which ran with the zero-size stand-in geometry, no longer apply.
+  func settlePasses(_ first: ViewDescription)
+    -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic], output: String, rebuilt: Bool)
+  {
+    var rebuiltOnce = false
+    let result = settleLoop(first, rebuilt: &rebuiltOnce)
+    return (result.root, result.diagnostics, result.output, rebuiltOnce)
+  }
+
+  private func settleLoop(_ first: ViewDescription, rebuilt rebuiltOnce: inout Bool)
+    -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic], output: String)
+  {
     var root = first
     var previous = ""
     var warnings: [LabEngine.Diagnostic] = []
@@ -180,6 +201,7 @@ public final class ScriptBridge {
         previous = fingerprint
         context.geometryProvider = Self.provider(spaces, readers: readers, anchors: anchors)
         let rebuilt = context.rebuildRoot()
+        rebuiltOnce = true
         if rebuilt.hasErrors { return (root, rebuilt.diagnostics, output) }
         guard let next = rebuilt.root else { return (root, warnings, output) }
         root = next
