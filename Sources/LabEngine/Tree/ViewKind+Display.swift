@@ -31,6 +31,7 @@ extension ViewKind {
     case .padding: return ".padding"
     case .geometryGroup: return ".geometryGroup"
     case .animation: return ".animation"
+    case .transition: return ".transition"
     case .overlay: return ".overlay"
     case .background: return ".background"
     case .offset: return ".offset"
@@ -70,7 +71,7 @@ extension ViewKind {
     switch self {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
-      .animation, .preference:
+      .animation, .preference, .transition:
       return true
     default:
       return false
@@ -150,6 +151,7 @@ extension ViewKind {
     case .drawing(let d): return "." + d.name + "(" + d.detail + ")"
     case .action(let a): return "." + a.name + "(" + a.detail + ")"
     case .preference(let m): return "." + m.name + "(" + m.detail + ")"
+    case .transition(let t): return ".transition(\(t))"
     case .animation(let a, let value):
       return ".animation(\(a.map(\.description) ?? "nil")\(value.map { ", value: \($0)" } ?? ""))"
     case .effect(let e, let affectsLayout):

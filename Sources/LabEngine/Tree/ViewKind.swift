@@ -68,6 +68,8 @@ public enum ViewKind: Sendable {
   /// transaction's; a nil `value` (the deprecated `.animation(_:)`) means every update. No
   /// layout effect.
   case animation(Animation?, value: String?)
+  /// `.transition(_)` (SEMANTICS §8.6): how the view enters and leaves. No layout effect.
+  case transition(Transition)
   /// `.geometryGroup()` (SEMANTICS §7): its content is positioned relative to it and animates
   /// as one; no layout effect.
   case geometryGroup
