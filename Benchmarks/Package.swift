@@ -9,7 +9,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "GeometryLab", path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     /// The benchmark trees (flat row, nested stacks), shared by the suite and the timer.
@@ -22,7 +23,9 @@ let package = Package(
     .target(name: "CHeapUsage"),
     .executableTarget(
       name: "layout-timer",
-      dependencies: ["LayoutWorkloads", "CHeapUsage", .product(name: "LabEngine", package: "GeometryLab")]),
+      dependencies: [
+        "LayoutWorkloads", "CHeapUsage", .product(name: "LabEngine", package: "GeometryLab"),
+      ]),
     .executableTarget(
       name: "Layout",
       dependencies: [

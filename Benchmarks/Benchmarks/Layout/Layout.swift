@@ -15,7 +15,10 @@ let benchmarks: @Sendable () -> Void = {
 
   for workload in Workload.suite {
     let configuration = Benchmark.Configuration(
-      metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, nsPerTreeNode, nsPerPeerNode, bytesPerNode],
+      metrics: [
+        .wallClock, .mallocCountTotal, .peakMemoryResident, nsPerTreeNode, nsPerPeerNode,
+        bytesPerNode,
+      ],
       timeUnits: .microseconds,
       warmupIterations: 1,
       maxDuration: .seconds(3),
@@ -27,7 +30,8 @@ let benchmarks: @Sendable () -> Void = {
         let layout = Layout(tree: tree, window: Workload.window)
         let elapsed = ContinuousClock.now - start
         benchmark.stopMeasurement()
-        let ns = Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9
+        let ns =
+          Double(elapsed.components.attoseconds) / 1e9 + Double(elapsed.components.seconds) * 1e9
         benchmark.measurement(nsPerTreeNode, Int((ns / Double(tree.count)).rounded()))
         benchmark.measurement(nsPerPeerNode, Int((ns / Double(workload.peerNodes)).rounded()))
         let footprint = Footprint(tree: tree, layout: layout)

@@ -1,3 +1,7 @@
+import CHeapUsage
+import LabEngine
+import LayoutWorkloads
+
 // layout-timer: times one layout pass of GeometryLab's engine per workload, as the peers are
 // timed in Benchmarks/peers/peers.py (tree built first, outside the timing; median of N runs).
 // Prints one JSON object per line, for run.sh to merge with the peers' lines.
@@ -8,9 +12,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import CHeapUsage
-import LabEngine
-import LayoutWorkloads
 
 var runs = 5
 var workloads: [Workload] = []
@@ -29,7 +30,9 @@ while let argument = arguments.popFirst() {
   }
 }
 if workloads.isEmpty {
-  workloads = [.row(leaves: 1_000), .row(leaves: 100_000), .tree(leaves: 1_000), .tree(leaves: 100_000)]
+  workloads = [
+    .row(leaves: 1_000), .row(leaves: 100_000), .tree(leaves: 1_000), .tree(leaves: 100_000),
+  ]
 }
 
 /// Bytes in use on the heap now (glibc's `mallinfo2`), to measure what a tree and a layout hold.
@@ -79,7 +82,10 @@ for w in workloads {
     ("bytes_per_tree_node", format(Double(f.totalBytes) / Double(tree.count))),
     ("bytes_per_peer_node", format(Double(f.totalBytes) / Double(w.peerNodes))),
     ("root_size", "[\(rootSize.width), \(rootSize.height)]"),
-    ("heap_bytes_per_tree_node", format(Double(afterTree - before + layoutHeap) / Double(tree.count))),
+    (
+      "heap_bytes_per_tree_node",
+      format(Double(afterTree - before + layoutHeap) / Double(tree.count))
+    ),
   ]
   print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
 }

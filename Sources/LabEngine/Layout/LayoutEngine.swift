@@ -23,6 +23,11 @@ struct LayoutEngine {
   /// Further proposals for nodes that were asked more than `memoSlots` distinct ones.
   var memoOverflow: [MemoKey: Size] = [:]
 
+  /// The stack sizing computed last, by node and proposal. Placement re-runs a stack's sizing
+  /// with its final proposal; for the stack measured last (the root, in a pass that starts
+  /// by measuring it) that is the sizing just computed, children's proposals and all.
+  var lastStackSizing: (node: NodeID, proposal: ProposedSize, sizing: StackSizing, minorOrigins: [Double])?
+
   struct MemoKey: Hashable {
     var node: NodeID
     var proposal: ProposedSize

@@ -27,6 +27,9 @@ extension LayoutEngine {
   mutating func stackSizing(
     _ n: NodeID, axis: Axis, alignment: AlignmentKey, spacing: Double?, _ p: ProposedSize
   ) -> (sizing: StackSizing, minorOrigins: [Double]) {
+    if let last = lastStackSizing, last.node == n, last.proposal == p {
+      return (last.sizing, last.minorOrigins)
+    }
     let children = tree.children(of: n)
     let count = children.count
     let major = axis
@@ -60,10 +63,10 @@ extension LayoutEngine {
     }
     let minorOrigins = ys.map { $0 - lower }
     let size = Size(majorTotal, upper - lower, major: major)
-    return (
-      StackSizing(size: size, childProposals: proposalsOut, childSizes: sizesOut, gaps: gaps),
-      minorOrigins
-    )
+    let sizing = StackSizing(
+      size: size, childProposals: proposalsOut, childSizes: sizesOut, gaps: gaps)
+    lastStackSizing = (n, p, sizing, minorOrigins)
+    return (sizing, minorOrigins)
   }
 
   /// SEMANTICS §2.3 `distribute`: children are sized in order of priority, then of
