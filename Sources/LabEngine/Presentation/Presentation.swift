@@ -13,18 +13,28 @@
 public struct Presentation: Sendable {
   /// Frames (x, y, width, height) relative to the owner's group, by identity.
   private var frames: [UInt64: AnimatedValue] = [:]
-  private var opacities: [UInt64: AnimatedValue] = [:]
+  /// Views being inserted: their transition and its progress (0 absent … 1 present).
+  private var appearances: [UInt64: Appearance] = [:]
   /// Views removed under an animation, still on screen while they fade out.
   public private(set) var departed: [Departure] = []
   /// When the last update happened.
   public private(set) var time: Double = 0
 
-  /// A removed view, frozen at its last shown geometry (SEMANTICS §8.6).
+  /// A removed view, frozen at its last shown geometry (SEMANTICS §8.6) while its removal
+  /// transition plays: `progress` runs from 1 (present) to 0 (gone).
   public struct Departure: Sendable {
     public var identity: UInt64
     public var name: String
     public var quad: Quad
-    public var opacity: AnimatedValue
+    public var opacity: Double
+    public var transition: Transition
+    public var progress: AnimatedValue
+  }
+
+  /// An inserted view's transition and its progress.
+  struct Appearance: Sendable {
+    var transition: Transition
+    var progress: AnimatedValue
   }
 
   public init() {}
@@ -36,42 +46,53 @@ public struct Presentation: Sendable {
     // What was on screen just before the update: removed views freeze there.
     let previous = lastLayout
     let shownBefore = previous.map { shown($0, at: t) }
-    departed.removeAll { !$0.opacity.isAnimating(at: t) }
+    departed.removeAll { !$0.progress.isAnimating(at: t) }
 
-    let groups = GeometryGroups(layout.tree)
-    let animations = Presentation.animations(layout.tree, previous: previous?.tree, transaction: animation)
+    let tree = layout.tree
+    let groups = GeometryGroups(tree)
+    let animations = Presentation.animations(tree, previous: previous?.tree, transaction: animation)
+    let transitions = Presentation.transitions(tree)
     var seen = Set<UInt64>()
-    for i in 0..<layout.tree.count where groups.isOwner[i] {
-      let id = layout.tree.identities[i]
+    var isNew = [Bool](repeating: false, count: tree.count)
+    for i in 0..<tree.count where groups.isOwner[i] {
+      let id = tree.identities[i]
       seen.insert(id)
       let animation = animations[i]
       let target = Presentation.relativeFrame(ViewTree.NodeID(i), layout, groups)
       if var value = frames[id] {
         value.set(target, at: t, animation: animation)
         frames[id] = value
-      } else {
-        // A new view has no old frame: it appears at its final place in its group and only
-        // its transition plays (default `.opacity`, and only under an animation).
-        frames[id] = AnimatedValue(target)
-        var opacity = AnimatedValue([animation == nil ? 1 : 0])
-        if animation != nil { opacity.set([1], at: t, animation: animation) }
-        opacities[id] = opacity
+        continue
       }
+      // A new view has no old frame: it appears at its final place in its group and only its
+      // transition plays (default `.opacity`, and only under an animation). Inside a group
+      // that is itself new, the group's transition carries it.
+      isNew[i] = true
+      frames[id] = AnimatedValue(target)
+      let carried = groups.group[i].map { isNew[Int($0)] } ?? false
+      guard let animation, !carried else { continue }
+      var progress = AnimatedValue([0])
+      progress.set([1], at: t, animation: animation)
+      appearances[id] = Appearance(transition: transitions[i], progress: progress)
     }
     if let animation, let previous, let shownBefore {
       let names = ViewNames(previous.tree)
+      let previousTransitions = Presentation.transitions(previous.tree)
       for i in 0..<previous.tree.count where previous.tree.childCount(of: ViewTree.NodeID(i)) == 0 {
         let id = previous.tree.identities[i]
         guard !seen.contains(id), let quad = shownBefore.quads[i] else { continue }
-        var fade = AnimatedValue([shownBefore.opacities[i]])
-        fade.set([0], at: t, animation: animation)
+        var progress = AnimatedValue([1])
+        progress.set([0], at: t, animation: animation)
         departed.append(
-          Departure(identity: id, name: names.name(of: ViewTree.NodeID(i)), quad: quad, opacity: fade))
+          Departure(
+            identity: id, name: Presentation.departureName(ViewTree.NodeID(i), names), quad: quad,
+            opacity: shownBefore.opacities[i], transition: previousTransitions[i],
+            progress: progress))
       }
     }
     for id in Array(frames.keys) where !seen.contains(id) {
       frames[id] = nil
-      opacities[id] = nil
+      appearances[id] = nil
     }
     lastLayout = layout
     time = t
@@ -82,7 +103,8 @@ public struct Presentation: Sendable {
   /// When every running animation has ended (nil if one repeats forever).
   public var settleTime: Double? {
     var end = time
-    for value in Array(frames.values) + Array(opacities.values) + departed.map(\.opacity) {
+    let values = Array(frames.values) + appearances.values.map(\.progress) + departed.map(\.progress)
+    for value in values {
       guard let e = value.endTime else { return nil }
       end = max(end, e)
     }
@@ -113,6 +135,22 @@ public struct Presentation: Sendable {
     return result
   }
 
+  /// How a removed view is named once its ordinal name may belong to another view: its `#id`,
+  /// else its code (`Color.blue`).
+  static func departureName(_ n: ViewTree.NodeID, _ names: ViewNames) -> String {
+    names.identifiers[n].map { "#" + $0 } ?? names.tree.kind(n).summary
+  }
+
+  /// The transition of each node: the nearest `.transition` at or above it, else `.opacity`.
+  static func transitions(_ tree: ViewTree) -> [Transition] {
+    var result = [Transition](repeating: .opacity, count: tree.count)
+    for i in 0..<tree.count {
+      if let p = tree.parent(ViewTree.NodeID(i)) { result[i] = result[Int(p)] }
+      if case .transition(let t) = tree.kinds[i] { result[i] = t }
+    }
+    return result
+  }
+
   /// An owner's frame relative to its group: window coordinates for the root group.
   static func relativeFrame(_ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups) -> [Double] {
     let o = layout.globalOrigins[Int(n)]
@@ -133,6 +171,8 @@ public struct Presentation: Sendable {
     var quads = [Quad?](repeating: nil, count: tree.count)
     var opacity = [Double](repeating: 1, count: tree.count)
     var animating = [Bool](repeating: false, count: tree.count)
+    // An inserting view's transition, as a transform of its own local space.
+    var transition = [ProjectionTransform](repeating: .identity, count: tree.count)
     for i in 0..<tree.count {
       let n = ViewTree.NodeID(i)
       let id = tree.identities[i]
@@ -144,9 +184,12 @@ public struct Presentation: Sendable {
       }
       if r.count < 4 { r = target }
       rel[i] = Rect(x: r[0], y: r[1], width: r[2], height: r[3])
-      if groups.isOwner[i], let o = opacities[id] {
-        opacity[i] = min(1, max(0, o.value(at: t).first ?? 1))
-        animating[i] = animating[i] || o.isAnimating(at: t)
+      if groups.isOwner[i], let a = appearances[id] {
+        let progress = a.progress.value(at: t).first ?? 1
+        let state = a.transition.state(size: rel[i].size, inserting: true).interpolated(progress)
+        opacity[i] = min(1, max(0, state.opacity))
+        transition[i] = state.transform(size: rel[i].size)
+        animating[i] = animating[i] || a.progress.isAnimating(at: t)
       }
       if let p = tree.parent(n) { opacity[i] *= opacity[Int(p)] }
       // The chain from this node's group content to the window: the group's own shown place
@@ -158,12 +201,15 @@ public struct Presentation: Sendable {
           let m = effect.matrix(for: rel[gi].size)
           if m.inverted != nil { content = m }
         }
-        toGlobal[i] = content.concatenating(
+        toGlobal[i] = content.concatenating(transition[gi]).concatenating(
           AffineTransform2D(translationX: rel[gi].origin.x, y: rel[gi].origin.y).projection
         ).concatenating(toGlobal[gi])
       }
-      var quad = Rect(size: rel[i].size).offsetBy(dx: rel[i].origin.x, dy: rel[i].origin.y)
-        .corners.applying(toGlobal[i])
+      var quad = Rect(size: rel[i].size).corners
+        .applying(
+          transition[i].concatenating(
+            AffineTransform2D(translationX: rel[i].origin.x, y: rel[i].origin.y).projection
+          ).concatenating(toGlobal[i]))
       if let q = quad, q.isAxisAligned, groups.isOwner[i] {
         // Drawn views land on the pixel grid (SwiftUI rounds their frames to 1/scale).
         let b = q.boundingBox
@@ -175,9 +221,17 @@ public struct Presentation: Sendable {
       quads[i] = quad
     }
     let ghosts = departed.compactMap { d -> ShownFrames.Ghost? in
-      let o = d.opacity.value(at: t).first ?? 0
-      guard o > 0 || d.opacity.isAnimating(at: t) else { return nil }
-      return ShownFrames.Ghost(name: d.name, quad: d.quad, opacity: max(0, min(1, o)))
+      guard d.progress.isAnimating(at: t) else { return nil }
+      // Frozen where it was; the removal transition is applied about its frame there.
+      let box = d.quad.boundingBox
+      let state = d.transition.state(size: box.size, inserting: false)
+        .interpolated(d.progress.value(at: t).first ?? 0)
+      let local = AffineTransform2D(translationX: -box.minX, y: -box.minY).projection
+        .concatenating(state.transform(size: box.size))
+        .concatenating(AffineTransform2D(translationX: box.minX, y: box.minY).projection)
+      guard let quad = d.quad.applying(local) else { return nil }
+      return ShownFrames.Ghost(
+        name: d.name, quad: quad, opacity: max(0, min(1, d.opacity * state.opacity)))
     }
     return ShownFrames(time: t, quads: quads, opacities: opacity, animating: animating, departed: ghosts)
   }

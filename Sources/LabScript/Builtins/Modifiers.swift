@@ -13,7 +13,7 @@ enum Modifiers {
     "ignoresSafeArea", "edgesIgnoringSafeArea", "font", "lineLimit", "id",
     "accessibilityIdentifier", "coordinateSpace", "gridCellColumns", "gridColumnAlignment",
     "gridCellUnsizedAxes", "contentMargins", "modifier", "resizable", "bold", "italic",
-    "fontWeight", "ignoredByLayout", "geometryGroup", "animation",
+    "fontWeight", "ignoredByLayout", "geometryGroup", "animation", "transition",
   ]
   static let drawing: Set<String> = [
     "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint", "clipped",
@@ -28,7 +28,7 @@ enum Modifiers {
   ]
   /// Modifiers the engine does not model yet (geometry effects, animation, preferences …).
   static let unsupported: Set<String> = [
-    "transition", "matchedGeometryEffect", "onGeometryChange", "safeAreaInset",
+    "matchedGeometryEffect", "onGeometryChange", "safeAreaInset",
     "safeAreaPadding",
     "containerRelativeFrame", "visualEffect", "keyframeAnimator", "phaseAnimator",
     "contentTransition", "minimumScaleFactor", "imageScale",
@@ -127,6 +127,11 @@ enum Modifiers {
           at: nameNode(c))
       }
       return try wrap(.animation(animation, value: value))
+    case "transition":
+      try c.checkLabels([nil])
+      guard let a = c.argument(nil) else { throw c.fail("`.transition` needs a transition") }
+      return try wrap(
+        .transition(try TransitionBuiltins.transition(a.value, interpreter: interp, at: a.node)))
     case "geometryGroup":
       try c.checkLabels([])
       return try wrap(.geometryGroup)

@@ -30,6 +30,13 @@ extension Interpreter {
       if let result = try AnimationBuiltins.call(base, name, args, interpreter: self, node: node) {
         return result
       }
+      // `.opacity.combined(with: .slide)`: a transition built from an implicit member stays
+      // unresolved until `.transition(_)` knows its type.
+      if case .implicitMember = base, name == "combined" {
+        return .implicitMember(
+          ImplicitMember(
+            name: "combined", arguments: [Argument(label: "base", value: base, node: node)] + args))
+      }
       if let (newBase, result) = try mutatingCall(base, name, args, node: node) {
         try assign(newBase, to: baseExpr, in: env, node: node)
         return result

@@ -121,3 +121,39 @@ import Testing
     #expect(redWidth(valueChanges: true, transaction: .linear(duration: 4)) == 250)
   }
 }
+
+/// SEMANTICS §8.6.
+@Suite struct TransitionTests {
+  let size = Size(width: 100, height: 50)
+
+  @Test func moveOffsetsByTheViewsOwnSize() {
+    #expect(Transition.move(edge: .bottom).state(size: size, inserting: true).offset == Vector(dx: 0, dy: 50))
+    #expect(Transition.move(edge: .leading).state(size: size, inserting: false).offset == Vector(dx: -100, dy: 0))
+  }
+
+  @Test func slideEntersFromLeadingAndLeavesTowardTrailing() {
+    #expect(Transition.slide.state(size: size, inserting: true).offset.dx == -100)
+    #expect(Transition.slide.state(size: size, inserting: false).offset.dx == 100)
+  }
+
+  @Test func pushFadesAndLeavesTowardTheOppositeEdge() {
+    let inState = Transition.push(from: .top).state(size: size, inserting: true)
+    let outState = Transition.push(from: .top).state(size: size, inserting: false)
+    #expect(inState.opacity == 0 && inState.offset.dy == -50)
+    #expect(outState.offset.dy == 50)
+  }
+
+  @Test func combinedAndAsymmetric() {
+    let c = Transition.scale.combined(with: .opacity).state(size: size, inserting: true)
+    #expect(c.opacity == 0 && c.scale == 1e-5)
+    let a = Transition.asymmetric(insertion: .opacity, removal: .move(edge: .top))
+    #expect(a.state(size: size, inserting: true).opacity == 0)
+    #expect(a.state(size: size, inserting: false) == TransitionState(offset: Vector(dx: 0, dy: -50)))
+    #expect(Transition.identity.state(size: size, inserting: true) == TransitionState())
+  }
+
+  @Test func halfWayIsHalfTheState() {
+    let s = TransitionState(opacity: 0, scale: 0.5, offset: Vector(dx: 0, dy: 40)).interpolated(0.5)
+    #expect(s.opacity == 0.5 && s.scale == 0.75 && s.offset.dy == 20)
+  }
+}
