@@ -9,7 +9,7 @@ public struct AnimatedValue: Sendable {
   struct Entry: Sendable {
     enum Motion: Sendable {
       /// Chained (§8.1): runs from the moving output of the older entries to `target`.
-      case progress(Animation)
+      case progress(AnimationTiming)
       /// A merged fluid spring: starts `offset` from `target` moving at `velocity` and ignores
       /// the entries before it (it took over their output when it started).
       case spring(Spring, offset: [Double], velocity: [Double])
@@ -64,14 +64,15 @@ public struct AnimatedValue: Sendable {
       ]
       base = shown
     } else {
-      let end = animation.duration.map { t + $0 }
-      entries.append(Entry(motion: .progress(animation), start: t, target: newValue, end: end))
+      let timing = AnimationTiming(animation)
+      let end = timing.duration.map { t + $0 }
+      entries.append(Entry(motion: .progress(timing), start: t, target: newValue, end: end))
     }
     target = newValue
   }
 
   /// The shown value at `t` (for t at or after the last change).
-  public func value(at t: Double) -> [Double] { sample(at: t).value }
+  public func value(at t: Double) -> [Double] { sample(at: t, withVelocity: false).value }
 
   /// The rate of change of the shown value at `t`, per second.
   public func velocity(at t: Double) -> [Double] { sample(at: t).velocity }
@@ -97,29 +98,35 @@ public struct AnimatedValue: Sendable {
 
   /// §8.1's fold over the entries, oldest first, carrying the velocity along:
   /// `r = done ? target : r + (target − r)·f(t − start)`.
-  private func sample(at t: Double) -> (value: [Double], velocity: [Double]) {
-    var r = base
-    var v = [Double](repeating: 0, count: base.count)
-    for entry in entries {
-      if entry.isDone(at: t) {
-        r = entry.target
-        v = [Double](repeating: 0, count: r.count)
-        continue
-      }
+  /// `withVelocity` false leaves the velocities empty (the common, cheaper case).
+  private func sample(at t: Double, withVelocity: Bool = true)
+    -> (value: [Double], velocity: [Double])
+  {
+    // Only entries after the last finished one matter.
+    let first = entries.lastIndex { $0.isDone(at: t) }
+    var r = first.map { entries[$0].target } ?? base
+    var v = withVelocity ? [Double](repeating: 0, count: r.count) : []
+    for entry in entries[(first.map { $0 + 1 } ?? 0)...] {
       let elapsed = Swift.max(0, t - entry.start)
       switch entry.motion {
-      case .progress(let animation):
-        let p = animation.progress(at: elapsed)
+      case .progress(let timing):
+        let p = timing.progress(at: elapsed)
         for i in r.indices {
           let gap = entry.target[i] - r[i]
-          v[i] = v[i] * (1 - p.value) + gap * p.velocity
+          if withVelocity { v[i] = v[i] * (1 - p.value) + gap * p.velocity }
           r[i] += gap * p.value
         }
       case .spring(let spring, let offset, let velocity):
+        // The solution is linear in the starting offset and velocity: work out the two
+        // modes once and combine them per component.
+        let fromOffset = spring.displacement(from: 1, velocity: 0, time: elapsed)
+        let fromVelocity = spring.displacement(from: 0, velocity: 1, time: elapsed)
         for i in r.indices {
-          let d = spring.displacement(from: offset[i], velocity: velocity[i], time: elapsed)
-          r[i] = entry.target[i] + d.offset
-          v[i] = d.velocity
+          r[i] = entry.target[i] + fromOffset.offset * offset[i]
+            + fromVelocity.offset * velocity[i]
+          if withVelocity {
+            v[i] = fromOffset.velocity * offset[i] + fromVelocity.velocity * velocity[i]
+          }
         }
       }
     }

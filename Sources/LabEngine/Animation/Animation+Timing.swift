@@ -6,23 +6,24 @@ extension Animation {
   /// The fraction of a unit change shown after `elapsed` seconds, and its rate per second
   /// (SEMANTICS §8.2–8.4). Once done the fraction is 1: a `repeatCount` end snaps to the model
   /// value, so an even count with `autoreverses` jumps (§8.4).
+  /// To sample one animation many times, make an `AnimationTiming` once.
   public func progress(at elapsed: Double) -> (value: Double, velocity: Double) {
-    guard problem == nil else { return (1, 0) }
-    return unitProgress(at: elapsed)
+    AnimationTiming(self).progress(at: elapsed)
   }
 
   /// Seconds until a unit change is done: a curve's duration, a spring's settling duration
   /// (ε 0.001), scaled and shifted by speed and delay, times the passes of a repeat. Nil for
-  /// `repeatForever`. An invalid animation is done at once.
-  public var duration: Double? {
-    guard problem == nil else { return 0 }
-    return unitDuration(foreverPasses: nil)
-  }
+  /// `repeatForever` and for what never settles (an undamped spring, a vanishing speed). An
+  /// invalid animation is done at once.
+  public var duration: Double? { AnimationTiming(self).duration }
 
-  /// `duration`, counting `repeatForever` as `passes` passes: the span `:curve` plots.
+  /// `duration`, counting `repeatForever` as `passes` passes: the span `:curve` plots. What
+  /// never settles is shown over four times its logical duration (at most an hour).
   public func previewDuration(foreverPasses passes: Int = 2) -> Double {
     guard problem == nil else { return 0 }
-    return unitDuration(foreverPasses: passes) ?? 0
+    if let d = unitDuration(foreverPasses: passes), d.isFinite { return d }
+    let logical = (logicalDuration ?? 1) * 4
+    return logical.isFinite ? Swift.min(logical, 3600) : 3600
   }
 
   /// When the animation is logically complete (SEMANTICS §8.3): a spring's response, a
@@ -48,46 +49,6 @@ extension Animation {
   }
 
   // MARK: Recursion (parameters already checked by `problem`)
-
-  private func unitProgress(at elapsed: Double) -> (value: Double, velocity: Double) {
-    let t = elapsed.isNaN ? 0 : elapsed
-    switch self {
-    case .curve(let curve, let d):
-      guard d > 0, t < d else { return (1, 0) }
-      let u = Swift.max(0, t) / d
-      return (curve.value(at: u), t < 0 ? 0 : curve.velocity(at: u) / d)
-    case .fluidSpring(let s, _):
-      return Self.unitStep(s, velocity: 0, at: t, done: t >= s.settlingDuration)
-    case .analyticSpring(let s, let v0):
-      let settle = s.settlingDuration(initialVelocity: v0)
-      return Self.unitStep(s, velocity: v0, at: t, done: t >= settle)
-    case .delayed(let a, let d):
-      // Before the delay the old value shows, even for a zero-length animation.
-      let local = t - d
-      return local < 0 ? (0, 0) : a.unitProgress(at: local)
-    case .sped(let a, let speed):
-      let p = a.unitProgress(at: t * speed)
-      return (p.value, p.velocity * speed)
-    case .repeated(let a, let count, let autoreverses):
-      guard let pass = a.unitDuration(foreverPasses: nil) else { return a.unitProgress(at: t) }
-      guard pass > 0, pass.isFinite else { return (1, 0) }
-      if let count, t >= Double(count) * pass { return (1, 0) }
-      let index = (Swift.max(0, t) / pass).rounded(.down)
-      let local = Swift.max(0, t) - index * pass
-      let p = a.unitProgress(at: local)
-      let odd = index.truncatingRemainder(dividingBy: 2) == 1
-      return autoreverses && odd ? (1 - p.value, -p.velocity) : p
-    }
-  }
-
-  /// The unit step of `spring` (from 0 to 1, starting with `velocity` in fractions per second).
-  private static func unitStep(_ s: Spring, velocity: Double, at t: Double, done: Bool)
-    -> (value: Double, velocity: Double)
-  {
-    if done { return (1, 0) }
-    let d = s.displacement(from: -1, velocity: velocity, time: t)
-    return (1 + d.offset, d.velocity)
-  }
 
   private func unitDuration(foreverPasses: Int?) -> Double? {
     switch self {

@@ -16,7 +16,7 @@ public enum CurveCommand {
 
   public static func command(_ bridge: ScriptBridge) -> Command {
     Command(
-      name: "curve", group: "Inspect",
+      name: "curve", group: "Time",
       summary: "Plot an animation's progress and velocity over time, with its parameters.",
       arguments: "<animation>",
       details: """

@@ -112,4 +112,13 @@ import Testing
       Animation.timingCurve(0.25, 0.1, 0.25, 1, duration: 1).description
         == ".timingCurve(0.25, 0.1, 0.25, 1, duration: 1)")
   }
+
+  @Test func whatNeverSettlesHasNoEnd() {
+    // An undamped spring oscillates forever; a vanishing speed stretches time past ∞.
+    let undamped = Animation.interpolatingSpring(duration: 0.5, bounce: 1)
+    #expect(undamped.duration == nil)
+    #expect(undamped.previewDuration() == 2)
+    #expect(Animation.linear.speed(1e-320).duration == nil)
+    #expect(Animation.linear.speed(1e-320).previewDuration().isFinite)
+  }
 }

@@ -1,0 +1,92 @@
+/// An animation with its settling durations worked out once, so that sampling it at many
+/// times (every frame of every animating value) costs only the curve or spring itself.
+///
+///     let timing = AnimationTiming(.bouncy.delay(0.2)); timing.progress(at: 0.5)
+public struct AnimationTiming: Sendable {
+  indirect enum Plan: Sendable {
+    case curve(UnitCurve, duration: Double)
+    case spring(Spring, velocity: Double, settle: Double)
+    case delayed(Plan, seconds: Double)
+    case sped(Plan, speed: Double)
+    /// `pass` is the base's duration; nil when the base never ends.
+    case repeated(Plan, pass: Double?, count: Int?, autoreverses: Bool)
+    /// An animation with a `problem`: done at once.
+    case immediate
+  }
+
+  let plan: Plan
+  /// Seconds until a unit change is done; nil when it never is. See `Animation.duration`.
+  public let duration: Double?
+
+  public init(_ animation: Animation) {
+    guard animation.problem == nil else {
+      plan = .immediate
+      duration = 0
+      return
+    }
+    let (plan, duration) = Self.resolve(animation)
+    self.plan = plan
+    self.duration = duration.flatMap { $0.isFinite ? $0 : nil }
+  }
+
+  private static func resolve(_ a: Animation) -> (Plan, Double?) {
+    switch a {
+    case .curve(let curve, let d):
+      return (.curve(curve, duration: d), Swift.max(0, d))
+    case .fluidSpring(let s, _):
+      let settle = s.settlingDuration
+      return (.spring(s, velocity: 0, settle: settle), settle)
+    case .analyticSpring(let s, let v0):
+      let settle = s.settlingDuration(initialVelocity: v0)
+      return (.spring(s, velocity: v0, settle: settle), settle)
+    case .delayed(let base, let seconds):
+      let (plan, d) = resolve(base)
+      return (.delayed(plan, seconds: seconds), d.map { Swift.max(0, $0 + seconds) })
+    case .sped(let base, let speed):
+      let (plan, d) = resolve(base)
+      return (.sped(plan, speed: speed), d.map { $0 / speed })
+    case .repeated(let base, let count, let autoreverses):
+      let (plan, pass) = resolve(base)
+      let repeated = Plan.repeated(plan, pass: pass, count: count, autoreverses: autoreverses)
+      guard let pass else { return (repeated, nil) }
+      guard pass > 0, pass.isFinite else { return (repeated, 0) }
+      return (repeated, count.map { Double($0) * pass })
+    }
+  }
+
+  /// The fraction of a unit change shown after `elapsed` seconds and its rate per second
+  /// (SEMANTICS §8.2–8.4); 1 once done (a `repeatCount` end snaps to the model value).
+  public func progress(at elapsed: Double) -> (value: Double, velocity: Double) {
+    Self.progress(plan, at: elapsed.isNaN ? 0 : elapsed)
+  }
+
+  private static func progress(_ plan: Plan, at t: Double) -> (value: Double, velocity: Double) {
+    switch plan {
+    case .immediate: return (1, 0)
+    case .curve(let curve, let d):
+      guard d > 0, t < d else { return (1, 0) }
+      let u = Swift.max(0, t) / d
+      return (curve.value(at: u), t < 0 ? 0 : curve.velocity(at: u) / d)
+    case .spring(let s, let v0, let settle):
+      if t >= settle { return (1, 0) }
+      let d = s.displacement(from: -1, velocity: v0, time: t)
+      return (1 + d.offset, d.velocity)
+    case .delayed(let base, let seconds):
+      // Before the delay the old value shows, even for a zero-length animation.
+      let local = t - seconds
+      return local < 0 ? (0, 0) : progress(base, at: local)
+    case .sped(let base, let speed):
+      let p = progress(base, at: t * speed)
+      return (p.value, p.velocity * speed)
+    case .repeated(let base, let pass, let count, let autoreverses):
+      guard let pass else { return progress(base, at: t) }
+      guard pass > 0, pass.isFinite else { return (1, 0) }
+      if let count, t >= Double(count) * pass { return (1, 0) }
+      let index = (Swift.max(0, t) / pass).rounded(.down)
+      let local = Swift.max(0, t) - index * pass
+      let p = progress(base, at: local)
+      let odd = index.truncatingRemainder(dividingBy: 2) == 1
+      return autoreverses && odd ? (1 - p.value, -p.velocity) : p
+    }
+  }
+}
