@@ -35,6 +35,14 @@ public final class ScriptContext {
     interpreter = Interpreter(limits: limits)
   }
 
+  /// Asked at every evaluation step whether to stop: a session points it at its
+  /// Ctrl-C flag, so that `while true {}` ends within milliseconds with an `interrupted` error
+  /// instead of running to `maxSteps`.
+  public var isInterrupted: () -> Bool {
+    get { interpreter.isInterrupted }
+    set { interpreter.isInterrupted = newValue }
+  }
+
   public var limits: EvaluationLimits {
     get { interpreter.limits }
     set { interpreter.limits = newValue }

@@ -12,6 +12,8 @@ final class Interpreter {
   let state = StateStore()
   var limits: EvaluationLimits
   var geometryProvider: GeometryProvider = .zero
+  /// Polled at every step (an atomic load); true stops the evaluation (Ctrl-C).
+  var isInterrupted: () -> Bool = { false }
 
   /// Parsed inputs by the id of their root, so any node can be turned into a source range.
   private var sources: [SyntaxIdentifier: ParsedSource] = [:]
@@ -116,6 +118,9 @@ final class Interpreter {
   /// Counts one evaluation step against the budget.
   func step(_ node: some SyntaxProtocol) throws {
     steps += 1
+    if isInterrupted() {
+      throw RuntimeError(Diagnostic(.error, "interrupted", at: range(of: node)))
+    }
     if steps > limits.maxSteps {
       throw RuntimeError(
         Diagnostic(

@@ -12,6 +12,8 @@ public enum Lab {
     let bridge = ScriptBridge(scene: scene)
     for command in ActionCommands.all(scene, bridge) { session.register(command) }
     bridge.context.colorize = color
+    // Ctrl-C stops runaway user code too, not only long commands.
+    bridge.context.isInterrupted = { interrupt.isRaised }
     session.continuationRule = bridge.isComplete
     session.evaluator = bridge.evaluate
     for command in ScriptCommands.all(bridge) { session.register(command) }
