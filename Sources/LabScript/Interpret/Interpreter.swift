@@ -165,6 +165,22 @@ final class Interpreter {
     }
   }
 
+  /// Refuses a description tree deeper than `maxNestingDepth` (`for _ in 0..<9999 { v =
+  /// AnyView(v.padding()) }` builds one without deep calls). Iterative: the tree is deep.
+  func checkNesting(_ root: ViewDescription, at node: some SyntaxProtocol) throws {
+    var pending: [(ViewDescription, Int)] = [(root, 1)]
+    while let (d, depth) = pending.popLast() {
+      if depth > limits.maxNestingDepth {
+        throw RuntimeError(
+          Diagnostic(
+            .error,
+            "view nesting depth limit exceeded (more than \(limits.maxNestingDepth) levels)",
+            at: range(of: node), notes: [.init("the limit is `maxNestingDepth`")]))
+      }
+      for child in d.children { pending.append((child, depth + 1)) }
+    }
+  }
+
   // MARK: Running input
 
   /// Runs every top-level item of an input. Returns the value of the last expression item.
