@@ -2,6 +2,9 @@
 /// dimension as unspecified (and logs "Invalid frame dimension"), clamps contradictory flexible
 /// frames, and never traps; the lab does the same and reports each correction (DESIGN.md §6).
 extension ViewKind {
+  /// Lengths beyond a billion points are clamped: sums of a few stay finite.
+  static let largestLength = 1e9
+
   /// The kind with invalid numbers replaced, and a message for each replacement.
   func sanitized() -> (ViewKind, [String]) {
     var notes: [String] = []
@@ -13,10 +16,19 @@ extension ViewKind {
             + "treated as nil")
         return nil
       }
-      return v
+      return v.isFinite ? bounded(v, label) : v
+    }
+    // A finite but huge number (1e308) overflows to ∞ once added to another: clamp it.
+    func bounded(_ v: Double, _ label: String) -> Double {
+      guard abs(v) > ViewKind.largestLength else { return v }
+      let clamped = v < 0 ? -ViewKind.largestLength : ViewKind.largestLength
+      notes.append(
+        "\(label) \(NumberFormat.format(v)) is beyond the largest length the lab lays out; "
+          + "using \(NumberFormat.format(clamped))")
+      return clamped
     }
     func finite(_ v: Double, _ label: String, default d: Double = 0) -> Double {
-      if v.isFinite { return v }
+      if v.isFinite { return bounded(v, label) }
       notes.append("non-finite \(label) \(NumberFormat.format(v)) ignored; using \(NumberFormat.format(d))")
       return d
     }
