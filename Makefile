@@ -23,11 +23,13 @@ build: deps
 run: build
 	@$(DEBUG_BIN)
 
-## test: every unit test, every transcript, then the command-line and tmux-driven REPL checks.
+## test: every unit test, every transcript, then the command-line, determinism (two processes,
+## different locale/TZ/COLUMNS) and tmux-driven REPL checks.
 test: build
 	$(SWIFT) test --disable-xctest
 	$(DEBUG_BIN) check transcripts
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/cli.sh
+	GEOLAB=$(DEBUG_BIN) Tests/Interactive/determinism.sh
 	@if command -v tmux >/dev/null 2>&1; then GEOLAB=$(DEBUG_BIN) Tests/Interactive/repl.sh; \
 	else echo "tmux not installed: skipping Tests/Interactive/repl.sh"; fi
 
