@@ -26,4 +26,14 @@ public enum Lab {
     }
     return session
   }
+
+  /// A session for replaying a transcript (`geolab check`, `geolab replay`): no colour, and both
+  /// `:save` and `:load` confined to the working directory, since the transcript may come from
+  /// a stranger.
+  public static func transcriptSession() -> Session {
+    let session = makeSession(color: false)
+    session.settings.allowOutside = false
+    session.settings.loadsOutside = false
+    return session
+  }
 }

@@ -120,6 +120,29 @@ import Testing
     #expect(dir.entries().isEmpty)
   }
 
+  @Test func aReplayedTranscriptLoadsOnlyInsideTheWorkingDirectory() throws {
+    let layout = try Layout()
+    defer { layout.dir.remove() }
+    try layout.dir.write("outside/secret.swift", bytes: Array("let k = TOPSECRET +\n".utf8))
+    try layout.dir.write("work/inside.swift", bytes: Array("Color.red.frame(width: 7)\n".utf8))
+    let inputs = [
+      ":load \(layout.outside)/secret.swift", ":load ../outside/secret.swift",
+      ":load link/secret.swift", ":load inside.swift",
+    ]
+    try layout.dir.write("work/stranger.md", bytes: Array(Self.transcript(inputs).utf8))
+    for command in ["check", "replay"] {
+      let (_, output) = try GeolabBinary.run([command, "stranger.md"], in: layout.work)
+      #expect(!output.contains("TOPSECRET"), "\(command): \(output)")
+      let refusals = output.components(separatedBy: "is outside the working directory").count - 1
+      #expect(refusals == 3, "\(command): \(output)")
+      #expect(output.contains("root .frame#1"), "\(command): \(output)")
+    }
+    // What a person types (or a script they run) may load from anywhere.
+    let session = Lab.makeSession()
+    #expect(session.handle(":load \(layout.outside)/secret.swift").text.contains("TOPSECRET"))
+    #expect(Lab.transcriptSession().handle(":load examples/counter.swift").status == .ok)
+  }
+
   @Test func loadReadsOnlyThePathItIsGiven() throws {
     let dir = try TemporaryDirectory()
     defer { dir.remove() }
