@@ -96,6 +96,9 @@ extension ViewKind {
       // §4.1); say so rather than print nan.
       if let bad = e.nonFiniteParameter {
         notes.append("non-finite \(bad) in \(e.summary); the effect is ignored")
+      } else if e.isFlatMatrix, e.matrix(for: Size(width: 1, height: 1)).inverted == nil {
+        // Finite numbers can still overflow: scaleEffect(1e200) has an infinite determinant.
+        notes.append("\(e.summary) has no inverse (too large or singular); the effect is ignored")
       }
       return (self, notes)
     default:
@@ -105,6 +108,14 @@ extension ViewKind {
 }
 
 extension GeometryEffect {
+  /// A scale, affine transform or projection: invertible or not whatever the view's size.
+  var isFlatMatrix: Bool {
+    switch self {
+    case .scale, .transform, .projection: return true
+    default: return false
+    }
+  }
+
   /// The first built-in parameter that is NaN or infinite, by name.
   var nonFiniteParameter: String? {
     func check(_ pairs: [(String, Double)]) -> String? {

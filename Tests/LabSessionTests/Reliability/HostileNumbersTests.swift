@@ -19,6 +19,8 @@ import Testing
     "Color.red.frame(width: 10, height: 10).scaleEffect(0)",
     "Color.red.frame(width: 10, height: 10).scaleEffect(.nan)",
     "Color.red.frame(width: 10, height: 10).scaleEffect(1e308).scaleEffect(1e308)",
+    "Color.red.frame(width: 10, height: 10).scaleEffect(1e200)",
+    "Color.red.frame(width: 10, height: 10).transformEffect(.init(scaleX: 0, y: 1))",
     "Color.red.frame(width: 10, height: 10).rotation3DEffect(.degrees(90), axis: (0, 1, 0))",
     "Color.red.frame(width: 10, height: 10).rotation3DEffect(.degrees(90), axis: (1, 0, 0))",
     "Color.red.frame(width: 10, height: 10).rotation3DEffect(.degrees(45), axis: (0, 0, 0))",
@@ -47,6 +49,18 @@ import Testing
     return regex.matches(in: text, range: range).compactMap {
       Range($0.range, in: text).map { String(text[$0]) }
     }
+  }
+
+  @Test func anEffectWithoutAnInverseIsReportedNotSilentlyDropped() {
+    for input in [
+      "Color.red.frame(width: 10, height: 10).scaleEffect(1e200)",
+      "Color.red.frame(width: 10, height: 10).scaleEffect(1e308).scaleEffect(1e308)",
+    ] {
+      let output = Lab.makeSession().handle(input)
+      #expect(output.text.contains("has no inverse"), "\(input): \(output.text)")
+    }
+    let zero = Lab.makeSession().handle("Color.red.frame(width: 10, height: 10).scaleEffect(0)")
+    #expect(!zero.text.contains("warning"), "\(zero.text)")
   }
 
   @Test func thePatternFindsWhatItShould() {
