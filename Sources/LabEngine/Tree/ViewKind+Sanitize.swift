@@ -4,6 +4,8 @@
 extension ViewKind {
   /// Lengths beyond a billion points are clamped: sums of a few stay finite.
   static let largestLength = 1e9
+  /// Columns one grid cell may span.
+  static let largestColumnSpan = 100
 
   /// The kind with invalid numbers replaced, and a message for each replacement.
   func sanitized() -> (ViewKind, [String]) {
@@ -82,6 +84,15 @@ extension ViewKind {
         return (.aspectRatio(nil, mode), notes)
       }
       return (self, notes)
+    case .gridCell(var o):
+      // The grid allocates per column: `.gridCellColumns(Int.max)` must not reach it.
+      if let c = o.columns, c > ViewKind.largestColumnSpan {
+        notes.append(
+          "gridCellColumns \(c) spans more columns than the lab lays out; "
+            + "using \(ViewKind.largestColumnSpan)")
+        o.columns = ViewKind.largestColumnSpan
+      }
+      return (.gridCell(o), notes)
     case .layoutPriority(let p):
       return (.layoutPriority(p.isNaN ? 0 : p), p.isNaN ? ["layoutPriority nan ignored"] : [])
     case .zIndex(let z):

@@ -32,6 +32,11 @@ import Testing
     "var v = AnyView(Color.red)\nfor _ in 0..<45000 { v = AnyView(v.padding(1)) }\n:reset",
     // SIGSEGV freeing a 100k-deep array with the session; fixed by LargeStack.
     "var a: [Any] = []\nfor _ in 0..<99999 { a = [a] }\n1",
+    // Array(repeating:count: Int.max) in GridLayout, then `column += span` overflow; fixed by
+    // clamping the span in ViewKind.sanitized.
+    "Grid { GridRow { Color.red.gridCellColumns(Int.max) } }",
+    "Grid {\n  GridRow { Color.red.gridCellColumns(Int.max)\n"
+      + "    Color.blue.gridCellColumns(Int.max) }\n}",
   ]
 
   @Test(arguments: found)
