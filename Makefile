@@ -3,7 +3,7 @@ SWIFT        ?= swift
 DEBUG_BIN    := .build/debug/geolab
 APT_PACKAGES := libedit-dev pkg-config
 
-.PHONY: run test build release bench bench-peers lint deps clean
+.PHONY: run test build release bench bench-peers lint deps clean fuzz fuzz-build
 
 ## deps: install the system libraries the package links against (libedit), when missing.
 deps:
@@ -23,11 +23,13 @@ build: deps
 run: build
 	@$(DEBUG_BIN)
 
-## test: every unit test, every transcript, then the command-line and tmux-driven REPL checks.
+## test: every unit test, every transcript, then the command-line, determinism (two processes,
+## different locale/TZ/COLUMNS) and tmux-driven REPL checks.
 test: build
 	$(SWIFT) test --disable-xctest
 	$(DEBUG_BIN) check transcripts
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/cli.sh
+	GEOLAB=$(DEBUG_BIN) Tests/Interactive/determinism.sh
 	@if command -v tmux >/dev/null 2>&1; then GEOLAB=$(DEBUG_BIN) Tests/Interactive/repl.sh; \
 	else echo "tmux not installed: skipping Tests/Interactive/repl.sh"; fi
 
@@ -41,6 +43,27 @@ bench: deps
 ## bench-peers: Taffy (stretchable) and Yoga (yoga-python) on the same trees, side by side.
 bench-peers: deps
 	./Benchmarks/peers/run.sh
+
+## fuzz: libFuzzer over the whole pipeline (Fuzz/ package), FUZZ_SECONDS long (default 60),
+## seeded with every transcript input; the corpus grows in .build/fuzz-corpus and crashes land in
+## .build/fuzz-artifacts. Every module is built with coverage (`--sanitize=fuzzer`); the target
+## itself adds AddressSanitizer. Reproduce one: `.build/fuzz/debug/geolab-fuzz <crash-file>`.
+FUZZ_SECONDS ?= 60
+FUZZ_FLAGS   ?=
+FUZZ_BIN     := .build/fuzz/debug/geolab-fuzz
+FUZZ_CORPUS  := $(CURDIR)/.build/fuzz-corpus
+
+fuzz-build: deps
+	$(SWIFT) build --package-path Fuzz --scratch-path .build/fuzz --sanitize=fuzzer \
+	  --product geolab-fuzz
+
+fuzz: fuzz-build
+	@Fuzz/seed-corpus.sh $(FUZZ_CORPUS)
+	@mkdir -p .build/fuzz-artifacts .build/fuzz-work
+	ASAN_OPTIONS=detect_leaks=0:$(ASAN_OPTIONS) GEOLAB_FUZZ_WORK=$(CURDIR)/.build/fuzz-work nice -n 10 $(FUZZ_BIN) \
+	  -max_total_time=$(FUZZ_SECONDS) -timeout=20 -rss_limit_mb=2048 -max_len=2048 \
+	  -dict=$(CURDIR)/Fuzz/geolab.dict -artifact_prefix=$(CURDIR)/.build/fuzz-artifacts/ \
+	  -print_final_stats=1 -print_funcs=0 $(FUZZ_FLAGS) $(FUZZ_CORPUS)
 
 lint:
 	$(SWIFT) format lint -r Sources Tests Benchmarks/Sources 2>&1

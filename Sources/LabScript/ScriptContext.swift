@@ -31,11 +31,20 @@ public final class ScriptContext {
   /// Draw diagnostics with ANSI colour (only for a terminal).
   public var colorize = false
   /// Stack size of the evaluation thread: deep user recursion must hit `maxCallDepth`, not the
-  /// end of the stack.
-  public var stackSize = 256 << 20
+  /// end of the stack, and a value nested as deep as the step budget allows (`a = [a]` in a
+  /// loop) must be freeable. Reserved, not committed.
+  public var stackSize = 1 << 30
 
   public init(limits: EvaluationLimits = .standard) {
     interpreter = Interpreter(limits: limits)
+  }
+
+  /// Asked at every evaluation step whether to stop: a session points it at its
+  /// Ctrl-C flag, so that `while true {}` ends within milliseconds with an `interrupted` error
+  /// instead of running to `maxSteps`.
+  public var isInterrupted: () -> Bool {
+    get { interpreter.isInterrupted }
+    set { interpreter.isInterrupted = newValue }
   }
 
   public var limits: EvaluationLimits {
@@ -138,9 +147,11 @@ public final class ScriptContext {
       case .instance(let inst)?:
         interpreter.ownerOrdinals[inst.type.name] = 1
         tree = try interpreter.expand(inst, at: Syntax(inst.type.node))
+        if let tree { try interpreter.checkNesting(tree, at: inst.type.node) }
       case .expression(let e)?:
         tree = try interpreter.toView(
           interpreter.evaluate(e, in: interpreter.globals), at: Syntax(e))
+        if let tree { try interpreter.checkNesting(tree, at: e) }
       case nil: return nil
       }
       let deferred = interpreter.deferredClosures

@@ -34,7 +34,7 @@ struct CheckCommand: ParsableCommand {
         continue
       }
       let check = TranscriptCheck.run(
-        Transcript(text: text, file: file), handler: Lab.makeSession(color: false))
+        Transcript(text: text, file: file), handler: Lab.transcriptSession())
       blocks += check.blocks.count
       if check.passed { continue }
       if bless {
@@ -76,7 +76,7 @@ struct ReplayCommand: ParsableCommand {
         throw ExitCode(2)
       }
       let check = TranscriptCheck.run(
-        Transcript(text: text, file: file), handler: Lab.makeSession(color: false))
+        Transcript(text: text, file: file), handler: Lab.transcriptSession())
       print(check.replayText())
       errors = errors || check.blocks.contains { $0.actual.contains { $0.hasPrefix("error") } }
     }

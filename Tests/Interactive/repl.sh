@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Drives the geolab REPL through tmux the way a person would, and checks what the terminal shows:
 # the prompt, `...> ` continuation until the closing brace, Tab completion (`:he`, `Color.re`,
-# `.fra`), Ctrl-R search, UTF-8 input, Ctrl-C on a partial line, Ctrl-D exit with the terminal
+# `.fra`), Ctrl-R search, UTF-8 input, Ctrl-C on a partial line and during a runaway loop (timed:
+# the prompt is back within 100 ms), Ctrl-D exit with the terminal
 # restored (`stty` settings identical before and after), history recalled with Up after a restart,
 # and a corrupted history file reported and set aside.
 #
@@ -167,6 +168,37 @@ screen | grep -q '^geo> VStack {$' && pass "the recalled entry starts on the pro
 keys Enter
 wait_last "the recalled multi-line entry runs as one input" 'geo>'
 clear_screen
+# Ctrl-C during a runaway evaluation (user code that never ends) returns to the prompt within
+# 100 ms, with the session intact: the interpreter polls the session's interrupt flag.
+type_text "while true {}"; keys Enter
+sleep 1
+if [ "$(last_line)" = 'geo> while true {}' ]; then
+  pass "a runaway loop is still running after a second (no prompt yet)"
+else
+  fail "a runaway loop is still running after a second (no prompt yet)"
+fi
+START=$(date +%s%N)
+t send-keys -t repl C-c
+ELAPSED=""
+for i in $(seq 1 300); do
+  if [ "$(last_line)" = 'geo>' ]; then
+    ELAPSED=$(( ($(date +%s%N) - START) / 1000000 )); break
+  fi
+  sleep 0.005
+done
+if [ -n "$ELAPSED" ] && [ "$ELAPSED" -le 100 ]; then
+  pass "Ctrl-C stops the runaway loop and the prompt is back in ${ELAPSED} ms (limit 100)"
+else
+  fail "Ctrl-C stops the runaway loop within 100 ms (took ${ELAPSED:-more than 3000} ms)"
+fi
+wait_screen "the loop reports that it was interrupted" 'error: interrupted'
+clear_screen
+type_text "Color.red.frame(width: 10, height: 10)"; keys Enter
+wait_screen "the session still evaluates after the interrupt" '^root \.frame#1'
+type_text ":frames"; keys Enter
+wait_screen ":frames works after the interrupt" '^  Color#1 +\(10, 10\)'
+clear_screen
+
 type_text "VStack {"; keys Enter
 wait_last "continuation again" '...>'
 keys C-d

@@ -12,6 +12,8 @@ public enum NumberFormat {
   public static func format(_ value: Double) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value > 0 ? "∞" : "-∞" }
+    // Huge but finite (1e308): scaling by 100 below would overflow to ∞.
+    if abs(value) >= 1e15 { return String(format: "%.6g", value) }
     let scale = 100.0
     var rounded = (abs(value) * scale).rounded(.toNearestOrAwayFromZero) / scale
     if value < 0 { rounded = -rounded }

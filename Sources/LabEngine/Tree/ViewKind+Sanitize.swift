@@ -2,6 +2,11 @@
 /// dimension as unspecified (and logs "Invalid frame dimension"), clamps contradictory flexible
 /// frames, and never traps; the lab does the same and reports each correction (DESIGN.md §6).
 extension ViewKind {
+  /// Lengths beyond a billion points are clamped: sums of a few stay finite.
+  static let largestLength = 1e9
+  /// Columns one grid cell may span.
+  static let largestColumnSpan = 100
+
   /// The kind with invalid numbers replaced, and a message for each replacement.
   func sanitized() -> (ViewKind, [String]) {
     var notes: [String] = []
@@ -13,10 +18,19 @@ extension ViewKind {
             + "treated as nil")
         return nil
       }
-      return v
+      return v.isFinite ? bounded(v, label) : v
+    }
+    // A finite but huge number (1e308) overflows to ∞ once added to another: clamp it.
+    func bounded(_ v: Double, _ label: String) -> Double {
+      guard abs(v) > ViewKind.largestLength else { return v }
+      let clamped = v < 0 ? -ViewKind.largestLength : ViewKind.largestLength
+      notes.append(
+        "\(label) \(NumberFormat.format(v)) is beyond the largest length the lab lays out; "
+          + "using \(NumberFormat.format(clamped))")
+      return clamped
     }
     func finite(_ v: Double, _ label: String, default d: Double = 0) -> Double {
-      if v.isFinite { return v }
+      if v.isFinite { return bounded(v, label) }
       notes.append("non-finite \(label) \(NumberFormat.format(v)) ignored; using \(NumberFormat.format(d))")
       return d
     }
@@ -70,6 +84,15 @@ extension ViewKind {
         return (.aspectRatio(nil, mode), notes)
       }
       return (self, notes)
+    case .gridCell(var o):
+      // The grid allocates per column: `.gridCellColumns(Int.max)` must not reach it.
+      if let c = o.columns, c > ViewKind.largestColumnSpan {
+        notes.append(
+          "gridCellColumns \(c) spans more columns than the lab lays out; "
+            + "using \(ViewKind.largestColumnSpan)")
+        o.columns = ViewKind.largestColumnSpan
+      }
+      return (.gridCell(o), notes)
     case .layoutPriority(let p):
       return (.layoutPriority(p.isNaN ? 0 : p), p.isNaN ? ["layoutPriority nan ignored"] : [])
     case .zIndex(let z):
@@ -84,6 +107,9 @@ extension ViewKind {
       // §4.1); say so rather than print nan.
       if let bad = e.nonFiniteParameter {
         notes.append("non-finite \(bad) in \(e.summary); the effect is ignored")
+      } else if e.isFlatMatrix, e.matrix(for: Size(width: 1, height: 1)).inverted == nil {
+        // Finite numbers can still overflow: scaleEffect(1e200) has an infinite determinant.
+        notes.append("\(e.summary) has no inverse (too large or singular); the effect is ignored")
       }
       return (self, notes)
     default:
@@ -93,6 +119,14 @@ extension ViewKind {
 }
 
 extension GeometryEffect {
+  /// A scale, affine transform or projection: invertible or not whatever the view's size.
+  var isFlatMatrix: Bool {
+    switch self {
+    case .scale, .transform, .projection: return true
+    default: return false
+    }
+  }
+
   /// The first built-in parameter that is NaN or infinite, by name.
   var nonFiniteParameter: String? {
     func check(_ pairs: [(String, Double)]) -> String? {

@@ -11,15 +11,19 @@ public struct EvaluationLimits: Sendable {
   public var maxCollectionSize: Int
   /// Views and modifiers in one description tree.
   public var maxViews: Int
+  /// Levels of one description tree, modifiers included: layout and the reports walk the tree
+  /// recursively on the caller's stack, so a view wrapped in a loop must stop here.
+  public var maxNestingDepth: Int
 
   public init(
     maxSteps: Int = 2_000_000, maxCallDepth: Int = 200, maxCollectionSize: Int = 100_000,
-    maxViews: Int = 50_000
+    maxViews: Int = 50_000, maxNestingDepth: Int = 500
   ) {
     self.maxSteps = maxSteps
     self.maxCallDepth = maxCallDepth
     self.maxCollectionSize = maxCollectionSize
     self.maxViews = maxViews
+    self.maxNestingDepth = maxNestingDepth
   }
 
   public static let standard = EvaluationLimits()

@@ -12,6 +12,8 @@ final class Interpreter {
   let state = StateStore()
   var limits: EvaluationLimits
   var geometryProvider: GeometryProvider = .zero
+  /// Polled at every step (an atomic load); true stops the evaluation (Ctrl-C).
+  var isInterrupted: () -> Bool = { false }
 
   /// Parsed inputs by the id of their root, so any node can be turned into a source range.
   private var sources: [SyntaxIdentifier: ParsedSource] = [:]
@@ -122,6 +124,9 @@ final class Interpreter {
   /// Counts one evaluation step against the budget.
   func step(_ node: some SyntaxProtocol) throws {
     steps += 1
+    if isInterrupted() {
+      throw RuntimeError(Diagnostic(.error, "interrupted", at: range(of: node)))
+    }
     if steps > limits.maxSteps {
       throw RuntimeError(
         Diagnostic(
@@ -163,6 +168,22 @@ final class Interpreter {
         Diagnostic(
           .error, "view count limit exceeded (more than \(limits.maxViews) views)",
           at: range(of: node), notes: [.init("the limit is `maxViews`")]))
+    }
+  }
+
+  /// Refuses a description tree deeper than `maxNestingDepth` (`for _ in 0..<9999 { v =
+  /// AnyView(v.padding()) }` builds one without deep calls). Iterative: the tree is deep.
+  func checkNesting(_ root: ViewDescription, at node: some SyntaxProtocol) throws {
+    var pending: [(ViewDescription, Int)] = [(root, 1)]
+    while let (d, depth) = pending.popLast() {
+      if depth > limits.maxNestingDepth {
+        throw RuntimeError(
+          Diagnostic(
+            .error,
+            "view nesting depth limit exceeded (more than \(limits.maxNestingDepth) levels)",
+            at: range(of: node), notes: [.init("the limit is `maxNestingDepth`")]))
+      }
+      for child in d.children { pending.append((child, depth + 1)) }
     }
   }
 

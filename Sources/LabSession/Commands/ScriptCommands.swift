@@ -120,7 +120,8 @@ public enum ScriptCommands {
       details: """
         The file is read from the path you give (relative to the working directory) and runs \
         as if you had typed it all at once: declarations stay, and a view expression at the \
-        end becomes the root.
+        end becomes the root. A transcript replayed by geolab check or replay may load only \
+        files inside the working directory.
         """,
       example: ":load examples/card.swift",
       run: { invocation in
@@ -128,6 +129,7 @@ public enum ScriptCommands {
           throw invocation.usageError("name one file")
         }
         let path = invocation.arguments[0]
+        if !invocation.session.settings.loadsOutside { try SavePath.checkReadable(path) }
         let text: String
         do {
           text = try TextFile.read(path)

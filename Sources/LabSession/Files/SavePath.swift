@@ -38,6 +38,17 @@ public enum SavePath {
     return target
   }
 
+  /// Refuses a file to read that lies outside the working directory once `..` and symbolic
+  /// links are resolved (a replayed transcript's `:load`); a missing file is left to the reader.
+  public static func checkReadable(_ path: String) throws {
+    guard let cwd = realPath("."), let resolved = realPath(path) else { return }
+    if !isInside(resolved, cwd) {
+      throw CommandError(
+        "'\(path)' is outside the working directory",
+        notes: ["a replayed transcript may :load only files inside the working directory"])
+    }
+  }
+
   static func isInside(_ path: String, _ directory: String) -> Bool {
     directory == "/" || path == directory || path.hasPrefix(directory + "/")
   }

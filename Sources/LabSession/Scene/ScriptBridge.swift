@@ -72,6 +72,7 @@ public final class ScriptBridge {
     let fresh = ScriptContext(limits: context.limits)
     fresh.colorize = context.colorize
     fresh.stackSize = context.stackSize
+    fresh.isInterrupted = context.isInterrupted
     context = fresh
     inputCount = 0
     lastRootInput = nil

@@ -14,6 +14,8 @@ public enum Lab {
     for command in ActionCommands.all(scene, bridge) { session.register(command) }
     for command in SpaceCommands.all(scene, bridge) { session.register(command) }
     bridge.context.colorize = color
+    // Ctrl-C stops runaway user code too, not only long commands.
+    bridge.context.isInterrupted = { interrupt.isRaised }
     session.continuationRule = bridge.isComplete
     session.evaluator = bridge.evaluate
     for command in ScriptCommands.all(bridge) { session.register(command) }
@@ -26,6 +28,16 @@ public enum Lab {
       guard let names = scene.names else { return [] }
       return names.identifiers.values.sorted().map { "#" + $0 }
     }
+    return session
+  }
+
+  /// A session for replaying a transcript (`geolab check`, `geolab replay`): no colour, and both
+  /// `:save` and `:load` confined to the working directory, since the transcript may come from
+  /// a stranger.
+  public static func transcriptSession() -> Session {
+    let session = makeSession(color: false)
+    session.settings.allowOutside = false
+    session.settings.loadsOutside = false
     return session
   }
 }

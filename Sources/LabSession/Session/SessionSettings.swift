@@ -7,9 +7,14 @@ public struct SessionSettings: Equatable, Sendable {
   /// Whether `:save` may write outside the current working directory (`--allow-outside`).
   /// Deliberately not a `:set` setting: a transcript or script must not be able to turn it on.
   public var allowOutside: Bool
+  /// Whether `:load` may read files outside the working directory: yes for what a person types
+  /// or a script they run; no while `geolab check`/`replay` run a transcript, which may come from
+  /// a stranger (`:load ~/.ssh/id_rsa` would print the file in its diagnostics).
+  public var loadsOutside: Bool
 
-  public init(color: Bool = false, allowOutside: Bool = false) {
+  public init(color: Bool = false, allowOutside: Bool = false, loadsOutside: Bool = true) {
     self.color = color
     self.allowOutside = allowOutside
+    self.loadsOutside = loadsOutside
   }
 }
