@@ -235,13 +235,26 @@ public final class ScriptContext {
       interp.beginPass()
       interp.warnings = []
       interp.stateChanges = []
+      let old = interp.state[key]
+      var written = false
       do {
         guard let value = try interp.run(parsed) else { return }
-        interp.writeState(key, value)
+        let at = parsed.tree.statements.last.map(Syntax.init) ?? Syntax(parsed.tree)
+        interp.writeState(key, try interp.checkedStateValue(value, for: key, at: at))
+        written = true
         result.root = try self.buildRoot()
         result.stateChanges = interp.stateChanges
       } catch let error as RuntimeError {
-        result.diagnostics.append(error.diagnostic)
+        // A value the body cannot be built with is refused like a mistyped one: the old value
+        // stays, and the tree it built stays on screen.
+        if written {
+          interp.state[key] = old
+          var diag = error.diagnostic
+          diag.notes.append(.init("`\(key)` keeps its old value \(old?.debugText ?? "nil")"))
+          result.diagnostics.append(diag)
+        } else {
+          result.diagnostics.append(error.diagnostic)
+        }
       } catch {
         result.diagnostics.append(.error("evaluation stopped: \(error)"))
       }

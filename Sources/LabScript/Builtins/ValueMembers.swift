@@ -43,24 +43,12 @@ extension Builtins {
       return method { c in .bool(s.hasSuffix(try c.string(nil) ?? "")) }
     case (.string(let s), "contains"):
       return method { c in .bool(s.contains(try c.string(nil) ?? "")) }
-    // Arrays
-    case (.array(let a), "count"): return .int(a.count)
-    case (.array(let a), "isEmpty"): return .bool(a.isEmpty)
-    case (.array(let a), "first"): return a.first ?? .null
-    case (.array(let a), "last"): return a.last ?? .null
-    case (.array(let a), "indices"):
-      return .range(RangeValue(lower: 0, upper: a.count, closed: false))
-    case (.array(let a), "reversed"): return method { _ in .array(a.reversed()) }
-    case (.array(let a), "enumerated"):
-      return method { _ in
-        .array(
-          a.enumerated().map {
-            .tuple(
-              TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
-          })
-      }
+    // Arrays and ranges: properties here; a call (`first(where:)`) goes to `sequenceMethod`.
     case (.array, _), (.range, _):
-      return try sequenceMember(value, name, interpreter: interp, node: node)
+      if let property = try sequenceProperty(value, name, interpreter: interp, node: node) {
+        return property
+      }
+      return try sequenceMethod(value, name, interpreter: interp, node: node)
     // Dictionaries
     case (.dictionary(let d), "count"): return .int(d.count)
     case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
@@ -263,24 +251,44 @@ extension Builtins {
     }
   }
 
-  /// Higher-order and query methods shared by arrays and ranges.
-  private static func sequenceMember(
+  /// The properties of arrays and ranges: `count`, `isEmpty`, `first`, `last`, `indices` …
+  private static func sequenceProperty(
     _ value: Value, _ name: String, interpreter: Interpreter, node: Syntax
   ) throws -> Value? {
-    let interp = interpreter
     if case .range(let r) = value {
       switch name {
       case "count": return .int(r.count)
       case "lowerBound": return .int(r.lower)
       case "upperBound": return .int(r.upper)
       case "isEmpty": return .bool(r.count == 0)
-      default: break
+      case "first": return r.count > 0 ? .int(r.lower) : .null
+      case "last": return r.count > 0 ? .int(r.endExclusive &- 1) : .null
+      case "indices": return value
+      default: return nil
       }
     }
+    guard case .array(let a) = value else { return nil }
+    switch name {
+    case "count": return .int(a.count)
+    case "isEmpty": return .bool(a.isEmpty)
+    case "first": return a.first ?? .null
+    case "last": return a.last ?? .null
+    case "indices": return .range(RangeValue(lower: 0, upper: a.count, closed: false))
+    default: return nil
+    }
+  }
+
+  /// The methods of arrays and ranges. Called directly for `base.name(…)`, so a name that is
+  /// also a property (`first`, `last`, `min`) is the method when written with a call, as in Swift.
+  static func sequenceMethod(
+    _ value: Value, _ name: String, interpreter: Interpreter, node: Syntax
+  ) throws -> Value? {
+    let interp = interpreter
     let known = [
-      "map", "filter", "compactMap", "first", "contains", "reduce", "sorted", "firstIndex",
-      "forEach", "allSatisfy", "joined", "prefix", "dropFirst", "dropLast", "min", "max",
-      "reversed", "enumerated", "shuffled", "randomElement",
+      "map", "filter", "compactMap", "first", "last", "contains", "reduce", "sorted",
+      "firstIndex", "lastIndex", "forEach", "allSatisfy", "joined", "prefix", "suffix",
+      "dropFirst", "dropLast", "min", "max", "reversed", "enumerated", "shuffled",
+      "randomElement",
     ]
     guard known.contains(name) else { return nil }
     return .function(
@@ -304,6 +312,15 @@ extension Builtins {
         case "first":
           if fn == nil { return items.first ?? .null }
           return try items.first { try interp.truth(apply($0), c.node) } ?? .null
+        case "last":
+          if fn == nil { return items.last ?? .null }
+          return try items.last { try interp.truth(apply($0), c.node) } ?? .null
+        case "lastIndex":
+          if let target = c.argument("of")?.value {
+            return items.lastIndex { $0.isEqual(to: target) }.map { .int($0) } ?? .null
+          }
+          return try items.lastIndex { try interp.truth(apply($0), c.node) }.map { .int($0) }
+            ?? .null
         case "firstIndex":
           if let target = c.argument("of")?.value {
             return items.firstIndex { $0.isEqual(to: target) }.map { .int($0) } ?? .null
@@ -339,6 +356,7 @@ extension Builtins {
           let sep = try c.string("separator") ?? ""
           return .string(items.map(\.description).joined(separator: sep))
         case "prefix": return .array(Array(items.prefix(max(0, try c.int(nil) ?? 0))))
+        case "suffix": return .array(Array(items.suffix(max(0, try c.int(nil) ?? 0))))
         case "dropFirst": return .array(Array(items.dropFirst(max(0, try c.int(nil) ?? 1))))
         case "dropLast": return .array(Array(items.dropLast(max(0, try c.int(nil) ?? 1))))
         case "reversed": return .array(items.reversed())
@@ -349,10 +367,14 @@ extension Builtins {
                 TupleValue(labels: ["offset", "element"], elements: [.int($0.offset), $0.element]))
             })
         case "min", "max":
+          // `min(by:)`/`max(by:)` take `areInIncreasingOrder`; without it, `<`.
+          func increasing(_ a: Value, _ b: Value) throws -> Bool {
+            if let fn { return try interp.truth(interp.call(fn, [a, b], node: c.node), c.node) }
+            return try interp.truth(interp.arithmetic("<", a, b, node: c.node), c.node)
+          }
           guard var best = items.first else { return .null }
           for item in items.dropFirst() {
-            let op = name == "min" ? "<" : ">"
-            if case .bool(true) = try interp.arithmetic(op, item, best, node: c.node) {
+            if name == "min" ? try increasing(item, best) : try increasing(best, item) {
               best = item
             }
           }

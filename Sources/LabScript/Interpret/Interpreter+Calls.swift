@@ -41,6 +41,14 @@ extension Interpreter {
         try assign(newBase, to: baseExpr, in: env, node: node)
         return result
       }
+      // `items.first(where:)` is the method even though `items.first` is a property.
+      switch base {
+      case .array, .range:
+        if let method = try Builtins.sequenceMethod(base, name, interpreter: self, node: node) {
+          return try callValue(method, args, node: node, calleeNode: Syntax(access.declName))
+        }
+      default: break
+      }
       guard let member = try member(of: base, named: name, node: Syntax(access.declName)) else {
         throw unknown(
           "value of type `\(base.typeName)` has no member", name, at: access.declName,
@@ -82,11 +90,15 @@ extension Interpreter {
       return .enumCase(EnumCaseValue(type: type, name: c.name))
     case .type(.builtin(let name)):
       return try Builtins.construct(name, args, node: node, interpreter: self)
+    case .array(let a) where args.isEmpty && a.count == 1:
+      // `[Int]()`: the array literal holds the element type.
+      guard case .type = a[0] else { break }
+      return .array([])
     case .binding(let b) where args.isEmpty:
       return try read(b, at: node)
-    default:
-      throw error("cannot call a value of type `\(callee.typeName)`", at: calleeNode ?? node)
+    default: break
     }
+    throw error("cannot call a value of type `\(callee.typeName)`", at: calleeNode ?? node)
   }
 
   func call(_ fn: FunctionValue, _ args: [Argument], node: Syntax) throws -> Value {

@@ -193,11 +193,24 @@ extension Interpreter {
       if Int(stripped) == nil { return try projectedBinding(stripped, in: env, at: ref) }
     }
     if let value = try lookup(name, in: env) { return value }
+    if Self.operatorFunctions.contains(name) {
+      // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
+      return .function(
+        FunctionValue(name: name) { c in
+          guard c.arguments.count == 2 else { throw c.fail("`\(name)` needs two operands") }
+          return try c.interpreter.arithmetic(
+            name, c.arguments[0].value, c.arguments[1].value, node: c.node)
+        })
+    }
     throw unknown(
       "cannot find", name, at: ref,
       candidates: env.visibleNames + Builtins.globalNames
         + selfMemberNames(in: env))
   }
+
+  static let operatorFunctions: Set<String> = [
+    "+", "-", "*", "/", "%", "<", ">", "<=", ">=", "==", "!=",
+  ]
 
   /// Looks a name up: locals outwards, `self`'s members where a scope has `self`, then the
   /// globals, then the top-level fallback (the root view's members), then the built-ins.
