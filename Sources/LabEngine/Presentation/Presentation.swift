@@ -113,7 +113,7 @@ public struct Presentation: Sendable {
 
   /// The animation each node changes with (SEMANTICS §8.5): the nearest enclosing
   /// `.animation(_:value:)` whose value changed in this update, else the transaction's.
-  static func animations(_ tree: ViewTree, previous: ViewTree?, transaction: Animation?)
+  public static func animations(_ tree: ViewTree, previous: ViewTree?, transaction: Animation?)
     -> [Animation?]
   {
     var before: [UInt64: String?] = [:]

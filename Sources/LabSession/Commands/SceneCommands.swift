@@ -29,7 +29,7 @@ public enum SceneCommands {
     Command(
       name: "frames", group: "Geometry",
       summary: "Every view's proposal, size and frame (in its parent and in the window).",
-      arguments: "[view…] [--layer layout|shown|both] [--json]",
+      arguments: "[view…] [--space S] [--layer layout|shown|both] [--json]",
       details: """
         Views are listed in tree order, indented. Modifiers without a layout effect (.id, \
         .border, .font, …) are shown on the line of the view they modify. Name views as \
@@ -40,6 +40,7 @@ public enum SceneCommands {
       run: { invocation in
         var json = false
         var layers = FramesReport.Layers.both
+        var spaceName: String?
         var wanted: [String] = []
         var args = invocation.arguments[...]
         while let a = args.popFirst() {
@@ -50,6 +51,11 @@ public enum SceneCommands {
               throw invocation.usageError("--layer takes layout, shown or both")
             }
             layers = l
+          } else if a == "--space" {
+            guard let value = args.popFirst() else {
+              throw invocation.usageError("--space takes global, local, a space name or a view")
+            }
+            spaceName = value
           } else if a.hasPrefix("--") {
             throw invocation.usageError("unknown option '\(a)'")
           } else {
@@ -60,8 +66,84 @@ public enum SceneCommands {
         let only = wanted.isEmpty ? nil : Set(try wanted.map { try scene.resolve($0) })
         let report = FramesReport(
           layout: layout, names: names, only: only, shown: scene.timeline.shown())
-        return .text(json ? report.renderJSON(names: names) : report.renderText(layers: layers))
+        let column = try spaceName.map { try spaceColumn($0, report: report, layout: layout) }
+        return .text(
+          json ? report.renderJSON(names: names) : report.renderText(layers: layers, space: column))
       })
+  }
+
+  /// The time side of `:explain`: the geometry group the view animates in, the animation of
+  /// the update in effect, and whether it is moving at the playhead.
+  static func motion(of n: ViewTree.NodeID, scene: Scene, layout: Layout, names: ViewNames) -> String {
+    let groups = GeometryGroups(layout.tree)
+    let group = groups.group[Int(n)].map { "geometry group \(names.name(of: $0))" } ?? "the window"
+    var lines = ["drawn relative to \(group)"]
+    let timeline = scene.timeline
+    guard let event = timeline.current,
+      let index = timeline.events.firstIndex(where: { $0.time == event.time && $0.label == event.label })
+    else { return lines.joined(separator: "\n") }
+    let previous = index > 0 ? timeline.events[index - 1].layout.tree : nil
+    let animation = Presentation.animations(
+      layout.tree, previous: previous, transaction: event.animation)[Int(n)]
+    let source: String
+    if previous == nil {
+      source = "the first update: nothing animates"
+    } else if let animation, let previous,
+      !previous.identities.contains(layout.tree.identities[Int(n)])
+    {
+      source = "inserted by the update at \(NumberFormat.format(event.time)) s (\(event.label)): "
+        + "it has no old frame, so only its transition plays, with \(animation)"
+    } else if let animation {
+      source = "animated with \(animation) by the update at \(NumberFormat.format(event.time)) s (\(event.label))"
+    } else {
+      source = "not animated by the update at \(NumberFormat.format(event.time)) s (\(event.label))"
+    }
+    lines.append(source)
+    if let shown = timeline.shown() {
+      lines.append(
+        "at t = \(NumberFormat.format(timeline.playhead)) s it is "
+          + (shown.animating[Int(n)] ? "moving" : "at rest")
+          + (shown.quads[Int(n)].map { ", drawn at \(Format.rect($0.boundingBox))" } ?? ""))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `--space S`: `global`, `local`, a coordinate-space name (`stack` or `.named("stack")`),
+  /// `scrollView`, or a view (its local space), as `frame(in:)` would report each row.
+  static func spaceColumn(_ text: String, report: FramesReport, layout: Layout) throws
+    -> FramesReport.SpaceColumn
+  {
+    let spaces = SpaceGeometry(layout: layout)
+    var bare = text.hasPrefix(".") ? String(text.dropFirst()) : text
+    if bare.hasPrefix("named(") && bare.hasSuffix(")") {
+      bare = String(bare.dropFirst(6).dropLast()).trimmingCharacters(in: .init(charactersIn: "\""))
+    }
+    let space: CoordinateSpace
+    var title = "in \(text) (x, y, w, h)"
+    switch bare {
+    case "global": space = .global
+    case "local": space = .local
+    case "scrollView": space = .scrollView
+    default:
+      if report.spaceNames.contains(bare) {
+        space = .named(bare)
+        title = "in .named(\"\(bare)\") (x, y, w, h)"
+      } else if case .success(let n) = ViewNames(layout.tree).resolve(text) {
+        space = .view(n)
+      } else {
+        let near = EditDistance.suggestions(for: bare, among: ["global", "local", "scrollView"] + report.spaceNames)
+        throw CommandError(
+          "no coordinate space or view named '\(text)'",
+          notes: near.isEmpty ? ["spaces: global, local, scrollView, a .coordinateSpace name, or a view"] : ["did you mean \(orList(near))?"])
+      }
+    }
+    var missing = false
+    let frames = report.rows.map { row -> Rect? in
+      if spaces.spaceNode(space, from: row.node).missing { missing = true }
+      return spaces.frame(of: row.node, in: space)
+    }
+    let note = missing ? "some views have no \(text) space above them: SwiftUI reports those in global" : nil
+    return FramesReport.SpaceColumn(title: title, frames: frames, note: note)
   }
 
   static func explain(_ scene: Scene) -> Command {
@@ -74,7 +156,9 @@ public enum SceneCommands {
         guard invocation.arguments.count == 1 else { throw invocation.usageError("name one view") }
         let (layout, names) = try scene.requireLayout()
         let n = try scene.resolve(invocation.arguments[0])
-        return .text(ExplainReport(layout: layout, names: names, node: n).renderText())
+        var text = ExplainReport(layout: layout, names: names, node: n).renderText()
+        text += "\n" + motion(of: n, scene: scene, layout: layout, names: names)
+        return .text(text)
       })
   }
 

@@ -7,7 +7,19 @@ extension FramesReport {
     case both, layout, shown
   }
 
-  public func renderText(layers: Layers = .both) -> String {
+  /// A column of frames in one space the user asked for (`:frames --space …`), by row.
+  public struct SpaceColumn: Sendable {
+    public var title: String
+    public var frames: [Rect?]
+    public var note: String?
+    public init(title: String, frames: [Rect?], note: String? = nil) {
+      self.title = title
+      self.frames = frames
+      self.note = note
+    }
+  }
+
+  public func renderText(layers: Layers = .both, space: SpaceColumn? = nil) -> String {
     let f = Format.self
     let showLayout = layers != .shown
     let showShown = layers != .layout && time != nil
@@ -15,17 +27,21 @@ extension FramesReport {
     if let time { title += " at t = \(NumberFormat.format(time)) s" }
     var out = "\(title) · \(window.title) · points, rounded to \(NumberFormat.decimals) decimals\n"
     var header = ["view", "proposal", "size"]
-    if showLayout {
+    if let space {
+      header += [space.title]
+    } else if showLayout {
       header += ["in parent (x, y)", "layout, global (x, y, w, h)"] + spaceNames.map { "in \"\($0)\"" }
     }
     if showShown { header += ["shown (x, y, w, h)"] }
     let table = TextTable(
       header: header,
-      rows: rows.map { row in
+      rows: rows.enumerated().map { k, row in
         let indent = String(repeating: "  ", count: row.depth)
         let folded = row.neutralModifiers.isEmpty ? "" : " " + row.neutralModifiers.joined(separator: " ")
         var cells = [indent + row.name + folded, row.proposal.description, f.size(row.size)]
-        if showLayout {
+        if let space {
+          cells.append(space.frames[k].map(f.rect) ?? "—")
+        } else if showLayout {
           let mark = row.globalQuad == nil ? "" : " ◇"
           cells += [
             row.inParent.map { f.point($0.origin) } ?? "—", (row.global.map(f.rect) ?? "—") + mark,
@@ -38,7 +54,8 @@ extension FramesReport {
         }
         return cells
       } + departed.map { ghost in
-        ["(removed) " + ghost.name, "", "", ] + (showLayout ? ["", "—"] + spaceNames.map { _ in "" } : [])
+        ["(removed) " + ghost.name, "", ""]
+          + (space != nil ? [""] : showLayout ? ["", "—"] + spaceNames.map { _ in "" } : [])
           + (showShown ? [f.rect(ghost.quad.boundingBox) + " opacity \(NumberFormat.format(ghost.opacity))"] : [])
       })
     out += table.render()
@@ -48,6 +65,7 @@ extension FramesReport {
     if rows.contains(where: { $0.global == nil }) {
       out += "\n— a corner lies behind the eye plane of a perspective effect (w ≤ 0): no finite frame"
     }
+    if let note = space?.note { out += "\n" + note }
     for w in warnings { out += "\n" + w.description }
     return out
   }
