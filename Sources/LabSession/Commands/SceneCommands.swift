@@ -157,7 +157,10 @@ public enum SceneCommands {
         let (layout, names) = try scene.requireLayout()
         let n = try scene.resolve(invocation.arguments[0])
         var text = ExplainReport(layout: layout, names: names, node: n).renderText()
-        text += "\n" + motion(of: n, scene: scene, layout: layout, names: names)
+        // Time only matters once something has changed.
+        if scene.timeline.events.count > 1 {
+          text += "\n" + motion(of: n, scene: scene, layout: layout, names: names)
+        }
         return .text(text)
       })
   }
