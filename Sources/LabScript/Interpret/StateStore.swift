@@ -37,4 +37,21 @@ public final class StateStore {
     keys = []
     slots = [:]
   }
+
+  /// Every variable's value now, to restore later (`StateSnapshot`).
+  var snapshot: StateSnapshot { StateSnapshot(keys: keys, slots: slots) }
+
+  func restore(_ s: StateSnapshot) {
+    keys = s.keys
+    slots = s.slots
+  }
+}
+
+/// The values of every `@State` variable at one moment: the session keeps one per update so
+/// that a change made with the playhead in the past starts from the state shown there.
+///
+///     let s = context.stateSnapshot(); …; context.restoreState(s)
+public struct StateSnapshot {
+  fileprivate var keys: [StateKey]
+  fileprivate var slots: [StateKey: Value]
 }

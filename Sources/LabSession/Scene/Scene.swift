@@ -1,4 +1,5 @@
 import LabEngine
+import LabScript
 
 /// What a session is looking at: the root view the user's code produced, the window it lives
 /// in, and the layout of the two, computed when first asked for and kept until either changes.
@@ -25,13 +26,14 @@ public final class Scene {
   /// timeline afresh; a state change is an update under `animation`. Returns how many later
   /// events were discarded (an update made with the playhead in the past).
   @discardableResult
-  public func commit(_ root: ViewDescription, animation: Animation?, label: String, newScene: Bool)
-    -> Int
-  {
+  public func commit(
+    _ root: ViewDescription, animation: Animation?, label: String, newScene: Bool,
+    state: StateSnapshot? = nil
+  ) -> Int {
     if newScene { timeline.reset() }
     self.root = root
     guard let layout else { return 0 }
-    return timeline.record(root, layout: layout, animation: animation, label: label)
+    return timeline.record(root, layout: layout, animation: animation, label: label, state: state)
   }
 
   /// A new window or scroll offset changes every recorded layout: the timeline starts afresh
@@ -42,11 +44,18 @@ public final class Scene {
     commit(root, animation: nil, label: "(window or scroll changed)", newScene: true)
   }
 
-  /// Moves the playhead; the model is the last update at or before it.
+  /// Puts the script's `@State` back to an update's values when the playhead moves to it.
+  public var restoreState: ((StateSnapshot) -> Void)?
+
+  /// Moves the playhead; the model — the tree and the `@State` values — is the last update at
+  /// or before it.
   public func movePlayhead(to t: Double) {
-    let before = timeline.current?.time
+    let before = timeline.current.map { ($0.time, $0.label) }
     timeline.scrub(to: t)
-    if let event = timeline.current, event.time != before { root = event.root }
+    guard let event = timeline.current, before.map({ $0 != (event.time, event.label) }) ?? true
+    else { return }
+    root = event.root
+    if let state = event.state { restoreState?(state) }
   }
 
   public init() {}

@@ -28,7 +28,9 @@ extension ScriptBridge {
       diagnostics += settled.diagnostics
       output += settled.output
       // Lifecycle work is a new update without an animation of its own.
-      scene.commit(settled.root, animation: nil, label: "(lifecycle)", newScene: false)
+      scene.commit(
+        settled.root, animation: nil, label: "(lifecycle)", newScene: false,
+        state: context.stateSnapshot())
       if round == ScriptBridge.maxLifecycleRounds {
         diagnostics.append(
           .warning(

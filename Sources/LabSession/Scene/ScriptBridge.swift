@@ -24,6 +24,7 @@ public final class ScriptBridge {
   public init(scene: Scene, context: ScriptContext = ScriptContext()) {
     self.scene = scene
     self.context = context
+    scene.restoreState = { [weak self] in self?.context.restoreState($0) }
   }
 
   /// The continuation rule: only input that is merely unfinished asks for more lines.
@@ -50,6 +51,10 @@ public final class ScriptBridge {
     let continuesRoot = file == nil && input.drop { $0.isWhitespace }.first == "."
     if continuesRoot, let previous = lastRootInput { text = previous + "\n" + input }
     context.geometryProvider = .zero
+    // With the playhead in the past, a change starts from the state shown there.
+    if scene.timeline.eventsAfterPlayhead > 0, let state = scene.timeline.current?.state {
+      context.restoreState(state)
+    }
     let result = context.evaluate(text, file: file ?? "<input-\(inputCount)>")
     if result.root != nil && !result.hasErrors {
       lastRootInput = text
@@ -103,7 +108,7 @@ public final class ScriptBridge {
       let discarded = scene.commit(
         settled.root, animation: ScriptBridge.animation(of: result.stateChanges),
         label: label.split(separator: "\n").first.map(String.init) ?? "",
-        newScene: result.stateChanges.isEmpty)
+        newScene: result.stateChanges.isEmpty, state: context.stateSnapshot())
       if discarded > 0 {
         parts.append(
           "the playhead was at \(NumberFormat.format(scene.timeline.playhead)) s: "

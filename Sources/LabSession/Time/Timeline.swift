@@ -1,4 +1,5 @@
 import LabEngine
+import LabScript
 
 /// The session clock and its event log (DESIGN.md §5): each update of the view tree is an event
 /// at the playhead's time with the transaction's animation; the playhead moves forward (`tick`)
@@ -19,6 +20,8 @@ public final class Timeline {
     public var animation: Animation?
     /// The SHOWN layer's state after this update.
     public var presentation: Presentation
+    /// The `@State` values after this update, if the script layer gave them.
+    public var state: StateSnapshot?
   }
 
   public private(set) var events: [Event] = []
@@ -43,9 +46,10 @@ public final class Timeline {
   /// Records an update at the playhead. Later events are discarded (the returned count):
   /// changing the past rewrites the future.
   @discardableResult
-  public func record(_ root: ViewDescription, layout: Layout, animation: Animation?, label: String)
-    -> Int
-  {
+  public func record(
+    _ root: ViewDescription, layout: Layout, animation: Animation?, label: String,
+    state: StateSnapshot? = nil
+  ) -> Int {
     let discarded = eventsAfterPlayhead
     events.removeAll { $0.time > playhead }
     var presentation = current?.presentation ?? Presentation()
@@ -53,7 +57,7 @@ public final class Timeline {
     events.append(
       Event(
         time: playhead, label: label, root: root, layout: layout, animation: animation,
-        presentation: presentation))
+        presentation: presentation, state: state))
     return discarded
   }
 

@@ -1,0 +1,45 @@
+import Testing
+
+@testable import LabSession
+
+@Suite struct TimeCommandsTests {
+  func session() -> Session {
+    let s = Lab.makeSession()
+    _ = s.handle(":window 300 300")
+    _ = s.handle("struct W: View {\n  @State var w = 100.0\n  var body: some View { Color.red.frame(width: w, height: 50) }\n}")
+    _ = s.handle("W()")
+    return s
+  }
+
+  @Test func animatedChangesAreSampledOnTheClock() {
+    let s = session()
+    _ = s.handle("withAnimation(.linear(duration: 1)) { w = 200 }")
+    // Half-way through a 1 s linear animation from 100 to 200: 150 wide, centred.
+    #expect(s.handle(":scrub 0.5").text == "t = 0.5 s · 1 view animating")
+    #expect(s.handle(":frames Color#1 --layer shown").text.contains("(75, 125, 150, 50)"))
+    // Scrubbing backwards is exact.
+    _ = s.handle(":scrub 1")
+    _ = s.handle(":scrub 0.5")
+    #expect(s.handle(":frames Color#1 --layer shown").text.contains("(75, 125, 150, 50)"))
+  }
+
+  @Test func aChangeInThePastStartsFromTheStateShownThereAndDiscardsTheFuture() {
+    let s = session()
+    _ = s.handle(":tick 1")
+    _ = s.handle("w = 200")
+    _ = s.handle(":tick 1")
+    _ = s.handle("w = 250")
+    _ = s.handle(":scrub 1.5")
+    #expect(s.handle(":state w").text == "W.w = 200")
+    let out = s.handle("w = w + 10").text
+    #expect(out.contains("1 later update discarded"))
+    #expect(s.handle(":state w").text == "W.w = 210")
+  }
+
+  @Test func badTimesAreRefused() {
+    let s = session()
+    #expect(s.handle(":tick -1").status == .error)
+    #expect(s.handle(":scrub nan").status == .error)
+    #expect(s.handle(":play 0 1 0").status == .error)
+  }
+}
