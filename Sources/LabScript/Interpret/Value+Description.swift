@@ -94,6 +94,10 @@ extension Value: CustomStringConvertible {
       return "Spring(response: \(NumberFormat.source(s.response)), "
         + "dampingRatio: \(NumberFormat.source(s.dampingRatio)))"
     case .unitCurve(let u): return u.name.map { "UnitCurve.\($0)" } ?? "UnitCurve.bezier"
+    case .path(let p):
+      let r = p.boundingRect
+      return "Path(\(p.elements.count) elements, boundingRect: "
+        + "\(Value.rect(r).describe(quoted: false)))"
     }
   }
 
@@ -146,6 +150,7 @@ extension Value: CustomStringConvertible {
     case .animation: return "Animation"
     case .spring: return "Spring"
     case .unitCurve: return "UnitCurve"
+    case .path: return "Path"
     }
   }
 
@@ -210,6 +215,7 @@ extension Value: CustomStringConvertible {
     case (.animation(let a), .animation(let b)): return a == b
     case (.spring(let a), .spring(let b)): return a == b
     case (.unitCurve(let a), .unitCurve(let b)): return a == b
+    case (.path(let a), .path(let b)): return a == b
     case (.type(let a), .type(let b)): return a.name == b.name
     default: return false
     }

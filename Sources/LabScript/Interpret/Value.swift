@@ -32,6 +32,8 @@ public indirect enum Value {
   case size(Size)
   case point(Point)
   case rect(Rect)
+  /// A `Path` (lines and Béziers); also a view, drawn as a shape.
+  case path(Path)
   case angle(Angle)
   case unitPoint(UnitPoint)
   case alignment(Alignment)
