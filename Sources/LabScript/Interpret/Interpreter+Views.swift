@@ -55,6 +55,7 @@ extension Interpreter {
         if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }
       }
     }
+    try refreshEnvironment(of: &inst, at: node)
     guard let body = inst.type.property("body"), let getter = body.getter else {
       throw error("`\(inst.type.name)` has no `body`", at: node)
     }

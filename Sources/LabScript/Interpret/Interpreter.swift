@@ -35,6 +35,9 @@ final class Interpreter {
   /// The animation of the innermost `withAnimation` (nil: none, or `withAnimation(nil)`) and
   /// its text as written (nil outside `withAnimation` and `withTransaction`), recorded on
   /// state changes.
+  /// The environment values set by `.environment(_:_:)` modifiers around the view being
+  /// built, by key name (`colorScheme`, a custom `EnvironmentValues` property).
+  var environmentOverrides: [String: Value] = [:]
   var currentAnimation: Animation?
   var currentAnimationText: String?
   /// `DispatchQueue.main.async` closures, run after the current update.

@@ -212,6 +212,9 @@ extension Value: CustomStringConvertible {
     case (.coordinateSpace(let a), .coordinateSpace(let b)): return a == b
     case (.anchor(let a), .anchor(let b)): return a == b
     case (.opaque(let a), .opaque(let b)): return a == b
+    case (.opaque(let o), .implicitMember(let m)), (.implicitMember(let m), .opaque(let o)):
+      // `colorScheme == .dark`
+      return m.arguments == nil && o.text == m.name
     case (.animation(let a), .animation(let b)): return a == b
     case (.spring(let a), .spring(let b)): return a == b
     case (.unitCurve(let a), .unitCurve(let b)): return a == b
