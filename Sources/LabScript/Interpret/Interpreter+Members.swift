@@ -54,6 +54,8 @@ extension Interpreter {
       return try Builtins.staticMember(typeName, name, interpreter: self, node: at)
     case .view:
       return try viewMember(value, name, implicitSelf: implicitSelf)
+    case .transaction(let t):
+      return TransactionBuiltins.member(t, name)
     case .path(let p):
       if let pathMember = PathBuiltins.member(p, name) { return pathMember }
       return try viewMember(value, name, implicitSelf: implicitSelf)
@@ -218,7 +220,7 @@ extension Interpreter {
     stateChanges.append(
       StateChange(
         key: key, old: old, new: value, animation: currentAnimation,
-        animationText: currentAnimationText))
+        animationText: currentAnimationText, disablesAnimations: currentDisablesAnimations))
   }
 
   // MARK: Mutating methods

@@ -94,6 +94,9 @@ extension Value: CustomStringConvertible {
       return "Spring(response: \(NumberFormat.source(s.response)), "
         + "dampingRatio: \(NumberFormat.source(s.dampingRatio)))"
     case .unitCurve(let u): return u.name.map { "UnitCurve.\($0)" } ?? "UnitCurve.bezier"
+    case .transaction(let t):
+      return "Transaction(animation: \(t.animationText ?? "nil"), disablesAnimations: "
+        + "\(t.disablesAnimations))"
     case .path(let p):
       let r = p.boundingRect
       return "Path(\(p.elements.count) elements, boundingRect: "
@@ -151,6 +154,7 @@ extension Value: CustomStringConvertible {
     case .spring: return "Spring"
     case .unitCurve: return "UnitCurve"
     case .path: return "Path"
+    case .transaction: return "Transaction"
     }
   }
 

@@ -65,6 +65,8 @@ public indirect enum Value {
   case animation(Animation)
   /// `Spring.bouncy`, `Spring(duration: 0.5, bounce: 0.3)`.
   case spring(Spring)
+  /// `Transaction(animation: .linear)`.
+  case transaction(TransactionValue)
   /// `UnitCurve.easeInOut`.
   case unitCurve(UnitCurve)
   /// Values the engine does not model yet, kept by kind and source text (transitions,
