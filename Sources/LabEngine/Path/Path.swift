@@ -201,8 +201,9 @@ public struct Path: Hashable, Sendable {
 
   /// The point at a fraction of the path's length (the end of `trimmedPath(from: 0, to:)`).
   public func point(atFraction fraction: Double) -> Point? {
-    trimmedPath(from: 0, to: fraction).currentPoint ?? elements.lazy.compactMap {
-      if case .move(let p) = $0 { return p } else { return nil }
-    }.first
+    trimmedPath(from: 0, to: fraction).currentPoint
+      ?? elements.lazy.compactMap {
+        if case .move(let p) = $0 { return p } else { return nil }
+      }.first
   }
 }

@@ -30,8 +30,9 @@ enum PathBuiltins {
       guard case .path(let p)? = built else { throw c.fail("`Path { }` lost its path") }
       path = p
     } else if !c.arguments.isEmpty {
-      throw c.fail("`Path` supports `Path()`, `Path { path in … }`, `Path(_: CGRect)` and "
-        + "`Path(ellipseIn:)`")
+      throw c.fail(
+        "`Path` supports `Path()`, `Path { path in … }`, `Path(_: CGRect)` and "
+          + "`Path(ellipseIn:)`")
     }
     return .path(path)
   }
@@ -98,7 +99,8 @@ enum PathBuiltins {
     }
   }
 
-  static let memberNames = [
-    "currentPoint", "boundingRect", "isEmpty", "cgPath", "trimmedPath",
-  ] + mutatingNames.sorted()
+  static let memberNames =
+    [
+      "currentPoint", "boundingRect", "isEmpty", "cgPath", "trimmedPath",
+    ] + mutatingNames.sorted()
 }

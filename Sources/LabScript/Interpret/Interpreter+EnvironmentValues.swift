@@ -80,7 +80,8 @@ extension Interpreter {
       // Other SwiftUI keys (`\.locale`, `\.isEnabled` …) are kept for `@Environment` to read
       // back, but the lab does nothing else with them.
       let names = Array((builtinExtensionProperties["EnvironmentValues"] ?? [:]).keys)
-      var message = "`\\.\(name)` is not an environment key the lab models; it is passed down "
+      var message =
+        "`\\.\(name)` is not an environment key the lab models; it is passed down "
         + "unchanged"
       if let s = NameSuggestion.best(for: name, among: names + ["colorScheme", "font"]) {
         message += " (did you mean `\\.\(s)`?)"

@@ -16,8 +16,9 @@ import Testing
     let line = "let p = Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 30, y: 40)) }\n"
     #expect(value(line + "p.trimmedPath(from: 0, to: 0.2).currentPoint") == "(6.0, 8.0)")
     #expect(value(line + "p.boundingRect.maxY") == "40.0")
-    #expect(value(line + "p.trimmedPath(from: 0.5, to: 0.5).currentPoint ?? CGPoint(x: -1, y: -1)")
-      == "(-1.0, -1.0)")
+    #expect(
+      value(line + "p.trimmedPath(from: 0.5, to: 0.5).currentPoint ?? CGPoint(x: -1, y: -1)")
+        == "(-1.0, -1.0)")
     let curve = """
       let c = Path { path in
         path.move(to: CGPoint(x: 0, y: 0))
@@ -45,8 +46,9 @@ import Testing
     // The cubic's lowest y is B(½) = (10 + 0 + 0 + 10) / 8 = 2.5; the ellipse ends at y = 70.
     #expect(value(source) == "(0.0, 2.5, 50.0, 67.5)")
     #expect(value("var q = Path()\nq.move(to: 3)").hasPrefix("error"))
-    #expect(value("Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 2)).boundingRect")
-      == "(0.0, 0.0, 4.0, 2.0)")
+    #expect(
+      value("Path(ellipseIn: CGRect(x: 0, y: 0, width: 4, height: 2)).boundingRect")
+        == "(0.0, 0.0, 4.0, 2.0)")
   }
 
   @Test func aPathAsAViewTakesTheProposal() {
