@@ -66,8 +66,9 @@ enum PathSegment: Hashable, Sendable {
       (m, factor) = (Swift.max(d1, d2), 6.0 / 8)
     }
     let n = (factor * m / PathSegment.flatness).squareRoot().rounded(.up)
+    // Clamped as a Double: a huge coordinate must not overflow `Int(_:)`.
     guard n.isFinite else { return PathSegment.maxChords }
-    return Swift.min(Swift.max(Int(n), 1), PathSegment.maxChords)
+    return Int(Swift.min(Swift.max(n, 1), Double(PathSegment.maxChords)))
   }
 
   /// Cumulative chord lengths at evenly spaced parameters 0, 1/n, …, 1.

@@ -73,4 +73,15 @@ import Testing
     #expect(p.trimmedPath(from: 0.5, to: 0.5).isEmpty)
     #expect(p.trimmedPath(from: .nan, to: 2).length == 1)
   }
+
+  @Test func hugeAndNonFiniteCoordinatesDoNotTrap() {
+    var p = Path()
+    p.move(to: Point(x: 0, y: 0))
+    p.addCurve(
+      to: Point(x: 1e300, y: 0), control1: Point(x: 0, y: 1e300),
+      control2: Point(x: .infinity, y: .nan))
+    _ = p.length
+    _ = p.trimmedPath(from: 0, to: 0.5).currentPoint
+    _ = p.boundingRect
+  }
 }
