@@ -42,7 +42,9 @@ public struct Presentation: Sendable {
   /// Records that `layout` became the model at time `t`, under `animation` (nil: no animation).
   /// Owners that existed before animate from where they were shown; new ones appear at their
   /// final place and fade in when animated; removed ones stay frozen while they fade out.
-  public mutating func update(to layout: Layout, at t: Double, animation: Animation?) {
+  public mutating func update(
+    to layout: Layout, at t: Double, animation: Animation?, disablesAnimations: Bool = false
+  ) {
     // What was on screen just before the update: removed views freeze there.
     let previous = lastLayout
     let shownBefore = previous.map { shown($0, at: t) }
@@ -50,7 +52,9 @@ public struct Presentation: Sendable {
 
     let tree = layout.tree
     let groups = GeometryGroups(tree)
-    let animations = Presentation.animations(tree, previous: previous?.tree, transaction: animation)
+    let animations = Presentation.animations(
+      tree, previous: previous?.tree, transaction: animation,
+      disablesAnimations: disablesAnimations)
     let transitions = Presentation.transitions(tree)
     var seen = Set<UInt64>()
     var isNew = [Bool](repeating: false, count: tree.count)
@@ -113,9 +117,11 @@ public struct Presentation: Sendable {
 
   /// The animation each node changes with (SEMANTICS §8.5): the nearest enclosing
   /// `.animation(_:value:)` whose value changed in this update, else the transaction's.
-  public static func animations(_ tree: ViewTree, previous: ViewTree?, transaction: Animation?)
-    -> [Animation?]
-  {
+  /// `disablesAnimations` (SEMANTICS §8.5) blocks only these implicit overrides.
+  public static func animations(
+    _ tree: ViewTree, previous: ViewTree?, transaction: Animation?,
+    disablesAnimations: Bool = false
+  ) -> [Animation?] {
     var before: [UInt64: String?] = [:]
     if let previous {
       for i in 0..<previous.count {
@@ -126,7 +132,7 @@ public struct Presentation: Sendable {
     for i in 0..<tree.count {
       let n = ViewTree.NodeID(i)
       if let p = tree.parent(n) { result[i] = result[Int(p)] }
-      if case .animation(let a, let value) = tree.kinds[i],
+      if !disablesAnimations, case .animation(let a, let value) = tree.kinds[i],
         let old = before[tree.identities[i]], value == nil || old != value
       {
         result[i] = a

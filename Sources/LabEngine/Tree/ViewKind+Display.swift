@@ -11,6 +11,7 @@ extension ViewKind {
       case .roundedRectangle: return "RoundedRectangle"
       case .capsule: return "Capsule"
       case .ellipse: return "Ellipse"
+      case .path: return "Path"
       case .circle: return "Circle"
       }
     case .spacer: return "Spacer"

@@ -94,6 +94,8 @@ public enum ShapeKind: Hashable, Sendable {
   case ellipse
   /// Sized as the min-square of the proposal (`Circle.sizeThatFits`).
   case circle
+  /// A `Path` drawn as a view: like `Rectangle`, it takes the whole proposal.
+  case path
 }
 
 /// A set of axes (`Axis.Set`).

@@ -130,6 +130,8 @@ extension Builtins {
     case "Font":
       throw c.fail("use `Font.system(size:)` or a text style such as `.title`")
     case "Spring": return .spring(try AnimationBuiltins.constructSpring(&c))
+    case "Path": return try PathBuiltins.construct(&c)
+    case "Transaction": return try TransactionBuiltins.construct(&c)
     default:
       return try ViewBuiltins.construct(name, &c)
     }

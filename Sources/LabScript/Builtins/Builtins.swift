@@ -20,7 +20,7 @@ enum Builtins {
       "VerticalAlignment", "Edge", "Axis", "Font", "Color", "CGAffineTransform",
       "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
       "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image", "Spring",
-      "UnitCurve",
+      "UnitCurve", "Transaction",
     ] + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
 
   static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }
@@ -110,15 +110,26 @@ enum Builtins {
       return .array(items)
     case "withAnimation", "withTransaction":
       guard let body = c.closure else { throw c.fail("`\(c.name)` needs a closure") }
-      let previous = (interp.currentAnimation, interp.currentAnimationText)
-      let animationArg = c.arguments.first { if case .function = $0.value { false } else { true } }
-      var text = c.name == "withAnimation" ? ".default" : "transaction"
-      if let animationArg { text = animationArg.node.trimmedDescription }
-      interp.currentAnimation =
-        c.name == "withAnimation"
-        ? try AnimationBuiltins.transactionAnimation(animationArg, interp) : nil
-      interp.currentAnimationText = text
-      defer { (interp.currentAnimation, interp.currentAnimationText) = previous }
+      let previous = (
+        interp.currentAnimation, interp.currentAnimationText, interp.currentDisablesAnimations
+      )
+      defer {
+        (interp.currentAnimation, interp.currentAnimationText, interp.currentDisablesAnimations) =
+          previous
+      }
+      if c.name == "withTransaction" {
+        let t = try TransactionBuiltins.transaction(for: c)
+        interp.currentAnimation = t.animation
+        interp.currentAnimationText = t.animationText ?? "nil"
+        interp.currentDisablesAnimations = t.disablesAnimations
+      } else {
+        let animationArg = c.arguments.first {
+          if case .function = $0.value { false } else { true }
+        }
+        interp.currentAnimation = try AnimationBuiltins.transactionAnimation(animationArg, interp)
+        interp.currentAnimationText = animationArg?.node.trimmedDescription ?? ".default"
+        interp.currentDisablesAnimations = false
+      }
       return try interp.call(body, [Value](), node: c.node)
     default:
       return try transform3D(&c)

@@ -13,7 +13,7 @@ enum Modifiers {
     "ignoresSafeArea", "edgesIgnoringSafeArea", "font", "lineLimit", "id",
     "accessibilityIdentifier", "coordinateSpace", "gridCellColumns", "gridColumnAlignment",
     "gridCellUnsizedAxes", "contentMargins", "modifier", "resizable", "bold", "italic",
-    "fontWeight", "ignoredByLayout", "geometryGroup", "animation", "transition",
+    "fontWeight", "ignoredByLayout", "geometryGroup", "animation", "transition", "transaction",
   ]
   static let drawing: Set<String> = [
     "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint", "clipped",
@@ -33,7 +33,7 @@ enum Modifiers {
     "containerRelativeFrame", "visualEffect", "keyframeAnimator", "phaseAnimator",
     "contentTransition", "minimumScaleFactor", "imageScale",
     "dynamicTypeSize", "layoutDirectionBehavior", "environmentObject", "sheet", "popover",
-    "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition", "transaction",
+    "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition",
   ]
 
   static var allNames: [String] {
@@ -132,6 +132,15 @@ enum Modifiers {
       guard let a = c.argument(nil) else { throw c.fail("`.transition` needs a transition") }
       return try wrap(
         .transition(try TransitionBuiltins.transition(a.value, interpreter: interp, at: a.node)))
+    case "transaction":
+      // Only the animation it sets is modelled (as `.animation(_:)` without `value:`).
+      let t = try TransactionBuiltins.modifier(&c)
+      if t.disablesAnimations {
+        interp.warn(
+          "`disablesAnimations` set in `.transaction { }` is not modelled yet", at: nameNode(c))
+      }
+      guard t.animationText != nil else { return .view(view) }
+      return try wrap(.animation(t.animation, value: nil))
     case "geometryGroup":
       try c.checkLabels([])
       return try wrap(.geometryGroup)

@@ -420,6 +420,9 @@ extension Builtins {
         rows[r - 1][c - 1] = try v()
         return .transform3D(Transform3D(rows: rows))
       }
+    case (.transaction(var t), _):
+      try TransactionBuiltins.set(&t, name, value, interpreter, node)
+      return .transaction(t)
     case (.affine(var t), _):
       switch name {
       case "a": t.a = try v()

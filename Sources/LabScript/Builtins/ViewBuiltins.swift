@@ -14,12 +14,13 @@ enum ViewBuiltins {
     "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle", "Spacer", "Divider",
     "EmptyView", "Group", "ForEach", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack",
     "GeometryReader", "Grid", "GridRow", "ViewThatFits", "ScrollView", "Button", "AnyView",
+    "Path",
   ]
   /// Views named so that users get "not supported yet" rather than "unknown".
   static let unsupportedNames = [
     "Toggle", "Slider", "Stepper", "Picker", "TextField", "List", "NavigationStack",
     "NavigationView", "TabView", "Form", "Label", "Canvas", "TimelineView", "LazyVGrid",
-    "LazyHGrid", "Path", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
+    "LazyHGrid", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
     "UnevenRoundedRectangle",
   ]
 

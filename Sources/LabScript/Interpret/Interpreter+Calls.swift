@@ -26,6 +26,11 @@ extension Interpreter {
       guard let baseExpr = access.base else {
         return .implicitMember(ImplicitMember(name: name, arguments: args))
       }
+      // `.environment(\.key, value)` holds for the base and for the modifier's own work (a
+      // user view is expanded when modified), until this call returns.
+      let savedEnvironment = environmentOverrides
+      defer { environmentOverrides = savedEnvironment }
+      try setEnvironment(forModifier: name, args)
       let base = try evaluate(baseExpr, in: env)
       if let result = try AnimationBuiltins.call(base, name, args, interpreter: self, node: node) {
         return result
@@ -231,7 +236,7 @@ extension Interpreter {
       case .namespace:
         instance.fields[prop.name] = .opaque(OpaqueValue(kind: "Namespace.ID", text: "namespace"))
       case .environment(let key):
-        instance.fields[prop.name] = environmentValue(key, at: prop.node)
+        instance.fields[prop.name] = try environmentValue(key, at: prop.node)
       default:
         guard let initializer = prop.initializer else { continue }
         let value = try coerce(evaluate(initializer, in: env), toType: prop.type, at: initializer)
@@ -305,20 +310,5 @@ extension Interpreter {
 
   private func label(_ p: FunctionParameterSyntax) -> String? {
     p.firstName.text == "_" ? nil : p.firstName.text
-  }
-
-  /// `@Environment(\.key)`: the keys the engine models, with their default values.
-  func environmentValue(_ key: String, at node: Syntax) -> Value {
-    switch key {
-    case "\\.colorScheme": return .opaque(OpaqueValue(kind: "ColorScheme", text: "light"))
-    case "\\.layoutDirection":
-      return .opaque(OpaqueValue(kind: "LayoutDirection", text: "leftToRight"))
-    case "\\.displayScale": return .double(3)
-    case "\\.dynamicTypeSize": return .opaque(OpaqueValue(kind: "DynamicTypeSize", text: "large"))
-    case "\\.font": return .null
-    default:
-      warn("`@Environment(\(key))` is not supported yet; it reads nil", at: node)
-      return .null
-    }
   }
 }

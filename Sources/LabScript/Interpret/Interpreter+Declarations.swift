@@ -289,12 +289,6 @@ extension Interpreter {
       return
     default: break
     }
-    if typeName == "EnvironmentValues" {
-      warn(
-        "custom environment values are not supported yet; `@Environment` reads their default",
-        at: ext.extendedType)
-      return
-    }
     for member in ext.memberBlock.members {
       if let f = member.decl.as(FunctionDeclSyntax.self) {
         if typeName == "View" {

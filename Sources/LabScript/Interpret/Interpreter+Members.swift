@@ -54,6 +54,11 @@ extension Interpreter {
       return try Builtins.staticMember(typeName, name, interpreter: self, node: at)
     case .view:
       return try viewMember(value, name, implicitSelf: implicitSelf)
+    case .transaction(let t):
+      return TransactionBuiltins.member(t, name)
+    case .path(let p):
+      if let pathMember = PathBuiltins.member(p, name) { return pathMember }
+      return try viewMember(value, name, implicitSelf: implicitSelf)
     case .color:
       if let colorMember = try Builtins.valueMember(value, name, interpreter: self, node: at) {
         return colorMember
@@ -179,6 +184,7 @@ extension Interpreter {
       if inst.type.isView { names += Modifiers.allNames + viewExtensions.keys }
       return names
     case .view, .color: return Modifiers.allNames + viewExtensions.keys
+    case .path: return PathBuiltins.memberNames + Modifiers.allNames
     case .enumCase(let e):
       return ["rawValue"] + e.type.properties.map(\.name) + e.type.methods.keys
     case .type(.userEnum(let t)):
@@ -214,7 +220,7 @@ extension Interpreter {
     stateChanges.append(
       StateChange(
         key: key, old: old, new: value, animation: currentAnimation,
-        animationText: currentAnimationText))
+        animationText: currentAnimationText, disablesAnimations: currentDisablesAnimations))
   }
 
   // MARK: Mutating methods
@@ -262,6 +268,8 @@ extension Interpreter {
       let old = d[args[1].value] ?? .null
       d[args[1].value] = args[0].value
       return (.dictionary(d), old)
+    case (.path(let p), _):
+      return try PathBuiltins.mutatingCall(p, name, args, interpreter: self, node: node)
     case (.int(let i), "negate"): return (.int(0 &- i), .void)
     case (.double(let d), "negate"): return (.double(-d), .void)
     case (.instance(let inst), _):

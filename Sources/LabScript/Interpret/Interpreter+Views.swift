@@ -5,7 +5,7 @@ extension Interpreter {
   /// True for values a view builder keeps: views, user views, colours (`Color.red`).
   func isViewLike(_ value: Value) -> Bool {
     switch value {
-    case .view, .color: return true
+    case .view, .color, .path: return true
     case .instance(let inst): return inst.type.isView
     default: return false
     }
@@ -19,6 +19,9 @@ extension Interpreter {
       try countView(at: node)
       return ViewDescription(.color(name), source: location(of: node))
     case .instance(let inst) where inst.type.isView: return try expand(inst, at: node)
+    case .path:
+      try countView(at: node)
+      return ViewDescription(.shape(.path), source: location(of: node))
     case .implicitMember(let m):
       let resolved = try resolveImplicit(m, like: .color(""), at: node)
       if case .color = resolved { return try toView(resolved, at: node) }
@@ -52,6 +55,7 @@ extension Interpreter {
         if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }
       }
     }
+    try refreshEnvironment(of: &inst, at: node)
     guard let body = inst.type.property("body"), let getter = body.getter else {
       throw error("`\(inst.type.name)` has no `body`", at: node)
     }

@@ -37,7 +37,12 @@ final class Interpreter {
   /// The animation of the innermost `withAnimation` (nil: none, or `withAnimation(nil)`) and
   /// its text as written (nil outside `withAnimation` and `withTransaction`), recorded on
   /// state changes.
+  /// The environment values set by `.environment(_:_:)` modifiers around the view being
+  /// built, by key name (`colorScheme`, a custom `EnvironmentValues` property).
+  var environmentOverrides: [String: Value] = [:]
   var currentAnimation: Animation?
+  /// `disablesAnimations` of the `withTransaction` around the current change.
+  var currentDisablesAnimations = false
   var currentAnimationText: String?
   /// `DispatchQueue.main.async` closures, run after the current update.
   var deferredClosures: [FunctionValue] = []
@@ -241,16 +246,20 @@ public struct StateChange {
   public var new: Value
   /// The evaluated animation of the `withAnimation` around the change: `.default` for a bare
   /// `withAnimation { }`; nil outside one, for `withAnimation(nil)`, for an animation with
-  /// unusable parameters (a warning says so), and inside `withTransaction` (not modelled yet).
+  /// unusable parameters (a warning says so); inside `withTransaction`, its transaction's.
   public var animation: Animation?
   /// The animation as written, for display (`.smooth(duration: 1)`, `.default`, `nil`); nil
   /// when the change was made outside `withAnimation` and `withTransaction`.
   public var animationText: String?
+  /// The transaction's `disablesAnimations`: `.animation(_:value:)` modifiers below must not
+  /// replace `animation` for this change.
+  public var disablesAnimations = false
 
   public init(
     key: StateKey, old: Value, new: Value, animation: Animation? = nil,
-    animationText: String? = nil
+    animationText: String? = nil, disablesAnimations: Bool = false
   ) {
+    self.disablesAnimations = disablesAnimations
     self.key = key
     self.old = old
     self.new = new

@@ -94,6 +94,13 @@ extension Value: CustomStringConvertible {
       return "Spring(response: \(NumberFormat.source(s.response)), "
         + "dampingRatio: \(NumberFormat.source(s.dampingRatio)))"
     case .unitCurve(let u): return u.name.map { "UnitCurve.\($0)" } ?? "UnitCurve.bezier"
+    case .transaction(let t):
+      return "Transaction(animation: \(t.animationText ?? "nil"), disablesAnimations: "
+        + "\(t.disablesAnimations))"
+    case .path(let p):
+      let r = p.boundingRect
+      return "Path(\(p.elements.count) elements, boundingRect: "
+        + "\(Value.rect(r).describe(quoted: false)))"
     }
   }
 
@@ -146,6 +153,8 @@ extension Value: CustomStringConvertible {
     case .animation: return "Animation"
     case .spring: return "Spring"
     case .unitCurve: return "UnitCurve"
+    case .path: return "Path"
+    case .transaction: return "Transaction"
     }
   }
 
@@ -207,9 +216,13 @@ extension Value: CustomStringConvertible {
     case (.coordinateSpace(let a), .coordinateSpace(let b)): return a == b
     case (.anchor(let a), .anchor(let b)): return a == b
     case (.opaque(let a), .opaque(let b)): return a == b
+    case (.opaque(let o), .implicitMember(let m)), (.implicitMember(let m), .opaque(let o)):
+      // `colorScheme == .dark`
+      return m.arguments == nil && o.text == m.name
     case (.animation(let a), .animation(let b)): return a == b
     case (.spring(let a), .spring(let b)): return a == b
     case (.unitCurve(let a), .unitCurve(let b)): return a == b
+    case (.path(let a), .path(let b)): return a == b
     case (.type(let a), .type(let b)): return a.name == b.name
     default: return false
     }

@@ -32,6 +32,8 @@ public indirect enum Value {
   case size(Size)
   case point(Point)
   case rect(Rect)
+  /// A `Path` (lines and Béziers); also a view, drawn as a shape.
+  case path(Path)
   case angle(Angle)
   case unitPoint(UnitPoint)
   case alignment(Alignment)
@@ -63,6 +65,8 @@ public indirect enum Value {
   case animation(Animation)
   /// `Spring.bouncy`, `Spring(duration: 0.5, bounce: 0.3)`.
   case spring(Spring)
+  /// `Transaction(animation: .linear)`.
+  case transaction(TransactionValue)
   /// `UnitCurve.easeInOut`.
   case unitCurve(UnitCurve)
   /// Values the engine does not model yet, kept by kind and source text (transitions,

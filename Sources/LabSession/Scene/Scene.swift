@@ -28,12 +28,14 @@ public final class Scene {
   @discardableResult
   public func commit(
     _ root: ViewDescription, animation: Animation?, label: String, newScene: Bool,
-    state: StateSnapshot? = nil
+    state: StateSnapshot? = nil, disablesAnimations: Bool = false
   ) -> Int {
     if newScene { timeline.reset() }
     self.root = root
     guard let layout else { return 0 }
-    return timeline.record(root, layout: layout, animation: animation, label: label, state: state)
+    return timeline.record(
+      root, layout: layout, animation: animation, label: label, state: state,
+      disablesAnimations: disablesAnimations)
   }
 
   /// A new window or scroll offset changes every recorded layout: the timeline starts afresh

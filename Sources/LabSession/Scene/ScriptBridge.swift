@@ -108,7 +108,8 @@ public final class ScriptBridge {
       let discarded = scene.commit(
         settled.root, animation: ScriptBridge.animation(of: result.stateChanges),
         label: label.split(separator: "\n").first.map(String.init) ?? "",
-        newScene: result.stateChanges.isEmpty, state: context.stateSnapshot())
+        newScene: result.stateChanges.isEmpty, state: context.stateSnapshot(),
+        disablesAnimations: result.stateChanges.contains { $0.disablesAnimations })
       if discarded > 0 {
         parts.append(
           "the playhead was at \(NumberFormat.format(scene.timeline.playhead)) s: "

@@ -48,12 +48,14 @@ public final class Timeline {
   @discardableResult
   public func record(
     _ root: ViewDescription, layout: Layout, animation: Animation?, label: String,
-    state: StateSnapshot? = nil
+    state: StateSnapshot? = nil, disablesAnimations: Bool = false
   ) -> Int {
     let discarded = eventsAfterPlayhead
     events.removeAll { $0.time > playhead }
     var presentation = current?.presentation ?? Presentation()
-    presentation.update(to: layout, at: playhead, animation: events.isEmpty ? nil : animation)
+    presentation.update(
+      to: layout, at: playhead, animation: events.isEmpty ? nil : animation,
+      disablesAnimations: disablesAnimations)
     events.append(
       Event(
         time: playhead, label: label, root: root, layout: layout, animation: animation,

@@ -1,0 +1,106 @@
+import LabEngine
+import SwiftSyntax
+
+/// `Path` in view code: built with `Path { p in p.move(to: …); p.addLine(to: …) }` or by
+/// mutating a `var`, queried with `trimmedPath(from:to:)`, `currentPoint`, `boundingRect`, and
+/// drawn as a shape that takes the whole proposal, like `Rectangle`.
+///
+///     Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 30, y: 40)) }.boundingRect
+enum PathBuiltins {
+  static let mutatingNames: Set<String> = [
+    "move", "addLine", "addLines", "addQuadCurve", "addCurve", "addEllipse", "addRect",
+    "closeSubpath",
+  ]
+
+  /// `Path()`, `Path { p in … }`, `Path(rect)`, `Path(ellipseIn: rect)`.
+  static func construct(_ c: inout CallContext) throws -> Value {
+    var path = Path()
+    if let rect = c.argument(nil), case .rect(let r) = rect.value {
+      path.addRect(r)
+    } else if case .rect(let r)? = try c.resolved("ellipseIn", as: .rect) {
+      path.addEllipse(in: r)
+    } else if let build = c.closure {
+      // The closure receives the path `inout`; read it back from its parameter afterwards.
+      guard case .user(let user) = build.body else { throw c.fail("`Path` needs a closure") }
+      let name = user.usesShorthand ? "$0" : user.parameters.first?.name ?? "$0"
+      var built: Value?
+      _ = try c.interpreter.callUser(
+        build, args: [Argument(label: nil, value: .path(path), node: c.node)], node: c.node,
+        receiver: nil, finished: { env in built = env.values[name] })
+      guard case .path(let p)? = built else { throw c.fail("`Path { }` lost its path") }
+      path = p
+    } else if !c.arguments.isEmpty {
+      throw c.fail(
+        "`Path` supports `Path()`, `Path { path in … }`, `Path(_: CGRect)` and "
+          + "`Path(ellipseIn:)`")
+    }
+    return .path(path)
+  }
+
+  /// A mutating method on a path: the new path and the call's result; nil if not one.
+  static func mutatingCall(
+    _ path: Path, _ name: String, _ args: [Argument], interpreter: Interpreter, node: Syntax
+  ) throws -> (Value, Value)? {
+    guard mutatingNames.contains(name) else { return nil }
+    let c = CallContext(
+      interpreter: interpreter, arguments: args, node: node, receiver: .path(path), name: name)
+    func point(_ label: String) throws -> Point {
+      guard case .point(let p)? = try c.resolved(label, as: .point) else {
+        throw c.fail("`\(name)` needs `\(label):` (a CGPoint)")
+      }
+      return p
+    }
+    func rect(_ label: String?) throws -> Rect {
+      guard case .rect(let r)? = try c.resolved(label, as: .rect) else {
+        throw c.fail("`\(name)` needs \(label.map { "`\($0):`" } ?? "a") CGRect")
+      }
+      return r
+    }
+    var p = path
+    switch name {
+    case "move": p.move(to: try point("to"))
+    case "addLine": p.addLine(to: try point("to"))
+    case "addQuadCurve": p.addQuadCurve(to: try point("to"), control: try point("control"))
+    case "addCurve":
+      p.addCurve(
+        to: try point("to"), control1: try point("control1"), control2: try point("control2"))
+    case "addEllipse": p.addEllipse(in: try rect("in"))
+    case "addRect": p.addRect(try rect(nil))
+    case "addLines":
+      guard let list = c.arguments.first else { throw c.fail("`addLines` needs points") }
+      let points = try interpreter.elements(of: list.value, at: list.node).map { v in
+        guard case .point(let pt) = v else { throw c.fail("`addLines` needs CGPoints") }
+        return pt
+      }
+      try interpreter.checkCollection(p.elements.count + points.count, at: node)
+      p.addLines(points)
+    default: p.closeSubpath()
+    }
+    try interpreter.checkCollection(p.elements.count, at: node)
+    return (.path(p), .void)
+  }
+
+  /// Properties and query methods of a path value.
+  static func member(_ path: Path, _ name: String) -> Value? {
+    switch name {
+    case "currentPoint": return path.currentPoint.map(Value.point) ?? .null
+    case "boundingRect": return .rect(path.boundingRect)
+    case "boundingBox", "boundingBoxOfPath":
+      // On `cgPath`, `boundingBox` includes control points; `boundingBoxOfPath` does not.
+      return .rect(name == "boundingBox" ? path.boundingBox : path.boundingRect)
+    case "isEmpty": return .bool(path.isEmpty)
+    case "cgPath": return .path(path)
+    case "trimmedPath":
+      return .function(
+        FunctionValue(name: name) { c in
+          .path(path.trimmedPath(from: try c.double("from") ?? 0, to: try c.double("to") ?? 1))
+        })
+    default: return nil
+    }
+  }
+
+  static let memberNames =
+    [
+      "currentPoint", "boundingRect", "isEmpty", "cgPath", "trimmedPath",
+    ] + mutatingNames.sorted()
+}

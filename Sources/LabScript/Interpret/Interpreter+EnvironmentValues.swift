@@ -1,0 +1,113 @@
+import LabEngine
+import SwiftSyntax
+
+/// `@Environment(\.key)`: built-in keys the engine models, and custom keys declared as an
+/// `EnvironmentKey` with an `EnvironmentValues` property. Values flow down the tree as in
+/// SwiftUI: `.environment(\.key, value)` is evaluated around the view it modifies, so every
+/// view built inside it — its children, at the positions they take — reads that value.
+///
+///     Child().environment(\.accent, 2)   // Child's `@Environment(\.accent) var accent` is 2
+extension Interpreter {
+  /// Built-in keys whose value the engine fixes: setting them would not change layout here.
+  static let readOnlyEnvironmentKeys = ["layoutDirection", "displayScale"]
+
+  /// The value `@Environment(key)` reads at the current position in the tree.
+  func environmentValue(_ key: String, at node: Syntax) throws -> Value {
+    let name = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
+    if let value = environmentOverrides[name] { return value }
+    switch name {
+    case "colorScheme": return .opaque(OpaqueValue(kind: "ColorScheme", text: "light"))
+    case "layoutDirection":
+      return .opaque(OpaqueValue(kind: "LayoutDirection", text: "leftToRight"))
+    case "displayScale": return .double(3)
+    case "dynamicTypeSize": return .opaque(OpaqueValue(kind: "DynamicTypeSize", text: "large"))
+    // SwiftUI's default: no font in the environment (`Text` uses `.body`).
+    case "font": return .null
+    default: break
+    }
+    if let prop = builtinExtensionProperties["EnvironmentValues"]?[name] {
+      return try defaultValue(of: prop, at: node)
+    }
+    warn("`@Environment(\(key))` is not supported yet; it reads nil", at: node)
+    return .null
+  }
+
+  /// For `.environment(\.key, value)` and `.font(_)`, puts the value in the environment for
+  /// the views built while the modifier's call runs (the caller restores it afterwards).
+  func setEnvironment(forModifier modifier: String, _ args: [Argument]) throws {
+    switch modifier {
+    case "environment":
+      if args.count == 2, case .keyPath(let path) = args[0].value, path.count == 1 {
+        try setEnvironment(path[0], args[1], at: args[0].node)
+      }
+    case "font":
+      guard args.count == 1 else { return }
+      if case .implicitMember(let m) = args[0].value {
+        environmentOverrides["font"] = try resolveImplicit(m, as: .font, at: args[0].node)
+      } else {
+        environmentOverrides["font"] = args[0].value
+      }
+    default: break
+    }
+  }
+
+  /// Reads a view's `@Environment` properties afresh where its body is built: a view made
+  /// elsewhere (a stored `content`) sees the environment of the place it is shown.
+  func refreshEnvironment(of inst: inout StructInstance, at node: Syntax) throws {
+    for prop in inst.type.storedProperties {
+      guard case .environment(let key) = prop.wrapper else { continue }
+      inst.fields[prop.name] = try environmentValue(key, at: prop.node)
+    }
+  }
+
+  private func setEnvironment(_ name: String, _ arg: Argument, at node: Syntax) throws {
+    if Self.readOnlyEnvironmentKeys.contains(name) {
+      let current = try environmentValue(name, at: node).debugText
+      warn("`\\.\(name)` is fixed at \(current) in the lab; this setting is not modelled", at: node)
+      return
+    }
+    switch (name, arg.value) {
+    case ("colorScheme", .implicitMember(let m)), ("dynamicTypeSize", .implicitMember(let m)):
+      let kind = name == "colorScheme" ? "ColorScheme" : "DynamicTypeSize"
+      environmentOverrides[name] = .opaque(OpaqueValue(kind: kind, text: m.name))
+      return
+    case ("colorScheme", _), ("dynamicTypeSize", _), ("font", _):
+      environmentOverrides[name] = arg.value
+      return
+    default: break
+    }
+    guard let prop = builtinExtensionProperties["EnvironmentValues"]?[name] else {
+      // Other SwiftUI keys (`\.locale`, `\.isEnabled` …) are kept for `@Environment` to read
+      // back, but the lab does nothing else with them.
+      let names = Array((builtinExtensionProperties["EnvironmentValues"] ?? [:]).keys)
+      var message =
+        "`\\.\(name)` is not an environment key the lab models; it is passed down "
+        + "unchanged"
+      if let s = NameSuggestion.best(for: name, among: names + ["colorScheme", "font"]) {
+        message += " (did you mean `\\.\(s)`?)"
+      }
+      warn(message, at: node)
+      environmentOverrides[name] = arg.value
+      return
+    }
+    environmentOverrides[name] = try coerce(arg.value, toType: prop.type, at: arg.node)
+  }
+
+  /// A custom key's default: `K.defaultValue` of the `EnvironmentKey` its getter reads
+  /// (`get { self[K.self] }`); otherwise the getter itself, run on an empty environment.
+  private func defaultValue(of prop: PropertyDecl, at node: Syntax) throws -> Value {
+    guard let getter = prop.getter else { return .null }
+    let tokens = Array(getter.tokens(viewMode: .sourceAccurate))
+    for (i, token) in tokens.enumerated() where i + 2 < tokens.count {
+      guard case .identifier(let typeName) = token.tokenKind,
+        tokens[i + 1].tokenKind == .period, tokens[i + 2].tokenKind == .keyword(.self),
+        case .type(.userStruct(let keyType))? = globals.values[typeName]
+      else { continue }
+      let value =
+        try member(of: .type(.userStruct(keyType)), named: "defaultValue", node: node) ?? .null
+      return try coerce(value, toType: prop.type, at: node)
+    }
+    let empty = Value.opaque(OpaqueValue(kind: "EnvironmentValues", text: "EnvironmentValues()"))
+    return try runGetter(getter, self: empty, env: globals, prop: prop, at: node)
+  }
+}
