@@ -13,20 +13,74 @@ public struct ParsedSource {
   public let file: String
   public let tree: SourceFileSyntax
   let converter: SourceLocationConverter
+  /// Set instead of parsing when `[` nests deeper than `maxBracketDepth`.
+  private let refusal: LabEngine.Diagnostic?
+
+  /// swift-syntax 602's lookahead for inline array types (`[3 of Int]`) backtracks
+  /// exponentially in the nesting of `[`: 18 levels take seconds, 22 minutes. Deeper input is
+  /// refused before it reaches the parser.
+  public static let maxBracketDepth = 10
 
   public init(_ text: String, file: String = "<input>") {
     self.text = text
     self.file = file
-    self.tree = Parser.parse(source: text)
+    let depth = ParsedSource.squareBracketDepth(text)
+    if depth > ParsedSource.maxBracketDepth {
+      refusal = .error(
+        "brackets nested \(depth) deep; the lab parses at most \(ParsedSource.maxBracketDepth) "
+          + "levels of `[`")
+      self.tree = Parser.parse(source: "")
+    } else {
+      refusal = nil
+      self.tree = Parser.parse(source: text)
+    }
     self.converter = SourceLocationConverter(fileName: file, tree: tree)
   }
 
   /// True when swift-syntax found a syntax error anywhere in the input.
-  public var hasSyntaxErrors: Bool { tree.hasError }
+  public var hasSyntaxErrors: Bool { refusal != nil || tree.hasError }
 
   /// The parser's diagnostics, converted to the project's `Diagnostic`.
   public var syntaxDiagnostics: [LabEngine.Diagnostic] {
-    ParseDiagnosticsGenerator.diagnostics(for: tree).map(convert)
+    if let refusal { return [refusal] }
+    return ParseDiagnosticsGenerator.diagnostics(for: tree).map(convert)
+  }
+
+  /// The deepest nesting of `[` outside string literals and `//` comments (a cheap scan).
+  static func squareBracketDepth(_ text: String) -> Int {
+    var depth = 0
+    var deepest = 0
+    var inString = false
+    var escaped = false
+    var previous: Unicode.Scalar = " "
+    var inComment = false
+    for c in text.unicodeScalars {
+      defer { previous = c }
+      if inComment {
+        if c == "\n" { inComment = false }
+        continue
+      }
+      if inString {
+        if escaped {
+          escaped = false
+        } else if c == "\\" {
+          escaped = true
+        } else if c == "\"" {
+          inString = false
+        }
+        continue
+      }
+      switch c {
+      case "\"": inString = true
+      case "/" where previous == "/": inComment = true
+      case "[":
+        depth += 1
+        deepest = max(deepest, depth)
+      case "]": depth = max(0, depth - 1)
+      default: break
+      }
+    }
+    return deepest
   }
 
   /// Where `position` is, as a 1-based line and UTF-8 column.

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import LabSession
@@ -37,7 +38,23 @@ import Testing
     "Grid { GridRow { Color.red.gridCellColumns(Int.max) } }",
     "Grid {\n  GridRow { Color.red.gridCellColumns(Int.max)\n"
       + "    Color.blue.gridCellColumns(Int.max) }\n}",
+    // Found by the fuzzer (a timeout): 112 unclosed `[` before a GeometryReader. swift-syntax's
+    // inline-array lookahead is exponential in `[` nesting; ParsedSource refuses > 10 levels.
+    String(repeating: "[", count: 112) + "GeometryReader { proxy in\n  Text(\"x\")\n}",
+    "let a = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30),
   ]
+
+  @Test func deeplyNestedBracketsAreRefusedQuickly() {
+    let start = Date()
+    let out = outputsOnLargeStack([
+      String(repeating: "[", count: 40) + "x", "let ok = [[[[1]]]]\nok",
+      "Text(\"" + String(repeating: "[", count: 40) + "\")",
+    ])
+    #expect(Date().timeIntervalSince(start) < 10)
+    #expect(out.first?.text.contains("brackets nested 40 deep") == true)
+    #expect(out.count == 3 && out[1].text == "[[[[1]]]]")
+    #expect(out.count == 3 && out[2].status == .ok)
+  }
 
   @Test(arguments: found)
   func aFuzzFindingNoLongerCrashes(input: String) {
