@@ -26,6 +26,15 @@ public struct GeometryGroups: Sendable {
     isOwner = owner
   }
 
+  /// Views that draw something: the leaves a removal leaves behind while it transitions.
+  /// (An empty stack, a Spacer or an EmptyView has no children but draws nothing.)
+  public static func draws(_ kind: ViewKind) -> Bool {
+    switch kind {
+    case .color, .shape, .text, .image, .divider: return true
+    default: return false
+    }
+  }
+
   public static func isGroup(_ kind: ViewKind) -> Bool {
     switch kind {
     case .geometryGroup, .effect: return true

@@ -82,7 +82,7 @@ public struct Presentation: Sendable {
     if let animation, let previous, let shownBefore {
       let names = ViewNames(previous.tree)
       let previousTransitions = Presentation.transitions(previous.tree)
-      for i in 0..<previous.tree.count where previous.tree.childCount(of: ViewTree.NodeID(i)) == 0 {
+      for i in 0..<previous.tree.count where GeometryGroups.draws(previous.tree.kinds[i]) {
         let id = previous.tree.identities[i]
         guard !seen.contains(id), let quad = shownBefore.quads[i] else { continue }
         var progress = AnimatedValue([1])

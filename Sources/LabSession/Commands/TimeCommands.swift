@@ -77,6 +77,10 @@ public enum TimeCommands {
           ])
         }
         var out = TextTable(header: ["", "time", "animation", "update"], rows: rows).render()
+        if t.forgotten > 0 {
+          out += "\n(\(t.forgotten) older update\(t.forgotten == 1 ? "" : "s") forgotten: "
+            + "the timeline keeps the last \(t.maxEvents))"
+        }
         out += "\nplayhead " + status(scene)
         if let end = t.end {
           out += " · settles at \(NumberFormat.format(end)) s"

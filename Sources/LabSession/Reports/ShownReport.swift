@@ -6,7 +6,7 @@ public enum ShownReport {
   /// The views that draw: leaves.
   public static func drawnNodes(_ layout: Layout) -> [ViewTree.NodeID] {
     (0..<layout.tree.count).map(ViewTree.NodeID.init).filter {
-      layout.tree.childCount(of: $0) == 0 && !layout.tree.kind($0).isInvisibleLeaf
+      GeometryGroups.draws(layout.tree.kind($0))
     }
   }
 
@@ -29,15 +29,5 @@ public enum ShownReport {
       ])
     }
     return TextTable(header: ["  view", "shown (x, y, w, h)", "", ""], rows: rows).render()
-  }
-}
-
-extension ViewKind {
-  /// Leaves that draw nothing: Spacer, EmptyView.
-  var isInvisibleLeaf: Bool {
-    switch self {
-    case .spacer, .empty: return true
-    default: return false
-    }
   }
 }

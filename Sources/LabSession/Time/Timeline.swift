@@ -25,14 +25,20 @@ public final class Timeline {
   }
 
   public private(set) var events: [Event] = []
+  /// At most this many updates are kept; older ones are forgotten (the session stays usable).
+  public static let defaultMaxEvents = 10_000
+  public let maxEvents: Int
+  /// How many old updates were forgotten because of `maxEvents`.
+  public private(set) var forgotten = 0
   public private(set) var playhead: Double = 0
 
-  public init() {}
+  public init(maxEvents: Int = Timeline.defaultMaxEvents) { self.maxEvents = max(1, maxEvents) }
 
   /// Forgets everything: a new scene starts at time 0.
   public func reset() {
     events = []
     playhead = 0
+    forgotten = 0
   }
 
   /// The event in effect at the playhead (the last one at or before it).
@@ -60,6 +66,10 @@ public final class Timeline {
       Event(
         time: playhead, label: label, root: root, layout: layout, animation: animation,
         presentation: presentation, state: state))
+    if events.count > maxEvents {
+      events.removeFirst(events.count - maxEvents)
+      forgotten += 1
+    }
     return discarded
   }
 

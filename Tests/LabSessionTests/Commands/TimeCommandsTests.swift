@@ -43,3 +43,18 @@ import Testing
     #expect(s.handle(":play 0 1 0").status == .error)
   }
 }
+
+@Suite struct TimelineLimitTests {
+  @Test func theTimelineKeepsTheLastUpdatesAndStaysUsable() {
+    let timeline = Timeline(maxEvents: 20)
+    let layout = Layout(tree: ViewTree(.color("red")), window: .canvas(width: 10, height: 10))
+    for k in 0..<25 {
+      timeline.scrub(to: Double(k) * 0.001)
+      timeline.record(.color("red"), layout: layout, animation: nil, label: "u\(k)")
+    }
+    #expect(timeline.events.count == 20)
+    #expect(timeline.forgotten == 5)
+    #expect(timeline.events.first?.label == "u5")
+    #expect(timeline.shown() != nil)
+  }
+}
