@@ -73,7 +73,7 @@ type_text() { t send-keys -t repl -l -- "$1"; sleep 0.15; }
 clear_screen() { keys C-l; }
 
 # A login-free shell in a 100x40 terminal, with a private HOME and XDG_STATE_HOME.
-t new-session -d -s repl -x 100 -y 40 \
+t new-session -d -s repl -x 100 -y 120 \
   "env -i PATH='$PATH' HOME='$WORK/home' XDG_STATE_HOME='$WORK/state' TERM=xterm-256color \
    LANG=C.UTF-8 bash --norc --noprofile"
 keys "PS1='$ '" Enter
