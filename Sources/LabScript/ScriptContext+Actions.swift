@@ -16,19 +16,27 @@ extension ScriptContext {
   ///
   ///     context.fire(token: handler.token).root  // the tree after the tap
   public func fire(token: Int) -> EvaluationResult {
+    closurePass { interp in
+      guard let action = interp.actions[token] else {
+        throw RuntimeError(.error("that action is no longer part of the view tree"))
+      }
+      if let fn = action.function {
+        let node = Syntax(TokenSyntax.identifier("action"))
+        // `onTapGesture { location in … }` (iOS 17) receives the tap location.
+        try interp.runAction(fn, values: [.point(.zero)], node: node)
+      }
+    }
+  }
+
+  /// Runs user closures outside an input (a tap, lifecycle moments, preference changes): one
+  /// frame for all of them — a fresh pass on the large stack, the root rebuilt when state
+  /// changed, runtime errors as diagnostics, rendered.
+  func closurePass(_ body: @escaping (Interpreter) throws -> Void) -> EvaluationResult {
     var result = EvaluationResult()
     onLargeStack {
-      let interp = self.interpreter
       self.begin()
       do {
-        guard let action = interp.actions[token] else {
-          throw RuntimeError(.error("that action is no longer part of the view tree"))
-        }
-        if let fn = action.function {
-          let node = Syntax(TokenSyntax.identifier("action"))
-          // `onTapGesture { location in … }` (iOS 17) receives the tap location.
-          try interp.runAction(fn, values: [.point(.zero)], node: node)
-        }
+        try body(self.interpreter)
         try self.rebuildIfNeeded(into: &result)
       } catch let error as RuntimeError {
         result.diagnostics.append(error.diagnostic)
@@ -47,9 +55,7 @@ extension ScriptContext {
   /// (or that joined with `initial: true`), and `task(id:)` whose id changed. Returns the
   /// rebuilt root when they changed state.
   public func runLifecycle(_ root: ViewDescription) -> EvaluationResult {
-    var result = EvaluationResult()
-    onLargeStack {
-      self.begin()
+    closurePass { _ in
       let (current, order) = self.lifecycleEntries(root)
       let previous = self.lifecycle
       let previousOrder = self.lifecycleOrder
@@ -77,16 +83,8 @@ extension ScriptContext {
           default: break
           }
         }
-        try self.rebuildIfNeeded(into: &result)
-      } catch let error as RuntimeError {
-        result.diagnostics.append(error.diagnostic)
-      } catch {
-        result.diagnostics.append(.error("evaluation stopped: \(error)"))
       }
-      self.finish(&result)
     }
-    result.renderedDiagnostics = render(result.diagnostics, extra: nil)
-    return result
   }
 
   // MARK: Helpers

@@ -10,10 +10,7 @@ extension ScriptContext {
   /// value counts as a change, as in newer releases. Returns the rebuilt root when they changed
   /// state, so the session can lay it out again (and detect a cycle).
   public func runPreferenceChanges(_ tree: ViewTree) -> EvaluationResult {
-    var result = EvaluationResult()
-    onLargeStack {
-      self.begin()
-      let interp = self.interpreter
+    closurePass { interp in
       let node = Syntax(TokenSyntax.identifier("onPreferenceChange"))
       var ordinals: [String: Int] = [:]
       do {
@@ -30,16 +27,8 @@ extension ScriptContext {
           self.preferencesSeen[id] = value
           try interp.runAction(fn, values: [value], node: node)
         }
-        try self.rebuildIfNeeded(into: &result)
-      } catch let error as RuntimeError {
-        result.diagnostics.append(error.diagnostic)
-      } catch {
-        result.diagnostics.append(.error("evaluation stopped: \(error)"))
       }
-      self.finish(&result)
     }
-    result.renderedDiagnostics = render(result.diagnostics, extra: nil)
-    return result
   }
 
   /// Every preference key of `tree` with its value combined at the root and each view whose
