@@ -72,8 +72,8 @@ public enum TimeCommands {
         for (k, e) in t.events.enumerated() {
           let marker = e.time <= t.playhead && (k + 1 == t.events.count || t.events[k + 1].time > t.playhead) ? "▶" : ""
           rows.append([
-            marker, NumberFormat.format(e.time) + " s", e.animation?.description ?? "no animation",
-            e.label,
+            marker, NumberFormat.format(e.time) + " s",
+            animationText(e, previous: k > 0 ? t.events[k - 1] : nil), e.label,
           ])
         }
         var out = TextTable(header: ["", "time", "animation", "update"], rows: rows).render()
@@ -89,6 +89,20 @@ public enum TimeCommands {
         }
         return .text(out)
       })
+  }
+
+  /// The transaction's animation, and any `.animation(_:value:)` that took over below it.
+  static func animationText(_ e: Timeline.Event, previous: Timeline.Event?) -> String {
+    var text = e.animation?.description ?? "no animation"
+    guard let previous else { return text }
+    var implicit: [String] = []
+    let chosen = Presentation.animations(
+      e.layout.tree, previous: previous.layout.tree, transaction: e.animation)
+    for a in chosen.compactMap({ $0 }) where a != e.animation && !implicit.contains(a.description) {
+      implicit.append(a.description)
+    }
+    if !implicit.isEmpty { text += " + " + implicit.joined(separator: ", ") + " below" }
+    return text
   }
 
   static func play(_ scene: Scene) -> Command {
