@@ -44,17 +44,7 @@ extension Interpreter {
   /// missing `@State` slots from their initial values, then evaluates `body`.
   func expand(_ inst: StructInstance, at node: Syntax) throws -> ViewDescription {
     var inst = inst
-    if inst.stateOwner == nil {
-      let n = (ownerOrdinals[inst.type.name] ?? 0) + 1
-      ownerOrdinals[inst.type.name] = n
-      inst.stateOwner = n == 1 ? inst.type.name : "\(inst.type.name)#\(n)"
-    }
-    if let owner = inst.stateOwner {
-      for prop in inst.type.storedProperties where prop.wrapper == .state {
-        let key = StateKey(owner: owner, name: prop.name)
-        if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }
-      }
-    }
+    ownState(of: &inst)
     try refreshEnvironment(of: &inst, at: node)
     guard let body = inst.type.property("body"), let getter = body.getter else {
       throw error("`\(inst.type.name)` has no `body`", at: node)
@@ -66,6 +56,21 @@ extension Interpreter {
     let content = try toView(value, at: Syntax(body.node))
     try countView(at: node)
     return content.modified(.custom(name: inst.type.name), source: location(of: node))
+  }
+
+  /// Gives a view or view modifier its state owner (`Type`, `Type#2` … in build order) when
+  /// it has none, and creates its missing `@State` slots from their initial values.
+  func ownState(of inst: inout StructInstance) {
+    if inst.stateOwner == nil {
+      let n = (ownerOrdinals[inst.type.name] ?? 0) + 1
+      ownerOrdinals[inst.type.name] = n
+      inst.stateOwner = n == 1 ? inst.type.name : "\(inst.type.name)#\(n)"
+    }
+    guard let owner = inst.stateOwner else { return }
+    for prop in inst.type.storedProperties where prop.wrapper == .state {
+      let key = StateKey(owner: owner, name: prop.name)
+      if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }
+    }
   }
 
   /// `.modifier(M(...))`: a `ViewModifier`'s `body(content:)` with `content` the modified view.
@@ -90,17 +95,7 @@ extension Interpreter {
     }
     let fn = makeFunction(decl, in: inst.type.environment)
     var inst2 = inst
-    if inst2.stateOwner == nil {
-      let n = (ownerOrdinals[inst.type.name] ?? 0) + 1
-      ownerOrdinals[inst.type.name] = n
-      inst2.stateOwner = n == 1 ? inst.type.name : "\(inst.type.name)#\(n)"
-      if let owner = inst2.stateOwner {
-        for prop in inst.type.storedProperties where prop.wrapper == .state {
-          let key = StateKey(owner: owner, name: prop.name)
-          if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }
-        }
-      }
-    }
+    if inst2.stateOwner == nil { ownState(of: &inst2) }
     let args = [Argument(label: "content", value: .view(content), node: node)]
     let (result, _) = try callUser(
       fn, args: args, node: node, receiver: .instance(inst2), viewContext: true)
