@@ -17,9 +17,7 @@ extension ScriptBridge {
       guard let root = scene.root else { break }
       // Drawing comes before the moments: user GeometryEffects run now (both layers), so
       // that `DispatchQueue.main.async` work they queue (seed 002's flip) runs with them.
-      if let layout = scene.layout {
-        _ = SpaceGeometry(layout: layout, includesIgnoredEffects: true)
-      }
+      drawEffects()
       let moments = context.runLifecycle(root)
       output += moments.output
       diagnostics += moments.diagnostics
@@ -32,6 +30,7 @@ extension ScriptBridge {
         settled.root, animation: nil, label: "(lifecycle)", newScene: false,
         state: context.stateSnapshot())
       if round == ScriptBridge.maxLifecycleRounds {
+        drawEffects()  // the last rebuilt root is drawn too
         diagnostics.append(
           .warning(
             "lifecycle closures changed state in \(round) updates in a row; the lab stopped "
@@ -39,6 +38,12 @@ extension ScriptBridge {
       }
     }
     return (output, diagnostics)
+  }
+
+  /// Runs the scene's user GeometryEffects at layout time, in both layers, so that their
+  /// errors and queued work belong to the update that drew them.
+  func drawEffects() {
+    if let layout = scene.layout { _ = SpaceGeometry(layout: layout, includesIgnoredEffects: true) }
   }
 
   /// Fires the gesture action with this token (`:tap`) and shows the updated scene.

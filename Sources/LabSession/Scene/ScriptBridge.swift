@@ -127,9 +127,6 @@ public final class ScriptBridge {
     if result.root != nil, !result.hasErrors, let layout = scene.layout, let names = scene.names {
       parts.append(Self.rootSummary(layout, names))
       for warning in layout.tree.warnings { parts.append(warning.description) }
-      // User GeometryEffects run at layout time; run them now (both layers) so that their
-      // errors are reported with the input that caused them.
-      _ = SpaceGeometry(layout: layout, includesIgnoredEffects: true)
     }
     let late = context.takeLateWarnings()
     if !late.isEmpty { parts.append(context.render(late).trimmingTrailingNewlines()) }
