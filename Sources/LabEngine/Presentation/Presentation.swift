@@ -13,6 +13,8 @@
 public struct Presentation: Sendable {
   /// Frames (x, y, width, height) relative to the owner's group, by identity.
   private var frames: [UInt64: AnimatedValue] = [:]
+  /// Geometry-effect and offset parameters (`ViewKind.animatableParameters`), by identity.
+  private var parameters: [UInt64: AnimatedValue] = [:]
   /// Views being inserted: their transition and its progress (0 absent … 1 present).
   private var appearances: [UInt64: Appearance] = [:]
   /// Views removed under an animation, still on screen while they fade out.
@@ -58,6 +60,21 @@ public struct Presentation: Sendable {
     let transitions = Presentation.transitions(tree)
     var seen = Set<UInt64>()
     var isNew = [Bool](repeating: false, count: tree.count)
+    var animatedParameters = Set<UInt64>()
+    for i in 0..<tree.count {
+      // An effect's parameters animate like any attribute: from the shown value, only when
+      // they changed; a new effect starts at its model value.
+      guard let target = tree.kinds[i].animatableParameters else { continue }
+      let id = tree.identities[i]
+      animatedParameters.insert(id)
+      if var value = parameters[id], value.target.count == target.count {
+        value.set(target, at: t, animation: animations[i])
+        parameters[id] = value
+      } else {
+        parameters[id] = AnimatedValue(target)
+      }
+    }
+    for id in Array(parameters.keys) where !animatedParameters.contains(id) { parameters[id] = nil }
     for i in 0..<tree.count where groups.isOwner[i] {
       let id = tree.identities[i]
       seen.insert(id)
@@ -107,7 +124,9 @@ public struct Presentation: Sendable {
   /// When every running animation has ended (nil if one repeats forever).
   public var settleTime: Double? {
     var end = time
-    let values = Array(frames.values) + appearances.values.map(\.progress) + departed.map(\.progress)
+    let values =
+      Array(frames.values) + Array(parameters.values) + appearances.values.map(\.progress)
+      + departed.map(\.progress)
     for value in values {
       guard let e = value.endTime else { return nil }
       end = max(end, e)
@@ -166,11 +185,44 @@ public struct Presentation: Sendable {
     return [o.x - go.x, o.y - go.y, s.width, s.height]
   }
 
-  /// What is drawn at time t for the nodes of `layout` (which must be the last layout given to
-  /// `update`, or one with the same identities).
+  /// The effect and offset parameters of `layout`'s nodes at time t, for those animating:
+  /// what both layers see while an effect animates (DESIGN.md §3).
+  public func effectParameters(_ layout: Layout, at t: Double) -> EffectParameters {
+    var result = EffectParameters()
+    guard !parameters.isEmpty else { return result }
+    let tree = layout.tree
+    for i in 0..<tree.count {
+      let kind = tree.kinds[i]
+      guard let model = kind.animatableParameters, let value = parameters[tree.identities[i]],
+        value.isAnimating(at: t)
+      else { continue }
+      let now = value.value(at: t)
+      guard now.count == model.count else { continue }
+      let n = ViewTree.NodeID(i)
+      switch kind {
+      case .effect(let e, _):
+        if let animated = e.withAnimatableData(now) { result.effects[n] = animated }
+      case .offset:
+        result.offsets[n] = Vector(dx: now[0] - model[0], dy: now[1] - model[1])
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// Whether an effect's or offset's parameters are animating at `t` (GeometryReaders and
+  /// anchors then see something new at every moment).
+  public func parametersAnimate(at t: Double) -> Bool {
+    parameters.values.contains { $0.isAnimating(at: t) }
+  }
+
+  /// What is drawn at time t for the nodes of `layout`: the last layout given to `update`, or
+  /// one taken at the moment t from the same model (identities are matched; frames that differ
+  /// from the update's jump there).
   public func shown(_ layout: Layout, at t: Double) -> ShownFrames {
     let tree = layout.tree
     let groups = GeometryGroups(tree)
+    let effects = effectParameters(layout, at: t)
     let scale = layout.window.displayScale > 0 ? layout.window.displayScale : 1
     var rel = [Rect](repeating: .zero, count: tree.count)
     var toGlobal = [ProjectionTransform](repeating: .identity, count: tree.count)
@@ -187,6 +239,12 @@ public struct Presentation: Sendable {
       if groups.isOwner[i], let value = frames[id] {
         r = value.value(at: t)
         animating[i] = value.isAnimating(at: t)
+        // A layout taken at this moment may differ from the update's (a GeometryReader's
+        // text that follows an animating effect): that change is not animated, so it jumps,
+        // on top of whatever still runs.
+        if r.count == 4, value.target != target, value.target.count == 4 {
+          for k in 0..<4 { r[k] += target[k] - value.target[k] }
+        }
       }
       if r.count < 4 { r = target }
       rel[i] = Rect(x: r[0], y: r[1], width: r[2], height: r[3])
@@ -198,13 +256,16 @@ public struct Presentation: Sendable {
         animating[i] = animating[i] || a.progress.isAnimating(at: t)
       }
       if let p = tree.parent(n) { opacity[i] *= opacity[Int(p)] }
+      // A moving group (an animating frame or effect) moves what it holds.
+      if !effects.effects.isEmpty, effects.effects[n] != nil { animating[i] = true }
+      if let g = groups.group[i], animating[Int(g)] { animating[i] = true }
       // The chain from this node's group content to the window: the group's own shown place
       // and, for an effect, its matrix for the group's shown size.
       if let g = groups.group[i] {
         let gi = Int(g)
         var content = ProjectionTransform.identity
         if case .effect(let effect, _) = tree.kind(g) {
-          let m = effect.matrix(for: rel[gi].size)
+          let m = effects.effect(g, effect).matrix(for: rel[gi].size)
           if m.inverted != nil { content = m }
         }
         toGlobal[i] = content.concatenating(transition[gi]).concatenating(
@@ -239,7 +300,9 @@ public struct Presentation: Sendable {
       return ShownFrames.Ghost(
         name: d.name, quad: quad, opacity: max(0, min(1, d.opacity * state.opacity)))
     }
-    return ShownFrames(time: t, quads: quads, opacities: opacity, animating: animating, departed: ghosts)
+    return ShownFrames(
+      time: t, quads: quads, opacities: opacity, animating: animating, departed: ghosts,
+      parameters: effects)
   }
 }
 
@@ -258,6 +321,8 @@ public struct ShownFrames: Sendable {
   public var opacities: [Double]
   public var animating: [Bool]
   public var departed: [Ghost]
+  /// The effect parameters at this moment, for the LAYOUT layer's frames at the same time.
+  public var parameters: EffectParameters = .model
 
   public func frame(_ n: ViewTree.NodeID) -> Rect? { quads[Int(n)]?.boundingBox }
 }

@@ -65,8 +65,8 @@ public enum SceneCommands {
         let (layout, names) = try scene.requireLayout()
         let only = wanted.isEmpty ? nil : Set(try wanted.map { try scene.resolve($0) })
         let report = FramesReport(
-          layout: layout, names: names, only: only, shown: scene.timeline.shown())
-        let column = try spaceName.map { try spaceColumn($0, report: report, layout: layout) }
+          layout: layout, names: names, only: only, shown: scene.shown())
+        let column = try spaceName.map { try spaceColumn($0, report: report, layout: layout, scene: scene) }
         return .text(
           json ? report.renderJSON(names: names) : report.renderText(layers: layers, space: column))
       })
@@ -99,7 +99,7 @@ public enum SceneCommands {
       source = "not animated by the update at \(NumberFormat.format(event.time)) s (\(event.label))"
     }
     lines.append(source)
-    if let shown = timeline.shown() {
+    if let shown = scene.shown() {
       lines.append(
         "at t = \(NumberFormat.format(timeline.playhead)) s it is "
           + (shown.animating[Int(n)] ? "moving" : "at rest")
@@ -110,10 +110,10 @@ public enum SceneCommands {
 
   /// `--space S`: `global`, `local`, a coordinate-space name (`stack` or `.named("stack")`),
   /// `scrollView`, or a view (its local space), as `frame(in:)` would report each row.
-  static func spaceColumn(_ text: String, report: FramesReport, layout: Layout) throws
-    -> FramesReport.SpaceColumn
+  static func spaceColumn(_ text: String, report: FramesReport, layout: Layout, scene: Scene)
+    throws -> FramesReport.SpaceColumn
   {
-    let spaces = SpaceGeometry(layout: layout)
+    let spaces = SpaceGeometry(layout: layout, parameters: scene.timeline.effectParameters())
     var bare = text.hasPrefix(".") ? String(text.dropFirst()) : text
     if bare.hasPrefix("named(") && bare.hasSuffix(")") {
       bare = String(bare.dropFirst(6).dropLast()).trimmingCharacters(in: .init(charactersIn: "\""))

@@ -25,6 +25,22 @@ public final class ScriptBridge {
     self.scene = scene
     self.context = context
     scene.restoreState = { [weak self] in self?.context.restoreState($0) }
+    scene.settleMoment = { [weak self] in self?.settleMoment($0) }
+  }
+
+  /// The root rebuilt for the playhead's moment: GeometryReaders and anchors see geometry
+  /// effects at their animated values (DESIGN.md §3). Nothing is recorded, no preference
+  /// closure runs and what the readers print is dropped: this is a frame being drawn, not an
+  /// update. Nil when the tree has nothing that reads geometry.
+  func settleMoment(_ root: ViewDescription) -> ViewDescription? {
+    guard let event = scene.timeline.current else { return nil }
+    let t = scene.timeline.playhead
+    var rebuilt = false
+    let result = settleLoop(
+      root, rebuilt: &rebuilt, parameters: { event.presentation.effectParameters($0, at: t) },
+      runsPreferenceChanges: false)
+    _ = context.takeLateWarnings()
+    return rebuilt ? result.root : nil
   }
 
   /// The continuation rule: only input that is merely unfinished asks for more lines.
@@ -172,9 +188,11 @@ public final class ScriptBridge {
     return (result.root, result.diagnostics, result.output, rebuiltOnce)
   }
 
-  private func settleLoop(_ first: ViewDescription, rebuilt rebuiltOnce: inout Bool)
-    -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic], output: String)
-  {
+  private func settleLoop(
+    _ first: ViewDescription, rebuilt rebuiltOnce: inout Bool,
+    parameters: (Layout) -> EffectParameters = { _ in .model },
+    runsPreferenceChanges: Bool = true
+  ) -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic], output: String) {
     var root = first
     var previous = ""
     var warnings: [LabEngine.Diagnostic] = []
@@ -199,7 +217,7 @@ public final class ScriptBridge {
         return (root, warnings, output)
       }
       let layout = Layout(tree: tree, window: scene.window, options: scene.layoutOptions)
-      let spaces = SpaceGeometry(layout: layout)
+      let spaces = SpaceGeometry(layout: layout, parameters: parameters(layout))
       let fingerprint = Self.fingerprint(spaces, readers, anchors)
       if fingerprint != previous && !(readers.isEmpty && anchors.isEmpty) {
         previous = fingerprint
@@ -214,7 +232,7 @@ public final class ScriptBridge {
       }
       // Geometry is stable: this is the update SwiftUI would finish, so its preference
       // closures run now (SEMANTICS §5).
-      guard !watchedKeys.isEmpty else { return (root, warnings, output) }
+      guard !watchedKeys.isEmpty, runsPreferenceChanges else { return (root, warnings, output) }
       let changes = context.runPreferenceChanges(tree)
       output += changes.output
       if changes.hasErrors { return (root, warnings + changes.diagnostics, output) }
