@@ -31,6 +31,14 @@ public struct Presentation: Sendable {
     public var opacity: Double
     public var transition: Transition
     public var progress: AnimatedValue
+    /// A matched-geometry morph: the frame the view's member had, and the new source's frame
+    /// it moves to while it fades (SEMANTICS §6).
+    public var morph: Morph?
+
+    public struct Morph: Sendable {
+      public var from: Rect
+      public var to: Rect
+    }
   }
 
   /// An inserted view's transition and its progress.
@@ -58,6 +66,7 @@ public struct Presentation: Sendable {
       tree, previous: previous?.tree, transaction: animation,
       disablesAnimations: disablesAnimations)
     let transitions = Presentation.transitions(tree)
+    let matched = MatchedTransition(from: previous, shown: shownBefore, to: layout)
     var seen = Set<UInt64>()
     var isNew = [Bool](repeating: false, count: tree.count)
     var animatedParameters = Set<UInt64>()
@@ -90,6 +99,12 @@ public struct Presentation: Sendable {
       // that is itself new, the group's transition carries it.
       isNew[i] = true
       frames[id] = AnimatedValue(target)
+      if let animation, !matched.isEmpty, let start = matched.startFrame(of: ViewTree.NodeID(i)) {
+        // A matched group's new source grows out of the old one (SEMANTICS §6).
+        var value = AnimatedValue(Presentation.relative(start, ViewTree.NodeID(i), layout, groups))
+        value.set(target, at: t, animation: animation)
+        frames[id] = value
+      }
       let carried = groups.group[i].map { isNew[Int($0)] } ?? false
       guard let animation, !carried else { continue }
       var progress = AnimatedValue([0])
@@ -99,6 +114,7 @@ public struct Presentation: Sendable {
     if let animation, let previous, let shownBefore {
       let names = ViewNames(previous.tree)
       let previousTransitions = Presentation.transitions(previous.tree)
+      let previousMembers = matched.isEmpty ? [] : MatchedTransition.members(previous.tree)
       for i in 0..<previous.tree.count where GeometryGroups.draws(previous.tree.kinds[i]) {
         let id = previous.tree.identities[i]
         guard !seen.contains(id), let quad = shownBefore.quads[i] else { continue }
@@ -108,7 +124,9 @@ public struct Presentation: Sendable {
           Departure(
             identity: id, name: Presentation.departureName(ViewTree.NodeID(i), names), quad: quad,
             opacity: shownBefore.opacities[i], transition: previousTransitions[i],
-            progress: progress))
+            progress: progress,
+            morph: previousMembers.isEmpty
+              ? nil : matched.morph(of: i, in: previous, shown: shownBefore, members: previousMembers)))
       }
     }
     for id in Array(frames.keys) where !seen.contains(id) {
@@ -178,11 +196,16 @@ public struct Presentation: Sendable {
 
   /// An owner's frame relative to its group: window coordinates for the root group.
   static func relativeFrame(_ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups) -> [Double] {
-    let o = layout.globalOrigins[Int(n)]
-    let s = layout.sizes[Int(n)]
-    guard let g = groups.group[Int(n)] else { return [o.x, o.y, s.width, s.height] }
+    relative(layout.globalFrame(n), n, layout, groups)
+  }
+
+  /// A frame in window coordinates made relative to `n`'s group.
+  static func relative(_ r: Rect, _ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups)
+    -> [Double]
+  {
+    guard let g = groups.group[Int(n)] else { return [r.minX, r.minY, r.width, r.height] }
     let go = layout.globalOrigins[Int(g)]
-    return [o.x - go.x, o.y - go.y, s.width, s.height]
+    return [r.minX - go.x, r.minY - go.y, r.width, r.height]
   }
 
   /// The effect and offset parameters of `layout`'s nodes at time t, for those animating:
@@ -289,14 +312,26 @@ public struct Presentation: Sendable {
     }
     let ghosts = departed.compactMap { d -> ShownFrames.Ghost? in
       guard d.progress.isAnimating(at: t) else { return nil }
-      // Frozen where it was; the removal transition is applied about its frame there.
-      let box = d.quad.boundingBox
+      // Frozen where it was (or, matched, carried toward the new source); the removal
+      // transition is applied about its frame there.
+      var quad = d.quad
+      if let morph = d.morph {
+        let p = 1 - (d.progress.value(at: t).first ?? 0)
+        let now = Rect(
+          x: morph.from.minX + (morph.to.minX - morph.from.minX) * p,
+          y: morph.from.minY + (morph.to.minY - morph.from.minY) * p,
+          width: morph.from.width + (morph.to.width - morph.from.width) * p,
+          height: morph.from.height + (morph.to.height - morph.from.height) * p)
+        let b = quad.boundingBox.mapped(from: morph.from, to: now)
+        quad = b.corners
+      }
+      let box = quad.boundingBox
       let state = d.transition.state(size: box.size, inserting: false)
         .interpolated(d.progress.value(at: t).first ?? 0)
       let local = AffineTransform2D(translationX: -box.minX, y: -box.minY).projection
         .concatenating(state.transform(size: box.size))
         .concatenating(AffineTransform2D(translationX: box.minX, y: box.minY).projection)
-      guard let quad = d.quad.applying(local) else { return nil }
+      guard let quad = quad.applying(local) else { return nil }
       return ShownFrames.Ghost(
         name: d.name, quad: quad, opacity: max(0, min(1, d.opacity * state.opacity)))
     }

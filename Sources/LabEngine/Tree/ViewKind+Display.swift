@@ -31,6 +31,7 @@ extension ViewKind {
     case .frame, .flexFrame: return ".frame"
     case .padding: return ".padding"
     case .geometryGroup: return ".geometryGroup"
+    case .matchedGeometry: return ".matchedGeometryEffect"
     case .animation: return ".animation"
     case .transition: return ".transition"
     case .overlay: return ".overlay"
@@ -157,6 +158,7 @@ extension ViewKind {
       return ".animation(\(a.map(\.description) ?? "nil")\(value.map { ", value: \($0)" } ?? ""))"
     case .effect(let e, let affectsLayout):
       return e.summary + (affectsLayout ? "" : ".ignoredByLayout()")
+    case .matchedGeometry(let m): return m.summary
     default: return typeName + (isModifier ? "()" : "")
     }
   }

@@ -73,6 +73,9 @@ public enum ViewKind: Sendable {
   /// `.geometryGroup()` (SEMANTICS §7): its content is positioned relative to it and animates
   /// as one; no layout effect.
   case geometryGroup
+  /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)` (SEMANTICS §6): a follower
+  /// takes its group's source frame; the parent's layout is unchanged. Boxed: rare and large.
+  indirect case matchedGeometry(MatchedGeometry)
   /// A geometry effect (SEMANTICS §4.1); `affectsLayout` is false after `ignoredByLayout()`.
   case effect(GeometryEffect, affectsLayout: Bool)
   /// A modifier with no layout effect (`.clipped()`, `.hidden()`, `.border`, `.fill`, …), kept by

@@ -67,6 +67,10 @@ extension Interpreter {
       inst.stateOwner = n == 1 ? inst.type.name : "\(inst.type.name)#\(n)"
     }
     guard let owner = inst.stateOwner else { return }
+    // Each view's `@Namespace` is its own: `Sample.ns` and `Sample#2.ns` never match.
+    for prop in inst.type.storedProperties where prop.wrapper == .namespace {
+      inst.fields[prop.name] = .opaque(OpaqueValue(kind: "Namespace.ID", text: "\(owner).\(prop.name)"))
+    }
     for prop in inst.type.storedProperties where prop.wrapper == .state {
       let key = StateKey(owner: owner, name: prop.name)
       if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }

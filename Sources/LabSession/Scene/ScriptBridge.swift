@@ -143,6 +143,9 @@ public final class ScriptBridge {
     if result.root != nil, !result.hasErrors, let layout = scene.layout, let names = scene.names {
       parts.append(Self.rootSummary(layout, names))
       for warning in layout.tree.warnings { parts.append(warning.description) }
+      for warning in MatchedGroups(layout.tree, isPlaced: layout.isPlaced).warnings(layout.tree) {
+        parts.append(warning.description)
+      }
     }
     let late = context.takeLateWarnings()
     if !late.isEmpty { parts.append(context.render(late).trimmingTrailingNewlines()) }
