@@ -1,7 +1,7 @@
 /// `matchedGeometryEffect` in layout (SEMANTICS §6): once everything is placed, each group's
 /// followers take the source's frame. `.size` re-proposes the source's size to the follower's
-/// content; `.position` moves the content so that its anchor lands on the source's anchor
-/// point (both in window coordinates). The modifier node itself keeps its own frame, so the
+/// content, which keeps its layout origin; `.position` moves the content so that its anchor
+/// lands on the source's anchor point (both in window coordinates). The modifier node itself keeps its own frame, so the
 /// parent's layout — the follower's slot — does not change.
 extension LayoutEngine {
   mutating func placeMatchedFollowers() {
@@ -34,14 +34,16 @@ extension LayoutEngine {
           proposal = ProposedSize(shared.size)
           size = sizeThatFits(content, proposal)
         }
+        // Without `.position` the content keeps its layout origin (it grows to the bottom
+        // right, as seed 001 observes); with it, its anchor lands on the source's.
         let own = globalOrigins[Int(m)]
-        let ownAnchor = g.anchor.in(sizes[Int(m)])
-        let anchor =
-          g.properties.contains(.position)
-          ? Point(x: shared.minX + sharedAnchor.x, y: shared.minY + sharedAnchor.y)
-          : Point(x: own.x + ownAnchor.x, y: own.y + ownAnchor.y)
-        let contentAnchor = g.anchor.in(size)
-        let global = Point(x: anchor.x - contentAnchor.x, y: anchor.y - contentAnchor.y)
+        var global = own
+        if g.properties.contains(.position) {
+          let contentAnchor = g.anchor.in(size)
+          global = Point(
+            x: shared.minX + sharedAnchor.x - contentAnchor.x,
+            y: shared.minY + sharedAnchor.y - contentAnchor.y)
+        }
         place(content, proposal, origin: Point(x: global.x - own.x, y: global.y - own.y), global: global)
       }
     }

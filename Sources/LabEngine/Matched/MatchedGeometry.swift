@@ -2,7 +2,8 @@
 /// the same id in the same namespace form a group; the group's source (the first member with
 /// `isSource` that is not being removed) gives the shared frame — its anchor point in the
 /// window and its size — and every other member takes it: `.size` re-proposes the shared size
-/// to its content, `.position` moves the content so that its anchor lands on the shared point.
+/// to its content (which keeps its layout origin), `.position` moves the content so that its
+/// anchor lands on the shared point.
 /// The modifier reports its content's own layout upwards, so the parent's layout is unchanged.
 ///
 ///     MatchedGeometry(id: "ID", namespace: "Sample.ns", properties: .size, isSource: false)
@@ -86,6 +87,19 @@ public struct MatchedGroups: Sendable {
   }
 
   public var isEmpty: Bool { members.isEmpty }
+
+  /// For a view `n` of `layout` inside a matched member: the member, and the view that was its
+  /// group's source in `previous` when that was another view (the one it grows out of).
+  public static func replacedSource(
+    of n: ViewTree.NodeID, in layout: Layout, previous: Layout
+  ) -> (member: MatchedGeometry, oldSource: ViewTree.NodeID)? {
+    guard let m = MatchedTransition.members(layout.tree)[Int(n)],
+      case .matchedGeometry(let g) = layout.tree.kind(m),
+      let old = MatchedGroups(previous.tree, isPlaced: previous.isPlaced).source[g.key],
+      previous.tree.identities[Int(old)] != layout.tree.identities[Int(m)]
+    else { return nil }
+    return (g, old)
+  }
 
   /// SwiftUI's console message for a group with several sources, pointing at the second.
   public func warnings(_ tree: ViewTree) -> [LayoutWarning] {

@@ -82,12 +82,21 @@ public enum SceneCommands {
     guard let event = timeline.current,
       let index = timeline.events.firstIndex(where: { $0.time == event.time && $0.label == event.label })
     else { return lines.joined(separator: "\n") }
-    let previous = index > 0 ? timeline.events[index - 1].layout.tree : nil
+    let previousLayout = index > 0 ? timeline.events[index - 1].layout : nil
+    let previous = previousLayout?.tree
     let animation = Presentation.animations(
       layout.tree, previous: previous, transaction: event.animation)[Int(n)]
     let source: String
     if previous == nil {
       source = "the first update: nothing animates"
+    } else if let animation, let previousLayout,
+      !previousLayout.tree.identities.contains(layout.tree.identities[Int(n)]),
+      let matched = MatchedGroups.replacedSource(of: n, in: layout, previous: previousLayout)
+    {
+      source = "inserted by the update at \(NumberFormat.format(event.time)) s (\(event.label)): "
+        + "matched (id: \(matched.member.id), in: \(matched.member.namespace)), it grows out of the "
+        + "old source's frame \(Format.rect(previousLayout.globalFrame(matched.oldSource))) while its "
+        + "transition plays, with \(animation)"
     } else if let animation, let previous,
       !previous.identities.contains(layout.tree.identities[Int(n)])
     {

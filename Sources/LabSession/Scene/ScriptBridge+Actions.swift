@@ -46,9 +46,10 @@ extension ScriptBridge {
     if let layout = scene.layout { _ = SpaceGeometry(layout: layout, includesIgnoredEffects: true) }
   }
 
-  /// Fires the gesture action with this token (`:tap`) and shows the updated scene.
-  public func fire(token: Int) -> Output {
-    let output = present(context.fire(token: token))
+  /// Fires the gesture action with this token (`:tap`) and shows the updated scene; `label`
+  /// names the update on the timeline.
+  public func fire(token: Int, label: String = ":tap") -> Output {
+    let output = present(context.fire(token: token), label: label)
     if output.text.isEmpty { return .text("no state changed") }
     return output
   }

@@ -33,7 +33,7 @@ import Testing
     return n
   }
 
-  @Test func aSizeFollowerTakesTheSourceSizeAboutItsOwnCentre() {
+  @Test func aSizeFollowerTakesTheSourceSizeFromItsOwnOrigin() {
     let layout = pair(.size)
     guard let slot = layout.node(named: "slot"), let circle = leaf(layout, under: "slot") else {
       Issue.record("names")
@@ -41,8 +41,8 @@ import Testing
     }
     // The stack: 100 + 8 + 50 = 158 wide, centred at (121, 100); the slot keeps 50 × 50.
     #expect(layout.globalFrame(slot) == Rect(x: 229, y: 125, width: 50, height: 50))
-    // The circle is proposed 100 × 100 and centred on the slot's centre (254, 150).
-    #expect(layout.globalFrame(circle) == Rect(x: 204, y: 100, width: 100, height: 100))
+    // The circle is proposed 100 × 100 and grows from the slot's top-leading corner.
+    #expect(layout.globalFrame(circle) == Rect(x: 229, y: 125, width: 100, height: 100))
   }
 
   @Test func aFrameFollowerSitsOnTheSource() {
