@@ -84,10 +84,21 @@ public struct Presentation: Sendable {
       }
     }
     for id in Array(parameters.keys) where !animatedParameters.contains(id) { parameters[id] = nil }
+    // Below an animating user ViewModifier the body itself is re-evaluated at every moment
+    // (the session rebuilds the view): its views follow that, they do not animate again.
+    var driven = [Bool](repeating: false, count: parameters.isEmpty ? 0 : tree.count)
+    for i in driven.indices {
+      if let p = tree.parent(ViewTree.NodeID(i)), driven[Int(p)] { driven[i] = true }
+      if case .animatableModifier = tree.kinds[i],
+        parameters[tree.identities[i]]?.isAnimating(at: t) == true
+      {
+        driven[i] = true
+      }
+    }
     for i in 0..<tree.count where groups.isOwner[i] {
       let id = tree.identities[i]
       seen.insert(id)
-      let animation = animations[i]
+      let animation = driven.isEmpty || !driven[i] ? animations[i] : nil
       let target = Presentation.relativeFrame(ViewTree.NodeID(i), layout, groups)
       if var value = frames[id] {
         value.set(target, at: t, animation: animation)
@@ -227,6 +238,8 @@ public struct Presentation: Sendable {
         if let animated = e.withAnimatableData(now) { result.effects[n] = animated }
       case .offset:
         result.offsets[n] = Vector(dx: now[0] - model[0], dy: now[1] - model[1])
+      case .animatableModifier(let m):
+        result.modifierData[m.ordinal] = now
       default: break
       }
     }
@@ -279,8 +292,16 @@ public struct Presentation: Sendable {
         animating[i] = animating[i] || a.progress.isAnimating(at: t)
       }
       if let p = tree.parent(n) { opacity[i] *= opacity[Int(p)] }
-      // A moving group (an animating frame or effect) moves what it holds.
+      // A moving group (an animating frame or effect) moves what it holds; an animating
+      // modifier's body changes at every moment.
       if !effects.effects.isEmpty, effects.effects[n] != nil { animating[i] = true }
+      if !effects.modifierData.isEmpty {
+        if case .animatableModifier(let m) = tree.kinds[i], effects.modifierData[m.ordinal] != nil {
+          animating[i] = true
+        } else if let p = tree.parent(n), animating[Int(p)], tree.kind(p).isModifier {
+          animating[i] = true
+        }
+      }
       if let g = groups.group[i], animating[Int(g)] { animating[i] = true }
       // The chain from this node's group content to the window: the group's own shown place
       // and, for an effect, its matrix for the group's shown size.

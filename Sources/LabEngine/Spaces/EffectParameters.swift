@@ -12,12 +12,16 @@ public struct EffectParameters: Sendable {
   /// Animating `.offset` nodes: how far the offset is from the model's (animated − model).
   public var offsets: [ViewTree.NodeID: Vector] = [:]
 
+  /// Animating user `ViewModifier`s: their `animatableData` at this moment, by the ordinal the
+  /// interpreter gave them (`AnimatableModifier.ordinal`).
+  public var modifierData: [Int: [Double]] = [:]
+
   public init() {}
 
   /// The model's own parameters: nothing animating.
   public static let model = EffectParameters()
 
-  public var isEmpty: Bool { effects.isEmpty && offsets.isEmpty }
+  public var isEmpty: Bool { effects.isEmpty && offsets.isEmpty && modifierData.isEmpty }
 
   /// The effect of node `n` at this moment (its kind's when not animating).
   public func effect(_ n: ViewTree.NodeID, _ model: GeometryEffect) -> GeometryEffect {
@@ -34,7 +38,22 @@ extension ViewKind {
       let d = e.animatableData
       return d.isEmpty ? nil : d
     case .offset(let v): return [v.dx, v.dy]
+    case .animatableModifier(let m): return m.data.isEmpty ? nil : m.data
     default: return nil
     }
+  }
+}
+
+/// A user `ViewModifier` with `animatableData`, as the tree records it: its type's name, its
+/// data as numbers, and its ordinal in the build (which the interpreter uses to hand it
+/// interpolated data when the view is rebuilt for a moment of an animation).
+public struct AnimatableModifier: Hashable, Sendable {
+  public var name: String
+  public var data: [Double]
+  public var ordinal: Int
+  public init(name: String, data: [Double], ordinal: Int) {
+    self.name = name
+    self.data = data
+    self.ordinal = ordinal
   }
 }

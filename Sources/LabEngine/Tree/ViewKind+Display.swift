@@ -32,6 +32,7 @@ extension ViewKind {
     case .padding: return ".padding"
     case .geometryGroup: return ".geometryGroup"
     case .matchedGeometry: return ".matchedGeometryEffect"
+    case .animatableModifier(let m): return "." + m.name
     case .animation: return ".animation"
     case .transition: return ".transition"
     case .overlay: return ".overlay"
@@ -73,7 +74,7 @@ extension ViewKind {
     switch self {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
-      .animation, .preference, .transition:
+      .animation, .preference, .transition, .animatableModifier:
       return true
     default:
       return false
@@ -159,6 +160,7 @@ extension ViewKind {
     case .effect(let e, let affectsLayout):
       return e.summary + (affectsLayout ? "" : ".ignoredByLayout()")
     case .matchedGeometry(let m): return m.summary
+    case .animatableModifier(let m): return ".modifier(\(m.name)(…))"
     default: return typeName + (isModifier ? "()" : "")
     }
   }

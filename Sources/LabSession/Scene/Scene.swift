@@ -32,10 +32,13 @@ public final class Scene {
   ) -> Int {
     if newScene { timeline.reset() }
     self.root = root
+    rootIsMoment = false
     guard let layout else { return 0 }
-    return timeline.record(
+    let discarded = timeline.record(
       root, layout: layout, animation: animation, label: label, state: state,
       disablesAnimations: disablesAnimations)
+    showMoment()
+    return discarded
   }
 
   /// A new window or scroll offset changes every recorded layout: the timeline starts afresh
@@ -68,10 +71,17 @@ public final class Scene {
     guard changed || moment || rootIsMoment else { return }
     rootIsMoment = false
     root = event.root
-    if moment, let settle = settleMoment, let rebuilt = settle(event.root) {
-      root = rebuilt
-      rootIsMoment = true
-    }
+    showMoment()
+  }
+
+  /// While an effect or animatable modifier animates at the playhead, shows the root rebuilt
+  /// for that moment.
+  private func showMoment() {
+    guard let event = timeline.current, event.presentation.parametersAnimate(at: timeline.playhead),
+      let settle = settleMoment, let rebuilt = settle(event.root)
+    else { return }
+    root = rebuilt
+    rootIsMoment = true
   }
 
   /// What is drawn at the playhead, for the scene's current layout.

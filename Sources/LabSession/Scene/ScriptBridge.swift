@@ -35,11 +35,27 @@ public final class ScriptBridge {
   func settleMoment(_ root: ViewDescription) -> ViewDescription? {
     guard let event = scene.timeline.current else { return nil }
     let t = scene.timeline.playhead
+    let parameters: (Layout) -> EffectParameters = { event.presentation.effectParameters($0, at: t) }
+    let modifierData = parameters(event.layout).modifierData
+    var start = root
     var rebuilt = false
+    defer {
+      context.geometryProvider = .zero
+      _ = context.takeLateWarnings()
+    }
+    if !modifierData.isEmpty {
+      // Animatable modifiers' bodies run again with the moment's data.
+      var provider = GeometryProvider.zero
+      provider.modifierData = modifierData
+      context.geometryProvider = provider
+      let result = context.rebuildRoot()
+      guard !result.hasErrors, let next = result.root else { return nil }
+      start = next
+      rebuilt = true
+    }
     let result = settleLoop(
-      root, rebuilt: &rebuilt, parameters: { event.presentation.effectParameters($0, at: t) },
+      start, rebuilt: &rebuilt, parameters: parameters, modifierData: modifierData,
       runsPreferenceChanges: false)
-    _ = context.takeLateWarnings()
     return rebuilt ? result.root : nil
   }
 
@@ -194,7 +210,7 @@ public final class ScriptBridge {
   private func settleLoop(
     _ first: ViewDescription, rebuilt rebuiltOnce: inout Bool,
     parameters: (Layout) -> EffectParameters = { _ in .model },
-    runsPreferenceChanges: Bool = true
+    modifierData: [Int: [Double]] = [:], runsPreferenceChanges: Bool = true
   ) -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic], output: String) {
     var root = first
     var previous = ""
@@ -224,7 +240,9 @@ public final class ScriptBridge {
       let fingerprint = Self.fingerprint(spaces, readers, anchors)
       if fingerprint != previous && !(readers.isEmpty && anchors.isEmpty) {
         previous = fingerprint
-        context.geometryProvider = Self.provider(spaces, readers: readers, anchors: anchors)
+        var provider = Self.provider(spaces, readers: readers, anchors: anchors)
+        provider.modifierData = modifierData
+        context.geometryProvider = provider
         let rebuilt = context.rebuildRoot()
         rebuiltOnce = true
         if rebuilt.hasErrors { return (root, rebuilt.diagnostics, output) }

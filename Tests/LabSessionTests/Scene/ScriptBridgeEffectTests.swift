@@ -215,4 +215,40 @@ import Testing
     session.handle(":scrub 0.5")
     #expect(tree(session).contains("Text(\"x 70\")"), "\(tree(session))")
   }
+
+  /// An `AnimatableModifier`: its body runs again at each moment with interpolated data, and
+  /// what it builds is what layout and `:frames` show (no second animation on top).
+  @Test func anAnimatableModifierRebuildsItsBodyAtEachMoment() {
+    let session = Lab.makeSession()
+    session.handle(":window 300 200")
+    session.handle(
+      """
+      struct Widen: ViewModifier {
+        var x: CGFloat
+        var animatableData: CGFloat {
+          get { x }
+          set { x = newValue }
+        }
+        func body(content: Content) -> some View { content.frame(width: 40 + x, height: 40) }
+      }
+      """)
+    session.handle(
+      """
+      struct Grower: View {
+        @State var on = false
+        var body: some View { Color.red.modifier(Widen(x: on ? 100 : 0)) }
+      }
+      """)
+    session.handle("Grower()")
+    session.handle("withAnimation(.linear(duration: 1)) { on = true }")
+    #expect(tree(session).contains(".frame(width: 40, height: 40)"), "\(tree(session))")
+    session.handle(":tick 0.5")
+    #expect(tree(session).contains(".frame(width: 90, height: 40)"), "\(tree(session))")
+    #expect(session.handle(":frames Color#1").text.contains("(105, 80, 90, 40)"))
+    session.handle(":tick 1")
+    #expect(tree(session).contains(".frame(width: 140, height: 40)"), "\(tree(session))")
+    // Without an animation the body jumps to the new data.
+    session.handle("on = false")
+    #expect(tree(session).contains(".frame(width: 40, height: 40)"), "\(tree(session))")
+  }
 }
