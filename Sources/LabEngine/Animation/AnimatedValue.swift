@@ -77,6 +77,57 @@ public struct AnimatedValue: Sendable {
   /// The rate of change of the shown value at `t`, per second.
   public func velocity(at t: Double) -> [Double] { sample(at: t).velocity }
 
+  /// `value(at:)` for a four-number value (a frame: x, y, width, height), without allocating:
+  /// the SHOWN layer samples one per drawn view at every step of the playhead.
+  public func rect(at t: Double) -> Rect {
+    var memo = ProgressMemo()
+    return rect(at: t, memo: &memo)
+  }
+
+  /// `rect(at:)` sharing curve solutions with other values sampled at the same moment.
+  public func rect(at t: Double, memo: inout ProgressMemo) -> Rect {
+    sampleRect(at: t, memo: &memo).rect
+  }
+
+  /// The frame at `t` and whether it is still moving, in one pass over the entries (the SHOWN
+  /// layer's inner loop: no allocation, entries read in place).
+  public func sampleRect(at t: Double, memo: inout ProgressMemo) -> (rect: Rect, moving: Bool) {
+    guard base.count == 4 else { return (.zero, false) }
+    return entries.withUnsafeBufferPointer { list in
+      var first = -1
+      var moving = false
+      for j in list.indices {
+        if let end = list[j].end, t >= end { first = j } else { moving = true }
+      }
+      var r: (Double, Double, Double, Double)
+      if first >= 0 {
+        r = list[first].target.withUnsafeBufferPointer { ($0[0], $0[1], $0[2], $0[3]) }
+      } else {
+        r = base.withUnsafeBufferPointer { ($0[0], $0[1], $0[2], $0[3]) }
+      }
+      var j = first + 1
+      while j < list.count {
+        let elapsed = Swift.max(0, t - list[j].start)
+        switch list[j].motion {
+        case .progress(let timing):
+          let p = memo.progress(timing, start: list[j].start, elapsed: elapsed)
+          r = list[j].target.withUnsafeBufferPointer { g in
+            (r.0 + (g[0] - r.0) * p, r.1 + (g[1] - r.1) * p, r.2 + (g[2] - r.2) * p,
+              r.3 + (g[3] - r.3) * p)
+          }
+        case .spring(let spring, let offset, let velocity):
+          let a = spring.displacement(from: 1, velocity: 0, time: elapsed).offset
+          let b = spring.displacement(from: 0, velocity: 1, time: elapsed).offset
+          let g = list[j].target
+          r = (g[0] + a * offset[0] + b * velocity[0], g[1] + a * offset[1] + b * velocity[1],
+            g[2] + a * offset[2] + b * velocity[2], g[3] + a * offset[3] + b * velocity[3])
+        }
+        j += 1
+      }
+      return (Rect(x: r.0, y: r.1, width: r.2, height: r.3), moving)
+    }
+  }
+
   /// Whether any entry is still running at `t`.
   public func isAnimating(at t: Double) -> Bool { entries.contains { !$0.isDone(at: t) } }
 

@@ -17,8 +17,12 @@ public struct AnimationTiming: Sendable {
   let plan: Plan
   /// Seconds until a unit change is done; nil when it never is. See `Animation.duration`.
   public let duration: Double?
+  /// The animation this timing resolves: equal animations have equal timings, which lets a
+  /// caller sampling many values share one progress computation (`ProgressMemo`).
+  public let animation: Animation
 
   public init(_ animation: Animation) {
+    self.animation = animation
     guard animation.problem == nil else {
       plan = .immediate
       duration = 0
@@ -60,13 +64,20 @@ public struct AnimationTiming: Sendable {
     Self.progress(plan, at: elapsed.isNaN ? 0 : elapsed)
   }
 
-  private static func progress(_ plan: Plan, at t: Double) -> (value: Double, velocity: Double) {
+  /// The fraction alone (no velocity: a curve is solved once, not twice).
+  public func progressValue(at elapsed: Double) -> Double {
+    Self.progress(plan, at: elapsed.isNaN ? 0 : elapsed, velocity: false).value
+  }
+
+  private static func progress(_ plan: Plan, at t: Double, velocity: Bool = true)
+    -> (value: Double, velocity: Double)
+  {
     switch plan {
     case .immediate: return (1, 0)
     case .curve(let curve, let d):
       guard d > 0, t < d else { return (1, 0) }
       let u = Swift.max(0, t) / d
-      return (curve.value(at: u), t < 0 ? 0 : curve.velocity(at: u) / d)
+      return (curve.value(at: u), t < 0 || !velocity ? 0 : curve.velocity(at: u) / d)
     case .spring(let s, let v0, let settle):
       if t >= settle { return (1, 0) }
       let d = s.displacement(from: -1, velocity: v0, time: t)
@@ -74,19 +85,41 @@ public struct AnimationTiming: Sendable {
     case .delayed(let base, let seconds):
       // Before the delay the old value shows, even for a zero-length animation.
       let local = t - seconds
-      return local < 0 ? (0, 0) : progress(base, at: local)
+      return local < 0 ? (0, 0) : progress(base, at: local, velocity: velocity)
     case .sped(let base, let speed):
-      let p = progress(base, at: t * speed)
+      let p = progress(base, at: t * speed, velocity: velocity)
       return (p.value, p.velocity * speed)
     case .repeated(let base, let pass, let count, let autoreverses):
-      guard let pass else { return progress(base, at: t) }
+      guard let pass else { return progress(base, at: t, velocity: velocity) }
       guard pass > 0, pass.isFinite else { return (1, 0) }
       if let count, t >= Double(count) * pass { return (1, 0) }
       let index = (Swift.max(0, t) / pass).rounded(.down)
       let local = Swift.max(0, t) - index * pass
-      let p = progress(base, at: local)
+      let p = progress(base, at: local, velocity: velocity)
       let odd = index.truncatingRemainder(dividingBy: 2) == 1
       return autoreverses && odd ? (1 - p.value, -p.velocity) : p
     }
+  }
+}
+
+/// One progress computation shared by many values sampled at the same moment: values animated
+/// by the same update share their animation and start time, so the curve is solved once.
+public struct ProgressMemo {
+  var animation: Animation?
+  var start = 0.0
+  var elapsed = 0.0
+  var value = 0.0
+
+  public init() {}
+
+  mutating func progress(_ timing: AnimationTiming, start: Double, elapsed: Double) -> Double {
+    if elapsed == self.elapsed, start == self.start, animation == timing.animation {
+      return value
+    }
+    value = timing.progressValue(at: elapsed)
+    animation = timing.animation
+    self.start = start
+    self.elapsed = elapsed
+    return value
   }
 }

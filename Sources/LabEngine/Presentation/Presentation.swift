@@ -1,3 +1,5 @@
+import Foundation
+
 /// The SHOWN layer's memory across updates (DESIGN.md §3, SEMANTICS §7–8.6): for each view
 /// identity, its frame relative to its geometry group and its opacity as animated values, and
 /// the views an animated update removed, frozen where they were until their transition ends.
@@ -21,6 +23,19 @@ public struct Presentation: Sendable {
   public private(set) var departed: [Departure] = []
   /// When the last update happened.
   public private(set) var time: Double = 0
+  /// For the last layout given to `update`: its groups and each owner's animated frame in node
+  /// order (`slots[i]` indexes `ordered`, −1 for non-owners), so that sampling a moment needs
+  /// no hashing per view; and the frames at rest, computed once (a step of the playhead with
+  /// nothing running touches no view).
+  private var lastGroups: GeometryGroups?
+  private var slots: [Int32] = []
+  private var ordered: [AnimatedValue] = []
+  private var restCache = RestCache()
+
+  final class RestCache: @unchecked Sendable {
+    let lock = NSLock()
+    var frames: ShownFrames?
+  }
 
   /// A removed view, frozen at its last shown geometry (SEMANTICS §8.6) while its removal
   /// transition plays: `progress` runs from 1 (present) to 0 (gone).
@@ -144,19 +159,50 @@ public struct Presentation: Sendable {
       frames[id] = nil
       appearances[id] = nil
     }
+    // An appearance that has finished is the view as it is: nothing left to apply.
+    for (id, a) in appearances where !a.progress.isAnimating(at: t) { appearances[id] = nil }
     lastLayout = layout
+    lastGroups = groups
+    slots = [Int32](repeating: -1, count: tree.count)
+    ordered = []
+    ordered.reserveCapacity(frames.count)
+    for i in 0..<tree.count where groups.isOwner[i] {
+      guard let value = frames[tree.identities[i]] else { continue }
+      slots[i] = Int32(ordered.count)
+      ordered.append(value)
+    }
+    restCache = RestCache()
     time = t
+    settleTime = computeSettleTime()
   }
 
   private var lastLayout: Layout?
 
-  /// When every running animation has ended (nil if one repeats forever).
-  public var settleTime: Double? {
+  /// Whether `layout` has the last update's views (the same identities in the same order).
+  private func isLast(_ layout: Layout) -> Bool {
+    guard let last = lastLayout else { return false }
+    let a = last.tree.identities
+    let b = layout.tree.identities
+    guard a.count == b.count else { return false }
+    // The same array (the event's own layout) is the common case: no need to compare.
+    let shared = a.withUnsafeBufferPointer { pa in
+      b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress }
+    }
+    return shared || a == b
+  }
+
+  /// When every running animation has ended (nil if one repeats forever); worked out once per
+  /// update.
+  public private(set) var settleTime: Double? = 0
+
+  private func computeSettleTime() -> Double? {
     var end = time
-    let values =
-      Array(frames.values) + Array(parameters.values) + appearances.values.map(\.progress)
-      + departed.map(\.progress)
-    for value in values {
+    for value in frames.values {
+      guard let e = value.endTime else { return nil }
+      end = max(end, e)
+    }
+    let others = Array(parameters.values) + appearances.values.map(\.progress) + departed.map(\.progress)
+    for value in others {
       guard let e = value.endTime else { return nil }
       end = max(end, e)
     }
@@ -210,6 +256,15 @@ public struct Presentation: Sendable {
     relative(layout.globalFrame(n), n, layout, groups)
   }
 
+  /// An owner's frame relative to its group, as a rectangle.
+  static func relativeRect(_ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups) -> Rect {
+    let o = layout.globalOrigins[Int(n)]
+    let size = layout.sizes[Int(n)]
+    guard let g = groups.group[Int(n)] else { return Rect(origin: o, size: size) }
+    let go = layout.globalOrigins[Int(g)]
+    return Rect(x: o.x - go.x, y: o.y - go.y, width: size.width, height: size.height)
+  }
+
   /// A frame in window coordinates made relative to `n`'s group.
   static func relative(_ r: Rect, _ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups)
     -> [Double]
@@ -256,74 +311,132 @@ public struct Presentation: Sendable {
   /// one taken at the moment t from the same model (identities are matched; frames that differ
   /// from the update's jump there).
   public func shown(_ layout: Layout, at t: Double) -> ShownFrames {
+    let last = isLast(layout)
+    if last, let settle = settleTime, t >= settle {
+      restCache.lock.lock()
+      defer { restCache.lock.unlock() }
+      var frames = restCache.frames ?? sample(layout, at: t, last: true)
+      restCache.frames = frames
+      frames.time = t
+      return frames
+    }
+    return sample(layout, at: t, last: last)
+  }
+
+  private func sample(_ layout: Layout, at t: Double, last: Bool) -> ShownFrames {
     let tree = layout.tree
-    let groups = GeometryGroups(tree)
+    let count = tree.count
+    let groups = last ? (lastGroups ?? GeometryGroups(tree)) : GeometryGroups(tree)
     let effects = effectParameters(layout, at: t)
     let scale = layout.window.displayScale > 0 ? layout.window.displayScale : 1
-    var rel = [Rect](repeating: .zero, count: tree.count)
-    var toGlobal = [ProjectionTransform](repeating: .identity, count: tree.count)
-    var quads = [Quad?](repeating: nil, count: tree.count)
-    var opacity = [Double](repeating: 1, count: tree.count)
-    var animating = [Bool](repeating: false, count: tree.count)
-    // An inserting view's transition, as a transform of its own local space.
-    var transition = [ProjectionTransform](repeating: .identity, count: tree.count)
-    for i in 0..<tree.count {
+    var rel = [Rect](repeating: .zero, count: count)
+    var quads = [Quad?](repeating: nil, count: count)
+    var opacity = [Double](repeating: 1, count: count)
+    var animating = [Bool](repeating: false, count: count)
+    // Matrices only where they are needed: the chain from a group's content to the window (by
+    // group), and an inserting view's transition (by view). Most views sit in the window's
+    // group with no transition: their quad is their frame.
+    var contentChain: [Int: ProjectionTransform] = [:]
+    var transition: [Int: ProjectionTransform] = [:]
+    var memo = ProgressMemo()
+    let useSlots = last && slots.count == count
+    // The inner loop reads these arrays directly (no access through `layout` per view).
+    let origins = layout.globalOrigins
+    let sizes = layout.sizes
+    let isOwner = groups.isOwner
+    let groupOf = groups.group
+    for i in 0..<count {
       let n = ViewTree.NodeID(i)
-      let id = tree.identities[i]
-      let target = Presentation.relativeFrame(n, layout, groups)
+      var target = Rect(origin: origins[i], size: sizes[i])
+      if let g = groupOf[i] {
+        target.origin.x -= origins[Int(g)].x
+        target.origin.y -= origins[Int(g)].y
+      }
       var r = target
-      if groups.isOwner[i], let value = frames[id] {
-        r = value.value(at: t)
-        animating[i] = value.isAnimating(at: t)
-        // A layout taken at this moment may differ from the update's (a GeometryReader's
-        // text that follows an animating effect): that change is not animated, so it jumps,
-        // on top of whatever still runs.
-        if r.count == 4, value.target != target, value.target.count == 4 {
-          for k in 0..<4 { r[k] += target[k] - value.target[k] }
+      let owner = isOwner[i]
+      if owner {
+        // Read in place: copying an animated value would retain its arrays.
+        func apply(_ value: AnimatedValue) {
+          guard value.target.count == 4 else { return }
+          let sampled = value.sampleRect(at: t, memo: &memo)
+          r = sampled.rect
+          animating[i] = sampled.moving
+          // A layout taken at this moment may differ from the update's (a GeometryReader's
+          // text that follows an animating effect): that change is not animated, so it
+          // jumps, on top of whatever still runs.
+          let g = value.target
+          if g[0] != target.minX || g[1] != target.minY || g[2] != target.width
+            || g[3] != target.height
+          {
+            r = Rect(
+              x: r.minX + target.minX - g[0], y: r.minY + target.minY - g[1],
+              width: r.width + target.width - g[2], height: r.height + target.height - g[3])
+          }
+        }
+        if useSlots {
+          let k = Int(slots[i])
+          if k >= 0 { apply(ordered[k]) }
+        } else if let value = frames[tree.identities[i]] {
+          apply(value)
         }
       }
-      if r.count < 4 { r = target }
-      rel[i] = Rect(x: r[0], y: r[1], width: r[2], height: r[3])
-      if groups.isOwner[i], let a = appearances[id] {
+      rel[i] = r
+      if owner, !appearances.isEmpty, let a = appearances[tree.identities[i]] {
         let progress = a.progress.value(at: t).first ?? 1
-        let state = a.transition.state(size: rel[i].size, inserting: true).interpolated(progress)
+        let state = a.transition.state(size: r.size, inserting: true).interpolated(progress)
         opacity[i] = min(1, max(0, state.opacity))
-        transition[i] = state.transform(size: rel[i].size)
+        transition[i] = state.transform(size: r.size)
         animating[i] = animating[i] || a.progress.isAnimating(at: t)
       }
-      if let p = tree.parent(n) { opacity[i] *= opacity[Int(p)] }
+      let parent = tree.parent(n)
+      if let p = parent { opacity[i] *= opacity[Int(p)] }
       // A moving group (an animating frame or effect) moves what it holds; an animating
       // modifier's body changes at every moment.
       if !effects.effects.isEmpty, effects.effects[n] != nil { animating[i] = true }
       if !effects.modifierData.isEmpty {
         if case .animatableModifier(let m) = tree.kinds[i], effects.modifierData[m.ordinal] != nil {
           animating[i] = true
-        } else if let p = tree.parent(n), animating[Int(p)], tree.kind(p).isModifier {
+        } else if let p = parent, animating[Int(p)], tree.kind(p).isModifier {
           animating[i] = true
         }
       }
-      if let g = groups.group[i], animating[Int(g)] { animating[i] = true }
       // The chain from this node's group content to the window: the group's own shown place
       // and, for an effect, its matrix for the group's shown size.
-      if let g = groups.group[i] {
+      var chain: ProjectionTransform?
+      if let g = groupOf[i] {
         let gi = Int(g)
-        var content = ProjectionTransform.identity
-        if case .effect(let effect, _) = tree.kind(g) {
-          let m = effects.effect(g, effect).matrix(for: rel[gi].size)
-          if m.inverted != nil { content = m }
+        if animating[gi] { animating[i] = true }
+        if let known = contentChain[gi] {
+          chain = known
+        } else {
+          var content = ProjectionTransform.identity
+          if case .effect(let effect, _) = tree.kind(g) {
+            let m = effects.effect(g, effect).matrix(for: rel[gi].size)
+            if m.inverted != nil { content = m }
+          }
+          let above = groupOf[gi].flatMap { contentChain[Int($0)] } ?? .identity
+          let made = content.concatenating(transition[gi] ?? .identity).concatenating(
+            AffineTransform2D(translationX: rel[gi].origin.x, y: rel[gi].origin.y).projection
+          ).concatenating(above)
+          contentChain[gi] = made
+          chain = made
         }
-        toGlobal[i] = content.concatenating(transition[gi]).concatenating(
-          AffineTransform2D(translationX: rel[gi].origin.x, y: rel[gi].origin.y).projection
-        ).concatenating(toGlobal[gi])
       }
-      var quad = Rect(size: rel[i].size).corners
-        .applying(
-          transition[i].concatenating(
-            AffineTransform2D(translationX: rel[i].origin.x, y: rel[i].origin.y).projection
-          ).concatenating(toGlobal[i]))
-      if let q = quad, q.isAxisAligned, groups.isOwner[i] {
+      var quad: Quad?
+      var straight = false
+      if chain == nil, transition.isEmpty || transition[i] == nil {
+        quad = r.corners
+        straight = true
+      } else {
+        quad = Rect(size: r.size).corners
+          .applying(
+            (transition[i] ?? .identity).concatenating(
+              AffineTransform2D(translationX: r.origin.x, y: r.origin.y).projection
+            ).concatenating(chain ?? .identity))
+      }
+      if owner, let q = quad, straight || q.isAxisAligned {
         // Drawn views land on the pixel grid (SwiftUI rounds their frames to 1/scale).
-        let b = q.boundingBox
+        let b = straight ? r : q.boundingBox
         func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
         let x0 = px(b.minX)
         let y0 = px(b.minY)
