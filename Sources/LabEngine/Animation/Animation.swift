@@ -213,3 +213,25 @@ public indirect enum Animation: Hashable, Sendable {
     return nil
   }
 }
+
+/// What a `.transaction { }` modifier does to the transaction of every update below it.
+///
+///     TransactionOverride(animation: .some(nil))   // `$0.animation = nil`: no animation below
+public struct TransactionOverride: Hashable, Sendable {
+  /// The animation it sets: nil when it leaves the animation alone, `.some(nil)` to remove it.
+  public var animation: Animation??
+  /// `disablesAnimations = true`: implicit `.animation(_:value:)` overrides below are ignored.
+  public var disablesAnimations: Bool
+
+  public init(animation: Animation?? = nil, disablesAnimations: Bool = false) {
+    self.animation = animation
+    self.disablesAnimations = disablesAnimations
+  }
+
+  public var summary: String {
+    var parts: [String] = []
+    if let a = animation { parts.append("$0.animation = \(a.map(\.description) ?? "nil")") }
+    if disablesAnimations { parts.append("$0.disablesAnimations = true") }
+    return ".transaction { " + (parts.isEmpty ? "_ in" : parts.joined(separator: "; ")) + " }"
+  }
+}

@@ -210,8 +210,9 @@ public struct Presentation: Sendable {
   }
 
   /// The animation each node changes with (SEMANTICS §8.5): the nearest enclosing
-  /// `.animation(_:value:)` whose value changed in this update, else the transaction's.
-  /// `disablesAnimations` (SEMANTICS §8.5) blocks only these implicit overrides.
+  /// `.animation(_:value:)` whose value changed in this update or `.transaction { }` that sets
+  /// one, else the transaction's. `disablesAnimations` — of the update's transaction or set by
+  /// a `.transaction { }` above — blocks only the implicit `.animation` overrides.
   public static func animations(
     _ tree: ViewTree, previous: ViewTree?, transaction: Animation?,
     disablesAnimations: Bool = false
@@ -223,13 +224,23 @@ public struct Presentation: Sendable {
       }
     }
     var result = [Animation?](repeating: transaction, count: tree.count)
+    var disabled = [Bool](repeating: disablesAnimations, count: tree.count)
     for i in 0..<tree.count {
       let n = ViewTree.NodeID(i)
-      if let p = tree.parent(n) { result[i] = result[Int(p)] }
-      if !disablesAnimations, case .animation(let a, let value) = tree.kinds[i],
-        let old = before[tree.identities[i]], value == nil || old != value
-      {
-        result[i] = a
+      if let p = tree.parent(n) {
+        result[i] = result[Int(p)]
+        disabled[i] = disabled[Int(p)]
+      }
+      switch tree.kinds[i] {
+      case .animation(let a, let value):
+        if !disabled[i], let old = before[tree.identities[i]], value == nil || old != value {
+          result[i] = a
+        }
+      case .transaction(let o):
+        // `.transaction { }` edits the transaction itself, in every update.
+        if let a = o.animation { result[i] = a }
+        if o.disablesAnimations { disabled[i] = true }
+      default: break
       }
     }
     return result

@@ -35,6 +35,7 @@ extension ViewKind {
     case .animatableModifier(let m): return "." + m.name
     case .animation: return ".animation"
     case .transition: return ".transition"
+    case .transaction: return ".transaction"
     case .overlay: return ".overlay"
     case .background: return ".background"
     case .offset: return ".offset"
@@ -74,7 +75,7 @@ extension ViewKind {
     switch self {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
-      .animation, .preference, .transition, .animatableModifier:
+      .animation, .preference, .transition, .animatableModifier, .transaction:
       return true
     default:
       return false
@@ -155,6 +156,7 @@ extension ViewKind {
     case .action(let a): return "." + a.name + "(" + a.detail + ")"
     case .preference(let m): return "." + m.name + "(" + m.detail + ")"
     case .transition(let t): return ".transition(\(t))"
+    case .transaction(let o): return o.summary
     case .animation(let a, let value):
       return ".animation(\(a.map(\.description) ?? "nil")\(value.map { ", value: \($0)" } ?? ""))"
     case .effect(let e, let affectsLayout):

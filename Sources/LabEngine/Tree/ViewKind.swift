@@ -68,6 +68,9 @@ public enum ViewKind: Sendable {
   /// transaction's; a nil `value` (the deprecated `.animation(_:)`) means every update. No
   /// layout effect.
   case animation(Animation?, value: String?)
+  /// `.transaction { … }` (SEMANTICS §8.5): what its closure did to the transaction for the
+  /// subtree — set the animation (nil: none) and/or `disablesAnimations`. No layout effect.
+  indirect case transaction(TransactionOverride)
   /// `.transition(_)` (SEMANTICS §8.6): how the view enters and leaves. No layout effect.
   case transition(Transition)
   /// `.geometryGroup()` (SEMANTICS §7): its content is positioned relative to it and animates

@@ -133,14 +133,14 @@ enum Modifiers {
       return try wrap(
         .transition(try TransitionBuiltins.transition(a.value, interpreter: interp, at: a.node)))
     case "transaction":
-      // Only the animation it sets is modelled (as `.animation(_:)` without `value:`).
+      // The closure runs once, on an empty transaction: what it sets applies to every update
+      // below (SEMANTICS §8.5).
       let t = try TransactionBuiltins.modifier(&c)
-      if t.disablesAnimations {
-        interp.warn(
-          "`disablesAnimations` set in `.transaction { }` is not modelled yet", at: nameNode(c))
-      }
-      guard t.animationText != nil else { return .view(view) }
-      return try wrap(.animation(t.animation, value: nil))
+      let animation: Animation?? = t.animationText == nil ? nil : .some(t.animation)
+      guard animation != nil || t.disablesAnimations else { return .view(view) }
+      return try wrap(
+        .transaction(
+          TransactionOverride(animation: animation, disablesAnimations: t.disablesAnimations)))
     case "geometryGroup":
       try c.checkLabels([])
       return try wrap(.geometryGroup)

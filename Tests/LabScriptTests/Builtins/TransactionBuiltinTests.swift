@@ -55,10 +55,16 @@ import Testing
   @Test func theTransactionModifierSetsTheAnimationBelow() {
     let r = evaluate("Color.red.transaction { $0.animation = .linear }")
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
-    #expect(shape(r.root) == ".animation{Color.red}")
+    #expect(shape(r.root) == ".transaction{Color.red}")
+    guard case .transaction(let o)? = r.root?.kind else { return }
+    #expect(o.animation == .some(.linear))
     let named = evaluate("Color.red.transaction { t in t.animation = nil }.padding()")
-    #expect(shape(named.root) == ".padding{.animation{Color.red}}")
+    #expect(shape(named.root) == ".padding{.transaction{Color.red}}")
     let untouched = evaluate("Color.red.transaction { t in }")
     #expect(shape(untouched.root) == "Color.red")
+    let disabling = evaluate("Color.red.transaction { $0.disablesAnimations = true }")
+    #expect(disabling.diagnostics.isEmpty, "\(disabling.renderedDiagnostics)")
+    guard case .transaction(let d)? = disabling.root?.kind else { return }
+    #expect(d.disablesAnimations && d.animation == nil)
   }
 }
