@@ -136,3 +136,14 @@ public struct SpaceGeometry: Sendable {
     return rect.corners.applying(t)
   }
 }
+
+extension ViewTree {
+  /// The names declared with `.coordinateSpace(name:)`, in tree order, each once.
+  public var coordinateSpaceNames: [String] {
+    var names: [String] = []
+    for kind in kinds {
+      if case .coordinateSpace(let name) = kind, !names.contains(name) { names.append(name) }
+    }
+    return names
+  }
+}

@@ -123,29 +123,9 @@ public enum SceneCommands {
     throws -> FramesReport.SpaceColumn
   {
     let spaces = SpaceGeometry(layout: layout, parameters: scene.timeline.effectParameters())
-    var bare = text.hasPrefix(".") ? String(text.dropFirst()) : text
-    if bare.hasPrefix("named(") && bare.hasSuffix(")") {
-      bare = String(bare.dropFirst(6).dropLast()).trimmingCharacters(in: .init(charactersIn: "\""))
-    }
-    let space: CoordinateSpace
-    var title = "in \(text) (x, y, w, h)"
-    switch bare {
-    case "global": space = .global
-    case "local": space = .local
-    case "scrollView": space = .scrollView
-    default:
-      if report.spaceNames.contains(bare) {
-        space = .named(bare)
-        title = "in .named(\"\(bare)\") (x, y, w, h)"
-      } else if case .success(let n) = ViewNames(layout.tree).resolve(text) {
-        space = .view(n)
-      } else {
-        let near = EditDistance.suggestions(for: bare, among: ["global", "local", "scrollView"] + report.spaceNames)
-        throw CommandError(
-          "no coordinate space or view named '\(text)'",
-          notes: near.isEmpty ? ["spaces: global, local, scrollView, a .coordinateSpace name, or a view"] : ["did you mean \(orList(near))?"])
-      }
-    }
+    let argument = try SpaceArgument(text, scene: scene)
+    let space = argument.space
+    let title = "in \(argument.label) (x, y, w, h)"
     var missing = false
     let frames = report.rows.map { row -> Rect? in
       if spaces.spaceNode(space, from: row.node).missing { missing = true }

@@ -33,8 +33,15 @@ public enum SpaceCommands {
         let spaces = SpaceGeometry(layout: layout, parameters: scene.timeline.effectParameters())
         let fromText = text[fromRange.upperBound..<toRange.lowerBound].trimmed
         let toText = text[toRange.upperBound...].trimmed
-        let from = try space(fromText, scene, layout)
-        let to = try space(toText, scene, layout)
+        // A view at either end is where a named space is looked up from.
+        let fromView = (try? SpaceArgument(fromText, scene: scene)).flatMap {
+          if case .view(let n) = $0.space { return n } else { return nil }
+        }
+        let toView = (try? SpaceArgument(toText, scene: scene)).flatMap {
+          if case .view(let n) = $0.space { return n } else { return nil }
+        }
+        let from = try space(fromText, scene, layout, spaces, from: toView)
+        let to = try space(toText, scene, layout, spaces, from: fromView)
         let what = text[..<fromRange.lowerBound].trimmed
         var geometry: Geometry
         if what == "bounds" {
@@ -65,27 +72,39 @@ public enum SpaceCommands {
     case point(Point)
   }
 
-  static func space(_ text: String, _ scene: Scene, _ layout: Layout) throws -> Space {
-    let bare = text.hasPrefix(".") ? String(text.dropFirst()) : text
-    if bare == "global" { return Space(node: nil, label: "global") }
-    if bare == "local" {
+  /// A space of `:convert`. A named space is looked up from `context` (the other end of the
+  /// conversion when it is a view), as a GeometryReader there would find it; with no view to
+  /// ask from, the first marker in the tree.
+  static func space(
+    _ text: String, _ scene: Scene, _ layout: Layout, _ spaces: SpaceGeometry,
+    from context: ViewTree.NodeID? = nil
+  ) throws -> Space {
+    let argument = try SpaceArgument(text, scene: scene)
+    switch argument.space {
+    case .global: return Space(node: nil, label: "global")
+    case .local:
       throw CommandError(
         "`.local` is ambiguous here", notes: ["name the view whose local space you mean"])
-    }
-    if bare.hasPrefix("named(") {
-      let name = bare.dropFirst(6).dropLast()
-        .trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    case .view(let n): return Space(node: n, label: argument.label)
+    case .named(let name):
+      if let context {
+        let found = spaces.spaceNode(.named(name), from: context)
+        if !found.missing { return Space(node: found.node, label: argument.label) }
+      }
       for i in 0..<layout.tree.count {
         if case .coordinateSpace(let s) = layout.tree.kinds[i], s == name {
-          return Space(node: ViewTree.NodeID(i), label: ".named(\"\(name)\")")
+          return Space(node: ViewTree.NodeID(i), label: argument.label)
         }
       }
+      return Space(node: nil, label: "global")
+    case .scrollView:
+      if let context {
+        let found = spaces.spaceNode(.scrollView, from: context)
+        if !found.missing { return Space(node: found.node, label: argument.label) }
+      }
       throw CommandError(
-        "no coordinate space named \"\(name)\" in the scene",
-        notes: ["SwiftUI would fall back to global; add .coordinateSpace(name: \"\(name)\")"])
+        "no ScrollView above the view", notes: ["`.scrollView` is the nearest enclosing ScrollView"])
     }
-    let n = try scene.resolve(text)
-    return Space(node: n, label: text)
   }
 
   /// The matrix from `from`'s space to `to`'s; nil when `to`'s chain cannot be inverted.

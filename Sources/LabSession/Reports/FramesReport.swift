@@ -59,9 +59,7 @@ public struct FramesReport: Sendable {
     departed = shown?.departed ?? []
     rows = []
     guard tree.count > 0 else { return }
-    for kind in tree.kinds {
-      if case .coordinateSpace(let name) = kind, !spaceNames.contains(name) { spaceNames.append(name) }
-    }
+    spaceNames = tree.coordinateSpaceNames
     // Depth-first in tree order; layout-neutral modifiers fold into the row below them.
     var stack: [(node: ViewTree.NodeID, depth: Int, parentRow: ViewTree.NodeID?, folded: [String])] = [
       (ViewTree.root, 0, nil, [])

@@ -278,10 +278,7 @@ public final class ScriptBridge {
   {
     let layout = spaces.layout
     var readings: [Int: GeometryReading] = [:]
-    var names: [String] = []
-    for kind in layout.tree.kinds {
-      if case .coordinateSpace(let name) = kind, !names.contains(name) { names.append(name) }
-    }
+    let names = layout.tree.coordinateSpaceNames
     for (k, r) in readers.enumerated() {
       let n = ViewTree.NodeID(r)
       var frames: [CoordinateSpaceName: Rect] = [:]

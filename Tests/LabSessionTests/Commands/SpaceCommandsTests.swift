@@ -34,6 +34,26 @@ import Testing
     #expect(session.handle(":convert (1, 2) from global to Nope#9").status == .error)
   }
 
+  /// One spelling of spaces everywhere, and SwiftUI's lookup: a named space is the nearest
+  /// marker above the view, so two stacks may both call themselves "card".
+  @Test func aNamedSpaceIsTheNearestMarkerAboveTheView() {
+    let session = Lab.makeSession()
+    session.handle(":window 300 200")
+    session.handle(
+      """
+      HStack(spacing: 0) {
+        Color.red.frame(width: 50, height: 50).id("a").padding(10).coordinateSpace(name: "card")
+        Color.blue.frame(width: 50, height: 50).id("b").padding(20).coordinateSpace(name: "card")
+      }
+      """)
+    // Each colour is 10 or 20 in from its own card, whichever card comes first in the tree.
+    #expect(session.handle(":convert bounds from #b to .named(\"card\")").text.contains("(20, 20, 50, 50)"))
+    #expect(session.handle(":convert bounds from #a to card").text.contains("(10, 10, 50, 50)"))
+    let frames = session.handle(":frames #a #b --space card").text
+    #expect(frames.contains("in .named(\"card\")"), "\(frames)")
+    #expect(session.handle(":frames --space crad").text.contains("did you mean card?"))
+  }
+
   @Test func anchorInflatesTwiceUnderTheRotation() {
     let out = rotatedReader().handle(":anchor #src .bounds in GeometryReader#1").text
     // Stored: 463.38 wide; resolved: 463.38·(cos 10° + sin 10°) = 536.81, about (200, 200).
