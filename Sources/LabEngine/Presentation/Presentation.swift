@@ -29,6 +29,8 @@ public struct Presentation: Sendable {
   /// nothing running touches no view).
   private var lastGroups: GeometryGroups?
   private var slots: [Int32] = []
+  /// The last layout's `.opacity` nodes and their model values.
+  private var opacityNodes: [Int: Double] = [:]
   private var ordered: [AnimatedValue] = []
   private var restCache = RestCache()
 
@@ -171,6 +173,7 @@ public struct Presentation: Sendable {
       slots[i] = Int32(ordered.count)
       ordered.append(value)
     }
+    opacityNodes = Presentation.opacityNodes(tree)
     restCache = RestCache()
     time = t
     settleTime = computeSettleTime()
@@ -267,6 +270,14 @@ public struct Presentation: Sendable {
     relative(layout.globalFrame(n), n, layout, groups)
   }
 
+  static func opacityNodes(_ tree: ViewTree) -> [Int: Double] {
+    var result: [Int: Double] = [:]
+    for i in 0..<tree.count {
+      if case .opacity(let o) = tree.kinds[i] { result[i] = o }
+    }
+    return result
+  }
+
   /// An owner's frame relative to its group, as a rectangle.
   static func relativeRect(_ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups) -> Rect {
     let o = layout.globalOrigins[Int(n)]
@@ -306,6 +317,8 @@ public struct Presentation: Sendable {
         result.offsets[n] = Vector(dx: now[0] - model[0], dy: now[1] - model[1])
       case .animatableModifier(let m):
         result.modifierData[m.ordinal] = now
+      case .opacity:
+        result.opacities[n] = now[0]
       default: break
       }
     }
@@ -351,6 +364,7 @@ public struct Presentation: Sendable {
     var transition: [Int: ProjectionTransform] = [:]
     var memo = ProgressMemo()
     let useSlots = last && slots.count == count
+    let faded = last ? opacityNodes : Presentation.opacityNodes(tree)
     // The inner loop reads these arrays directly (no access through `layout` per view).
     let origins = layout.globalOrigins
     let sizes = layout.sizes
@@ -400,7 +414,18 @@ public struct Presentation: Sendable {
         animating[i] = animating[i] || a.progress.isAnimating(at: t)
       }
       let parent = tree.parent(n)
-      if let p = parent { opacity[i] *= opacity[Int(p)] }
+      if !faded.isEmpty, let o = faded[i] {
+        // `.opacity` multiplies what is below it, animated like any value.
+        let now = effects.opacities[n]
+        opacity[i] *= min(1, max(0, now ?? o))
+        if now != nil { animating[i] = true }
+      }
+      if let p = parent {
+        opacity[i] *= opacity[Int(p)]
+        if !faded.isEmpty, faded[Int(p)] != nil, animating[Int(p)], effects.opacities[p] != nil {
+          animating[i] = true
+        }
+      }
       // A moving group (an animating frame or effect) moves what it holds; an animating
       // modifier's body changes at every moment.
       if !effects.effects.isEmpty, effects.effects[n] != nil { animating[i] = true }

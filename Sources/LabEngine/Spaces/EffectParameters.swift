@@ -1,5 +1,6 @@
-/// Geometry-effect parameters at one moment of an animation (DESIGN.md §3): the effects and
-/// offsets that are animating, with their values at that moment, by node. The LAYOUT layer
+/// Geometry-effect parameters at one moment of an animation (DESIGN.md §3): the effects,
+/// offsets, opacities and animatable modifiers that are animating, with their values at that
+/// moment, by node. The LAYOUT layer
 /// (GeometryReaders, anchors, `:frames`) sees effects with these parameters unless they are
 /// `ignoredByLayout()`; the SHOWN layer draws with them. Only animating nodes are listed, so an
 /// empty value (`.model`) costs nothing.
@@ -12,6 +13,8 @@ public struct EffectParameters: Sendable {
   /// Animating `.offset` nodes: how far the offset is from the model's (animated − model).
   public var offsets: [ViewTree.NodeID: Vector] = [:]
 
+  /// Animating `.opacity` nodes: their opacity at this moment.
+  public var opacities: [ViewTree.NodeID: Double] = [:]
   /// Animating user `ViewModifier`s: their `animatableData` at this moment, by the ordinal the
   /// interpreter gave them (`AnimatableModifier.ordinal`).
   public var modifierData: [Int: [Double]] = [:]
@@ -21,7 +24,9 @@ public struct EffectParameters: Sendable {
   /// The model's own parameters: nothing animating.
   public static let model = EffectParameters()
 
-  public var isEmpty: Bool { effects.isEmpty && offsets.isEmpty && modifierData.isEmpty }
+  public var isEmpty: Bool {
+    effects.isEmpty && offsets.isEmpty && modifierData.isEmpty && opacities.isEmpty
+  }
 
   /// The effect of node `n` at this moment (its kind's when not animating).
   public func effect(_ n: ViewTree.NodeID, _ model: GeometryEffect) -> GeometryEffect {
@@ -39,6 +44,7 @@ extension ViewKind {
       return d.isEmpty ? nil : d
     case .offset(let v): return [v.dx, v.dy]
     case .animatableModifier(let m): return m.data.isEmpty ? nil : m.data
+    case .opacity(let o): return [o]
     default: return nil
     }
   }

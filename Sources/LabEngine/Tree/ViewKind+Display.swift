@@ -36,6 +36,7 @@ extension ViewKind {
     case .animation: return ".animation"
     case .transition: return ".transition"
     case .transaction: return ".transaction"
+    case .opacity: return ".opacity"
     case .overlay: return ".overlay"
     case .background: return ".background"
     case .offset: return ".offset"
@@ -75,7 +76,7 @@ extension ViewKind {
     switch self {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
-      .animation, .preference, .transition, .animatableModifier, .transaction:
+      .animation, .preference, .transition, .animatableModifier, .transaction, .opacity:
       return true
     default:
       return false
@@ -157,6 +158,7 @@ extension ViewKind {
     case .preference(let m): return "." + m.name + "(" + m.detail + ")"
     case .transition(let t): return ".transition(\(t))"
     case .transaction(let o): return o.summary
+    case .opacity(let o): return ".opacity(\(f(o)))"
     case .animation(let a, let value):
       return ".animation(\(a.map(\.description) ?? "nil")\(value.map { ", value: \($0)" } ?? ""))"
     case .effect(let e, let affectsLayout):

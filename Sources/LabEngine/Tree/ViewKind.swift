@@ -85,6 +85,9 @@ public enum ViewKind: Sendable {
   indirect case animatableModifier(AnimatableModifier)
   /// A geometry effect (SEMANTICS §4.1); `affectsLayout` is false after `ignoredByLayout()`.
   case effect(GeometryEffect, affectsLayout: Bool)
+  /// `.opacity(_)`, clamped to 0…1: no layout effect; the SHOWN layer multiplies it down the
+  /// tree and animates it like any other value.
+  case opacity(Double)
   /// A modifier with no layout effect (`.clipped()`, `.hidden()`, `.border`, `.fill`, …), kept by
   /// name so that output can list it.
   case drawing(DrawingModifier)

@@ -13,11 +13,11 @@ enum Modifiers {
     "ignoresSafeArea", "edgesIgnoringSafeArea", "font", "lineLimit", "id",
     "accessibilityIdentifier", "coordinateSpace", "gridCellColumns", "gridColumnAlignment",
     "gridCellUnsizedAxes", "contentMargins", "modifier", "resizable", "bold", "italic",
-    "fontWeight", "ignoredByLayout", "geometryGroup", "matchedGeometryEffect", "animation", "transition", "transaction",
+    "fontWeight", "ignoredByLayout", "geometryGroup", "matchedGeometryEffect", "opacity", "animation", "transition", "transaction",
   ]
   static let drawing: Set<String> = [
     "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint", "clipped",
-    "hidden", "border", "clipShape", "contentShape", "cornerRadius", "shadow", "opacity", "blur",
+    "hidden", "border", "clipShape", "contentShape", "cornerRadius", "shadow", "blur",
     "brightness", "saturation", "contrast", "grayscale", "colorMultiply", "mask", "buttonStyle",
     "environment", "accessibilityLabel", "help", "disabled", "allowsHitTesting", "labelsHidden",
     "multilineTextAlignment", "tag", "compositingGroup", "drawingGroup", "preferredColorScheme",
@@ -141,6 +141,15 @@ enum Modifiers {
       return try wrap(
         .transaction(
           TransactionOverride(animation: animation, disablesAnimations: t.disablesAnimations)))
+    case "opacity":
+      try c.checkLabels([nil])
+      guard let o = try c.double(nil), let arg = c.argument(nil) else {
+        throw c.fail("`.opacity` needs a value from 0 to 1")
+      }
+      guard o.isFinite else {
+        throw interp.error("opacity \(o) is not a number from 0 to 1", at: arg.node)
+      }
+      return try wrap(.opacity(min(1, max(0, o))))
     case "geometryGroup":
       try c.checkLabels([])
       return try wrap(.geometryGroup)

@@ -113,7 +113,12 @@ extension Builtins {
     // Colours, fonts
     case (.color(let c), "opacity"):
       return method { ctx in
-        .color("\(c).opacity(\(NumberFormat.format(try ctx.double(nil) ?? 1)))")
+        let o = try ctx.double(nil) ?? 1
+        guard o.isFinite else {
+          throw ctx.interpreter.error(
+            "opacity \(o) is not a number from 0 to 1", at: ctx.argument(nil)?.node ?? ctx.node)
+        }
+        return .color("\(c).opacity(\(NumberFormat.format(min(1, max(0, o)))))")
       }
     case (.font(let f), "weight"):
       return method { c in

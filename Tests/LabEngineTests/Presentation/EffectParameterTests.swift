@@ -82,3 +82,23 @@ import Testing
     #expect(GeometryEffect.rotation(.zero, anchor: .center).withAnimatableData([1]) == nil)
   }
 }
+
+@Suite struct OpacityTests {
+  func faded(_ o: Double) -> Layout {
+    Layout(
+      tree: ViewTree(ViewDescription.color("red").modified(.opacity(o)).frame(width: 10, height: 10)),
+      window: .canvas(width: 100, height: 100))
+  }
+
+  @Test func opacityMultipliesDownAndAnimates() {
+    var p = Presentation()
+    p.update(to: faded(0.2), at: 0, animation: nil)
+    let target = faded(1)
+    p.update(to: target, at: 0, animation: .linear(duration: 1))
+    let leaf = ViewTree.NodeID(target.tree.count - 1)
+    #expect(abs(p.shown(target, at: 0).opacities[Int(leaf)] - 0.2) < 1e-12)
+    #expect(abs(p.shown(target, at: 0.5).opacities[Int(leaf)] - 0.6) < 1e-12)
+    #expect(p.shown(target, at: 0.5).animating[Int(leaf)])
+    #expect(p.shown(target, at: 1).opacities[Int(leaf)] == 1)
+  }
+}

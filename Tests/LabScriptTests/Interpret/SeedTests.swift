@@ -101,11 +101,13 @@ import Testing
     let rows = grid.children.first?.children ?? []
     #expect(rows.count == 6)
     let firstRowCells = rows.first?.children.first?.children.first?.children ?? []
-    let opacities = firstRowCells.compactMap { cell -> String? in
-      if case .drawing(let d) = cell.children.first?.kind { return d.detail }
+    let opacities = firstRowCells.compactMap { cell -> Double? in
+      if case .opacity(let o) = cell.children.first?.kind { return o }
       return nil
     }
     #expect(opacities.count == 6)
+    // Each value is evaluated and clamped to 0…1, not kept as code.
+    #expect(opacities.allSatisfy { (0...1).contains($0) })
   }
 
   // Seed 000: a Text whose content switches with the state.
