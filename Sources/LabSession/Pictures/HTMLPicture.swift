@@ -66,7 +66,8 @@ public struct HTMLPicture {
     out += ",\"samples\":["
     for (k, sample) in samples.enumerated() {
       if k > 0 { out += "," }
-      let outlines = (sample.layout + sample.shown).map(Self.outlineJSON)
+      let all = sample.layout + sample.shown
+      let outlines = zip(all, geometry.labelPositions(all)).map(Self.outlineJSON)
       let origins = sample.origins.map {
         JSON.object([("name", .string($0.name)), ("x", .number($0.point.x)), ("y", .number($0.point.y))])
       }
@@ -78,8 +79,9 @@ public struct HTMLPicture {
     return out + "]}"
   }
 
-  static func outlineJSON(_ o: ScenePicture.Outline) -> JSON {
+  static func outlineJSON(_ o: ScenePicture.Outline, label: Point) -> JSON {
     .object([
+      ("label", .array([.number(label.x), .number(label.y)])),
       ("layer", .string(o.layer.rawValue)),
       ("views", .array(o.names.map { .string($0) })),
       ("opacities", .array(o.opacities.map { .number($0) })),
@@ -168,10 +170,8 @@ public struct HTMLPicture {
             g.appendChild(poly);
           }
           for (const o of outlines) {
-            const tl = o.quad[0];
-            const y = layer === "layout" ? tl[1] + fontSize * 1.1 : tl[1] - fontSize * 0.3;
             const name = (o.departed ? "(removed) " : "") + o.views[o.views.length - 1];
-            g.appendChild(el("text", {x: tl[0] + fontSize * 0.3, y: y}, name));
+            g.appendChild(el("text", {x: o.label[0], y: o.label[1]}, name));
           }
           svg.appendChild(g);
         }

@@ -34,10 +34,12 @@ public struct SVGPicture {
     out +=
       "<rect class=\"window\" x=\"0\" y=\"0\" width=\"\(f(w.size.width))\" "
       + "height=\"\(f(w.size.height))\"><title>\(XML.escape(w.title))</title></rect>\n"
+    let outlines = layers.flatMap { picture.outlines($0) }
+    let labels = geometry.labelPositions(outlines)
     for layer in layers {
       out += "<g class=\"layer \(layer.rawValue)\" data-layer=\"\(layer.rawValue)\">\n"
-      for o in picture.outlines(layer) { out += element(o) }
-      for o in picture.outlines(layer) { out += label(o, geometry) }
+      for o in outlines where o.layer == layer { out += element(o) }
+      for (o, p) in zip(outlines, labels) where o.layer == layer { out += label(o, at: p) }
       out += "</g>\n"
     }
     if layers.contains(.layout) {
@@ -95,14 +97,9 @@ public struct SVGPicture {
     return out
   }
 
-  /// The innermost name at the top-leading corner: inside for LAYOUT, just above for SHOWN, so
-  /// the two layers' labels of one view do not sit on each other.
-  func label(_ o: ScenePicture.Outline, _ g: SVGGeometry) -> String {
-    let tl = o.quad.topLeading
-    let y = o.layer == .layout ? tl.y + g.fontSize * 1.1 : tl.y - g.fontSize * 0.3
-    return "<text x=\"\(NumberFormat.format(tl.x + g.fontSize * 0.3))\" "
-      + "y=\"\(NumberFormat.format(y))\">\(XML.escape((o.isDeparted ? "(removed) " : "") + o.label))"
-      + "</text>\n"
+  func label(_ o: ScenePicture.Outline, at p: Point) -> String {
+    "<text x=\"\(NumberFormat.format(p.x))\" y=\"\(NumberFormat.format(p.y))\">"
+      + XML.escape(SVGGeometry.labelText(o)) + "</text>\n"
   }
 
   func origin(_ o: ScenePicture.Origin, _ g: SVGGeometry) -> String {
@@ -143,9 +140,45 @@ struct SVGGeometry {
     return [b.minX, b.minY, b.width, b.height].map(NumberFormat.format).joined(separator: " ")
   }
 
+  static func labelText(_ o: ScenePicture.Outline) -> String {
+    (o.isDeparted ? "(removed) " : "") + o.label
+  }
+
+  /// Where each outline's label goes (the baseline's start): by the top-leading corner,
+  /// inside for LAYOUT and just above for SHOWN, so the two layers' labels of one view stay
+  /// apart; a label that would cover an earlier one moves a line further (down for LAYOUT, up
+  /// for SHOWN). Widths are estimated at 0.62 em per character (a monospace font).
+  func labelPositions(_ outlines: [ScenePicture.Outline]) -> [Point] {
+    var placed: [Rect] = []
+    var result: [Point] = []
+    for o in outlines {
+      let tl = o.quad.topLeading
+      let down = o.layer == .layout
+      let x = tl.x + fontSize * 0.3
+      var y = down ? tl.y + fontSize * 1.1 : tl.y - fontSize * 0.3
+      let width = Double(Self.labelText(o).count) * fontSize * 0.62
+      func box(_ y: Double) -> Rect { Rect(x: x, y: y - fontSize, width: width, height: fontSize * 1.2) }
+      var tries = 0
+      while tries < 20, placed.contains(where: { $0.intersects(box(y)) }) {
+        y += down ? fontSize * 1.2 : -fontSize * 1.2
+        tries += 1
+      }
+      placed.append(box(y))
+      result.append(Point(x: x, y: y))
+    }
+    return result
+  }
+
   /// About 800 pixels across, whatever the scene's size in points.
   var pixelWidth: Double { 800 }
   var pixelHeight: Double { (800 * box.height / max(box.width, 0.01)).rounded() }
+}
+
+extension Rect {
+  /// Whether the two overlap in an area (touching edges do not count).
+  fileprivate func intersects(_ other: Rect) -> Bool {
+    minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+  }
 }
 
 /// Escapes text for XML character data and attribute values.
