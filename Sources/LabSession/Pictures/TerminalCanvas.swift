@@ -62,8 +62,11 @@ public struct TerminalCanvas: Sendable {
     // Lines far outside the canvas are clipped dot by dot; cap the work for absurd sizes.
     let steps = max(1, min(Int(length.rounded(.up)), 4 * (dotColumns + dotRows)))
     let char = Self.asciiCharacter(dx: dx, dy: dy, stroke: stroke)
+    // An ASCII cell is twice as tall as wide: dots down a column every cell look as sparse as
+    // dots along a row every other cell.
+    let steep = charset == .ascii && stroke == .dotted && abs(dy) * 2 > abs(dx)
     for i in 0...steps {
-      guard Self.isOn(step: i, stroke: stroke, charset: charset) else { continue }
+      guard steep || Self.isOn(step: i, stroke: stroke, charset: charset) else { continue }
       let f = Double(i) / Double(steps)
       plot(
         x: Self.round(a.x + dx * f), y: Self.round(a.y + dy * f), stroke: stroke, char: char,

@@ -149,13 +149,18 @@ public struct TerminalPicture {
     let box = o.boundingBox
     let (c0, r0) = m.cell(Point(x: box.minX, y: box.minY))
     let (c1, r1) = m.cell(Point(x: box.maxX, y: box.maxY))
-    let candidates: [(column: Int, row: Int, inside: Bool)] = [
+    let corners: [(column: Int, row: Int, inside: Bool)] = [
       (c0 + 1, r0 + 1, true), (c0 + 1, r0, true), (c0, r0 - 1, false), (c0, r1 + 1, false),
       (c0 + 1, r1 - 1, true),
     ]
     for avoidLines in [true, false] {
       for candidate in [text, key] {
+        // Then the middle, for an outline whose corners are crowded by others.
+        let middle = (c0 + c1 + 1 - candidate.count) / 2
+        let centre = (r0 + r1) / 2
+        let candidates = corners + [centre, centre + 1, centre - 1].map { (middle, $0, true) }
         for spot in candidates {
+          if spot.inside && spot.column <= c0 { continue }
           if spot.inside && (spot.column + candidate.count > c1 || spot.row > r1) { continue }
           if spot.inside && spot.row < r0 { continue }
           if canvas.label(
