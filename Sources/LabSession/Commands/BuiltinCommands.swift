@@ -66,7 +66,7 @@ public enum BuiltinCommands {
   public static let set = Command(
     name: "set",
     summary: "Show the settings, or change one (color, columns, unicode).",
-    arguments: "color on|off | columns <n> | unicode on|off",
+    arguments: "[color|columns|unicode] [value]",
     details: """
       color: coloured output. columns: how wide :draw may draw (the terminal's width in the \
       REPL, 80 elsewhere, so transcripts are the same on every machine). unicode: braille and \

@@ -107,7 +107,7 @@ public enum PictureCommands {
   static func draw(_ scene: Scene) -> Command {
     Command(
       name: "draw", group: "Geometry",
-      summary: "Draw the scene in the terminal: LAYOUT frames and SHOWN quads, labelled.",
+      summary: "Draw both layers in the terminal: LAYOUT frames, SHOWN quads.",
       arguments: "[--layer layout|shown|both] [--at t] [--ascii] [--columns n]",
       details: """
         Each layer is a panel scaled to the session's width (:set columns; two side by side \
@@ -146,8 +146,8 @@ public enum PictureCommands {
   static func export(_ scene: Scene) -> Command {
     Command(
       name: "export", group: "Geometry",
-      summary: "Write the scene as SVG, or as a web page that scrubs the animation (HTML).",
-      arguments: "svg <file> [--at t] [--layer …] | html <file> [--from a] [--to b] [--fps n]",
+      summary: "Write the scene as SVG, or as a web page that scrubs it (HTML).",
+      arguments: "svg|html <file> [--at t | --from a --to b --fps n]",
       details: """
         svg: the picture :draw shows, at the playhead or --at t, as one SVG file: LAYOUT \
         frames (blue), SHOWN quads (orange, filled at their opacity), dashed bounding boxes of \

@@ -124,7 +124,7 @@ public struct TerminalPicture {
     }
     let plain = canvas.render(style: TextStyle(enabled: false))
     let styled = canvas.render(style: style)
-    let head = String(title(layer).prefix(m.columns))
+    let head = String(ascii(title(layer)).prefix(m.columns))
     return [(style.heading(head), head.count)]
       + zip(styled, plain).map { ($0, $1.count) }
   }
@@ -192,7 +192,7 @@ public struct TerminalPicture {
             : "SHOWN at t = \(NumberFormat.format(picture.time)) s (where each drawing view is drawn)"))
       let outlines = picture.outlines(layer)
       if outlines.isEmpty { lines.append("  (nothing drawn)") }
-      let frames = outlines.map { ($0.isRotated ? "◇ " : "") + Format.rect($0.boundingBox) }
+      let frames = outlines.map { (($0.isRotated ? ascii("◇ ") : "")) + Format.rect($0.boundingBox) }
       let keys = outlines.indices.map { key($0, layer) }
       let keyWidth = keys.map(\.count).max() ?? 1
       let frameWidth = frames.map(\.count).max() ?? 0
@@ -213,7 +213,7 @@ public struct TerminalPicture {
       }
       if layer == .layout && !picture.unplaced.isEmpty {
         lines.append(
-          "  not drawn (a corner behind the eye plane, w ≤ 0): "
+          ascii("  not drawn (a corner behind the eye plane, w ≤ 0): ")
             + picture.unplaced.joined(separator: " "))
       }
     }
@@ -221,7 +221,7 @@ public struct TerminalPicture {
     if layers.contains(.layout) && !named.isEmpty {
       lines.append(
         "origins: " + picture.origins.map { "\($0.name) \(Format.point($0.point))" }
-          .joined(separator: " · "))
+          .joined(separator: ascii(" · ")))
     }
     let solid = charset == .braille ? "⣀⣀ solid" : "-- solid"
     let dashed = charset == .braille ? "⠉⠁⠈ dashed" : "- - dashed"
@@ -231,8 +231,26 @@ public struct TerminalPicture {
     if anyRotated { styles += " · \(dashed): bounding box of a rotated quad (◇)" }
     styles += " · \(dotted): window \(Format.size(picture.window.size))"
     styles += " · 1 column ≈ \(NumberFormat.format(m.pointsPerColumn)) pt"
-    lines.append(styles)
+    lines.append(ascii(styles))
     return lines
+  }
+
+  /// The legend's own symbols in plain ASCII when the picture is (`·` `≈` `◇` `×` `≤`); view
+  /// names are left as typed, so they can still be pasted back.
+  func ascii(_ text: String) -> String {
+    guard charset == .ascii else { return text }
+    var out = ""
+    for char in text {
+      switch char {
+      case "·": out += ";"
+      case "≈": out += "~"
+      case "◇": out += "<>"
+      case "×": out += "x"
+      case "≤": out += "<="
+      default: out.append(char)
+      }
+    }
+    return out
   }
 
   func pad(_ text: String, _ width: Int) -> String {
