@@ -69,14 +69,16 @@ public enum PictureCommands {
       case "--to": options.to = try time(value, name, invocation)
       case "--fps":
         guard let fps = Double(value), fps.isFinite, fps > 0, fps <= 240 else {
-          throw invocation.usageError("--fps takes a number of samples per second from 0 to 240, not '\(value)'")
+          throw invocation.usageError(
+            "--fps takes a number of samples per second from 0 to 240, not '\(value)'")
         }
         options.fps = fps
       case "--columns":
         let range = SessionSettings.columnRange
         guard let n = Int(value), range.contains(n) else {
           throw invocation.usageError(
-            "--columns takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'")
+            "--columns takes a whole number from \(range.lowerBound) to \(range.upperBound), not '\(value)'"
+          )
         }
         options.columns = n
       default: break
@@ -86,7 +88,8 @@ public enum PictureCommands {
   }
 
   /// A time in seconds, as `:scrub` takes it: finite, at most an hour, not negative.
-  static func time(_ text: String, _ flag: String, _ invocation: CommandInvocation) throws -> Double {
+  static func time(_ text: String, _ flag: String, _ invocation: CommandInvocation) throws -> Double
+  {
     let t = try TimeCommands.seconds(text, invocation)
     guard t >= 0 else { throw invocation.usageError("\(flag): time starts at 0, not \(text)") }
     return t
@@ -190,7 +193,8 @@ public enum PictureCommands {
               + "\(NumberFormat.format(picture.time)) s, \(count) outline\(count == 1 ? "" : "s")")
         case "html":
           guard options.at == nil else {
-            throw invocation.usageError("html samples a span of time: use --from and --to, not --at")
+            throw invocation.usageError(
+              "html samples a span of time: use --from and --to, not --at")
           }
           guard options.layers == ScenePicture.Layer.allCases else {
             throw invocation.usageError("the page has a toggle per layer: --layer is for svg")
@@ -237,7 +241,8 @@ public enum PictureCommands {
       throw invocation.usageError("an animation repeats forever: say where to stop with --to")
     }
     guard from <= to else {
-      throw invocation.usageError("--from (\(NumberFormat.format(from)) s) is after --to (\(NumberFormat.format(to)) s)")
+      throw invocation.usageError(
+        "--from (\(NumberFormat.format(from)) s) is after --to (\(NumberFormat.format(to)) s)")
     }
     let fps = options.fps ?? 30
     let count = Int(((to - from) * fps + 1e-9).rounded(.down)) + 1

@@ -69,7 +69,9 @@ public struct HTMLPicture {
       let all = sample.layout + sample.shown
       let outlines = zip(all, geometry.labelPositions(all)).map(Self.outlineJSON)
       let origins = sample.origins.map {
-        JSON.object([("name", .string($0.name)), ("x", .number($0.point.x)), ("y", .number($0.point.y))])
+        JSON.object([
+          ("name", .string($0.name)), ("x", .number($0.point.x)), ("y", .number($0.point.y)),
+        ])
       }
       out += "{\"t\":\(JSON.number(sample.time).render())"
       out += ",\"outlines\":" + JSON.array(outlines).render()

@@ -157,7 +157,9 @@ struct SVGGeometry {
       let x = tl.x + fontSize * 0.3
       var y = down ? tl.y + fontSize * 1.1 : tl.y - fontSize * 0.3
       let width = Double(Self.labelText(o).count) * fontSize * 0.62
-      func box(_ y: Double) -> Rect { Rect(x: x, y: y - fontSize, width: width, height: fontSize * 1.2) }
+      func box(_ y: Double) -> Rect {
+        Rect(x: x, y: y - fontSize, width: width, height: fontSize * 1.2)
+      }
       var tries = 0
       while tries < 20, placed.contains(where: { $0.intersects(box(y)) }) {
         y += down ? fontSize * 1.2 : -fontSize * 1.2

@@ -13,7 +13,8 @@ public struct TerminalCanvas: Sendable {
 
   /// How a line is drawn: frames and quads solid, bounding boxes dashed, the window dotted.
   public enum Stroke: Int, Sendable, Comparable {
-    case dotted = 1, dashed, solid
+    case dotted = 1
+    case dashed, solid
 
     public static func < (a: Stroke, b: Stroke) -> Bool { a.rawValue < b.rawValue }
   }

@@ -175,7 +175,8 @@ public struct TerminalPicture {
 
   /// `A` … `Z`, `A2` … for LAYOUT; lower case for SHOWN.
   func key(_ k: Int, _ layer: ScenePicture.Layer) -> String {
-    let letters = Array(layer == .layout ? "ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "abcdefghijklmnopqrstuvwxyz")
+    let letters = Array(
+      layer == .layout ? "ABCDEFGHIJKLMNOPQRSTUVWXYZ" : "abcdefghijklmnopqrstuvwxyz")
     let cycle = k / letters.count
     return String(letters[k % letters.count]) + (cycle > 0 ? String(cycle + 1) : "")
   }
@@ -189,10 +190,13 @@ public struct TerminalPicture {
         style.heading(
           layer == .layout
             ? "LAYOUT frames in window coordinates (the \"layout, global\" column of :frames)"
-            : "SHOWN at t = \(NumberFormat.format(picture.time)) s (where each drawing view is drawn)"))
+            : "SHOWN at t = \(NumberFormat.format(picture.time)) s (where each drawing view is drawn)"
+        ))
       let outlines = picture.outlines(layer)
       if outlines.isEmpty { lines.append("  (nothing drawn)") }
-      let frames = outlines.map { (($0.isRotated ? ascii("◇ ") : "")) + Format.rect($0.boundingBox) }
+      let frames = outlines.map {
+        (($0.isRotated ? ascii("◇ ") : "")) + Format.rect($0.boundingBox)
+      }
       let keys = outlines.indices.map { key($0, layer) }
       let keyWidth = keys.map(\.count).max() ?? 1
       let frameWidth = frames.map(\.count).max() ?? 0
@@ -220,13 +224,15 @@ public struct TerminalPicture {
     let named = picture.origins.dropFirst()
     if layers.contains(.layout) && !named.isEmpty {
       lines.append(
-        "origins: " + picture.origins.map { "\($0.name) \(Format.point($0.point))" }
+        "origins: "
+          + picture.origins.map { "\($0.name) \(Format.point($0.point))" }
           .joined(separator: ascii(" · ")))
     }
     let solid = charset == .braille ? "⣀⣀ solid" : "-- solid"
     let dashed = charset == .braille ? "⠉⠁⠈ dashed" : "- - dashed"
     let dotted = charset == .braille ? "⠁⠀⠁ dotted" : ". . dotted"
-    let anyRotated = layers.contains { layer in picture.outlines(layer).contains(where: \.isRotated) }
+    let anyRotated = layers.contains { layer in picture.outlines(layer).contains(where: \.isRotated)
+    }
     var styles = "\(solid): a frame or quad"
     if anyRotated { styles += " · \(dashed): bounding box of a rotated quad (◇)" }
     styles += " · \(dotted): window \(Format.size(picture.window.size))"

@@ -1,11 +1,11 @@
 import Foundation
 import Testing
 
+@testable import LabSession
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-
-@testable import LabSession
 
 /// `:draw` and `:export` (issue 8): deterministic pictures, ASCII when asked, files written
 /// atomically inside the working directory, and a clear error for every bad input.
@@ -17,8 +17,11 @@ import Testing
     let out = s.handle(":draw --at 0.25")
     #expect(out.status != .error, "\(out.text)")
     let lines = out.text.split(separator: "\n", omittingEmptySubsequences: false)
-    #expect(lines[0].hasPrefix("LAYOUT (the layout pass)") && lines[0].contains("SHOWN at t = 0.25 s"))
-    #expect(out.text.contains("  A  (50, 50, 300, 300)  Growing#1 .frame#1 CornerDot#1 .overlay#1 Color#1"))
+    #expect(
+      lines[0].hasPrefix("LAYOUT (the layout pass)") && lines[0].contains("SHOWN at t = 0.25 s"))
+    #expect(
+      out.text.contains(
+        "  A  (50, 50, 300, 300)  Growing#1 .frame#1 CornerDot#1 .overlay#1 Color#1"))
     #expect(out.text.contains("  b  (50, 50, 20, 20)"))
     #expect(lines.allSatisfy { $0.count <= 80 || !$0.contains("⠉") }, "panels fit 80 columns")
     #expect(s.handle(":draw --at 0.25") == out, "the same bytes every time")
@@ -87,10 +90,13 @@ import Testing
     let s = session()
     s.settings.allowOutside = true
     let out = s.handle(":export svg \(dir.file("scene.svg")) --at 0.25")
-    #expect(out.text == "wrote \(dir.file("scene.svg")): SVG of canvas 400×400 at t = 0.25 s, 4 outlines")
+    #expect(
+      out.text == "wrote \(dir.file("scene.svg")): SVG of canvas 400×400 at t = 0.25 s, 4 outlines")
     let text = try #require(dir.read("scene.svg"))
     #expect(dir.entries() == ["scene.svg"], "no temporary file left behind")
-    #expect(text.contains("data-views=\"Color#1\" points=\"76.67,76.67 323.33,76.67 323.33,323.33 76.67,323.33\""))
+    #expect(
+      text.contains(
+        "data-views=\"Color#1\" points=\"76.67,76.67 323.33,76.67 323.33,323.33 76.67,323.33\""))
     #if canImport(FoundationXML)
       let parser = XMLParser(data: Data(text.utf8))
       #expect(parser.parse(), "\(String(describing: parser.parserError))")
@@ -109,9 +115,11 @@ import Testing
     let page = try #require(dir.read("scene.html"))
     #expect(!page.contains("http://") || !page.contains("src=\"http"), "nothing fetched")
     #expect(!page.contains("<link") && !page.contains(" src="))
-    let start = try #require(page.range(of: "<script type=\"application/json\" id=\"geolab-data\">"))
+    let start = try #require(
+      page.range(of: "<script type=\"application/json\" id=\"geolab-data\">"))
     let end = try #require(page.range(of: "</script>", range: start.upperBound..<page.endIndex))
-    let json = try JSONSerialization.jsonObject(with: Data(page[start.upperBound..<end.lowerBound].utf8))
+    let json = try JSONSerialization.jsonObject(
+      with: Data(page[start.upperBound..<end.lowerBound].utf8))
     let data = try #require(json as? [String: Any])
     let samples = try #require(data["samples"] as? [[String: Any]])
     #expect(samples.compactMap { $0["t"] as? Double } == [0, 0.25, 0.5, 0.75, 1])
@@ -119,7 +127,8 @@ import Testing
     s.handle(":scrub 0.5")
     let frames = s.handle(":frames --json").text
     s.handle(":scrub 0")
-    let embedded = try JSONSerialization.data(withJSONObject: samples[2]["frames"] ?? [:], options: [.sortedKeys])
+    let embedded = try JSONSerialization.data(
+      withJSONObject: samples[2]["frames"] ?? [:], options: [.sortedKeys])
     let printed = try JSONSerialization.data(
       withJSONObject: JSONSerialization.jsonObject(with: Data(frames.utf8)), options: [.sortedKeys])
     #expect(embedded == printed)
@@ -129,7 +138,9 @@ import Testing
   }
 
   @Test func pageDataCannotCloseItsScriptElement() {
-    #expect(HTMLPicture.scriptSafe("{\"a\":\"</script><!--&\"}") == "{\"a\":\"\\u003c/script\\u003e\\u003c!--\\u0026\"}")
+    #expect(
+      HTMLPicture.scriptSafe("{\"a\":\"</script><!--&\"}")
+        == "{\"a\":\"\\u003c/script\\u003e\\u003c!--\\u0026\"}")
   }
 
   @Test func completionOffersFlagsAndFormats() {

@@ -50,9 +50,11 @@ import Testing
     let picture = try ScenePicture.sample(scene, at: 0.25)
     // The 300-point square is centred in 400: at (50, 50). Everything around Color#1 has its
     // frame; the dot's frame (and its .frame) sit in the top-leading corner.
-    #expect(picture.layout.map(\.names) == [
-      ["Growing#1", ".frame#1", "CornerDot#1", ".overlay#1", "Color#1"], [".frame#2", "Circle#1"],
-    ])
+    #expect(
+      picture.layout.map(\.names) == [
+        ["Growing#1", ".frame#1", "CornerDot#1", ".overlay#1", "Color#1"],
+        [".frame#2", "Circle#1"],
+      ])
     #expect(picture.layout[0].boundingBox == Rect(x: 50, y: 50, width: 300, height: 300))
     #expect(picture.layout[1].boundingBox == Rect(x: 50, y: 50, width: 20, height: 20))
     #expect(picture.layout.allSatisfy { $0.label == $0.names.last && !$0.isRotated })
