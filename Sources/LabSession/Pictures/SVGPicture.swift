@@ -47,18 +47,28 @@ public struct SVGPicture {
       for origin in picture.origins { out += self.origin(origin, geometry) }
       out += "</g>\n"
     }
-    out +=
-      "<text class=\"caption\" x=\"\(f(extent.minX))\" "
-      + "y=\"\(f(extent.maxY + geometry.fontSize * 2))\">\(XML.escape(caption))</text>\n"
+    // Two short lines under the scene, small enough to fit its width.
+    for (k, line) in captionLines.enumerated() {
+      let y = extent.maxY + geometry.fontSize * (1.6 + 0.9 * Double(k))
+      out +=
+        "<text class=\"caption\" x=\"\(f(extent.minX))\" y=\"\(f(y))\" "
+        + "font-size=\"\(f(geometry.fontSize * 0.7))\">\(XML.escape(line))</text>\n"
+    }
     out += "</svg>\n"
     return out
   }
 
-  var caption: String {
-    var text = "geolab · \(picture.window.title) · t = \(NumberFormat.format(picture.time)) s"
-    if layers.contains(.layout) { text += " · LAYOUT blue" }
-    if layers.contains(.shown) { text += " · SHOWN orange" }
-    return text + " · dashed: bounding box of a rotated quad"
+  var caption: String { captionLines.joined(separator: " · ") }
+
+  var captionLines: [String] {
+    var legend: [String] = []
+    if layers.contains(.layout) { legend.append("LAYOUT blue") }
+    if layers.contains(.shown) { legend.append("SHOWN orange") }
+    legend.append("dashed: bounding box of a rotated quad")
+    return [
+      "geolab · \(picture.window.title) · t = \(NumberFormat.format(picture.time)) s",
+      legend.joined(separator: " · "),
+    ]
   }
 
   static let css = """
@@ -132,7 +142,7 @@ struct SVGGeometry {
   var box: Rect {
     Rect(
       x: extent.minX - margin, y: extent.minY - margin, width: extent.width + 2 * margin,
-      height: extent.height + 2 * margin + fontSize * 2)
+      height: extent.height + 2 * margin + fontSize * 2.5)
   }
 
   var viewBox: String {
