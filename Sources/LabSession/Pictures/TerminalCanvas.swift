@@ -106,23 +106,29 @@ public struct TerminalCanvas: Sendable {
     return true
   }
 
-  /// The rows as text, trailing spaces trimmed; each cell in its colour when `style` is on.
+  /// The rows as text, trailing spaces trimmed; runs of cells of one colour wrapped once in
+  /// that colour when `style` is on.
   public func render(style: TextStyle) -> [String] {
     (0..<rows).map { r in
       var line = ""
-      var pending = ""
+      var run = ""
+      var runColor: String?
+      func flush() {
+        line += runColor.map { style.wrap(run, $0) } ?? run
+        run = ""
+      }
       for c in 0..<columns {
         let cell = r * columns + c
         let char = character(cell)
-        if char == " " {
-          pending.append(" ")
-          continue
+        let color = char == " " ? nil : colors[cell]
+        if color != runColor {
+          flush()
+          runColor = color
         }
-        line += pending
-        pending = ""
-        let text = String(char)
-        line += colors[cell].map { style.wrap(text, $0) } ?? text
+        run.append(char)
       }
+      flush()
+      while line.last == " " { line.removeLast() }
       return line
     }
   }

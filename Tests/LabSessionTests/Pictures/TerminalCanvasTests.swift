@@ -68,9 +68,12 @@ import Testing
   }
 
   @Test func colourWrapsCellsOnlyWhenOn() {
-    var canvas = TerminalCanvas(columns: 1, rows: 1, charset: .ascii)
-    canvas.line(from: (0, 0), to: (0, 0), stroke: .solid, color: "36")
-    #expect(canvas.render(style: TextStyle(enabled: true)) == ["\u{1B}[36m-\u{1B}[0m"])
-    #expect(canvas.render(style: plain) == ["-"])
+    var canvas = TerminalCanvas(columns: 6, rows: 1, charset: .ascii)
+    canvas.line(from: (0, 0), to: (1, 0), stroke: .solid, color: "36")
+    canvas.line(from: (3, 0), to: (3, 0), stroke: .solid, color: "33")
+    #expect(
+      canvas.render(style: TextStyle(enabled: true))
+        == ["\u{1B}[36m--\u{1B}[0m \u{1B}[33m-\u{1B}[0m"])
+    #expect(canvas.render(style: plain) == ["-- -"])
   }
 }
