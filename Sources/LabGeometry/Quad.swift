@@ -22,9 +22,21 @@ public struct Quad: Hashable, Sendable {
   }
 
   /// True when the quad is its own bounding box (no rotation, skew or perspective shows).
+  /// Whether the corners form a rectangle with horizontal and vertical sides (a quarter turn
+  /// or a mirror keeps one), up to rounding in the last digits.
   public var isAxisAligned: Bool {
-    (topLeading.y == topTrailing.y && bottomLeading.y == bottomTrailing.y
-      && topLeading.x == bottomLeading.x && topTrailing.x == bottomTrailing.x)
+    let scale = max(
+      1, abs(topLeading.x), abs(topLeading.y), abs(bottomTrailing.x), abs(bottomTrailing.y))
+    let eps = 1e-9 * scale
+    func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= eps }
+    // A parallelogram …
+    guard near(bottomTrailing.x - bottomLeading.x, topTrailing.x - topLeading.x),
+      near(bottomTrailing.y - bottomLeading.y, topTrailing.y - topLeading.y)
+    else { return false }
+    // … whose sides are horizontal and vertical, in either order.
+    let across = (x: topTrailing.x - topLeading.x, y: topTrailing.y - topLeading.y)
+    let down = (x: bottomLeading.x - topLeading.x, y: bottomLeading.y - topLeading.y)
+    return (near(across.y, 0) && near(down.x, 0)) || (near(across.x, 0) && near(down.y, 0))
   }
 
   public func applying(_ t: AffineTransform2D) -> Quad {

@@ -44,3 +44,17 @@ import Testing
   let viaProjection = rect.corners.applying(m.projection)
   #expect(viaProjection.map { isClose($0.boundingBox, viaAffine.boundingBox) } == true)
 }
+
+@Suite struct QuadAxisAlignmentTests {
+  @Test func aQuarterTurnIsStillAxisAligned() {
+    let r = Rect(x: 10, y: 20, width: 100, height: 50)
+    let turned = r.corners.applying(
+      AffineTransform2D(rotation: .degrees(90)).concatenating(
+        AffineTransform2D(translationX: 300, y: 0)))
+    #expect(turned.isAxisAligned)
+    #expect(!r.corners.applying(AffineTransform2D(rotation: .degrees(10))).isAxisAligned)
+    // A shear keeps two sides horizontal but tilts the others.
+    let sheared = r.corners.applying(AffineTransform2D(a: 1, b: 0, c: 0.5, d: 1, tx: 0, ty: 0))
+    #expect(!sheared.isAxisAligned)
+  }
+}

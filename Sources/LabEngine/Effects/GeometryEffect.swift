@@ -76,10 +76,59 @@ private func anchorSuffix(_ anchor: UnitPoint) -> String {
   return ", anchor: UnitPoint(x: \(NumberFormat.format(anchor.x)), y: \(NumberFormat.format(anchor.y)))"
 }
 
-/// The `effectValue(size:)` of a user-defined GeometryEffect, supplied by the interpreter.
+/// The `effectValue(size:)` of a user-defined GeometryEffect, supplied by the interpreter, and
+/// its `animatableData` flattened to numbers with a way to rebuild the effect from other
+/// numbers (the interpreter sets `animatableData` on a copy), so it can be re-evaluated at every
+/// moment of an animation (SEMANTICS §8.1).
 public struct CustomEffect: Sendable {
   public let effectValue: @Sendable (Size) -> ProjectionTransform
-  public init(_ effectValue: @escaping @Sendable (Size) -> ProjectionTransform) {
+  /// The flattened `animatableData` (empty: the effect does not animate; it jumps).
+  public let animatableData: [Double]
+  let rebuild: (@Sendable ([Double]) -> CustomEffect?)?
+
+  public init(
+    animatableData: [Double] = [], rebuild: (@Sendable ([Double]) -> CustomEffect?)? = nil,
+    _ effectValue: @escaping @Sendable (Size) -> ProjectionTransform
+  ) {
     self.effectValue = effectValue
+    self.animatableData = rebuild == nil ? [] : animatableData
+    self.rebuild = rebuild
+  }
+}
+
+extension GeometryEffect {
+  /// The effect's animatable parameters as numbers (SwiftUI's `animatableData`): an angle in
+  /// radians and its anchor, a scale and its anchor, the 3D rotation's angle, axis, anchor,
+  /// anchorZ and perspective, a custom effect's own data. Matrices given whole
+  /// (`transformEffect`, `projectionEffect`) are not animatable: they jump.
+  public var animatableData: [Double] {
+    switch self {
+    case .rotation(let a, let u): return [a.radians, u.x, u.y]
+    case .scale(let s, let u): return [s.width, s.height, u.x, u.y]
+    case .transform, .projection: return []
+    case .rotation3D(let a, let axis, let u, let z, let perspective):
+      return [a.radians, axis.x, axis.y, axis.z, u.x, u.y, z, perspective]
+    case .custom(_, let effect): return effect.animatableData
+    }
+  }
+
+  /// The same effect with other parameters (as `animatableData` orders them); nil when the
+  /// numbers do not fit.
+  public func withAnimatableData(_ d: [Double]) -> GeometryEffect? {
+    guard d.count == animatableData.count, !d.isEmpty else { return nil }
+    switch self {
+    case .rotation:
+      return .rotation(.radians(d[0]), anchor: UnitPoint(x: d[1], y: d[2]))
+    case .scale:
+      return .scale(Size(width: d[0], height: d[1]), anchor: UnitPoint(x: d[2], y: d[3]))
+    case .transform, .projection:
+      return nil
+    case .rotation3D:
+      return .rotation3D(
+        .radians(d[0]), axis: (d[1], d[2], d[3]), anchor: UnitPoint(x: d[4], y: d[5]),
+        anchorZ: d[6], perspective: d[7])
+    case .custom(let name, let effect):
+      return effect.rebuild?(d).map { .custom(name: name, $0) }
+    }
   }
 }

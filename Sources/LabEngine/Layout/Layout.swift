@@ -15,6 +15,8 @@ public struct Layout: Sendable {
   public internal(set) var globalOrigins: [Point]
   /// How many times `sizeThatFits` ran uncached, summed over nodes (a measure of work).
   public internal(set) var measurements: Int
+  /// The roots of subtrees that were measured but not placed (a ViewThatFits's other choices).
+  public internal(set) var unplaced: Set<ViewTree.NodeID>
 
   public init(tree: ViewTree, window: Window, options: LayoutOptions = LayoutOptions()) {
     var engine = LayoutEngine(tree: tree, window: window, options: options)
@@ -26,6 +28,18 @@ public struct Layout: Sendable {
     self.origins = engine.origins
     self.globalOrigins = engine.globalOrigins
     self.measurements = engine.measurements
+    self.unplaced = engine.unplaced
+  }
+
+  /// Whether the node is on screen: not inside a subtree a ViewThatFits left out.
+  public func isPlaced(_ n: ViewTree.NodeID) -> Bool {
+    guard !unplaced.isEmpty else { return true }
+    var node: ViewTree.NodeID? = n
+    while let cur = node {
+      if unplaced.contains(cur) { return false }
+      node = tree.parent(cur)
+    }
+    return true
   }
 
   public func frameInParent(_ n: ViewTree.NodeID) -> Rect {

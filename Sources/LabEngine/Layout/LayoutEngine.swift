@@ -14,6 +14,8 @@ struct LayoutEngine {
   var origins: [Point]
   var globalOrigins: [Point]
   var measurements = 0
+  /// Children a ViewThatFits did not choose: they and their subtrees are not on screen.
+  var unplaced: Set<NodeID> = []
 
   /// Three memo slots per node: proposal (nil encoded as −1) → size.
   static let memoSlots = 3
@@ -146,6 +148,7 @@ struct LayoutEngine {
       x: region.minX + (region.width - size.width) / 2,
       y: region.minY + (region.height - size.height) / 2)
     place(root, p, origin: origin, global: origin)
+    placeMatchedFollowers()
   }
 
   /// The safe-area insets the root respects: `.ignoresSafeArea` on the root's modifier chain
@@ -304,7 +307,9 @@ struct LayoutEngine {
     case .grid:
       return gridLayout(n, p).placements
     case .viewThatFits(let axes):
-      guard let chosen = viewThatFitsChoice(n, axes: axes, p) else { return [] }
+      let chosen = viewThatFitsChoice(n, axes: axes, p)
+      for c in tree.children(of: n) where c != chosen { unplaced.insert(c) }
+      guard let chosen else { return [] }
       return [Placement(child: chosen, proposal: p, origin: .zero)]
     case .scrollView(let axes):
       return scrollViewLayout(n, axes: axes, p).placements

@@ -13,6 +13,8 @@
 public struct Presentation: Sendable {
   /// Frames (x, y, width, height) relative to the owner's group, by identity.
   private var frames: [UInt64: AnimatedValue] = [:]
+  /// Geometry-effect and offset parameters (`ViewKind.animatableParameters`), by identity.
+  private var parameters: [UInt64: AnimatedValue] = [:]
   /// Views being inserted: their transition and its progress (0 absent … 1 present).
   private var appearances: [UInt64: Appearance] = [:]
   /// Views removed under an animation, still on screen while they fade out.
@@ -29,6 +31,14 @@ public struct Presentation: Sendable {
     public var opacity: Double
     public var transition: Transition
     public var progress: AnimatedValue
+    /// A matched-geometry morph: the frame the view's member had, and the new source's frame
+    /// it moves to while it fades (SEMANTICS §6).
+    public var morph: Morph?
+
+    public struct Morph: Sendable {
+      public var from: Rect
+      public var to: Rect
+    }
   }
 
   /// An inserted view's transition and its progress.
@@ -56,12 +66,39 @@ public struct Presentation: Sendable {
       tree, previous: previous?.tree, transaction: animation,
       disablesAnimations: disablesAnimations)
     let transitions = Presentation.transitions(tree)
+    let matched = MatchedTransition(from: previous, shown: shownBefore, to: layout)
     var seen = Set<UInt64>()
     var isNew = [Bool](repeating: false, count: tree.count)
+    var animatedParameters = Set<UInt64>()
+    for i in 0..<tree.count {
+      // An effect's parameters animate like any attribute: from the shown value, only when
+      // they changed; a new effect starts at its model value.
+      guard let target = tree.kinds[i].animatableParameters else { continue }
+      let id = tree.identities[i]
+      animatedParameters.insert(id)
+      if var value = parameters[id], value.target.count == target.count {
+        value.set(target, at: t, animation: animations[i])
+        parameters[id] = value
+      } else {
+        parameters[id] = AnimatedValue(target)
+      }
+    }
+    for id in Array(parameters.keys) where !animatedParameters.contains(id) { parameters[id] = nil }
+    // Below an animating user ViewModifier the body itself is re-evaluated at every moment
+    // (the session rebuilds the view): its views follow that, they do not animate again.
+    var driven = [Bool](repeating: false, count: parameters.isEmpty ? 0 : tree.count)
+    for i in driven.indices {
+      if let p = tree.parent(ViewTree.NodeID(i)), driven[Int(p)] { driven[i] = true }
+      if case .animatableModifier = tree.kinds[i],
+        parameters[tree.identities[i]]?.isAnimating(at: t) == true
+      {
+        driven[i] = true
+      }
+    }
     for i in 0..<tree.count where groups.isOwner[i] {
       let id = tree.identities[i]
       seen.insert(id)
-      let animation = animations[i]
+      let animation = driven.isEmpty || !driven[i] ? animations[i] : nil
       let target = Presentation.relativeFrame(ViewTree.NodeID(i), layout, groups)
       if var value = frames[id] {
         value.set(target, at: t, animation: animation)
@@ -73,6 +110,12 @@ public struct Presentation: Sendable {
       // that is itself new, the group's transition carries it.
       isNew[i] = true
       frames[id] = AnimatedValue(target)
+      if let animation, !matched.isEmpty, let start = matched.startFrame(of: ViewTree.NodeID(i)) {
+        // A matched group's new source grows out of the old one (SEMANTICS §6).
+        var value = AnimatedValue(Presentation.relative(start, ViewTree.NodeID(i), layout, groups))
+        value.set(target, at: t, animation: animation)
+        frames[id] = value
+      }
       let carried = groups.group[i].map { isNew[Int($0)] } ?? false
       guard let animation, !carried else { continue }
       var progress = AnimatedValue([0])
@@ -82,6 +125,7 @@ public struct Presentation: Sendable {
     if let animation, let previous, let shownBefore {
       let names = ViewNames(previous.tree)
       let previousTransitions = Presentation.transitions(previous.tree)
+      let previousMembers = matched.isEmpty ? [] : MatchedTransition.members(previous.tree)
       for i in 0..<previous.tree.count where GeometryGroups.draws(previous.tree.kinds[i]) {
         let id = previous.tree.identities[i]
         guard !seen.contains(id), let quad = shownBefore.quads[i] else { continue }
@@ -91,7 +135,9 @@ public struct Presentation: Sendable {
           Departure(
             identity: id, name: Presentation.departureName(ViewTree.NodeID(i), names), quad: quad,
             opacity: shownBefore.opacities[i], transition: previousTransitions[i],
-            progress: progress))
+            progress: progress,
+            morph: previousMembers.isEmpty
+              ? nil : matched.morph(of: i, in: previous, shown: shownBefore, members: previousMembers)))
       }
     }
     for id in Array(frames.keys) where !seen.contains(id) {
@@ -107,7 +153,9 @@ public struct Presentation: Sendable {
   /// When every running animation has ended (nil if one repeats forever).
   public var settleTime: Double? {
     var end = time
-    let values = Array(frames.values) + appearances.values.map(\.progress) + departed.map(\.progress)
+    let values =
+      Array(frames.values) + Array(parameters.values) + appearances.values.map(\.progress)
+      + departed.map(\.progress)
     for value in values {
       guard let e = value.endTime else { return nil }
       end = max(end, e)
@@ -159,18 +207,58 @@ public struct Presentation: Sendable {
 
   /// An owner's frame relative to its group: window coordinates for the root group.
   static func relativeFrame(_ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups) -> [Double] {
-    let o = layout.globalOrigins[Int(n)]
-    let s = layout.sizes[Int(n)]
-    guard let g = groups.group[Int(n)] else { return [o.x, o.y, s.width, s.height] }
-    let go = layout.globalOrigins[Int(g)]
-    return [o.x - go.x, o.y - go.y, s.width, s.height]
+    relative(layout.globalFrame(n), n, layout, groups)
   }
 
-  /// What is drawn at time t for the nodes of `layout` (which must be the last layout given to
-  /// `update`, or one with the same identities).
+  /// A frame in window coordinates made relative to `n`'s group.
+  static func relative(_ r: Rect, _ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups)
+    -> [Double]
+  {
+    guard let g = groups.group[Int(n)] else { return [r.minX, r.minY, r.width, r.height] }
+    let go = layout.globalOrigins[Int(g)]
+    return [r.minX - go.x, r.minY - go.y, r.width, r.height]
+  }
+
+  /// The effect and offset parameters of `layout`'s nodes at time t, for those animating:
+  /// what both layers see while an effect animates (DESIGN.md §3).
+  public func effectParameters(_ layout: Layout, at t: Double) -> EffectParameters {
+    var result = EffectParameters()
+    guard !parameters.isEmpty else { return result }
+    let tree = layout.tree
+    for i in 0..<tree.count {
+      let kind = tree.kinds[i]
+      guard let model = kind.animatableParameters, let value = parameters[tree.identities[i]],
+        value.isAnimating(at: t)
+      else { continue }
+      let now = value.value(at: t)
+      guard now.count == model.count else { continue }
+      let n = ViewTree.NodeID(i)
+      switch kind {
+      case .effect(let e, _):
+        if let animated = e.withAnimatableData(now) { result.effects[n] = animated }
+      case .offset:
+        result.offsets[n] = Vector(dx: now[0] - model[0], dy: now[1] - model[1])
+      case .animatableModifier(let m):
+        result.modifierData[m.ordinal] = now
+      default: break
+      }
+    }
+    return result
+  }
+
+  /// Whether an effect's or offset's parameters are animating at `t` (GeometryReaders and
+  /// anchors then see something new at every moment).
+  public func parametersAnimate(at t: Double) -> Bool {
+    parameters.values.contains { $0.isAnimating(at: t) }
+  }
+
+  /// What is drawn at time t for the nodes of `layout`: the last layout given to `update`, or
+  /// one taken at the moment t from the same model (identities are matched; frames that differ
+  /// from the update's jump there).
   public func shown(_ layout: Layout, at t: Double) -> ShownFrames {
     let tree = layout.tree
     let groups = GeometryGroups(tree)
+    let effects = effectParameters(layout, at: t)
     let scale = layout.window.displayScale > 0 ? layout.window.displayScale : 1
     var rel = [Rect](repeating: .zero, count: tree.count)
     var toGlobal = [ProjectionTransform](repeating: .identity, count: tree.count)
@@ -187,6 +275,12 @@ public struct Presentation: Sendable {
       if groups.isOwner[i], let value = frames[id] {
         r = value.value(at: t)
         animating[i] = value.isAnimating(at: t)
+        // A layout taken at this moment may differ from the update's (a GeometryReader's
+        // text that follows an animating effect): that change is not animated, so it jumps,
+        // on top of whatever still runs.
+        if r.count == 4, value.target != target, value.target.count == 4 {
+          for k in 0..<4 { r[k] += target[k] - value.target[k] }
+        }
       }
       if r.count < 4 { r = target }
       rel[i] = Rect(x: r[0], y: r[1], width: r[2], height: r[3])
@@ -198,13 +292,24 @@ public struct Presentation: Sendable {
         animating[i] = animating[i] || a.progress.isAnimating(at: t)
       }
       if let p = tree.parent(n) { opacity[i] *= opacity[Int(p)] }
+      // A moving group (an animating frame or effect) moves what it holds; an animating
+      // modifier's body changes at every moment.
+      if !effects.effects.isEmpty, effects.effects[n] != nil { animating[i] = true }
+      if !effects.modifierData.isEmpty {
+        if case .animatableModifier(let m) = tree.kinds[i], effects.modifierData[m.ordinal] != nil {
+          animating[i] = true
+        } else if let p = tree.parent(n), animating[Int(p)], tree.kind(p).isModifier {
+          animating[i] = true
+        }
+      }
+      if let g = groups.group[i], animating[Int(g)] { animating[i] = true }
       // The chain from this node's group content to the window: the group's own shown place
       // and, for an effect, its matrix for the group's shown size.
       if let g = groups.group[i] {
         let gi = Int(g)
         var content = ProjectionTransform.identity
         if case .effect(let effect, _) = tree.kind(g) {
-          let m = effect.matrix(for: rel[gi].size)
+          let m = effects.effect(g, effect).matrix(for: rel[gi].size)
           if m.inverted != nil { content = m }
         }
         toGlobal[i] = content.concatenating(transition[gi]).concatenating(
@@ -228,18 +333,32 @@ public struct Presentation: Sendable {
     }
     let ghosts = departed.compactMap { d -> ShownFrames.Ghost? in
       guard d.progress.isAnimating(at: t) else { return nil }
-      // Frozen where it was; the removal transition is applied about its frame there.
-      let box = d.quad.boundingBox
+      // Frozen where it was (or, matched, carried toward the new source); the removal
+      // transition is applied about its frame there.
+      var quad = d.quad
+      if let morph = d.morph {
+        let p = 1 - (d.progress.value(at: t).first ?? 0)
+        let now = Rect(
+          x: morph.from.minX + (morph.to.minX - morph.from.minX) * p,
+          y: morph.from.minY + (morph.to.minY - morph.from.minY) * p,
+          width: morph.from.width + (morph.to.width - morph.from.width) * p,
+          height: morph.from.height + (morph.to.height - morph.from.height) * p)
+        let b = quad.boundingBox.mapped(from: morph.from, to: now)
+        quad = b.corners
+      }
+      let box = quad.boundingBox
       let state = d.transition.state(size: box.size, inserting: false)
         .interpolated(d.progress.value(at: t).first ?? 0)
       let local = AffineTransform2D(translationX: -box.minX, y: -box.minY).projection
         .concatenating(state.transform(size: box.size))
         .concatenating(AffineTransform2D(translationX: box.minX, y: box.minY).projection)
-      guard let quad = d.quad.applying(local) else { return nil }
+      guard let quad = quad.applying(local) else { return nil }
       return ShownFrames.Ghost(
         name: d.name, quad: quad, opacity: max(0, min(1, d.opacity * state.opacity)))
     }
-    return ShownFrames(time: t, quads: quads, opacities: opacity, animating: animating, departed: ghosts)
+    return ShownFrames(
+      time: t, quads: quads, opacities: opacity, animating: animating, departed: ghosts,
+      parameters: effects)
   }
 }
 
@@ -258,6 +377,8 @@ public struct ShownFrames: Sendable {
   public var opacities: [Double]
   public var animating: [Bool]
   public var departed: [Ghost]
+  /// The effect parameters at this moment, for the LAYOUT layer's frames at the same time.
+  public var parameters: EffectParameters = .model
 
   public func frame(_ n: ViewTree.NodeID) -> Rect? { quads[Int(n)]?.boundingBox }
 }

@@ -37,24 +37,33 @@ public struct SpaceGeometry: Sendable {
   public private(set) var toParent: [ProjectionTransform]
   /// Whether ignored-by-layout effects count (the shown layer) or not (the layout layer).
   public let includesIgnoredEffects: Bool
+  /// The moment's animated effect parameters (`.model`: the model's).
+  public let parameters: EffectParameters
 
-  public init(layout: Layout, includesIgnoredEffects: Bool = false) {
+  public init(
+    layout: Layout, includesIgnoredEffects: Bool = false, parameters: EffectParameters = .model
+  ) {
     self.layout = layout
     self.includesIgnoredEffects = includesIgnoredEffects
+    self.parameters = parameters
     let tree = layout.tree
     var chain = [ProjectionTransform](repeating: .identity, count: tree.count)
     var up = [ProjectionTransform](repeating: .identity, count: tree.count)
     // Pre-order: a parent's chain is ready before its children's.
     for i in 0..<tree.count {
       let n = ViewTree.NodeID(i)
-      let o = layout.origins[i]
+      var o = layout.origins[i]
+      if let p = tree.parent(n), !parameters.offsets.isEmpty, let d = parameters.offsets[p] {
+        // An offset animating: its content is where the offset is at this moment.
+        o = Point(x: o.x + d.dx, y: o.y + d.dy)
+      }
       var local = AffineTransform2D(translationX: o.x, y: o.y).projection
       if let p = tree.parent(n) {
         if case .effect(let effect, let affectsLayout) = tree.kind(p),
           affectsLayout || includesIgnoredEffects
         {
           // A singular matrix is ignored (SEMANTICS §4.1).
-          let m = effect.matrix(for: layout.sizes[Int(p)])
+          let m = parameters.effect(p, effect).matrix(for: layout.sizes[Int(p)])
           if m.inverted != nil { local = local.concatenating(m) }
         }
         up[i] = local

@@ -31,6 +31,8 @@ extension ViewKind {
     case .frame, .flexFrame: return ".frame"
     case .padding: return ".padding"
     case .geometryGroup: return ".geometryGroup"
+    case .matchedGeometry: return ".matchedGeometryEffect"
+    case .animatableModifier(let m): return "." + m.name
     case .animation: return ".animation"
     case .transition: return ".transition"
     case .overlay: return ".overlay"
@@ -72,7 +74,7 @@ extension ViewKind {
     switch self {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
-      .animation, .preference, .transition:
+      .animation, .preference, .transition, .animatableModifier:
       return true
     default:
       return false
@@ -157,6 +159,8 @@ extension ViewKind {
       return ".animation(\(a.map(\.description) ?? "nil")\(value.map { ", value: \($0)" } ?? ""))"
     case .effect(let e, let affectsLayout):
       return e.summary + (affectsLayout ? "" : ".ignoredByLayout()")
+    case .matchedGeometry(let m): return m.summary
+    case .animatableModifier(let m): return ".modifier(\(m.name)(…))"
     default: return typeName + (isModifier ? "()" : "")
     }
   }

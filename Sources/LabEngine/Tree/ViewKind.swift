@@ -73,6 +73,13 @@ public enum ViewKind: Sendable {
   /// `.geometryGroup()` (SEMANTICS §7): its content is positioned relative to it and animates
   /// as one; no layout effect.
   case geometryGroup
+  /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)` (SEMANTICS §6): a follower
+  /// takes its group's source frame; the parent's layout is unchanged. Boxed: rare and large.
+  indirect case matchedGeometry(MatchedGeometry)
+  /// A user `ViewModifier` with `animatableData` (an `AnimatableModifier`) around the view its
+  /// `body(content:)` made: no layout effect, but during an animation the body is evaluated
+  /// again at every moment with the interpolated data (SEMANTICS §8.1). Boxed: rare.
+  indirect case animatableModifier(AnimatableModifier)
   /// A geometry effect (SEMANTICS §4.1); `affectsLayout` is false after `ignoredByLayout()`.
   case effect(GeometryEffect, affectsLayout: Bool)
   /// A modifier with no layout effect (`.clipped()`, `.hidden()`, `.border`, `.fill`, …), kept by

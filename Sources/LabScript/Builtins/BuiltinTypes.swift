@@ -130,6 +130,7 @@ extension Builtins {
     case "Font":
       throw c.fail("use `Font.system(size:)` or a text style such as `.title`")
     case "Spring": return .spring(try AnimationBuiltins.constructSpring(&c))
+    case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)
     case "Path": return try PathBuiltins.construct(&c)
     case "Transaction": return try TransactionBuiltins.construct(&c)
     default:
@@ -156,6 +157,8 @@ extension Builtins {
     case ("Int", "max"): return .int(.max)
     case ("Int", "min"): return .int(.min)
     case ("CGSize", "zero"): return .size(.zero)
+    case ("CGSize", "AnimatableData"), ("CGPoint", "AnimatableData"):
+      return .type(.builtin("AnimatablePair"))
     case ("CGPoint", "zero"): return .point(.zero)
     case ("CGRect", "zero"): return .rect(.zero)
     case ("CGAffineTransform", "identity"): return .affine(.identity)

@@ -88,12 +88,39 @@ enum EffectModifiers {
   }
 
   /// A user `GeometryEffect` instance as an effect: `effectValue(size:)` runs at layout time,
-  /// once per size (SEMANTICS §4.1).
+  /// once per size (SEMANTICS §4.1). With an `animatableData` property the effect animates:
+  /// the engine rebuilds it from interpolated numbers (a copy with `animatableData` set).
   static func custom(_ inst: StructInstance, interpreter: Interpreter, at node: Syntax)
     -> GeometryEffect
   {
+    var data: (template: Value, numbers: [Double])?
+    if inst.type.property("animatableData") != nil,
+      let value = try? interpreter.member(of: .instance(inst), named: "animatableData", node: node),
+      let numbers = AnimatableData.flatten(value), !numbers.isEmpty
+    {
+      data = (value, numbers)
+    }
+    return .custom(name: inst.type.name, customEffect(inst, data, interpreter, node))
+  }
+
+  private static func customEffect(
+    _ inst: StructInstance, _ data: (template: Value, numbers: [Double])?,
+    _ interpreter: Interpreter, _ node: Syntax
+  ) -> CustomEffect {
     let box = EffectClosure(interpreter: interpreter, effect: .instance(inst), node: node)
-    return .custom(name: inst.type.name, CustomEffect { size in box.matrix(for: size) })
+    guard let data else { return CustomEffect { size in box.matrix(for: size) } }
+    return CustomEffect(
+      animatableData: data.numbers,
+      rebuild: { numbers in
+        var rest = numbers[...]
+        guard let value = AnimatableData.rebuild(data.template, from: &rest), rest.isEmpty,
+          case .instance(let copy)? = box.isolated({
+            try interpreter.setMember(.instance(inst), "animatableData", value, at: node)
+          }) ?? nil
+        else { return nil }
+        return customEffect(copy, (data.template, numbers), interpreter, node)
+      }
+    ) { size in box.matrix(for: size) }
   }
 
   // MARK: Arguments
@@ -249,39 +276,53 @@ final class EffectClosure: @unchecked Sendable {
     interpreter.layoutLock.lock()
     defer { interpreter.layoutLock.unlock() }
     if let known = cache[size] { return known }
-    let result = evaluate(size)
+    let result = run { try evaluate(size) } ?? .identity
     cache[size] = result
     return result
   }
 
-  private func evaluate(_ size: Size) -> ProjectionTransform {
+  /// Runs user code outside any evaluation pass (layout, a moment of an animation), with its
+  /// own step counters and the interpreter to itself; nil when it fails (the failure is
+  /// reported as a late warning).
+  func isolated<T>(_ body: () throws -> T) -> T? {
+    interpreter.layoutLock.lock()
+    defer { interpreter.layoutLock.unlock() }
+    return run(body)
+  }
+
+  /// `isolated` for a caller that holds the lock.
+  private func run<T>(_ body: () throws -> T) -> T? {
     let interp = interpreter
-    // Layout runs outside any evaluation pass: give this call its own counters.
     let saved = (interp.steps, interp.callDepth, interp.limits.maxSteps)
     interp.steps = 0
     interp.callDepth = 0
     interp.limits.maxSteps = min(saved.2, EffectClosure.stepBudget)
     defer { (interp.steps, interp.callDepth, interp.limits.maxSteps) = saved }
     do {
-      guard let fn = try interp.member(of: effect, named: "effectValue", node: node),
-        case .function(let f) = fn
-      else {
-        throw interp.error(
-          "`\(effect.typeName)` has no `effectValue(size:)`; the effect is ignored", at: node)
-      }
-      let args = [Argument(label: "size", value: .size(size), node: node)]
-      let value = try interp.call(f, args, node: node)
-      guard case .projection(let p) = value else {
-        throw interp.error(
-          "`effectValue(size:)` returned `\(value.typeName)`, not a `ProjectionTransform`; "
-            + "the effect is ignored", at: node)
-      }
-      return p
+      return try body()
     } catch let error as RuntimeError {
       interp.lateWarning(error.diagnostic)
-      return .identity
+      return nil
     } catch {
-      return .identity
+      return nil
     }
+  }
+
+  private func evaluate(_ size: Size) throws -> ProjectionTransform {
+    let interp = interpreter
+    guard let fn = try interp.member(of: effect, named: "effectValue", node: node),
+      case .function(let f) = fn
+    else {
+      throw interp.error(
+        "`\(effect.typeName)` has no `effectValue(size:)`; the effect is ignored", at: node)
+    }
+    let args = [Argument(label: "size", value: .size(size), node: node)]
+    let value = try interp.call(f, args, node: node)
+    guard case .projection(let p) = value else {
+      throw interp.error(
+        "`effectValue(size:)` returned `\(value.typeName)`, not a `ProjectionTransform`; "
+          + "the effect is ignored", at: node)
+    }
+    return p
   }
 }

@@ -13,7 +13,7 @@ enum Modifiers {
     "ignoresSafeArea", "edgesIgnoringSafeArea", "font", "lineLimit", "id",
     "accessibilityIdentifier", "coordinateSpace", "gridCellColumns", "gridColumnAlignment",
     "gridCellUnsizedAxes", "contentMargins", "modifier", "resizable", "bold", "italic",
-    "fontWeight", "ignoredByLayout", "geometryGroup", "animation", "transition", "transaction",
+    "fontWeight", "ignoredByLayout", "geometryGroup", "matchedGeometryEffect", "animation", "transition", "transaction",
   ]
   static let drawing: Set<String> = [
     "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint", "clipped",
@@ -28,7 +28,7 @@ enum Modifiers {
   ]
   /// Modifiers the engine does not model yet (geometry effects, animation, preferences …).
   static let unsupported: Set<String> = [
-    "matchedGeometryEffect", "onGeometryChange", "safeAreaInset",
+    "onGeometryChange", "safeAreaInset",
     "safeAreaPadding",
     "containerRelativeFrame", "visualEffect", "keyframeAnimator", "phaseAnimator",
     "contentTransition", "minimumScaleFactor", "imageScale",
@@ -144,6 +144,8 @@ enum Modifiers {
     case "geometryGroup":
       try c.checkLabels([])
       return try wrap(.geometryGroup)
+    case "matchedGeometryEffect":
+      return try wrap(.matchedGeometry(try matchedGeometry(&c)))
     case "alignmentGuide": return try alignmentGuide(view, &c)
     case "ignoresSafeArea", "edgesIgnoringSafeArea":
       let edges = try c.edgeSet(name == "ignoresSafeArea" ? "edges" : nil) ?? c.edgeSet(nil) ?? .all
@@ -380,6 +382,44 @@ enum Modifiers {
     try interp.countView(at: c.node)
     return .view(view.modified(.font(font), source: c.nameLocation))
   }
+  /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)` (SEMANTICS §6).
+  static func matchedGeometry(_ c: inout CallContext) throws -> MatchedGeometry {
+    try c.checkLabels(["id", "in", "properties", "anchor", "isSource"])
+    guard let id = c.argument("id") else {
+      throw c.fail("`.matchedGeometryEffect` needs `id:` and `in:` (a `@Namespace`)")
+    }
+    guard let ns = c.argument("in") else {
+      throw c.fail(
+        "`.matchedGeometryEffect` needs `in:`, a namespace: declare `@Namespace var ns` in the view")
+    }
+    guard case .opaque(let namespace) = ns.value, namespace.kind == "Namespace.ID" else {
+      throw c.mismatch("in", "Namespace.ID", ns.value)
+    }
+    var properties = MatchedGeometry.Properties.frame
+    if let arg = c.argument("properties") {
+      let names: [Value]
+      if case .array(let a) = arg.value { names = a } else { names = [arg.value] }
+      properties = []
+      for v in names {
+        guard case .implicitMember(let m) = v, m.arguments == nil,
+          let p = ["frame": MatchedGeometry.Properties.frame, "size": .size, "position": .position][m.name]
+        else {
+          throw c.interpreter.error(
+            "`properties:` takes `.frame`, `.size` or `.position`, not `\(v.description)`",
+            at: arg.node)
+        }
+        properties.formUnion(p)
+      }
+    }
+    var anchor = UnitPoint.center
+    if let value = try c.resolved("anchor", as: .unitPoint) {
+      guard case .unitPoint(let u) = value else { throw c.mismatch("anchor", "UnitPoint", value) }
+      anchor = u
+    }
+    return MatchedGeometry(
+      id: id.value.description, namespace: namespace.text, properties: properties,
+      anchor: anchor, isSource: try c.bool("isSource") ?? true)
+  }
 }
 
 /// A user's `alignmentGuide` closure, callable from layout (which runs after evaluation).
@@ -426,4 +466,5 @@ extension Interpreter {
       throw error("expected an alignment guide, got `\(value.typeName)`", at: node)
     }
   }
+
 }

@@ -26,6 +26,9 @@ public struct GeometryProvider: Sendable {
   /// The anchors the previous layout measured, by their ordinal in the build, stored in global
   /// space (SEMANTICS §4.3); empty before layout.
   public var anchors: [Int: AnchorValue]
+  /// For a rebuild at a moment of an animation: the interpolated `animatableData` of user
+  /// ViewModifiers, by their ordinal in the build (`AnimatableModifier.ordinal`).
+  public var modifierData: [Int: [Double]] = [:]
 
   public init(
     anchors: [Int: AnchorValue] = [:],

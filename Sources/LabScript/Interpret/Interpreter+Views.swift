@@ -67,6 +67,10 @@ extension Interpreter {
       inst.stateOwner = n == 1 ? inst.type.name : "\(inst.type.name)#\(n)"
     }
     guard let owner = inst.stateOwner else { return }
+    // Each view's `@Namespace` is its own: `Sample.ns` and `Sample#2.ns` never match.
+    for prop in inst.type.storedProperties where prop.wrapper == .namespace {
+      inst.fields[prop.name] = .opaque(OpaqueValue(kind: "Namespace.ID", text: "\(owner).\(prop.name)"))
+    }
     for prop in inst.type.storedProperties where prop.wrapper == .state {
       let key = StateKey(owner: owner, name: prop.name)
       if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }
@@ -96,9 +100,34 @@ extension Interpreter {
     let fn = makeFunction(decl, in: inst.type.environment)
     var inst2 = inst
     if inst2.stateOwner == nil { ownState(of: &inst2) }
+    let marker = try animatable(&inst2, at: node)
     let args = [Argument(label: "content", value: .view(content), node: node)]
     let (result, _) = try callUser(
       fn, args: args, node: node, receiver: .instance(inst2), viewContext: true)
-    return try toView(result, at: node)
+    let view = try toView(result, at: node)
+    guard let marker else { return view }
+    try countView(at: node)
+    return view.modified(.animatableModifier(marker), source: location(of: node))
+  }
+
+  /// A modifier with `animatableData` (an `AnimatableModifier`): its data as numbers, so that
+  /// updates animate it; when the session rebuilds the view for a moment of an animation, the
+  /// instance gets the interpolated data before its body runs (SEMANTICS §8.1).
+  private func animatable(_ inst: inout StructInstance, at node: Syntax) throws
+    -> AnimatableModifier?
+  {
+    guard inst.type.property("animatableData") != nil else { return nil }
+    let value = try member(of: .instance(inst), named: "animatableData", node: node) ?? .void
+    guard let numbers = AnimatableData.flatten(value), !numbers.isEmpty else { return nil }
+    modifierOrdinal += 1
+    if let now = geometryProvider.modifierData[modifierOrdinal], now.count == numbers.count {
+      var rest = now[...]
+      if let data = AnimatableData.rebuild(value, from: &rest),
+        case .instance(let moment)? = try setMember(.instance(inst), "animatableData", data, at: node)
+      {
+        inst = moment
+      }
+    }
+    return AnimatableModifier(name: inst.type.name, data: numbers, ordinal: modifierOrdinal)
   }
 }

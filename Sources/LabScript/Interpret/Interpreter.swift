@@ -25,6 +25,8 @@ final class Interpreter {
   var readerOrdinal = 0
   /// Anchors made by `.anchorPreference` in this pass: their identity across rebuilds.
   var anchorOrdinal = 0
+  /// User ViewModifiers with `animatableData` met in this pass: their identity across rebuilds.
+  var modifierOrdinal = 0
   var ownerOrdinals: [String: Int] = [:]
   var output: [String] = []
   var warnings: [Diagnostic] = []
@@ -76,6 +78,7 @@ final class Interpreter {
     viewCount = 0
     readerOrdinal = 0
     anchorOrdinal = 0
+    modifierOrdinal = 0
     ownerOrdinals = [:]
   }
 

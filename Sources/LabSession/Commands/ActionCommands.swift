@@ -48,7 +48,7 @@ public enum ActionCommands {
               + viewNames.name(of: n),
             notes: ["a tap reaches the nearest Button or .onTapGesture around the view"])
         }
-        return bridge.fire(token: handler.token)
+        return bridge.fire(token: handler.token, label: ":tap " + names[0])
       })
   }
 

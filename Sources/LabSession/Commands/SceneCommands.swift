@@ -65,8 +65,8 @@ public enum SceneCommands {
         let (layout, names) = try scene.requireLayout()
         let only = wanted.isEmpty ? nil : Set(try wanted.map { try scene.resolve($0) })
         let report = FramesReport(
-          layout: layout, names: names, only: only, shown: scene.timeline.shown())
-        let column = try spaceName.map { try spaceColumn($0, report: report, layout: layout) }
+          layout: layout, names: names, only: only, shown: scene.shown())
+        let column = try spaceName.map { try spaceColumn($0, report: report, layout: layout, scene: scene) }
         return .text(
           json ? report.renderJSON(names: names) : report.renderText(layers: layers, space: column))
       })
@@ -82,12 +82,21 @@ public enum SceneCommands {
     guard let event = timeline.current,
       let index = timeline.events.firstIndex(where: { $0.time == event.time && $0.label == event.label })
     else { return lines.joined(separator: "\n") }
-    let previous = index > 0 ? timeline.events[index - 1].layout.tree : nil
+    let previousLayout = index > 0 ? timeline.events[index - 1].layout : nil
+    let previous = previousLayout?.tree
     let animation = Presentation.animations(
       layout.tree, previous: previous, transaction: event.animation)[Int(n)]
     let source: String
     if previous == nil {
       source = "the first update: nothing animates"
+    } else if let animation, let previousLayout,
+      !previousLayout.tree.identities.contains(layout.tree.identities[Int(n)]),
+      let matched = MatchedGroups.replacedSource(of: n, in: layout, previous: previousLayout)
+    {
+      source = "inserted by the update at \(NumberFormat.format(event.time)) s (\(event.label)): "
+        + "matched (id: \(matched.member.id), in: \(matched.member.namespace)), it grows out of the "
+        + "old source's frame \(Format.rect(previousLayout.globalFrame(matched.oldSource))) while its "
+        + "transition plays, with \(animation)"
     } else if let animation, let previous,
       !previous.identities.contains(layout.tree.identities[Int(n)])
     {
@@ -99,7 +108,7 @@ public enum SceneCommands {
       source = "not animated by the update at \(NumberFormat.format(event.time)) s (\(event.label))"
     }
     lines.append(source)
-    if let shown = timeline.shown() {
+    if let shown = scene.shown() {
       lines.append(
         "at t = \(NumberFormat.format(timeline.playhead)) s it is "
           + (shown.animating[Int(n)] ? "moving" : "at rest")
@@ -110,10 +119,10 @@ public enum SceneCommands {
 
   /// `--space S`: `global`, `local`, a coordinate-space name (`stack` or `.named("stack")`),
   /// `scrollView`, or a view (its local space), as `frame(in:)` would report each row.
-  static func spaceColumn(_ text: String, report: FramesReport, layout: Layout) throws
-    -> FramesReport.SpaceColumn
+  static func spaceColumn(_ text: String, report: FramesReport, layout: Layout, scene: Scene)
+    throws -> FramesReport.SpaceColumn
   {
-    let spaces = SpaceGeometry(layout: layout)
+    let spaces = SpaceGeometry(layout: layout, parameters: scene.timeline.effectParameters())
     var bare = text.hasPrefix(".") ? String(text.dropFirst()) : text
     if bare.hasPrefix("named(") && bare.hasSuffix(")") {
       bare = String(bare.dropFirst(6).dropLast()).trimmingCharacters(in: .init(charactersIn: "\""))

@@ -30,7 +30,7 @@ public enum SpaceCommands {
           throw invocation.usageError("write: <rect or point> from <view|space> to <view|space>")
         }
         let (layout, _) = try scene.requireLayout()
-        let spaces = SpaceGeometry(layout: layout)
+        let spaces = SpaceGeometry(layout: layout, parameters: scene.timeline.effectParameters())
         let fromText = text[fromRange.upperBound..<toRange.lowerBound].trimmed
         let toText = text[toRange.upperBound...].trimmed
         let from = try space(fromText, scene, layout)
@@ -200,7 +200,7 @@ public enum SpaceCommands {
         let source = try scene.resolve(args[0])
         let reader = try scene.resolve(args[3])
         let anchorSource = try parseAnchorSource(args[1])
-        let spaces = SpaceGeometry(layout: layout)
+        let spaces = SpaceGeometry(layout: layout, parameters: scene.timeline.effectParameters())
         return .text(
           renderAnchor(anchorSource, source, reader, spaces, names))
       })

@@ -19,7 +19,7 @@ public enum TimeCommands {
   static func status(_ scene: Scene) -> String {
     let t = scene.timeline
     var line = "t = \(NumberFormat.format(t.playhead)) s"
-    if let shown = t.shown() {
+    if let shown = scene.shown() {
       let moving = shown.animating.filter { $0 }.count
       line += moving == 0 ? " · at rest" : " · \(moving) view\(moving == 1 ? "" : "s") animating"
       if !shown.departed.isEmpty { line += " · \(shown.departed.count) leaving" }
@@ -131,7 +131,7 @@ public enum TimeCommands {
           try invocation.session.checkInterrupt()
           scene.movePlayhead(to: t)
           let (layout, names) = try scene.requireLayout()
-          guard let shown = scene.timeline.shown() else { break }
+          guard let shown = scene.shown() else { break }
           // Names are looked up at each step: the tree may differ between updates.
           let nodes =
             wanted.isEmpty

@@ -5,7 +5,7 @@ import Foundation
 /// working directory, else `transcripts/lessons` in the repository the executable was built in
 /// (found by walking up from `.build/debug/geolab`).
 ///
-///     LessonLibrary.locate()?.names   // ["frames", "proposals", "spaces", "stacks"]
+///     LessonLibrary.locate()?.names   // ["proposals", "stacks", "frames", …] (teaching order)
 public struct LessonLibrary: Equatable, Sendable {
   public static let environmentVariable = "GEOLAB_LESSONS"
   public static let relativeFolder = "transcripts/lessons"
@@ -56,10 +56,23 @@ public struct LessonLibrary: Equatable, Sendable {
     return .failure(.notFound)
   }
 
-  /// Lesson names (file names without `.md`), sorted.
+  /// The file that lists lessons in teaching order, one name per line (`#` starts a comment).
+  public static let orderFile = "ORDER"
+
+  /// Lesson names (file names without `.md`) in teaching order: as `ORDER` lists them, then
+  /// any others by name.
   public var names: [String] {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-    return files.filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.sorted()
+    let all = files.filter { $0.hasSuffix(".md") }.map { String($0.dropLast(3)) }.sorted()
+    let orderPath = (folder as NSString).appendingPathComponent(LessonLibrary.orderFile)
+    let listed = ((try? String(contentsOfFile: orderPath, encoding: .utf8)) ?? "")
+      .split(separator: "\n")
+      .map { $0.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false).first ?? "" }
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { all.contains($0) }
+    var seen = Set<String>()
+    let ordered = listed.filter { seen.insert($0).inserted }
+    return ordered + all.filter { !seen.contains($0) }
   }
 
   /// The lesson in `<name>.md`, or nil when there is no such file or it cannot be read.
@@ -70,7 +83,7 @@ public struct LessonLibrary: Equatable, Sendable {
     return Lesson(name: name, text: text)
   }
 
-  /// Every lesson that could be read, in name order.
+  /// Every lesson that could be read, in teaching order.
   public func lessons() -> [Lesson] {
     names.compactMap { lesson(named: $0) }
   }

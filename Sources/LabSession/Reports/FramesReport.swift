@@ -49,6 +49,8 @@ public struct FramesReport: Sendable {
     layout: Layout, names: ViewNames? = nil, only: Set<ViewTree.NodeID>? = nil,
     shown: ShownFrames? = nil
   ) {
+    // Effects animate in the LAYOUT layer too: frames at the SHOWN layer's moment.
+    let spaces = SpaceGeometry(layout: layout, parameters: shown?.parameters ?? .model)
     let tree = layout.tree
     let names = names ?? ViewNames(tree)
     window = layout.window
@@ -57,7 +59,6 @@ public struct FramesReport: Sendable {
     departed = shown?.departed ?? []
     rows = []
     guard tree.count > 0 else { return }
-    let spaces = SpaceGeometry(layout: layout)
     for kind in tree.kinds {
       if case .coordinateSpace(let name) = kind, !spaceNames.contains(name) { spaceNames.append(name) }
     }

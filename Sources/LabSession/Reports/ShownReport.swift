@@ -3,10 +3,10 @@ import LabEngine
 /// The SHOWN layer as a table: where each drawn view is drawn at the playhead, its opacity, and
 /// whether it is still moving; then the removed views still fading out (DESIGN.md §3).
 public enum ShownReport {
-  /// The views that draw: leaves.
+  /// The views that draw: leaves on screen (not in a subtree a ViewThatFits left out).
   public static func drawnNodes(_ layout: Layout) -> [ViewTree.NodeID] {
     (0..<layout.tree.count).map(ViewTree.NodeID.init).filter {
-      GeometryGroups.draws(layout.tree.kind($0))
+      GeometryGroups.draws(layout.tree.kind($0)) && layout.isPlaced($0)
     }
   }
 

@@ -32,10 +32,13 @@ public final class Scene {
   ) -> Int {
     if newScene { timeline.reset() }
     self.root = root
+    rootIsMoment = false
     guard let layout else { return 0 }
-    return timeline.record(
+    let discarded = timeline.record(
       root, layout: layout, animation: animation, label: label, state: state,
       disablesAnimations: disablesAnimations)
+    showMoment()
+    return discarded
   }
 
   /// A new window or scroll offset changes every recorded layout: the timeline starts afresh
@@ -49,16 +52,40 @@ public final class Scene {
   /// Puts the script's `@State` back to an update's values when the playhead moves to it.
   public var restoreState: ((StateSnapshot) -> Void)?
 
+  /// Rebuilds a root at the playhead's moment: GeometryReaders and anchors fed with the
+  /// geometry effects as they are at that time (set by the script bridge; nil: no rebuild).
+  public var settleMoment: ((ViewDescription) -> ViewDescription?)?
+  /// Whether `root` was rebuilt for the playhead's moment rather than taken from an update.
+  private var rootIsMoment = false
+
   /// Moves the playhead; the model — the tree and the `@State` values — is the last update at
-  /// or before it.
+  /// or before it. While an effect animates, readers see it move: the root is rebuilt for the
+  /// moment (DESIGN.md §3), without recording an update.
   public func movePlayhead(to t: Double) {
     let before = timeline.current.map { ($0.time, $0.label) }
     timeline.scrub(to: t)
-    guard let event = timeline.current, before.map({ $0 != (event.time, event.label) }) ?? true
-    else { return }
+    guard let event = timeline.current else { return }
+    let changed = before.map { $0 != (event.time, event.label) } ?? true
+    if changed, let state = event.state { restoreState?(state) }
+    let moment = event.presentation.parametersAnimate(at: timeline.playhead)
+    guard changed || moment || rootIsMoment else { return }
+    rootIsMoment = false
     root = event.root
-    if let state = event.state { restoreState?(state) }
+    showMoment()
   }
+
+  /// While an effect or animatable modifier animates at the playhead, shows the root rebuilt
+  /// for that moment.
+  private func showMoment() {
+    guard let event = timeline.current, event.presentation.parametersAnimate(at: timeline.playhead),
+      let settle = settleMoment, let rebuilt = settle(event.root)
+    else { return }
+    root = rebuilt
+    rootIsMoment = true
+  }
+
+  /// What is drawn at the playhead, for the scene's current layout.
+  public func shown() -> ShownFrames? { timeline.shown(layout) }
 
   public init() {}
 
@@ -72,6 +99,13 @@ public final class Scene {
   }
 
   public var layout: Layout? { compute()?.layout }
+
+  /// The LAYOUT layer's geometry at the playhead: layout frames with every geometry effect
+  /// that is not `ignoredByLayout()` at its animated value (DESIGN.md §3).
+  public var spaces: SpaceGeometry? {
+    guard let layout else { return nil }
+    return SpaceGeometry(layout: layout, parameters: timeline.effectParameters())
+  }
   public var names: ViewNames? { compute()?.names }
 
   /// The layout, or the error a command should show when there is no view yet.

@@ -25,10 +25,12 @@ extension ScriptBridge {
       let settled = settle(rebuilt)
       diagnostics += settled.diagnostics
       output += settled.output
-      // Lifecycle work is a new update without an animation of its own.
+      // Lifecycle work is a new update, animated only by a transaction its closures opened
+      // (`withAnimation` in `onAppear`, as seed 002 starts its endless nudge).
       scene.commit(
-        settled.root, animation: nil, label: "(lifecycle)", newScene: false,
-        state: context.stateSnapshot())
+        settled.root, animation: ScriptBridge.animation(of: moments.stateChanges),
+        label: "(lifecycle)", newScene: false, state: context.stateSnapshot(),
+        disablesAnimations: moments.stateChanges.contains { $0.disablesAnimations })
       if round == ScriptBridge.maxLifecycleRounds {
         drawEffects()  // the last rebuilt root is drawn too
         diagnostics.append(
@@ -46,9 +48,10 @@ extension ScriptBridge {
     if let layout = scene.layout { _ = SpaceGeometry(layout: layout, includesIgnoredEffects: true) }
   }
 
-  /// Fires the gesture action with this token (`:tap`) and shows the updated scene.
-  public func fire(token: Int) -> Output {
-    let output = present(context.fire(token: token))
+  /// Fires the gesture action with this token (`:tap`) and shows the updated scene; `label`
+  /// names the update on the timeline.
+  public func fire(token: Int, label: String = ":tap") -> Output {
+    let output = present(context.fire(token: token), label: label)
     if output.text.isEmpty { return .text("no state changed") }
     return output
   }

@@ -25,6 +25,38 @@ public final class ScriptBridge {
     self.scene = scene
     self.context = context
     scene.restoreState = { [weak self] in self?.context.restoreState($0) }
+    scene.settleMoment = { [weak self] in self?.settleMoment($0) }
+  }
+
+  /// The root rebuilt for the playhead's moment: GeometryReaders and anchors see geometry
+  /// effects at their animated values (DESIGN.md §3). Nothing is recorded, no preference
+  /// closure runs and what the readers print is dropped: this is a frame being drawn, not an
+  /// update. Nil when the tree has nothing that reads geometry.
+  func settleMoment(_ root: ViewDescription) -> ViewDescription? {
+    guard let event = scene.timeline.current else { return nil }
+    let t = scene.timeline.playhead
+    let parameters: (Layout) -> EffectParameters = { event.presentation.effectParameters($0, at: t) }
+    let modifierData = parameters(event.layout).modifierData
+    var start = root
+    var rebuilt = false
+    defer {
+      context.geometryProvider = .zero
+      _ = context.takeLateWarnings()
+    }
+    if !modifierData.isEmpty {
+      // Animatable modifiers' bodies run again with the moment's data.
+      var provider = GeometryProvider.zero
+      provider.modifierData = modifierData
+      context.geometryProvider = provider
+      let result = context.rebuildRoot()
+      guard !result.hasErrors, let next = result.root else { return nil }
+      start = next
+      rebuilt = true
+    }
+    let result = settleLoop(
+      start, rebuilt: &rebuilt, parameters: parameters, modifierData: modifierData,
+      runsPreferenceChanges: false)
+    return rebuilt ? result.root : nil
   }
 
   /// The continuation rule: only input that is merely unfinished asks for more lines.
@@ -127,6 +159,9 @@ public final class ScriptBridge {
     if result.root != nil, !result.hasErrors, let layout = scene.layout, let names = scene.names {
       parts.append(Self.rootSummary(layout, names))
       for warning in layout.tree.warnings { parts.append(warning.description) }
+      for warning in MatchedGroups(layout.tree, isPlaced: layout.isPlaced).warnings(layout.tree) {
+        parts.append(warning.description)
+      }
     }
     let late = context.takeLateWarnings()
     if !late.isEmpty { parts.append(context.render(late).trimmingTrailingNewlines()) }
@@ -172,9 +207,11 @@ public final class ScriptBridge {
     return (result.root, result.diagnostics, result.output, rebuiltOnce)
   }
 
-  private func settleLoop(_ first: ViewDescription, rebuilt rebuiltOnce: inout Bool)
-    -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic], output: String)
-  {
+  private func settleLoop(
+    _ first: ViewDescription, rebuilt rebuiltOnce: inout Bool,
+    parameters: (Layout) -> EffectParameters = { _ in .model },
+    modifierData: [Int: [Double]] = [:], runsPreferenceChanges: Bool = true
+  ) -> (root: ViewDescription, diagnostics: [LabEngine.Diagnostic], output: String) {
     var root = first
     var previous = ""
     var warnings: [LabEngine.Diagnostic] = []
@@ -199,11 +236,13 @@ public final class ScriptBridge {
         return (root, warnings, output)
       }
       let layout = Layout(tree: tree, window: scene.window, options: scene.layoutOptions)
-      let spaces = SpaceGeometry(layout: layout)
+      let spaces = SpaceGeometry(layout: layout, parameters: parameters(layout))
       let fingerprint = Self.fingerprint(spaces, readers, anchors)
       if fingerprint != previous && !(readers.isEmpty && anchors.isEmpty) {
         previous = fingerprint
-        context.geometryProvider = Self.provider(spaces, readers: readers, anchors: anchors)
+        var provider = Self.provider(spaces, readers: readers, anchors: anchors)
+        provider.modifierData = modifierData
+        context.geometryProvider = provider
         let rebuilt = context.rebuildRoot()
         rebuiltOnce = true
         if rebuilt.hasErrors { return (root, rebuilt.diagnostics, output) }
@@ -214,7 +253,7 @@ public final class ScriptBridge {
       }
       // Geometry is stable: this is the update SwiftUI would finish, so its preference
       // closures run now (SEMANTICS §5).
-      guard !watchedKeys.isEmpty else { return (root, warnings, output) }
+      guard !watchedKeys.isEmpty, runsPreferenceChanges else { return (root, warnings, output) }
       let changes = context.runPreferenceChanges(tree)
       output += changes.output
       if changes.hasErrors { return (root, warnings + changes.diagnostics, output) }

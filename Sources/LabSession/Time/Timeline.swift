@@ -84,9 +84,16 @@ public final class Timeline {
 
   public func scrub(to t: Double) { playhead = t }
 
-  /// What is drawn at the playhead.
-  public func shown() -> ShownFrames? {
+  /// The geometry-effect parameters at the playhead (what GeometryReaders and anchors see
+  /// while an effect animates).
+  public func effectParameters() -> EffectParameters {
+    guard let event = current else { return .model }
+    return event.presentation.effectParameters(event.layout, at: playhead)
+  }
+
+  /// What is drawn at the playhead, for the event's layout or one taken at the playhead.
+  public func shown(_ layout: Layout? = nil) -> ShownFrames? {
     guard let event = current else { return nil }
-    return event.presentation.shown(event.layout, at: playhead)
+    return event.presentation.shown(layout ?? event.layout, at: playhead)
   }
 }

@@ -185,7 +185,9 @@ import Testing
     #expect(s.contains(".overlay{.hidden{.fill{Circle}},.frame{.fill{Circle}}}"))
     #expect(s.contains(".overlay{.fill{Rectangle},GeometryReader{.preference{Color.clear}}}"))
     let warnings = unsupported(r)
-    #expect(warnings.contains { $0.contains("matchedGeometryEffect") })
+    // The built-in effect is modelled (MatchedGeometryTests): a node, no warning.
+    #expect(s.contains(".matchedGeometryEffect{.fill{Rectangle}}"), "\(s)")
+    #expect(!warnings.contains { $0.contains("matchedGeometryEffect") })
     #expect(!warnings.contains { $0.contains("preference") })
     // Custom environment values are modelled (EnvironmentTests): no warning for them.
     #expect(!warnings.contains { $0.contains("environment") })
@@ -348,8 +350,8 @@ import Testing
       "\(s)")
     #expect(
       s.contains(
-        "ForEach(first){.buttonStyle{.button{.contentShape{.padding{.padding{.fixedSize{"
-          + "Text(first)}}}}}}}"
+        "ForEach(first){.matchedGeometryEffect{.buttonStyle{.button{.contentShape{.padding{"
+          + ".padding{.fixedSize{Text(first)}}}}}}}}"
       ))
     #expect(s.contains("ViewThatFits{.clipShape{.background{.background{HStack{"))
     let tapped = context.evaluate("withAnimation { wide.toggle() }\npicked = .third", file: "<t>")

@@ -86,3 +86,24 @@ import Testing
     #expect(Lesson.plain("**Question:** is `2 * 3` six?") == "Question: is `2 * 3` six?")
   }
 }
+
+@Suite struct LessonOrderTests {
+  @Test func orderFileListsLessonsInTeachingOrderThenTheRestByName() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    for name in ["zeta", "alpha", "mid", "extra"] {
+      try dir.write(name + ".md", bytes: Array("# \(name)\n\nA lesson.\n".utf8))
+    }
+    // Comments, blanks, unknown names and repeats are ignored.
+    try dir.write(
+      "ORDER", bytes: Array("# teaching order\nzeta\n\nmissing\nmid  # after zeta\nzeta\n".utf8))
+    #expect(LessonLibrary(folder: dir.path).names == ["zeta", "mid", "alpha", "extra"])
+  }
+
+  @Test func withoutAnOrderFileLessonsAreByName() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    for name in ["b", "a"] { try dir.write(name + ".md", bytes: Array("# \(name)\n".utf8)) }
+    #expect(LessonLibrary(folder: dir.path).names == ["a", "b"])
+  }
+}

@@ -173,4 +173,82 @@ import Testing
     #expect(out.text.contains("warning:"), "\(out.text)")
     #expect(out.text.contains("index"), "\(out.text)")
   }
+
+  /// Seed 002: a user effect with `animatableData` is re-evaluated at every moment, and a
+  /// reader under it reports the animated position (without `ignoredByLayout()`).
+  @Test func aCustomEffectAnimatesAndItsReaderFollows() {
+    let session = Lab.makeSession()
+    session.handle(":window 300 200")
+    session.handle(
+      """
+      struct Nudge: GeometryEffect {
+        var x: CGFloat
+        var animatableData: CGFloat {
+          get { x }
+          set { x = newValue }
+        }
+        func effectValue(size: CGSize) -> ProjectionTransform {
+          ProjectionTransform(CGAffineTransform(translationX: x, y: 0))
+        }
+      }
+      """)
+    session.handle(
+      """
+      struct Bar: View {
+        @State var moved = false
+        var body: some View {
+          Color.blue.frame(width: 200, height: 40)
+            .overlay(GeometryReader { p in Text("x \\(Int(p.frame(in: .global).minX))") })
+            .modifier(Nudge(x: moved ? 40 : 0))
+        }
+      }
+      """)
+    session.handle("Bar()")
+    #expect(tree(session).contains("Text(\"x 50\")"))
+    session.handle("withAnimation(.linear(duration: 1)) { moved = true }")
+    session.handle(":tick 0.25")
+    // A quarter of the way: 50 + 10.
+    #expect(tree(session).contains("Text(\"x 60\")"), "\(tree(session))")
+    session.handle(":tick 0.75")
+    #expect(tree(session).contains("Text(\"x 90\")"), "\(tree(session))")
+    // Scrubbing back is exact.
+    session.handle(":scrub 0.5")
+    #expect(tree(session).contains("Text(\"x 70\")"), "\(tree(session))")
+  }
+
+  /// An `AnimatableModifier`: its body runs again at each moment with interpolated data, and
+  /// what it builds is what layout and `:frames` show (no second animation on top).
+  @Test func anAnimatableModifierRebuildsItsBodyAtEachMoment() {
+    let session = Lab.makeSession()
+    session.handle(":window 300 200")
+    session.handle(
+      """
+      struct Widen: ViewModifier {
+        var x: CGFloat
+        var animatableData: CGFloat {
+          get { x }
+          set { x = newValue }
+        }
+        func body(content: Content) -> some View { content.frame(width: 40 + x, height: 40) }
+      }
+      """)
+    session.handle(
+      """
+      struct Grower: View {
+        @State var on = false
+        var body: some View { Color.red.modifier(Widen(x: on ? 100 : 0)) }
+      }
+      """)
+    session.handle("Grower()")
+    session.handle("withAnimation(.linear(duration: 1)) { on = true }")
+    #expect(tree(session).contains(".frame(width: 40, height: 40)"), "\(tree(session))")
+    session.handle(":tick 0.5")
+    #expect(tree(session).contains(".frame(width: 90, height: 40)"), "\(tree(session))")
+    #expect(session.handle(":frames Color#1").text.contains("(105, 80, 90, 40)"))
+    session.handle(":tick 1")
+    #expect(tree(session).contains(".frame(width: 140, height: 40)"), "\(tree(session))")
+    // Without an animation the body jumps to the new data.
+    session.handle("on = false")
+    #expect(tree(session).contains(".frame(width: 40, height: 40)"), "\(tree(session))")
+  }
 }

@@ -1,0 +1,51 @@
+/// `matchedGeometryEffect` in layout (SEMANTICS §6): once everything is placed, each group's
+/// followers take the source's frame. `.size` re-proposes the source's size to the follower's
+/// content, which keeps its layout origin; `.position` moves the content so that its anchor
+/// lands on the source's anchor point (both in window coordinates). The modifier node itself keeps its own frame, so the
+/// parent's layout — the follower's slot — does not change.
+extension LayoutEngine {
+  mutating func placeMatchedFollowers() {
+    guard tree.kinds.contains(where: { if case .matchedGeometry = $0 { true } else { false } })
+    else { return }
+    let unplaced = self.unplaced
+    let groups = MatchedGroups(tree) { n in
+      guard !unplaced.isEmpty else { return true }
+      var node: ViewTree.NodeID? = n
+      while let cur = node {
+        if unplaced.contains(cur) { return false }
+        node = tree.parent(cur)
+      }
+      return true
+    }
+    for key in groups.members.keys.sorted() {
+      guard let source = groups.source[key], let members = groups.members[key],
+        case .matchedGeometry(let s) = tree.kind(source)
+      else { continue }
+      let shared = Rect(origin: globalOrigins[Int(source)], size: sizes[Int(source)])
+      let sharedAnchor = s.anchor.in(shared.size)
+      for m in members where m != source {
+        guard case .matchedGeometry(let g) = tree.kind(m), tree.childCount(of: m) > 0 else {
+          continue
+        }
+        let content = tree.content(of: m)
+        var proposal = proposals[Int(content)]
+        var size = sizes[Int(content)]
+        if g.properties.contains(.size) {
+          proposal = ProposedSize(shared.size)
+          size = sizeThatFits(content, proposal)
+        }
+        // Without `.position` the content keeps its layout origin (it grows to the bottom
+        // right, as seed 001 observes); with it, its anchor lands on the source's.
+        let own = globalOrigins[Int(m)]
+        var global = own
+        if g.properties.contains(.position) {
+          let contentAnchor = g.anchor.in(size)
+          global = Point(
+            x: shared.minX + sharedAnchor.x - contentAnchor.x,
+            y: shared.minY + sharedAnchor.y - contentAnchor.y)
+        }
+        place(content, proposal, origin: Point(x: global.x - own.x, y: global.y - own.y), global: global)
+      }
+    }
+  }
+}

@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+
+@testable import LabEngine
+
+/// DESIGN.md §3: geometry-effect parameters animate in both layers. A 400-point square turning
+/// 0° → 10° under a linear animation is at 5° half-way; an offset 0 → 50 is at 25.
+@Suite struct EffectParameterTests {
+  let window = Window.canvas(width: 600, height: 600)
+
+  func square(degrees: Double, dx: Double = 0, ignored: Bool = false) -> Layout {
+    let v = ViewDescription.color("red").frame(width: 400, height: 400)
+      .modified(.effect(.rotation(.degrees(degrees), anchor: .center), affectsLayout: !ignored))
+      .offset(x: dx, y: 0)
+    return Layout(tree: ViewTree(v), window: window)
+  }
+
+  /// The global frame of the red leaf in the LAYOUT layer at `t`, after an update at 0 from
+  /// 0° to `degrees` (and offset 0 → `dx`) under linear(1 s).
+  func layoutFrame(at t: Double, degrees: Double, dx: Double = 0, ignored: Bool = false) -> Rect? {
+    var p = Presentation()
+    p.update(to: square(degrees: 0, ignored: ignored), at: 0, animation: nil)
+    let target = square(degrees: degrees, dx: dx, ignored: ignored)
+    p.update(to: target, at: 0, animation: .linear(duration: 1))
+    let spaces = SpaceGeometry(layout: target, parameters: p.effectParameters(target, at: t))
+    return spaces.frame(of: ViewTree.NodeID(target.tree.count - 1), in: .global)
+  }
+
+  @Test func aReaderSeesTheRotationAtItsAnimatedAngle() {
+    // 400·(cos 5° + sin 5°) = 433.33 half-way; 463.38 (§10 vector 7) at the end.
+    let half = layoutFrame(at: 0.5, degrees: 10)
+    #expect(abs((half?.width ?? 0) - 400 * (cos(.pi / 36) + sin(.pi / 36))) < 1e-9)
+    let end = layoutFrame(at: 1, degrees: 10)
+    #expect(abs((end?.width ?? 0) - 463.38) < 0.01)
+    // Before the animation starts, the old angle: no inflation.
+    #expect(abs((layoutFrame(at: 0, degrees: 10)?.width ?? 0) - 400) < 1e-9)
+  }
+
+  @Test func ignoredByLayoutKeepsTheLayoutLayerStillWhileItAnimates() {
+    #expect(layoutFrame(at: 0.5, degrees: 10, ignored: true)?.width == 400)
+  }
+
+  @Test func anOffsetAnimatesInTheLayoutLayer() {
+    // The square sits at (100, 100); the offset is half-way, 25, at t = 0.5.
+    #expect(layoutFrame(at: 0.5, degrees: 0, dx: 50)?.minX == 125)
+    #expect(layoutFrame(at: 1, degrees: 0, dx: 50)?.minX == 150)
+  }
+
+  @Test func theShownLayerDrawsTheAnimatedAngle() {
+    var p = Presentation()
+    p.update(to: square(degrees: 0), at: 0, animation: nil)
+    let target = square(degrees: 90)
+    p.update(to: target, at: 0, animation: .linear(duration: 1))
+    let leaf = ViewTree.NodeID(target.tree.count - 1)
+    let shown = p.shown(target, at: 0.5)
+    // 45°: the diagonal, 400·√2 wide, and moving.
+    #expect(abs((shown.frame(leaf)?.width ?? 0) - 400 * 2.0.squareRoot()) < 1e-6)
+    #expect(shown.animating[Int(leaf)])
+    // A quarter turn is a straight rectangle again: no pixel-rounding surprises, at rest.
+    let end = p.shown(target, at: 1)
+    #expect(end.quads[Int(leaf)]?.isAxisAligned == true)
+    #expect(end.animating[Int(leaf)] == false)
+  }
+
+  @Test func parametersOnlyListAnimatingNodes() {
+    var p = Presentation()
+    p.update(to: square(degrees: 0), at: 0, animation: nil)
+    let target = square(degrees: 10)
+    p.update(to: target, at: 0, animation: .linear(duration: 1))
+    #expect(p.effectParameters(target, at: 0.5).effects.count == 1)
+    #expect(p.effectParameters(target, at: 2).isEmpty)
+    #expect(p.parametersAnimate(at: 0.5))
+    #expect(!p.parametersAnimate(at: 2))
+  }
+
+  @Test func animatableDataRoundTrips() {
+    let e = GeometryEffect.rotation3D(
+      .degrees(30), axis: (0, 1, 0), anchor: .topLeading, anchorZ: 2, perspective: 0.5)
+    let back = e.withAnimatableData(e.animatableData)
+    #expect(back?.animatableData == e.animatableData)
+    #expect(GeometryEffect.transform(.identity).animatableData.isEmpty)
+    #expect(GeometryEffect.rotation(.zero, anchor: .center).withAnimatableData([1]) == nil)
+  }
+}
