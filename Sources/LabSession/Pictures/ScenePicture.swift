@@ -78,7 +78,7 @@ public struct ScenePicture: Sendable {
     self.layout = layoutOutlines.outlines
     self.shown = shownOutlines.outlines
     self.unplaced = unplaced
-    self.origins = Self.origins(layout)
+    self.origins = Self.origins(layout, shown?.parameters ?? .model)
   }
 
   /// The outlines of one layer.
@@ -98,11 +98,11 @@ public struct ScenePicture: Sendable {
 
   /// `.global` at (0, 0), then every `.coordinateSpace(name:)` of the tree at its view's
   /// top-leading corner, as the LAYOUT layer places it.
-  static func origins(_ layout: Layout) -> [Origin] {
+  static func origins(_ layout: Layout, _ parameters: EffectParameters) -> [Origin] {
     var found = [Origin(name: ".global", point: .zero)]
     let tree = layout.tree
     guard tree.count > 0 else { return found }
-    let spaces = SpaceGeometry(layout: layout)
+    let spaces = SpaceGeometry(layout: layout, parameters: parameters)
     for i in 0..<tree.count {
       guard case .coordinateSpace(let name) = tree.kinds[i] else { continue }
       let label = ".named(\"\(name)\")"
@@ -146,10 +146,17 @@ private struct OutlineSet {
 
 extension ScenePicture {
   /// The picture at time `t` (the playhead when nil) without moving the playhead: the update
-  /// in effect at `t` — the last one at or before it — and its SHOWN layer at `t`.
+  /// in effect at `t` — the last one at or before it — and its SHOWN layer at `t`. At the
+  /// playhead it is exactly what `:frames` shows, the scene's own layout there (rebuilt for
+  /// the moment while an effect animates, so readers see it move). At another time, effects
+  /// are at their values at `t` but GeometryReader closures are not run again for that moment.
   public static func sample(_ scene: Scene, at t: Double? = nil) throws -> ScenePicture {
     let timeline = scene.timeline
     let time = t ?? timeline.playhead
+    if time == timeline.playhead, let shown = scene.shown() {
+      let (layout, names) = try scene.requireLayout()
+      return ScenePicture(layout: layout, names: names, shown: shown, time: time)
+    }
     guard let event = timeline.events.last(where: { $0.time <= time }) ?? timeline.events.first
     else {
       let (layout, names) = try scene.requireLayout()
