@@ -3,7 +3,7 @@ SWIFT        ?= swift
 DEBUG_BIN    := .build/debug/geolab
 APT_PACKAGES := libedit-dev pkg-config
 
-.PHONY: run test build release bench bench-peers lint deps clean fuzz fuzz-build
+.PHONY: run test build release bench bench-peers lint deps test-deps clean fuzz fuzz-build
 
 ## deps: install the system libraries the package links against (libedit), when missing.
 deps:
@@ -16,6 +16,19 @@ deps:
 	    || { echo "geolab: apt-get install $(APT_PACKAGES) failed" >&2; exit 1; }; \
 	fi
 
+## test-deps: headless Chromium for Tests/Interactive/pictures.sh (the :export html page), when
+## missing; if it cannot be installed the test says so and skips the browser checks.
+test-deps:
+	@if ! command -v chromium >/dev/null 2>&1; then \
+	  echo "geolab: chromium is missing; installing Debian's chromium with apt-get (for the picture tests)"; \
+	  if [ "$$(id -u)" -eq 0 ]; then SUDO=""; \
+	  elif command -v sudo >/dev/null 2>&1; then SUDO="sudo"; \
+	  else SUDO="none"; fi; \
+	  if [ "$$SUDO" = none ]; then echo "geolab: need root to install chromium; the browser checks will be skipped" >&2; \
+	  else { $$SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y -qq chromium >/dev/null; } \
+	    || echo "geolab: apt-get install chromium failed; the browser checks will be skipped" >&2; fi; \
+	fi
+
 build: deps
 	$(SWIFT) build
 
@@ -24,12 +37,14 @@ run: build
 	@$(DEBUG_BIN)
 
 ## test: every unit test, every transcript, then the command-line, determinism (two processes,
-## different locale/TZ/COLUMNS) and tmux-driven REPL checks.
-test: build
+## different locale/TZ/COLUMNS), picture (SVG as XML, the HTML page in headless Chromium) and
+## tmux-driven REPL checks.
+test: build test-deps
 	$(SWIFT) test --disable-xctest
 	$(DEBUG_BIN) check transcripts
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/cli.sh
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/determinism.sh
+	GEOLAB=$(DEBUG_BIN) Tests/Interactive/pictures.sh
 	@if command -v tmux >/dev/null 2>&1; then GEOLAB=$(DEBUG_BIN) Tests/Interactive/repl.sh; \
 	else echo "tmux not installed: skipping Tests/Interactive/repl.sh"; fi
 

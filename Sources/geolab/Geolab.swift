@@ -38,7 +38,8 @@ struct Geolab: ParsableCommand {
   }
 
   private func runInteractive(_ session: Session) {
-    Terminal.setUpLocale()
+    let utf8 = Terminal.setUpLocale()
+    Terminal.fitPictures(&session.settings, utf8: utf8)
     InterruptHandler.install()
     let sink = StandardOutputSink()
     let hint =

@@ -1,4 +1,5 @@
 import CEditLine
+import LabSession
 
 #if canImport(Glibc)
   import Glibc
@@ -25,12 +26,16 @@ enum Terminal {
   }
 
   /// Takes the user's locale (so libedit accepts non-ASCII keystrokes); if that is not UTF-8,
-  /// tries C.UTF-8 for the character type.
-  static func setUpLocale() {
+  /// tries C.UTF-8 for the character type. Returns whether the user's own locale was UTF-8 —
+  /// whether their terminal can be expected to show braille and box drawing.
+  @discardableResult
+  static func setUpLocale() -> Bool {
     setlocale(LC_ALL, "")
     if geolab_locale_is_utf8() == 0 {
       setlocale(LC_CTYPE, "C.UTF-8")
+      return false
     }
+    return true
   }
 
   /// Writes to standard error (warnings that are not session output).
@@ -42,5 +47,14 @@ enum Terminal {
   static var columns: Int {
     let columns = Int(geolab_terminal_columns(1))
     return columns > 0 ? columns : 80
+  }
+
+  /// Fits pictures to this terminal: its width (within what `:set columns` accepts) and
+  /// whether its locale is UTF-8. Only for a terminal: pipes keep the defaults, so their output
+  /// is the same on every machine.
+  static func fitPictures(_ settings: inout SessionSettings, utf8: Bool) {
+    let range = SessionSettings.columnRange
+    settings.columns = min(max(columns, range.lowerBound), range.upperBound)
+    settings.unicode = utf8
   }
 }

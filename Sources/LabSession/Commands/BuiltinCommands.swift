@@ -52,16 +52,32 @@ public enum BuiltinCommands {
     example: "Color.re<Tab>  →  Color.red")
 
   /// Setting names in display order.
-  static let settingNames = ["color"]
+  static let settingNames = ["color", "columns", "unicode"]
+
+  /// `color off`: one setting as `:set` prints it.
+  static func settingLine(_ name: String, _ settings: SessionSettings) -> String {
+    switch name {
+    case "columns": return "columns \(settings.columns)"
+    case "unicode": return "unicode \(settings.unicode ? "on" : "off")"
+    default: return "color \(settings.color ? "on" : "off")"
+    }
+  }
 
   public static let set = Command(
     name: "set",
-    summary: "Show the settings, or change one (color: coloured output).",
-    arguments: "color on|off", example: ":set color off",
+    summary: "Show the settings, or change one (color, columns, unicode).",
+    arguments: "[color|columns|unicode] [value]",
+    details: """
+      color: coloured output. columns: how wide :draw may draw (the terminal's width in the \
+      REPL, 80 elsewhere, so transcripts are the same on every machine). unicode: braille and \
+      box-drawing characters in pictures; off draws plain ASCII (the REPL turns it off when \
+      the locale is not UTF-8).
+      """,
+    example: ":set columns 100",
     completeArgument: { _, words in
       switch words.count {
       case 0: return settingNames
-      case 1 where words[0] == "color": return ["on", "off"]
+      case 1 where words[0] == "color" || words[0] == "unicode": return ["on", "off"]
       default: return []
       }
     },
@@ -69,23 +85,35 @@ public enum BuiltinCommands {
       let session = invocation.session
       let arguments = invocation.arguments
       guard let name = arguments.first else {
-        return .text("color \(session.settings.color ? "on" : "off")")
+        return .text(settingNames.map { settingLine($0, session.settings) }.joined(separator: "\n"))
       }
-      guard name == "color" else {
+      guard settingNames.contains(name) else {
         let near = EditDistance.suggestions(for: name, among: settingNames).map { "'\($0)'" }
         let hint = near.isEmpty ? "" : "; did you mean \(orList(near))?"
         throw invocation.usageError("unknown setting '\(name)'\(hint)")
       }
       switch arguments.count {
       case 1:
-        return .text("color \(session.settings.color ? "on" : "off")")
+        return .text(settingLine(name, session.settings))
       case 2:
-        switch arguments[1] {
-        case "on": session.settings.color = true
-        case "off": session.settings.color = false
-        default: throw invocation.usageError("expected on or off, got '\(arguments[1])'")
+        let value = arguments[1]
+        if name == "columns" {
+          let range = SessionSettings.columnRange
+          guard let n = Int(value), range.contains(n) else {
+            throw CommandError.usage(
+              "columns must be a whole number from \(range.lowerBound) to \(range.upperBound), "
+                + "got '\(value)'", usage: ":set columns <n>")
+          }
+          session.settings.columns = n
+          return .text(settingLine(name, session.settings))
         }
-        return .text("color \(arguments[1])")
+        guard value == "on" || value == "off" else {
+          throw CommandError.usage(
+            "expected on or off, got '\(value)'", usage: ":set \(name) on|off")
+        }
+        if name == "color" { session.settings.color = value == "on" }
+        if name == "unicode" { session.settings.unicode = value == "on" }
+        return .text(settingLine(name, session.settings))
       default:
         throw invocation.usageError("too many arguments")
       }

@@ -13,6 +13,7 @@ public enum Lab {
     let bridge = ScriptBridge(scene: scene)
     for command in ActionCommands.all(scene, bridge) { session.register(command) }
     for command in SpaceCommands.all(scene, bridge) { session.register(command) }
+    for command in PictureCommands.all(scene) { session.register(command) }
     bridge.context.colorize = color
     // Ctrl-C stops runaway user code too, not only long commands.
     bridge.context.isInterrupted = { interrupt.isRaised }

@@ -11,10 +11,24 @@ public struct SessionSettings: Equatable, Sendable {
   /// or a script they run; no while `geolab check`/`replay` run a transcript, which may come from
   /// a stranger (`:load ~/.ssh/id_rsa` would print the file in its diagnostics).
   public var loadsOutside: Bool
+  /// How many terminal columns pictures (`:draw`) may use. The REPL takes the terminal's width;
+  /// pipes, scripts and transcripts keep 80, so their output is the same on every machine.
+  public var columns: Int
+  /// Whether pictures may use Unicode (braille dots, box drawing); off in the REPL when the
+  /// locale is not UTF-8, and then `:draw` falls back to plain ASCII.
+  public var unicode: Bool
 
-  public init(color: Bool = false, allowOutside: Bool = false, loadsOutside: Bool = true) {
+  /// The narrowest and widest `columns` accepted: a picture needs room for its legend.
+  public static let columnRange = 40...400
+
+  public init(
+    color: Bool = false, allowOutside: Bool = false, loadsOutside: Bool = true,
+    columns: Int = 80, unicode: Bool = true
+  ) {
     self.color = color
     self.allowOutside = allowOutside
     self.loadsOutside = loadsOutside
+    self.columns = columns
+    self.unicode = unicode
   }
 }

@@ -24,12 +24,24 @@ import Testing
     let session = Session()
     #expect(session.handle(":set color on") == .text("color on"))
     #expect(session.settings.color)
-    #expect(session.handle(":set") == .text("color on"))
+    #expect(session.handle(":set") == .text("color on\ncolumns 80\nunicode on"))
     #expect(session.handle(":set color off") == .text("color off"))
     #expect(!session.settings.color)
     #expect(
       session.handle(":set color blue").text
         == "error: expected on or off, got 'blue'\nusage: :set color on|off")
+  }
+
+  @Test func setColumnsAndUnicode() {
+    let session = Session()
+    #expect(session.handle(":set columns 120") == .text("columns 120"))
+    #expect(session.settings.columns == 120)
+    #expect(session.handle(":set unicode off") == .text("unicode off"))
+    #expect(!session.settings.unicode)
+    #expect(session.handle(":set columns 12").status == .error)
+    #expect(session.handle(":set columns wide").status == .error)
+    #expect(session.handle(":set unicode maybe").status == .error)
+    #expect(session.settings.columns == 120)
   }
 
   @Test func errorsAreColouredOnlyWhenColorIsOn() {

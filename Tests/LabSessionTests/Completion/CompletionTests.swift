@@ -12,7 +12,9 @@ import Testing
   }
 
   @Test func commandArguments() {
-    #expect(session.complete(":set c") == Completion(stem: "c", candidates: ["color "]))
+    #expect(
+      session.complete(":set c") == Completion(stem: "c", candidates: ["color ", "columns "]))
+    #expect(session.complete(":set u").candidates == ["unicode "])
     #expect(session.complete(":set color o").candidates == ["on ", "off "])
     #expect(session.complete(":help s").candidates == ["set "])
     #expect(session.complete(":nope a").candidates.isEmpty)

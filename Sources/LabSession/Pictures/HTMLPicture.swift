@@ -1,0 +1,261 @@
+import LabEngine
+
+/// `:export html`: one self-contained page (inline CSS, JavaScript and SVG; nothing fetched)
+/// that scrubs the scene over time. Each sample is a `ScenePicture` computed by the engine and
+/// embedded as JSON — its outlines and its `:frames --json` report — and the page only draws
+/// what it is given: a time slider, play/pause, a toggle per layer, and the frames table of the
+/// selected sample. `#t=0.5` in the page's address selects the sample nearest 0.5 s, as if the
+/// slider had been moved there (and `&layers=shown` shows one layer), so a headless browser can
+/// check any moment.
+///
+///     HTMLPicture(samples: pictures, fps: 30).render()
+public struct HTMLPicture {
+  public var samples: [ScenePicture]
+  public var fps: Double
+
+  public init(samples: [ScenePicture], fps: Double) {
+    self.samples = samples
+    self.fps = fps
+  }
+
+  /// The version of the embedded data's shape.
+  public static let schema = "geolab.pictures/1"
+
+  public func render() -> String {
+    let layers = ScenePicture.Layer.allCases
+    var extent = samples.first.map { $0.extent(layers) } ?? .zero
+    for sample in samples { extent = extent.union(sample.extent(layers)) }
+    let geometry = SVGGeometry(extent: extent)
+    let title = "geolab · " + (samples.first?.window.title ?? "scene")
+    var page = "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    page += "<title>\(XML.escape(title))</title>\n"
+    page += "<style>\n\(Self.css)</style>\n</head>\n<body>\n"
+    page += "<h1>\(XML.escape(title))</h1>\n"
+    page += """
+      <div id="controls">
+      <button id="play" type="button">Play</button>
+      <input id="time" type="range" min="0" max="\(max(0, samples.count - 1))" step="1" value="0" aria-label="time">
+      <output id="time-label">t = 0 s</output>
+      <label><input id="show-layout" type="checkbox" checked> LAYOUT <span class="swatch layout"></span></label>
+      <label><input id="show-shown" type="checkbox" checked> SHOWN <span class="swatch shown"></span></label>
+      </div>
+      <p class="note">LAYOUT: frames from the layout pass (blue). SHOWN: where each drawing view is \
+      drawn at t (orange, filled at its opacity). Dashed: the bounding box of a rotated quad. \
+      Green: coordinate-space origins. \(samples.count) sample\(samples.count == 1 ? "" : "s") at \
+      \(NumberFormat.format(fps)) per second, computed by geolab.</p>
+
+      """
+    page +=
+      "<svg id=\"scene\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(geometry.viewBox)\" "
+      + "font-size=\"\(NumberFormat.format(geometry.fontSize))\"></svg>\n"
+    page += "<table id=\"frames\"><thead></thead><tbody></tbody></table>\n"
+    page += "<script type=\"application/json\" id=\"geolab-data\">"
+    page += Self.scriptSafe(data(geometry))
+    page += "</script>\n<script>\n\(Self.script)</script>\n</body>\n</html>\n"
+    return page
+  }
+
+  /// The samples as JSON: per sample its time, outlines, origins and `:frames --json` report.
+  func data(_ geometry: SVGGeometry) -> String {
+    var out = "{\"schema\":\(JSON.string(Self.schema).render())"
+    out += ",\"fps\":\(JSON.number(fps).render())"
+    out += ",\"fontSize\":\(JSON.number(geometry.fontSize).render())"
+    if let window = samples.first?.window {
+      out += ",\"window\":" + JSON.rect(window.bounds).render()
+    }
+    out += ",\"samples\":["
+    for (k, sample) in samples.enumerated() {
+      if k > 0 { out += "," }
+      let all = sample.layout + sample.shown
+      let outlines = zip(all, geometry.labelPositions(all)).map(Self.outlineJSON)
+      let origins = sample.origins.map {
+        JSON.object([
+          ("name", .string($0.name)), ("x", .number($0.point.x)), ("y", .number($0.point.y)),
+        ])
+      }
+      out += "{\"t\":\(JSON.number(sample.time).render())"
+      out += ",\"outlines\":" + JSON.array(outlines).render()
+      out += ",\"origins\":" + JSON.array(origins).render()
+      out += ",\"frames\":" + sample.report.renderJSON(names: sample.names) + "}"
+    }
+    return out + "]}"
+  }
+
+  static func outlineJSON(_ o: ScenePicture.Outline, label: Point) -> JSON {
+    .object([
+      ("label", .array([.number(label.x), .number(label.y)])),
+      ("layer", .string(o.layer.rawValue)),
+      ("views", .array(o.names.map { .string($0) })),
+      ("opacities", .array(o.opacities.map { .number($0) })),
+      ("quad", .array(o.quad.points.map { .array([.number($0.x), .number($0.y)]) })),
+      ("rotated", .bool(o.isRotated)),
+      ("departed", .bool(o.isDeparted)),
+      ("bbox", JSON.rect(o.boundingBox)),
+    ])
+  }
+
+  /// JSON inside a `<script>` element must not contain `</script>` or `<!--`: every `<`, `>`
+  /// and `&` can only be inside a JSON string here, where `\u003c` means the same.
+  static func scriptSafe(_ json: String) -> String {
+    var out = ""
+    for char in json.unicodeScalars {
+      switch char {
+      case "<": out += "\\u003c"
+      case ">": out += "\\u003e"
+      case "&": out += "\\u0026"
+      case "\u{2028}": out += "\\u2028"
+      case "\u{2029}": out += "\\u2029"
+      default: out.unicodeScalars.append(char)
+      }
+    }
+    return out
+  }
+
+  static let css = """
+    body{font:14px -apple-system,system-ui,sans-serif;margin:16px;color:#222}
+    h1{font-size:18px;margin:0 0 8px}
+    #controls{display:flex;gap:12px;align-items:center;flex-wrap:wrap}
+    #time{width:320px}
+    #time-label{font-family:monospace;min-width:90px}
+    .note{color:#555;max-width:900px}
+    .swatch{display:inline-block;width:12px;height:12px;border:2px solid}
+    .swatch.layout{border-color:\(SVGPicture.layoutColor)}
+    .swatch.shown{border-color:\(SVGPicture.shownColor);background:#fbd9c6}
+    #scene{width:640px;max-width:100%;border:1px solid #ddd;display:block;margin:8px 0}
+    \(SVGPicture.css)
+    table{border-collapse:collapse;font:12px monospace}
+    td,th{padding:2px 10px;text-align:left;border-bottom:1px solid #eee;white-space:pre}
+    tr.drawn td.shown{color:\(SVGPicture.shownColor)}
+
+    """
+
+  static let script = """
+    "use strict";
+    (function () {
+      const data = JSON.parse(document.getElementById("geolab-data").textContent);
+      const NS = "http://www.w3.org/2000/svg";
+      const svg = document.getElementById("scene");
+      const slider = document.getElementById("time");
+      const label = document.getElementById("time-label");
+      const play = document.getElementById("play");
+      const toggles = {layout: document.getElementById("show-layout"),
+                       shown: document.getElementById("show-shown")};
+      const fontSize = data.fontSize;
+      // geolab already rounded every number (2 decimals): print them as they are.
+      const num = (v) => (v === null || v === undefined ? "—" : String(v));
+      const rect = (r) => (r ? "(" + [r.x, r.y, r.width, r.height].map(num).join(", ") + ")" : "—");
+      function el(name, attrs, text) {
+        const e = document.createElementNS(NS, name);
+        for (const k in attrs) e.setAttribute(k, attrs[k]);
+        if (text !== undefined) e.textContent = text;
+        return e;
+      }
+      function drawSample(sample) {
+        while (svg.firstChild) svg.removeChild(svg.firstChild);
+        const w = data.window;
+        svg.appendChild(el("rect", {class: "window", x: w.x, y: w.y, width: w.width, height: w.height}));
+        for (const layer of ["layout", "shown"]) {
+          const g = el("g", {class: "layer " + layer, id: "layer-" + layer, "data-layer": layer});
+          g.style.display = toggles[layer].checked ? "" : "none";
+          const outlines = sample.outlines.filter((o) => o.layer === layer);
+          for (const o of outlines) {
+            const views = o.views.join(" ");
+            if (o.rotated) {
+              g.appendChild(el("rect", {class: "bbox", "data-layer": layer, "data-views": views,
+                x: o.bbox.x, y: o.bbox.y, width: o.bbox.width, height: o.bbox.height}));
+            }
+            const attrs = {class: "frame" + (o.departed ? " departed" : ""), "data-layer": layer,
+              "data-views": views, points: o.quad.map((p) => p[0] + "," + p[1]).join(" ")};
+            if (layer === "shown") attrs["fill-opacity"] = 0.15 * (o.opacities[0] === undefined ? 1 : o.opacities[0]);
+            const poly = el("polygon", attrs);
+            poly.appendChild(el("title", {}, views + " " + rect(o.bbox)));
+            g.appendChild(poly);
+          }
+          for (const o of outlines) {
+            const name = (o.departed ? "(removed) " : "") + o.views[o.views.length - 1];
+            g.appendChild(el("text", {x: o.label[0], y: o.label[1]}, name));
+          }
+          svg.appendChild(g);
+        }
+        const origins = el("g", {class: "origins", id: "origins"});
+        origins.style.display = toggles.layout.checked ? "" : "none";
+        for (const o of sample.origins) {
+          const r = fontSize * 0.5;
+          const g = el("g", {"data-origin": o.name});
+          g.appendChild(el("circle", {class: "origin", cx: o.x, cy: o.y, r: r}));
+          g.appendChild(el("path", {class: "origin", d: "M" + (o.x - 2 * r) + " " + o.y + "H" + (o.x + 2 * r)
+            + "M" + o.x + " " + (o.y - 2 * r) + "V" + (o.y + 2 * r)}));
+          g.appendChild(el("text", {x: o.x + r * 1.5, y: o.y + fontSize * 1.6},
+            o.name + " (" + num(o.x) + ", " + num(o.y) + ")"));
+          origins.appendChild(g);
+        }
+        svg.appendChild(origins);
+      }
+      function drawTable(sample) {
+        const table = document.getElementById("frames");
+        const head = ["view", "proposal", "size", "layout, global (x, y, w, h)",
+                      "shown (x, y, w, h)", "opacity"];
+        table.tHead.innerHTML = "";
+        const hr = table.tHead.insertRow();
+        for (const h of head) { const th = document.createElement("th"); th.textContent = h; hr.appendChild(th); }
+        const body = table.tBodies[0];
+        body.innerHTML = "";
+        const drawn = new Set();
+        for (const o of sample.outlines) if (o.layer === "shown") for (const v of o.views) drawn.add(v);
+        for (const v of sample.frames.views) {
+          const row = body.insertRow();
+          row.dataset.view = v.name;
+          if (drawn.has(v.name)) row.className = "drawn";
+          const p = v.proposal;
+          const cells = [
+            ["name", "  ".repeat(v.depth) + v.name + (v.modifiers.length ? " " + v.modifiers.join(" ") : "")],
+            ["proposal", "(" + (p.width === null ? "nil" : num(p.width)) + ", " + (p.height === null ? "nil" : num(p.height)) + ")"],
+            ["size", num(v.size.width) + "×" + num(v.size.height)],
+            ["layout", rect(v.frames.global) + (v.globalQuad ? " ◇" : "")],
+            ["shown", rect(v.shown) + (v.shownQuad && !axisAligned(v.shownQuad) ? " ◇" : "")],
+            ["opacity", num(v.opacity)],
+          ];
+          for (const [cls, text] of cells) { const td = row.insertCell(); td.className = cls; td.textContent = text; }
+        }
+      }
+      function axisAligned(q) {
+        return q[0][1] === q[1][1] && q[3][1] === q[2][1] && q[0][0] === q[3][0] && q[1][0] === q[2][0];
+      }
+      function show(k) {
+        const sample = data.samples[k];
+        if (!sample) return;
+        label.textContent = "t = " + num(sample.t) + " s";
+        document.body.dataset.sample = String(k);
+        document.body.dataset.time = num(sample.t);
+        drawSample(sample);
+        drawTable(sample);
+      }
+      slider.addEventListener("input", () => show(Number(slider.value)));
+      for (const layer in toggles) toggles[layer].addEventListener("change", () => show(Number(slider.value)));
+      let timer = null;
+      play.addEventListener("click", () => {
+        if (timer !== null) { clearInterval(timer); timer = null; play.textContent = "Play"; return; }
+        play.textContent = "Pause";
+        timer = setInterval(() => {
+          slider.value = String((Number(slider.value) + 1) % data.samples.length);
+          slider.dispatchEvent(new Event("input"));
+        }, 1000 / Math.max(1, data.fps));
+      });
+      // #t=0.5&layers=shown: move the slider to the sample nearest 0.5 s, as a person would.
+      const params = new URLSearchParams(location.hash.replace(/^#/, ""));
+      if (params.has("layers")) {
+        const wanted = params.get("layers").split(",");
+        for (const layer in toggles) toggles[layer].checked = wanted.includes(layer);
+      }
+      let start = 0;
+      if (params.has("t")) {
+        const t = Number(params.get("t"));
+        let best = Infinity;
+        data.samples.forEach((s, k) => { const d = Math.abs(s.t - t); if (d < best) { best = d; start = k; } });
+      }
+      slider.value = String(start);
+      slider.dispatchEvent(new Event("input"));
+    })();
+
+    """
+}
