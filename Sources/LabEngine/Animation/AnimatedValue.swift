@@ -128,6 +128,36 @@ public struct AnimatedValue: Sendable {
     }
   }
 
+  /// The value's motion when it is a single animation, in a form that many values started by
+  /// one update can share (see `FrameMotions`); nil when several animations are chained.
+  var singleMotion: SingleMotion? {
+    guard base.count == 4 else { return nil }
+    if entries.isEmpty { return .still(Self.rect(base)) }
+    guard entries.count == 1, entries[0].target.count == 4 else { return nil }
+    let e = entries[0]
+    switch e.motion {
+    case .progress(let timing):
+      return .lerp(
+        from: Self.rect(base), to: Self.rect(e.target), timing: timing, start: e.start, end: e.end)
+    case .spring(let spring, let offset, let velocity):
+      guard offset.count == 4, velocity.count == 4 else { return nil }
+      return .spring(
+        target: Self.rect(e.target), offset: Self.rect(offset), velocity: Self.rect(velocity),
+        spring: spring, start: e.start, end: e.end)
+    }
+  }
+
+  enum SingleMotion {
+    case still(Rect)
+    case lerp(from: Rect, to: Rect, timing: AnimationTiming, start: Double, end: Double?)
+    case spring(
+      target: Rect, offset: Rect, velocity: Rect, spring: Spring, start: Double, end: Double?)
+  }
+
+  private static func rect(_ v: [Double]) -> Rect {
+    Rect(x: v[0], y: v[1], width: v[2], height: v[3])
+  }
+
   /// Whether any entry is still running at `t`.
   public func isAnimating(at t: Double) -> Bool { entries.contains { !$0.isDone(at: t) } }
 

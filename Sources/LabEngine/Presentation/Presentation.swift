@@ -32,6 +32,7 @@ public struct Presentation: Sendable {
   /// The last layout's `.opacity` nodes and their model values.
   private var opacityNodes: [Int: Double] = [:]
   private var ordered: [AnimatedValue] = []
+  private var motions = FrameMotions()
   private var restCache = RestCache()
 
   final class RestCache: @unchecked Sendable {
@@ -173,6 +174,7 @@ public struct Presentation: Sendable {
       slots[i] = Int32(ordered.count)
       ordered.append(value)
     }
+    motions = FrameMotions(ordered)
     opacityNodes = Presentation.opacityNodes(tree)
     restCache = RestCache()
     time = t
@@ -363,7 +365,9 @@ public struct Presentation: Sendable {
     var contentChain: [Int: ProjectionTransform] = [:]
     var transition: [Int: ProjectionTransform] = [:]
     var memo = ProgressMemo()
-    let useSlots = last && slots.count == count
+    let useSlots = last && slots.count == count && motions.kinds.count == ordered.count
+    // Each batch of values one update started: its curve or spring, worked out once.
+    let batchState = motions.state(at: useSlots ? t : .nan)
     let faded = last ? opacityNodes : Presentation.opacityNodes(tree)
     // The inner loop reads these arrays directly (no access through `layout` per view).
     let origins = layout.globalOrigins
@@ -390,17 +394,32 @@ public struct Presentation: Sendable {
           // text that follows an animating effect): that change is not animated, so it
           // jumps, on top of whatever still runs.
           let g = value.target
-          if g[0] != target.minX || g[1] != target.minY || g[2] != target.width
-            || g[3] != target.height
-          {
+          let o = target.origin
+          let z = target.size
+          if g[0] != o.x || g[1] != o.y || g[2] != z.width || g[3] != z.height {
             r = Rect(
-              x: r.minX + target.minX - g[0], y: r.minY + target.minY - g[1],
-              width: r.width + target.width - g[2], height: r.height + target.height - g[3])
+              x: r.origin.x + o.x - g[0], y: r.origin.y + o.y - g[1],
+              width: r.size.width + z.width - g[2], height: r.size.height + z.height - g[3])
           }
         }
         if useSlots {
           let k = Int(slots[i])
-          if k >= 0 { apply(ordered[k]) }
+          if k >= 0 {
+            if let m = motions.sample(k, batchState) {
+              r = m.rect
+              animating[i] = m.moving
+              let g = m.goal
+              if g != target {
+                r = Rect(
+                  x: r.origin.x + target.origin.x - g.origin.x,
+                  y: r.origin.y + target.origin.y - g.origin.y,
+                  width: r.size.width + target.size.width - g.size.width,
+                  height: r.size.height + target.size.height - g.size.height)
+              }
+            } else {
+              apply(ordered[k])
+            }
+          }
         } else if let value = frames[tree.identities[i]] {
           apply(value)
         }

@@ -102,3 +102,43 @@ import Testing
     #expect(p.shown(target, at: 1).opacities[Int(leaf)] == 1)
   }
 }
+
+/// The playhead's fast path (FrameMotions) must give exactly what sampling each value does.
+@Suite struct FrameMotionTests {
+  @Test func batchedFramesMatchTheirAnimatedValues() {
+    let animations: [Animation] = [
+      .linear(duration: 1), .smooth(duration: 1), .bouncy, .easeInOut(duration: 0.7),
+      .linear(duration: 1).delay(0.2),
+    ]
+    for animation in animations {
+      var values: [AnimatedValue] = []
+      for k in 0..<4 {
+        var v = AnimatedValue([Double(k), 0, 10, 10])
+        v.set([Double(k) + 100, -50, 30, 5], at: 0, animation: animation)
+        values.append(v)
+      }
+      // A still value, and one retargeted mid-flight (chained or merged: the general path).
+      values.append(AnimatedValue([1, 2, 3, 4]))
+      var twice = AnimatedValue([0, 0, 10, 10])
+      twice.set([100, 0, 10, 10], at: 0, animation: animation)
+      twice.set([0, 80, 20, 10], at: 0.3, animation: animation)
+      values.append(twice)
+      let motions = FrameMotions(values)
+      // The four values one update started share one batch; the retargeted one may add one.
+      #expect(motions.batches.count <= 2, "\(animation)")
+      for t in stride(from: 0.3, through: 3, by: 0.05) {
+        let state = motions.state(at: t)
+        for (k, value) in values.enumerated() {
+          var memo = ProgressMemo()
+          let slow = value.sampleRect(at: t, memo: &memo)
+          guard let fast = motions.sample(k, state) else {
+            #expect(k == values.count - 1, "only the retargeted value may be general")
+            continue
+          }
+          #expect(fast.rect == slow.rect, "\(animation) t = \(t) k = \(k)")
+          #expect(fast.moving == slow.moving, "\(animation) t = \(t) k = \(k)")
+        }
+      }
+    }
+  }
+}

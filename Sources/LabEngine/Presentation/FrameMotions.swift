@@ -1,0 +1,161 @@
+/// The SHOWN layer's frames in the form a playhead step samples fastest (DESIGN.md §8): most
+/// views are either still or moving by the one animation their update started, and every view
+/// an update moved shares that animation and its start. So each such view keeps plain
+/// numbers — where it goes from and to (or, for a spring, its offset and velocity) — and a
+/// batch index; a step works out each batch's curve or spring once and then only interpolates.
+/// A view with chained animations keeps sampling its `AnimatedValue`. Frames are read as raw
+/// numbers (`origin`, `size`): a spring's offset or velocity may be negative.
+///
+///     let motions = FrameMotions(values)   // at the update
+///     motions.sample(k, batchState)       // at each step
+struct FrameMotions: Sendable {
+  enum Kind: UInt8, Sendable { case still, lerp, spring, general }
+
+  struct Batch: Sendable {
+    enum Law: Sendable {
+      case curve(AnimationTiming)
+      case spring(Spring)
+    }
+    var law: Law
+    var start: Double
+  }
+
+  private(set) var kinds: [Kind] = []
+  /// still: the frame; lerp: from; spring: target.
+  private var a: [Rect] = []
+  /// lerp: to; spring: offset.
+  private var b: [Rect] = []
+  /// spring: velocity.
+  private var c: [Rect] = []
+  private var batchOf: [Int32] = []
+  /// When each value's animation is done (∞: never, or not animating).
+  private var ends: [Double] = []
+  private(set) var batches: [Batch] = []
+
+  init() {}
+
+  init(_ values: [AnimatedValue]) {
+    let n = values.count
+    kinds.reserveCapacity(n)
+    a.reserveCapacity(n)
+    b.reserveCapacity(n)
+    batchOf.reserveCapacity(n)
+    var lerpBatches: [LerpKey: Int32] = [:]
+    var springBatches: [SpringKey: Int32] = [:]
+    for value in values {
+      switch value.singleMotion {
+      case .still(let r)?:
+        append(.still, r, .zero, .zero, -1, nil)
+      case .lerp(let from, let to, let timing, let start, let end)?:
+        let key = LerpKey(animation: timing.animation, start: start)
+        let batch =
+          lerpBatches[key]
+          ?? {
+            batches.append(Batch(law: .curve(timing), start: start))
+            let k = Int32(batches.count - 1)
+            lerpBatches[key] = k
+            return k
+          }()
+        append(.lerp, from, to, .zero, batch, end)
+      case .spring(let target, let offset, let velocity, let spring, let start, let end)?:
+        // A merged spring's end depends on how far it has to go: each value keeps its own.
+        let key = SpringKey(spring: spring, start: start)
+        let batch =
+          springBatches[key]
+          ?? {
+            batches.append(Batch(law: .spring(spring), start: start))
+            let k = Int32(batches.count - 1)
+            springBatches[key] = k
+            return k
+          }()
+        append(.spring, target, offset, velocity, batch, end)
+      case nil:
+        append(.general, .zero, .zero, .zero, -1, nil)
+      }
+    }
+  }
+
+  private mutating func append(
+    _ k: Kind, _ x: Rect, _ y: Rect, _ z: Rect, _ batch: Int32, _ end: Double?
+  ) {
+    kinds.append(k)
+    ends.append(end ?? .infinity)
+    a.append(x)
+    b.append(y)
+    if k == .spring {
+      while c.count < a.count - 1 { c.append(.zero) }
+      c.append(z)
+    }
+    batchOf.append(batch)
+  }
+
+  private struct LerpKey: Hashable {
+    var animation: Animation
+    var start: Double
+  }
+
+  private struct SpringKey: Hashable {
+    var spring: Spring
+    var start: Double
+  }
+
+  /// Each batch at time t: a curve's progress, or a spring's two mode displacements (for a
+  /// unit offset and a unit velocity).
+  struct BatchState {
+    var t: Double
+    var p: [Double]
+    var q: [Double]
+  }
+
+  func state(at t: Double) -> BatchState {
+    var p = [Double](repeating: 1, count: batches.count)
+    var q = [Double](repeating: 0, count: batches.count)
+    for (k, batch) in batches.enumerated() {
+      let elapsed = Swift.max(0, t - batch.start)
+      switch batch.law {
+      case .curve(let timing):
+        p[k] = timing.progressValue(at: elapsed)
+      case .spring(let spring):
+        p[k] = spring.displacement(from: 1, velocity: 0, time: elapsed).offset
+        q[k] = spring.displacement(from: 0, velocity: 1, time: elapsed).offset
+      }
+    }
+    return BatchState(t: t, p: p, q: q)
+  }
+
+  /// The frame of value `k`, whether it moves, and where it is going (the model value); nil
+  /// for a value to sample in general.
+  func sample(_ k: Int, _ s: BatchState) -> (rect: Rect, moving: Bool, goal: Rect)? {
+    switch kinds[k] {
+    case .still: return (a[k], false, a[k])
+    case .general: return nil
+    case .lerp:
+      // Done: at the model value, as the entry's own sampling says.
+      if s.t >= ends[k] { return (b[k], false, b[k]) }
+      let j = Int(batchOf[k])
+      let p = s.p[j]
+      let from = a[k]
+      let to = b[k]
+      return (
+        Rect(
+          x: from.origin.x + (to.origin.x - from.origin.x) * p, y: from.origin.y + (to.origin.y - from.origin.y) * p,
+          width: from.size.width + (to.size.width - from.size.width) * p,
+          height: from.size.height + (to.size.height - from.size.height) * p), true, to
+      )
+    case .spring:
+      if s.t >= ends[k] { return (a[k], false, a[k]) }
+      let j = Int(batchOf[k])
+      let p = s.p[j]
+      let q = s.q[j]
+      let g = a[k]
+      let o = b[k]
+      let v = c[k]
+      return (
+        Rect(
+          x: g.origin.x + p * o.origin.x + q * v.origin.x, y: g.origin.y + p * o.origin.y + q * v.origin.y,
+          width: g.size.width + p * o.size.width + q * v.size.width,
+          height: g.size.height + p * o.size.height + q * v.size.height), true, g
+      )
+    }
+  }
+}
