@@ -17,9 +17,18 @@ public struct HelpText {
     for group in session.registry.groups {
       lines.append(style.heading(group))
       for command in commands where command.group == group {
+        // A usage longer than the column gets a line of its own; summaries wrap at 100
+        // columns, under the column.
         let usage = command.usage
-        let padding = String(repeating: " ", count: max(2, width - usage.count))
-        lines.append("  " + style.command(usage) + padding + command.summary)
+        let column = String(repeating: " ", count: 2 + width)
+        var summary = wrapText(command.summary, width: 100 - column.count)
+        if usage.count + 2 > width {
+          lines.append("  " + style.command(usage))
+        } else {
+          let padding = String(repeating: " ", count: width - usage.count)
+          lines.append("  " + style.command(usage) + padding + summary.removeFirst())
+        }
+        lines += summary.map { column + $0 }
       }
     }
     var topicGroups: [String] = []
@@ -73,6 +82,21 @@ public struct HelpText {
       "  " + $0
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Text broken into lines of at most `width` characters, at spaces.
+  private func wrapText(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    for word in text.split(separator: " ") {
+      if !line.isEmpty && line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    lines.append(line)
+    return lines
   }
 
   private func wrap(_ words: [String], indent: String, width: Int) -> [String] {
