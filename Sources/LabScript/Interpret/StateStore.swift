@@ -51,7 +51,10 @@ public final class StateStore {
 /// that a change made with the playhead in the past starts from the state shown there.
 ///
 ///     let s = context.stateSnapshot(); …; context.restoreState(s)
-public struct StateSnapshot {
+///
+/// Unchecked `Sendable`: a snapshot is never mutated after it is taken, and the values it holds
+/// (closures included) are only used again on the session's own thread, by `restoreState`.
+public struct StateSnapshot: @unchecked Sendable {
   fileprivate var keys: [StateKey]
   fileprivate var slots: [StateKey: Value]
 }
