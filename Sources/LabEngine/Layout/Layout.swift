@@ -33,6 +33,13 @@ public struct Layout: Sendable {
 
   /// Whether the node is on screen: not inside a subtree a ViewThatFits left out.
   public func isPlaced(_ n: ViewTree.NodeID) -> Bool {
+    Layout.isPlaced(n, in: tree, unplaced: unplaced)
+  }
+
+  /// Whether no node from `n` up to the root is one of the `unplaced` subtree roots.
+  static func isPlaced(_ n: ViewTree.NodeID, in tree: ViewTree, unplaced: Set<ViewTree.NodeID>)
+    -> Bool
+  {
     guard !unplaced.isEmpty else { return true }
     var node: ViewTree.NodeID? = n
     while let cur = node {

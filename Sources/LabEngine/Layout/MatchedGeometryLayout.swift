@@ -7,16 +7,8 @@ extension LayoutEngine {
   mutating func placeMatchedFollowers() {
     guard tree.kinds.contains(where: { if case .matchedGeometry = $0 { true } else { false } })
     else { return }
-    let unplaced = self.unplaced
-    let groups = MatchedGroups(tree) { n in
-      guard !unplaced.isEmpty else { return true }
-      var node: ViewTree.NodeID? = n
-      while let cur = node {
-        if unplaced.contains(cur) { return false }
-        node = tree.parent(cur)
-      }
-      return true
-    }
+    let (tree, unplaced) = (self.tree, self.unplaced)
+    let groups = MatchedGroups(tree) { Layout.isPlaced($0, in: tree, unplaced: unplaced) }
     for key in groups.members.keys.sorted() {
       guard let source = groups.source[key], let members = groups.members[key],
         case .matchedGeometry(let s) = tree.kind(source)

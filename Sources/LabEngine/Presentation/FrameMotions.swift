@@ -40,35 +40,25 @@ struct FrameMotions: Sendable {
     a.reserveCapacity(n)
     b.reserveCapacity(n)
     batchOf.reserveCapacity(n)
-    var lerpBatches: [LerpKey: Int32] = [:]
-    var springBatches: [SpringKey: Int32] = [:]
+    var known: [BatchKey: Int32] = [:]
+    func batch(_ law: Batch.Law, _ key: BatchKey) -> Int32 {
+      if let k = known[key] { return k }
+      batches.append(Batch(law: law, start: key.start))
+      let k = Int32(batches.count - 1)
+      known[key] = k
+      return k
+    }
     for value in values {
       switch value.singleMotion {
       case .still(let r)?:
         append(.still, r, .zero, .zero, -1, nil)
       case .lerp(let from, let to, let timing, let start, let end)?:
-        let key = LerpKey(animation: timing.animation, start: start)
-        let batch =
-          lerpBatches[key]
-          ?? {
-            batches.append(Batch(law: .curve(timing), start: start))
-            let k = Int32(batches.count - 1)
-            lerpBatches[key] = k
-            return k
-          }()
-        append(.lerp, from, to, .zero, batch, end)
+        let b = batch(.curve(timing), BatchKey(law: .curve(timing.animation), start: start))
+        append(.lerp, from, to, .zero, b, end)
       case .spring(let target, let offset, let velocity, let spring, let start, let end)?:
         // A merged spring's end depends on how far it has to go: each value keeps its own.
-        let key = SpringKey(spring: spring, start: start)
-        let batch =
-          springBatches[key]
-          ?? {
-            batches.append(Batch(law: .spring(spring), start: start))
-            let k = Int32(batches.count - 1)
-            springBatches[key] = k
-            return k
-          }()
-        append(.spring, target, offset, velocity, batch, end)
+        let b = batch(.spring(spring), BatchKey(law: .spring(spring), start: start))
+        append(.spring, target, offset, velocity, b, end)
       case nil:
         append(.general, .zero, .zero, .zero, -1, nil)
       }
@@ -89,13 +79,14 @@ struct FrameMotions: Sendable {
     batchOf.append(batch)
   }
 
-  private struct LerpKey: Hashable {
-    var animation: Animation
-    var start: Double
-  }
-
-  private struct SpringKey: Hashable {
-    var spring: Spring
+  /// What makes values share a batch: the same curve (by its animation) or spring, started
+  /// at the same time.
+  private struct BatchKey: Hashable {
+    enum Law: Hashable {
+      case curve(Animation)
+      case spring(Spring)
+    }
+    var law: Law
     var start: Double
   }
 
