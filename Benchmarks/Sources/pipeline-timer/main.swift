@@ -53,7 +53,9 @@ func now() -> UInt64 {
 }
 
 /// Runs `body` `runs` times and returns the median and minimum in ns.
-func time(_ body: () -> Void) -> (median: Double, min: Double) {
+@MainActor func time(_ body: () -> Void) -> (median: Double, min: Double) { time(runs: runs, body) }
+
+func time(runs: Int, _ body: () -> Void) -> (median: Double, min: Double) {
   var times: [UInt64] = []
   for _ in 0..<runs {
     let start = now()

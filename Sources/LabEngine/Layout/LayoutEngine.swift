@@ -9,126 +9,207 @@ struct LayoutEngine {
   let window: Window
   let options: LayoutOptions
 
-  var proposals: [ProposedSize]
-  var sizes: [Size]
-  var origins: [Point]
-  var globalOrigins: [Point]
+  /// The pass's per-node memory (see `LayoutBuffers`); the pointers below point into it.
+  let buffers: LayoutBuffers
+  /// The outputs: the `Layout`'s arrays while it runs the pass (`useOutputs`), else buffers of
+  /// the engine's own.
+  private(set) var proposals: UnsafeMutablePointer<ProposedSize>
+  private(set) var sizes: UnsafeMutablePointer<Size>
+  private(set) var origins: UnsafeMutablePointer<Point>
+  private(set) var globalOrigins: UnsafeMutablePointer<Point>
   var measurements = 0
 
   /// Three memo slots per node: proposal (nil encoded as −1) → size.
   static let memoSlots = 3
-  var memoKeys: [Double]
-  var memoSizes: [Size]
-  var memoCount: [UInt8]
+  let memoKeys: UnsafeMutablePointer<Double>
+  let memoSizes: UnsafeMutablePointer<Size>
+  let memoCount: UnsafeMutablePointer<UInt8>
   /// Further proposals for nodes that were asked more than `memoSlots` distinct ones.
   var memoOverflow: [MemoKey: Size] = [:]
-
-  /// The stack sizing computed last, by node and proposal. Placement re-runs a stack's sizing
-  /// with its final proposal; for the stack measured last (the root, in a pass that starts
-  /// by measuring it) that is the sizing just computed, children's proposals and all.
-  var lastStackSizing: (node: NodeID, proposal: ProposedSize, sizing: StackSizing, minorOrigins: [Double])?
 
   struct MemoKey: Hashable {
     var node: NodeID
     var proposal: ProposedSize
   }
-  /// Whether a node or something it propagates from has an explicit alignment guide.
-  let mayHaveExplicitGuides: [Bool]
-  /// Whether a node's size cannot depend on the proposal (a `.frame` fixed on both axes, or
-  /// stacks and size-preserving modifiers over such views only). Such a node is measured once
-  /// and its one size answers every proposal: nested stacks of fixed views ask each node for
-  /// many distinct proposals, which would otherwise each be measured and stored.
-  let sizeIgnoresProposal: [Bool]
-  /// `kind.isModifier` and `layoutPriority(_:)` per node, read once here: the hot paths ask
-  /// them for every node, and reading a `ViewKind` copies a large enum.
-  let isModifierNode: [Bool]
-  let layoutPriorities: [Double]
-  /// `.frame(width:height:)` with both lengths given, per node (see `place`).
-  let isFixedFrame: [Bool]
+
+  /// What the hot paths do with a node, read once per pass (reading a `ViewKind` copies a
+  /// 112-byte enum and retains its strings). `general` reads the kind.
+  enum Op: UInt8 {
+    case general
+    /// Color and the shapes that take the proposal (nil → 10).
+    case fill
+    /// `.frame(width:height:)` with both lengths: its size is in memo slot 0 from the start.
+    case fixedFrame
+    /// A modifier with one child that takes its content's size for the same proposal and puts
+    /// it at its own origin (no layout effect, or one drawn afterwards).
+    case passThrough
+    case hstack
+    case vstack
+  }
+  let ops: UnsafeMutablePointer<Op>
+
+  /// Per-node facts, one bit each (`Flag`).
+  let flags: UnsafeMutablePointer<UInt8>
+  enum Flag {
+    /// The node or something it propagates from has an explicit alignment guide.
+    static let explicitGuides: UInt8 = 1
+    /// The node's size cannot depend on the proposal (a `.frame` fixed on both axes, or stacks
+    /// and size-preserving modifiers over such views only). Such a node is measured once and
+    /// its one size answers every proposal: nested stacks of fixed views ask each node for
+    /// many distinct proposals, which would otherwise each be measured and stored.
+    static let ignoresProposal: UInt8 = 2
+    /// `kind.isModifier`.
+    static let modifier: UInt8 = 4
+    /// `.frame(width:height:)` with both lengths given (see `place`).
+    static let fixedFrame: UInt8 = 8
+    /// While the flags are built: some child has explicit guides / every child ignores the
+    /// proposal.
+    static let anyChildExplicit: UInt8 = 16
+    static let allChildrenIgnoreProposal: UInt8 = 32
+  }
+  /// `layoutPriority(_:)` per node.
+  let layoutPriorities: UnsafeMutablePointer<Double>
   /// No custom alignment has a user default, so every guide a frame and its content are
   /// aligned by is `fraction × length` on both sides.
   let guidesAreFractions: Bool
   /// Every alignment key that can be asked of a view in this tree.
   let knownKeys: [AlignmentKey]
 
-  init(tree: ViewTree, window: Window, options: LayoutOptions) {
+  /// Points the outputs at `tree.count` uninitialised elements each, and initialises them.
+  mutating func useOutputs(
+    proposals: UnsafeMutablePointer<ProposedSize>, sizes: UnsafeMutablePointer<Size>,
+    origins: UnsafeMutablePointer<Point>, globalOrigins: UnsafeMutablePointer<Point>
+  ) {
+    LayoutBuffers.initializeOutputs(
+      proposals: proposals, sizes: sizes, origins: origins, globalOrigins: globalOrigins,
+      count: tree.count)
+    (self.proposals, self.sizes, self.origins, self.globalOrigins) =
+      (proposals, sizes, origins, globalOrigins)
+  }
+
+  func mayHaveExplicitGuides(_ n: NodeID) -> Bool { flags[Int(n)] & Flag.explicitGuides != 0 }
+
+  /// `ownsOutputs` false: the caller gives the output arrays with `useOutputs` before `run`.
+  init(tree: ViewTree, window: Window, options: LayoutOptions, ownsOutputs: Bool = true) {
     self.tree = tree
     self.window = window
     self.options = options
     let n = tree.count
-    proposals = Array(repeating: .unspecified, count: n)
-    sizes = Array(repeating: .zero, count: n)
-    origins = Array(repeating: .zero, count: n)
-    globalOrigins = Array(repeating: .zero, count: n)
-    // Memo slots are read only once `memoCount` says they were written, so they need no
-    // initial value: skipping the zero fill saves ~96 bytes of writes per node and pass.
-    memoKeys = Array(unsafeUninitializedCapacity: n * LayoutEngine.memoSlots * 2) { _, count in
-      count = n * LayoutEngine.memoSlots * 2
-    }
-    memoSizes = Array(unsafeUninitializedCapacity: n * LayoutEngine.memoSlots) { _, count in
-      count = n * LayoutEngine.memoSlots
-    }
-    memoCount = Array(repeating: 0, count: n)
-    var explicit = Array(repeating: false, count: n)
-    var rigid = Array(repeating: false, count: n)
-    var modifiers = Array(repeating: false, count: n)
-    var priorities = Array(repeating: 0.0, count: n)
-    var fixedFrames = Array(repeating: false, count: n)
+    let b = LayoutBuffers(count: n, memoSlots: LayoutEngine.memoSlots, outputs: ownsOutputs)
+    buffers = b
+    (proposals, sizes, origins, globalOrigins) = (b.proposals, b.sizes, b.origins, b.globalOrigins)
+    (memoKeys, memoSizes, memoCount) = (b.memoKeys, b.memoSizes, b.memoCount)
+    (ops, flags, layoutPriorities) = (b.ops, b.flags, b.priorities)
+    guidesAreFractions = options.customAlignmentDefaults.isEmpty
+    knownKeys = LayoutEngine.buildTables(tree, b)
+  }
+
+  /// Fills `ops`, `flags` and `layoutPriorities` in one backward sweep (pre-order ids: every
+  /// child has a larger id than its parent, and a node's first child is the next id), and the
+  /// fixed frames' sizes into their first memo slot. Returns the alignment keys in the tree.
+  private static func buildTables(_ tree: ViewTree, _ b: LayoutBuffers) -> [AlignmentKey] {
     var keys: [AlignmentKey] = [
       .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
       .lastTextBaseline,
     ]
-    // Pre-order ids: every child has a larger id than its parent, so one backward sweep
-    // sees children before parents.
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      let id = NodeID(i)
-      let kind = tree.kind(id)  // one copy of the (large) enum per node
-      switch kind {
-      case .alignmentGuide(let key, _):
-        explicit[i] = true
-        if !keys.contains(key) { keys.append(key) }
-      case .text:
-        explicit[i] = true
-      case .geometryReader, .scrollView:
-        explicit[i] = false
-      case .frame(let w, let h, _):
-        fixedFrames[i] = w != nil && h != nil
-        explicit[i] = tree.children(of: id).contains { explicit[Int($0)] }
-      default:
-        explicit[i] = tree.children(of: id).contains { explicit[Int($0)] }
+    let n = tree.count
+    let flags = b.flags
+    let ops = b.ops
+    let priorities = b.priorities
+    let memoSizes = b.memoSizes
+    tree.kinds.withUnsafeBufferPointer { kinds in
+      tree.parents.withUnsafeBufferPointer { parents in
+        tree.childCount.withUnsafeBufferPointer { childCounts in
+          for i in stride(from: n - 1, through: 0, by: -1) {
+            let accumulated = flags[i]
+            let childCount = childCounts[i]
+            // The content (first child) of a modifier is the next node.
+            let content = childCount > 0 ? flags[i + 1] : 0
+            let contentPriority: Double? = childCount > 0 ? priorities[i + 1] : nil
+            let anyChildExplicit = accumulated & Flag.anyChildExplicit != 0
+            let contentIgnoresProposal = content & Flag.ignoresProposal != 0
+            var op = Op.general
+            var explicit = anyChildExplicit
+            var rigid = false
+            var modifier = true
+            var priority = 0.0
+            switch kinds[i] {
+            case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
+              .shape(.ellipse), .shape(.path):
+              op = .fill
+              modifier = false
+            case .alignmentGuide(let key, _):
+              explicit = true
+              if !keys.contains(key) { keys.append(key) }
+              rigid = childCount > 0 && contentIgnoresProposal
+              priority = contentPriority ?? 0
+            case .text:
+              explicit = true
+              modifier = false
+            case .geometryReader, .scrollView:
+              explicit = false
+              modifier = false
+            case .frame(let w, let h, _):
+              if let w, let h {
+                flags[i] |= Flag.fixedFrame
+                op = .fixedFrame
+                memoSizes[i * LayoutEngine.memoSlots] = Size(width: w, height: h)
+                rigid = true
+              } else {
+                rigid = contentIgnoresProposal
+              }
+            case .hstack, .vstack:
+              if case .hstack = kinds[i] { op = .hstack } else { op = .vstack }
+              modifier = false
+              rigid = !explicit && accumulated & Flag.allChildrenIgnoreProposal != 0
+            case .flexFrame, .position, .aspectRatio:
+              break
+            case .padding:
+              rigid = childCount > 0 && contentIgnoresProposal
+            case .fixedSize:
+              priority = contentPriority ?? 0
+            case .offset:
+              rigid = childCount > 0 && contentIgnoresProposal
+              priority = contentPriority ?? 0
+            case .layoutPriority(let value):
+              rigid = childCount > 0 && contentIgnoresProposal
+              priority = value
+              if childCount == 1 { op = .passThrough }
+            case .spacer:
+              modifier = false
+              priority = -.infinity
+            default:
+              modifier = kinds[i].isModifier
+              if modifier {
+                rigid = childCount > 0 && contentIgnoresProposal
+                priority = contentPriority ?? 0
+                if childCount == 1, LayoutEngine.passesThrough(kinds[i]) { op = .passThrough }
+              }
+            }
+            if explicit { flags[i] |= Flag.explicitGuides }
+            if rigid { flags[i] |= Flag.ignoresProposal }
+            if modifier { flags[i] |= Flag.modifier }
+            ops[i] = op
+            priorities[i] = priority
+            let p = Int(parents[i])
+            if p >= 0 {
+              if explicit { flags[p] |= Flag.anyChildExplicit }
+              if !rigid { flags[p] &= ~Flag.allChildrenIgnoreProposal }
+            }
+          }
+        }
       }
-      rigid[i] = LayoutEngine.sizeIgnoresProposal(id, kind, in: tree, rigid: rigid, explicit: explicit)
-      modifiers[i] = kind.isModifier
-      let content = tree.childCount(of: id) > 0 ? Int(tree.content(of: id)) : nil
-      priorities[i] = LayoutEngine.layoutPriority(kind, contentPriority: content.map { priorities[$0] })
     }
-    isModifierNode = modifiers
-    isFixedFrame = fixedFrames
-    guidesAreFractions = options.customAlignmentDefaults.isEmpty
-    layoutPriorities = priorities
-    mayHaveExplicitGuides = explicit
-    sizeIgnoresProposal = rigid
-    knownKeys = keys
+    return keys
   }
 
-  /// One step of the backward sweep behind `sizeIgnoresProposal`, given the flags of the
-  /// node's children. Follows `computeSize` and `modifierSize`: a fixed frame returns (W, H);
-  /// padding and the modifiers that take their content's size keep the content's flag; a
-  /// stack of such children sizes them to the same values whatever it is proposed, unless an
-  /// explicit guide (which may read the proposal) moves them on the minor axis.
-  private static func sizeIgnoresProposal(
-    _ id: NodeID, _ kind: ViewKind, in tree: ViewTree, rigid: [Bool], explicit: [Bool]
-  ) -> Bool {
+  /// Modifiers whose `modifierSize` and `contentPlacement` are the defaults (the content's
+  /// size for the same proposal, at the origin). Overlay and background qualify with no
+  /// secondary views (the caller checks for one child).
+  private static func passesThrough(_ kind: ViewKind) -> Bool {
     switch kind {
-    case .frame(let w, let h, _):
-      return (w != nil && h != nil) || rigid[Int(tree.content(of: id))]
-    case .hstack, .vstack:
-      return !explicit[Int(id)] && tree.children(of: id).allSatisfy { rigid[Int($0)] }
-    case .flexFrame, .position, .fixedSize, .aspectRatio:
-      return false
-    default:
-      guard kind.isModifier, tree.childCount(of: id) > 0 else { return false }
-      return rigid[Int(tree.content(of: id))]
+    case .frame, .flexFrame, .padding, .offset, .position, .fixedSize, .aspectRatio: return false
+    default: return kind.isModifier
     }
   }
 
@@ -167,56 +248,87 @@ struct LayoutEngine {
 
   // MARK: - sizeThatFits, memoised
 
+  /// The memo's common answers inline (a node that ignores proposals, or the proposal in its
+  /// first slot); anything else in `measure`.
+  @inline(__always)
   mutating func sizeThatFits(_ n: NodeID, _ p: ProposedSize) -> Size {
     let i = Int(n)
-    if sizeIgnoresProposal[i] {
-      if memoCount[i] > 0 { return memoSizes[i * LayoutEngine.memoSlots] }
+    if memoCount[i] > 0 {
+      let base = i * LayoutEngine.memoSlots
+      if flags[i] & Flag.ignoresProposal != 0 { return memoSizes[base] }
+      if memoKeys[base * 2] == (p.width ?? -1) && memoKeys[base * 2 + 1] == (p.height ?? -1) {
+        return memoSizes[base]
+      }
+    }
+    return measure(n, p)
+  }
+
+  /// `sizeThatFits` in full: the memo's other slots and overflow, else `computeSize`.
+  @inline(never)
+  mutating func measure(_ n: NodeID, _ p: ProposedSize) -> Size {
+    let i = Int(n)
+    let filled = Int(memoCount[i])
+    let base = i * LayoutEngine.memoSlots
+    if flags[i] & Flag.ignoresProposal != 0 {
+      if filled > 0 { return memoSizes[base] }
       measurements += 1
       let size = computeSize(n, p)
-      memoSizes[i * LayoutEngine.memoSlots] = size
+      memoSizes[base] = size
       memoCount[i] = 1
       return size
     }
     let kw = p.width ?? -1
     let kh = p.height ?? -1
-    let filled = Int(memoCount[i])
-    let base = i * LayoutEngine.memoSlots
     for s in 0..<filled where memoKeys[(base + s) * 2] == kw && memoKeys[(base + s) * 2 + 1] == kh {
       return memoSizes[base + s]
     }
-    if memoCount[i] == UInt8(LayoutEngine.memoSlots), let size = memoOverflow[MemoKey(node: n, proposal: p)] {
+    if filled == LayoutEngine.memoSlots, let size = memoOverflow[MemoKey(node: n, proposal: p)] {
       return size
     }
     measurements += 1
     let size = computeSize(n, p)
-    if Int(memoCount[i]) >= LayoutEngine.memoSlots {
+    // `computeSize` may have filled slots of this node meanwhile (it cannot for a proper
+    // tree, but read the count again rather than assume it).
+    let now = Int(memoCount[i])
+    if now >= LayoutEngine.memoSlots {
       // Alternating nested stacks ask a node for many distinct proposals (each level probes
       // with 0, ∞ and a share); keeping them all keeps the pass linear.
       memoOverflow[MemoKey(node: n, proposal: p)] = size
       return size
     }
-    let slot = base + Int(memoCount[i]) % LayoutEngine.memoSlots
+    let slot = base + now
     memoKeys[slot * 2] = kw
     memoKeys[slot * 2 + 1] = kh
     memoSizes[slot] = size
-    memoCount[i] += 1
+    memoCount[i] = UInt8(now + 1)
     return size
   }
 
   private mutating func computeSize(_ n: NodeID, _ p: ProposedSize) -> Size {
+    let i = Int(n)
+    switch ops[i] {
+    case .fill: return p.replacingUnspecifiedDimensions()
+    case .fixedFrame: return memoSizes[i * LayoutEngine.memoSlots]
+    case .passThrough: return sizeThatFits(NodeID(i + 1), p)
+    case .general, .hstack, .vstack: return computeSizeFromKind(n, p)
+    }
+  }
+
+  @inline(never)
+  private mutating func computeSizeFromKind(_ n: NodeID, _ p: ProposedSize) -> Size {
     switch tree.kind(n) {
     case .color, .shape, .spacer, .divider, .text, .image, .empty:
       return leafSize(n, p)
     case .hstack(_, let spacing):
-      return stackSize(n, axis: .horizontal, spacing: spacing, p).size
+      return stackSize(n, axis: .horizontal, spacing: spacing, p)
     case .vstack(_, let spacing):
-      return stackSize(n, axis: .vertical, spacing: spacing, p).size
+      return stackSize(n, axis: .vertical, spacing: spacing, p)
     case .gridRow:
       // Inside a Grid a row takes what the grid gives it; alone it is an HStack.
       if let g = tree.parent(n), case .grid = tree.kind(g) {
         return p.replacingUnspecifiedDimensions(by: 0)
       }
-      return stackSize(n, axis: .horizontal, spacing: nil, p).size
+      return stackSize(n, axis: .horizontal, spacing: nil, p)
     case .zstack(let alignment):
       return zstackSize(tree.children(of: n), alignment: alignment, p)
     case .group:
@@ -246,18 +358,36 @@ struct LayoutEngine {
     sizes[i] = size
     origins[i] = origin
     globalOrigins[i] = global
-    if isFixedFrame[i] && guidesAreFractions {
-      // A fixed frame proposes its own size (W, H) to its content. Content that takes exactly
-      // that size and has no explicit guides sits at the frame's origin whatever the
-      // alignment: frameGuide − child[guide] = f·W − f·W = 0 (SEMANTICS §3).
-      let content = tree.content(of: n)
-      let cp = ProposedSize(size)
-      if !mayHaveExplicitGuides[Int(content)] && sizeThatFits(content, cp) == size {
-        place(content, cp, origin: .zero, global: global)
-        return
+    switch ops[i] {
+    case .fill:
+      // A leaf: no subviews to place.
+      return
+    case .passThrough:
+      place(NodeID(i + 1), p, origin: .zero, global: Point(x: global.x + 0, y: global.y + 0))
+    case .hstack, .vstack:
+      placeStack(n, p, size, global: global)
+    case .fixedFrame:
+      if guidesAreFractions {
+        // A fixed frame proposes its own size (W, H) to its content. Content that takes
+        // exactly that size and has no explicit guides sits at the frame's origin whatever the
+        // alignment: frameGuide − child[guide] = f·W − f·W = 0 (SEMANTICS §3).
+        let content = NodeID(i + 1)
+        let cp = ProposedSize(size)
+        if !mayHaveExplicitGuides(content) && sizeThatFits(content, cp) == size {
+          place(content, cp, origin: .zero, global: global)
+          return
+        }
       }
+      placeFromKind(n, p, size, global: global)
+    case .general:
+      placeFromKind(n, p, size, global: global)
     }
-    if isModifierNode[i] {
+  }
+
+  /// `place` for the nodes without a fast path: where the kind says the children go.
+  @inline(never)
+  mutating func placeFromKind(_ n: NodeID, _ p: ProposedSize, _ size: Size, global: Point) {
+    if flags[Int(n)] & Flag.modifier != 0 {
       if tree.childCount(of: n) == 1 {
         let c = contentPlacement(n, p, size)
         place(

@@ -14,9 +14,11 @@ public struct ViewTree: Sendable {
   public private(set) var kinds: [ViewKind] = []
   public private(set) var parents: [NodeID] = []
   /// `children(of:)` reads `childList[childStart[n] ..< childStart[n] + childCount[n]]`.
-  private var childStart: [Int32] = []
-  private var childCount: [Int32] = []
-  private var childList: [NodeID] = []
+  /// Internal for the layout engine's per-pass sweep; everything else goes through
+  /// `children(of:)`, `childCount(of:)` and `content(of:)`.
+  private(set) var childStart: [Int32] = []
+  private(set) var childCount: [Int32] = []
+  private(set) var childList: [NodeID] = []
   /// The axis of the stack a node sits in (through unary modifiers), for Spacer and Divider.
   public private(set) var stackAxes: [Axis?] = []
   public private(set) var sources: [SourceLocation?] = []

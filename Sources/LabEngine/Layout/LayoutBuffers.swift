@@ -1,0 +1,86 @@
+/// The per-node memory of one layout pass (DESIGN.md §8): fixed-size buffers of plain values,
+/// allocated once when the pass starts and freed with it. The engine reads and writes them
+/// through pointers, so its hot loops carry no copy-on-write uniqueness checks.
+final class LayoutBuffers {
+  let count: Int
+  // Outputs, when the engine is not given the `Layout`'s arrays to write to (`outputs`);
+  // otherwise one unused element each.
+  let proposals: UnsafeMutablePointer<ProposedSize>
+  let sizes: UnsafeMutablePointer<Size>
+  let origins: UnsafeMutablePointer<Point>
+  let globalOrigins: UnsafeMutablePointer<Point>
+  // The `sizeThatFits` memo: keys and sizes are read only once `memoCount` says they were
+  // written, so they start uninitialised (all are plain values).
+  let memoKeys: UnsafeMutablePointer<Double>
+  let memoSizes: UnsafeMutablePointer<Size>
+  let memoCount: UnsafeMutablePointer<UInt8>
+  // Per-node tables built by the engine's first sweep.
+  let ops: UnsafeMutablePointer<LayoutEngine.Op>
+  let flags: UnsafeMutablePointer<UInt8>
+  let priorities: UnsafeMutablePointer<Double>
+
+  /// The stack sized last, kept for its placement: placement sizes a stack again with its
+  /// final proposal, which for the stack measured last (the root, in a pass that starts by
+  /// measuring it) is the sizing just computed.
+  private(set) var lastStack: (node: Int32, proposal: ProposedSize, scratch: LayoutEngine.StackScratch)?
+
+  /// Keeps `scratch` as the last stack sizing (freeing the one kept before).
+  func keepStack(_ node: Int32, _ proposal: ProposedSize, _ scratch: LayoutEngine.StackScratch) {
+    lastStack?.scratch.deallocate()
+    lastStack = (node, proposal, scratch)
+  }
+
+  /// The kept sizing of `node` for `proposal`, handed over to the caller (who frees it).
+  func takeStack(_ node: Int32, _ proposal: ProposedSize) -> LayoutEngine.StackScratch? {
+    guard let last = lastStack, last.node == node, last.proposal == proposal else { return nil }
+    lastStack = nil
+    return last.scratch
+  }
+
+  init(count n: Int, memoSlots: Int, outputs: Bool) {
+    count = n
+    let c = Swift.max(n, 1)
+    let o = outputs ? c : 1
+    proposals = .allocate(capacity: o)
+    sizes = .allocate(capacity: o)
+    origins = .allocate(capacity: o)
+    globalOrigins = .allocate(capacity: o)
+    LayoutBuffers.initializeOutputs(
+      proposals: proposals, sizes: sizes, origins: origins, globalOrigins: globalOrigins,
+      count: outputs ? n : 1)
+    memoKeys = .allocate(capacity: c * memoSlots * 2)
+    memoSizes = .allocate(capacity: c * memoSlots)
+    memoCount = .allocate(capacity: c)
+    memoCount.initialize(repeating: 0, count: n)
+    ops = .allocate(capacity: c)
+    flags = .allocate(capacity: c)
+    flags.initialize(repeating: LayoutEngine.Flag.allChildrenIgnoreProposal, count: n)
+    priorities = .allocate(capacity: c)
+  }
+
+  /// The values a node that is never placed keeps (a `ViewThatFits` child not chosen).
+  static func initializeOutputs(
+    proposals: UnsafeMutablePointer<ProposedSize>, sizes: UnsafeMutablePointer<Size>,
+    origins: UnsafeMutablePointer<Point>, globalOrigins: UnsafeMutablePointer<Point>, count n: Int
+  ) {
+    proposals.initialize(repeating: .unspecified, count: n)
+    sizes.initialize(repeating: .zero, count: n)
+    origins.initialize(repeating: .zero, count: n)
+    globalOrigins.initialize(repeating: .zero, count: n)
+  }
+
+  deinit {
+    lastStack?.scratch.deallocate()
+    // Every element is a plain value: nothing to deinitialise.
+    proposals.deallocate()
+    sizes.deallocate()
+    origins.deallocate()
+    globalOrigins.deallocate()
+    memoKeys.deallocate()
+    memoSizes.deallocate()
+    memoCount.deallocate()
+    ops.deallocate()
+    flags.deallocate()
+    priorities.deallocate()
+  }
+}
