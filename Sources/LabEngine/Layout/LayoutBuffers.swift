@@ -9,14 +9,14 @@ final class LayoutBuffers {
   let sizes: UnsafeMutablePointer<Size>
   let origins: UnsafeMutablePointer<Point>
   let globalOrigins: UnsafeMutablePointer<Point>
-  // The `sizeThatFits` memo: keys and sizes are read only once `memoCount` says they were
-  // written, so they start uninitialised (all are plain values).
-  let memoKeys: UnsafeMutablePointer<Double>
-  let memoSizes: UnsafeMutablePointer<Size>
-  let memoCount: UnsafeMutablePointer<UInt8>
+  // The `sizeThatFits` memo: keys and sizes are read only once `NodeMeta.memoCount` says they
+  // were written, so they start uninitialised (all are plain values).
+  let memo0Keys: UnsafeMutablePointer<Double>
+  let memo0Sizes: UnsafeMutablePointer<Size>
+  let memoMoreKeys: UnsafeMutablePointer<Double>
+  let memoMoreSizes: UnsafeMutablePointer<Size>
   // Per-node tables built by the engine's first sweep.
-  let ops: UnsafeMutablePointer<LayoutEngine.Op>
-  let flags: UnsafeMutablePointer<UInt8>
+  let meta: UnsafeMutablePointer<LayoutEngine.NodeMeta>
   let priorities: UnsafeMutablePointer<Double>
 
   /// The stack sized last, kept for its placement: placement sizes a stack again with its
@@ -48,13 +48,15 @@ final class LayoutBuffers {
     LayoutBuffers.initializeOutputs(
       proposals: proposals, sizes: sizes, origins: origins, globalOrigins: globalOrigins,
       count: outputs ? n : 1)
-    memoKeys = .allocate(capacity: c * memoSlots * 2)
-    memoSizes = .allocate(capacity: c * memoSlots)
-    memoCount = .allocate(capacity: c)
-    memoCount.initialize(repeating: 0, count: n)
-    ops = .allocate(capacity: c)
-    flags = .allocate(capacity: c)
-    flags.initialize(repeating: LayoutEngine.Flag.allChildrenIgnoreProposal, count: n)
+    memo0Keys = .allocate(capacity: c * 2)
+    memo0Sizes = .allocate(capacity: c)
+    memoMoreKeys = .allocate(capacity: c * (memoSlots - 1) * 2)
+    memoMoreSizes = .allocate(capacity: c * (memoSlots - 1))
+    meta = .allocate(capacity: c)
+    meta.initialize(
+      repeating: LayoutEngine.NodeMeta(
+        flags: LayoutEngine.Flag.allChildrenIgnoreProposal, op: .general, memoCount: 0),
+      count: n)
     priorities = .allocate(capacity: c)
   }
 
@@ -76,11 +78,11 @@ final class LayoutBuffers {
     sizes.deallocate()
     origins.deallocate()
     globalOrigins.deallocate()
-    memoKeys.deallocate()
-    memoSizes.deallocate()
-    memoCount.deallocate()
-    ops.deallocate()
-    flags.deallocate()
+    memo0Keys.deallocate()
+    memo0Sizes.deallocate()
+    memoMoreKeys.deallocate()
+    memoMoreSizes.deallocate()
+    meta.deallocate()
     priorities.deallocate()
   }
 }

@@ -19,11 +19,14 @@ struct LayoutEngine {
   private(set) var globalOrigins: UnsafeMutablePointer<Point>
   var measurements = 0
 
-  /// Three memo slots per node: proposal (nil encoded as −1) → size.
+  /// Three memo slots per node: proposal (nil encoded as −1) → size. Slot 0 of every node is
+  /// in `memo0Keys`/`memo0Sizes`; slots 1 and 2 in `memoMoreKeys`/`memoMoreSizes`, which most
+  /// nodes never touch (so most of their memory is never even faulted in).
   static let memoSlots = 3
-  let memoKeys: UnsafeMutablePointer<Double>
-  let memoSizes: UnsafeMutablePointer<Size>
-  let memoCount: UnsafeMutablePointer<UInt8>
+  let memo0Keys: UnsafeMutablePointer<Double>
+  let memo0Sizes: UnsafeMutablePointer<Size>
+  let memoMoreKeys: UnsafeMutablePointer<Double>
+  let memoMoreSizes: UnsafeMutablePointer<Size>
   /// Further proposals for nodes that were asked more than `memoSlots` distinct ones.
   var memoOverflow: [MemoKey: Size] = [:]
 
@@ -46,10 +49,15 @@ struct LayoutEngine {
     case hstack
     case vstack
   }
-  let ops: UnsafeMutablePointer<Op>
 
-  /// Per-node facts, one bit each (`Flag`).
-  let flags: UnsafeMutablePointer<UInt8>
+  /// Per node, side by side: its `Flag`s, its `Op` and how many memo slots it filled.
+  struct NodeMeta {
+    var flags: UInt8
+    var op: Op
+    var memoCount: UInt8
+  }
+  let meta: UnsafeMutablePointer<NodeMeta>
+
   enum Flag {
     /// The node or something it propagates from has an explicit alignment guide.
     static let explicitGuides: UInt8 = 1
@@ -66,8 +74,11 @@ struct LayoutEngine {
     /// proposal.
     static let anyChildExplicit: UInt8 = 16
     static let allChildrenIgnoreProposal: UInt8 = 32
+    /// `layoutPriorities` holds the node's priority; without this flag it is 0.
+    static let hasPriority: UInt8 = 64
   }
-  /// `layoutPriority(_:)` per node.
+  /// `layoutPriority(_:)` of the nodes flagged `hasPriority` (the others' slots are never
+  /// written).
   let layoutPriorities: UnsafeMutablePointer<Double>
   /// No custom alignment has a user default, so every guide a frame and its content are
   /// aligned by is `fraction × length` on both sides.
@@ -87,7 +98,10 @@ struct LayoutEngine {
       (proposals, sizes, origins, globalOrigins)
   }
 
-  func mayHaveExplicitGuides(_ n: NodeID) -> Bool { flags[Int(n)] & Flag.explicitGuides != 0 }
+  @inline(__always)
+  func mayHaveExplicitGuides(_ n: NodeID) -> Bool {
+    meta[Int(n)].flags & Flag.explicitGuides != 0
+  }
 
   /// `ownsOutputs` false: the caller gives the output arrays with `useOutputs` before `run`.
   init(tree: ViewTree, window: Window, options: LayoutOptions, ownsOutputs: Bool = true) {
@@ -98,119 +112,167 @@ struct LayoutEngine {
     let b = LayoutBuffers(count: n, memoSlots: LayoutEngine.memoSlots, outputs: ownsOutputs)
     buffers = b
     (proposals, sizes, origins, globalOrigins) = (b.proposals, b.sizes, b.origins, b.globalOrigins)
-    (memoKeys, memoSizes, memoCount) = (b.memoKeys, b.memoSizes, b.memoCount)
-    (ops, flags, layoutPriorities) = (b.ops, b.flags, b.priorities)
+    (memo0Keys, memo0Sizes) = (b.memo0Keys, b.memo0Sizes)
+    (memoMoreKeys, memoMoreSizes) = (b.memoMoreKeys, b.memoMoreSizes)
+    (meta, layoutPriorities) = (b.meta, b.priorities)
     guidesAreFractions = options.customAlignmentDefaults.isEmpty
     knownKeys = LayoutEngine.buildTables(tree, b)
   }
 
-  /// Fills `ops`, `flags` and `layoutPriorities` in one backward sweep (pre-order ids: every
-  /// child has a larger id than its parent, and a node's first child is the next id), and the
-  /// fixed frames' sizes into their first memo slot. Returns the alignment keys in the tree.
+  /// What the per-pass sweep needs of a node's kind, worked out once when the tree is built
+  /// (`ViewTree.layoutClasses`), so that the sweep reads a byte per node and the kind only for
+  /// the few payloads it needs.
+  enum NodeClass: UInt8 {
+    /// A view that is none of the below (ZStack, Grid, Image, Circle, Divider, EmptyView, …).
+    case view
+    /// Color and the shapes that take the proposal.
+    case fill
+    case text
+    /// GeometryReader and ScrollView: explicit guides do not leave them.
+    case reader
+    case spacer
+    case hstack
+    case vstack
+    /// `.frame(width:height:)` with both lengths given.
+    case fixedFrame
+    /// Any other `.frame(width:height:)`.
+    case frame
+    /// `.frame(min…max…)`, `.position`, `.aspectRatio`: sized from the proposal, priority 0.
+    case flexible
+    case padding
+    case fixedSize
+    case offset
+    case layoutPriority
+    case alignmentGuide
+    /// Every other modifier: its content's size, at its origin.
+    case modifier
+  }
+
+  static func nodeClass(_ kind: ViewKind) -> NodeClass {
+    switch kind {
+    case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
+      .shape(.ellipse), .shape(.path):
+      return .fill
+    case .text: return .text
+    case .geometryReader, .scrollView: return .reader
+    case .spacer: return .spacer
+    case .hstack: return .hstack
+    case .vstack: return .vstack
+    case .frame(let w, let h, _): return w != nil && h != nil ? .fixedFrame : .frame
+    case .flexFrame, .position, .aspectRatio: return .flexible
+    case .padding: return .padding
+    case .fixedSize: return .fixedSize
+    case .offset: return .offset
+    case .layoutPriority: return .layoutPriority
+    case .alignmentGuide: return .alignmentGuide
+    default: return kind.isModifier ? .modifier : .view
+    }
+  }
+
+  /// Fills `meta`, the priorities and the fixed frames' sizes (into memo slot 0) in one
+  /// backward sweep: pre-order ids, so every child has a larger id than its parent, and a
+  /// node's first child (a modifier's content) is the next id. Children push what their parent
+  /// needs (explicit guides below, all children rigid) into the parent's flags. Returns the
+  /// alignment keys in the tree.
   private static func buildTables(_ tree: ViewTree, _ b: LayoutBuffers) -> [AlignmentKey] {
     var keys: [AlignmentKey] = [
       .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
       .lastTextBaseline,
     ]
     let n = tree.count
-    let flags = b.flags
-    let ops = b.ops
+    let meta = b.meta
     let priorities = b.priorities
-    let memoSizes = b.memoSizes
-    tree.kinds.withUnsafeBufferPointer { kinds in
+    let memo0Sizes = b.memo0Sizes
+    tree.layoutClasses.withUnsafeBufferPointer { classes in
       tree.parents.withUnsafeBufferPointer { parents in
         tree.childCount.withUnsafeBufferPointer { childCounts in
           for i in stride(from: n - 1, through: 0, by: -1) {
-            let accumulated = flags[i]
+            let accumulated = meta[i].flags
             let childCount = childCounts[i]
-            // The content (first child) of a modifier is the next node.
-            let content = childCount > 0 ? flags[i + 1] : 0
-            let contentPriority: Double? = childCount > 0 ? priorities[i + 1] : nil
-            let anyChildExplicit = accumulated & Flag.anyChildExplicit != 0
-            let contentIgnoresProposal = content & Flag.ignoresProposal != 0
+            assert(childCount == 0 || tree.content(of: NodeID(i)) == NodeID(i + 1))
+            let contentFlags = childCount > 0 ? meta[i + 1].flags : 0
+            let contentRigid = contentFlags & Flag.ignoresProposal != 0
+            // The content's priority, for modifiers that keep it.
+            var contentPriority: Double {
+              contentFlags & Flag.hasPriority != 0 ? priorities[i + 1] : 0
+            }
+            var flags = accumulated & Flag.anyChildExplicit != 0 ? Flag.explicitGuides : 0
             var op = Op.general
-            var explicit = anyChildExplicit
             var rigid = false
             var modifier = true
             var priority = 0.0
-            switch kinds[i] {
-            case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
-              .shape(.ellipse), .shape(.path):
+            switch classes[i] {
+            case .view:
+              modifier = false
+            case .fill:
               op = .fill
               modifier = false
-            case .alignmentGuide(let key, _):
-              explicit = true
-              if !keys.contains(key) { keys.append(key) }
-              rigid = childCount > 0 && contentIgnoresProposal
-              priority = contentPriority ?? 0
             case .text:
-              explicit = true
+              flags |= Flag.explicitGuides
               modifier = false
-            case .geometryReader, .scrollView:
-              explicit = false
+            case .reader:
+              flags &= ~Flag.explicitGuides
               modifier = false
-            case .frame(let w, let h, _):
-              if let w, let h {
-                flags[i] |= Flag.fixedFrame
-                op = .fixedFrame
-                memoSizes[i * LayoutEngine.memoSlots] = Size(width: w, height: h)
-                rigid = true
-              } else {
-                rigid = contentIgnoresProposal
-              }
-            case .hstack, .vstack:
-              if case .hstack = kinds[i] { op = .hstack } else { op = .vstack }
-              modifier = false
-              rigid = !explicit && accumulated & Flag.allChildrenIgnoreProposal != 0
-            case .flexFrame, .position, .aspectRatio:
-              break
-            case .padding:
-              rigid = childCount > 0 && contentIgnoresProposal
-            case .fixedSize:
-              priority = contentPriority ?? 0
-            case .offset:
-              rigid = childCount > 0 && contentIgnoresProposal
-              priority = contentPriority ?? 0
-            case .layoutPriority(let value):
-              rigid = childCount > 0 && contentIgnoresProposal
-              priority = value
-              if childCount == 1 { op = .passThrough }
             case .spacer:
               modifier = false
               priority = -.infinity
-            default:
-              modifier = kinds[i].isModifier
-              if modifier {
-                rigid = childCount > 0 && contentIgnoresProposal
-                priority = contentPriority ?? 0
-                if childCount == 1, LayoutEngine.passesThrough(kinds[i]) { op = .passThrough }
+            case .hstack, .vstack:
+              op = classes[i] == .hstack ? .hstack : .vstack
+              modifier = false
+              rigid =
+                flags & Flag.explicitGuides == 0
+                && accumulated & Flag.allChildrenIgnoreProposal != 0
+            case .fixedFrame:
+              if case .frame(let w?, let h?, _) = tree.kinds[i] {
+                memo0Sizes[i] = Size(width: w, height: h)
               }
+              op = .fixedFrame
+              flags |= Flag.fixedFrame
+              rigid = true
+            case .frame:
+              rigid = contentRigid
+            case .flexible:
+              break
+            case .padding:
+              rigid = contentRigid
+            case .fixedSize:
+              priority = contentPriority
+            case .offset:
+              rigid = contentRigid
+              priority = contentPriority
+            case .layoutPriority:
+              if case .layoutPriority(let value) = tree.kinds[i] { priority = value }
+              rigid = contentRigid
+              if childCount == 1 { op = .passThrough }
+            case .alignmentGuide:
+              if case .alignmentGuide(let key, _) = tree.kinds[i], !keys.contains(key) {
+                keys.append(key)
+              }
+              flags |= Flag.explicitGuides
+              rigid = contentRigid
+              priority = contentPriority
+            case .modifier:
+              rigid = contentRigid
+              priority = contentPriority
+              if childCount == 1 { op = .passThrough }
             }
-            if explicit { flags[i] |= Flag.explicitGuides }
-            if rigid { flags[i] |= Flag.ignoresProposal }
-            if modifier { flags[i] |= Flag.modifier }
-            ops[i] = op
-            priorities[i] = priority
+            if rigid { flags |= Flag.ignoresProposal }
+            if modifier { flags |= Flag.modifier }
+            if priority.bitPattern != 0 {
+              flags |= Flag.hasPriority
+              priorities[i] = priority
+            }
+            meta[i] = NodeMeta(flags: flags, op: op, memoCount: 0)
             let p = Int(parents[i])
             if p >= 0 {
-              if explicit { flags[p] |= Flag.anyChildExplicit }
-              if !rigid { flags[p] &= ~Flag.allChildrenIgnoreProposal }
+              if flags & Flag.explicitGuides != 0 { meta[p].flags |= Flag.anyChildExplicit }
+              if !rigid { meta[p].flags &= ~Flag.allChildrenIgnoreProposal }
             }
           }
         }
       }
     }
     return keys
-  }
-
-  /// Modifiers whose `modifierSize` and `contentPlacement` are the defaults (the content's
-  /// size for the same proposal, at the origin). Overlay and background qualify with no
-  /// secondary views (the caller checks for one child).
-  private static func passesThrough(_ kind: ViewKind) -> Bool {
-    switch kind {
-    case .frame, .flexFrame, .padding, .offset, .position, .fixedSize, .aspectRatio: return false
-    default: return kind.isModifier
-    }
   }
 
   // MARK: - The pass
@@ -253,12 +315,17 @@ struct LayoutEngine {
   @inline(__always)
   mutating func sizeThatFits(_ n: NodeID, _ p: ProposedSize) -> Size {
     let i = Int(n)
-    if memoCount[i] > 0 {
-      let base = i * LayoutEngine.memoSlots
-      if flags[i] & Flag.ignoresProposal != 0 { return memoSizes[base] }
-      if memoKeys[base * 2] == (p.width ?? -1) && memoKeys[base * 2 + 1] == (p.height ?? -1) {
-        return memoSizes[base]
+    let m = meta[i]
+    if m.memoCount > 0 {
+      if m.flags & Flag.ignoresProposal != 0 { return memo0Sizes[i] }
+      if memo0Keys[i * 2] == (p.width ?? -1) && memo0Keys[i * 2 + 1] == (p.height ?? -1) {
+        return memo0Sizes[i]
       }
+    } else if m.op == .fixedFrame {
+      // `measure` of a fixed frame, inline: its size is already in slot 0.
+      measurements += 1
+      meta[i].memoCount = 1
+      return memo0Sizes[i]
     }
     return measure(n, p)
   }
@@ -267,20 +334,25 @@ struct LayoutEngine {
   @inline(never)
   mutating func measure(_ n: NodeID, _ p: ProposedSize) -> Size {
     let i = Int(n)
-    let filled = Int(memoCount[i])
-    let base = i * LayoutEngine.memoSlots
-    if flags[i] & Flag.ignoresProposal != 0 {
-      if filled > 0 { return memoSizes[base] }
+    let filled = Int(meta[i].memoCount)
+    if meta[i].flags & Flag.ignoresProposal != 0 {
+      if filled > 0 { return memo0Sizes[i] }
       measurements += 1
       let size = computeSize(n, p)
-      memoSizes[base] = size
-      memoCount[i] = 1
+      memo0Sizes[i] = size
+      meta[i].memoCount = 1
       return size
     }
     let kw = p.width ?? -1
     let kh = p.height ?? -1
-    for s in 0..<filled where memoKeys[(base + s) * 2] == kw && memoKeys[(base + s) * 2 + 1] == kh {
-      return memoSizes[base + s]
+    let more = LayoutEngine.memoSlots - 1
+    for s in 0..<filled {
+      if s == 0 {
+        if memo0Keys[i * 2] == kw && memo0Keys[i * 2 + 1] == kh { return memo0Sizes[i] }
+      } else {
+        let k = i * more + s - 1
+        if memoMoreKeys[k * 2] == kw && memoMoreKeys[k * 2 + 1] == kh { return memoMoreSizes[k] }
+      }
     }
     if filled == LayoutEngine.memoSlots, let size = memoOverflow[MemoKey(node: n, proposal: p)] {
       return size
@@ -289,26 +361,32 @@ struct LayoutEngine {
     let size = computeSize(n, p)
     // `computeSize` may have filled slots of this node meanwhile (it cannot for a proper
     // tree, but read the count again rather than assume it).
-    let now = Int(memoCount[i])
+    let now = Int(meta[i].memoCount)
     if now >= LayoutEngine.memoSlots {
       // Alternating nested stacks ask a node for many distinct proposals (each level probes
       // with 0, ∞ and a share); keeping them all keeps the pass linear.
       memoOverflow[MemoKey(node: n, proposal: p)] = size
       return size
     }
-    let slot = base + now
-    memoKeys[slot * 2] = kw
-    memoKeys[slot * 2 + 1] = kh
-    memoSizes[slot] = size
-    memoCount[i] = UInt8(now + 1)
+    if now == 0 {
+      memo0Keys[i * 2] = kw
+      memo0Keys[i * 2 + 1] = kh
+      memo0Sizes[i] = size
+    } else {
+      let k = i * more + now - 1
+      memoMoreKeys[k * 2] = kw
+      memoMoreKeys[k * 2 + 1] = kh
+      memoMoreSizes[k] = size
+    }
+    meta[i].memoCount = UInt8(now + 1)
     return size
   }
 
   private mutating func computeSize(_ n: NodeID, _ p: ProposedSize) -> Size {
     let i = Int(n)
-    switch ops[i] {
+    switch meta[i].op {
     case .fill: return p.replacingUnspecifiedDimensions()
-    case .fixedFrame: return memoSizes[i * LayoutEngine.memoSlots]
+    case .fixedFrame: return memo0Sizes[i]
     case .passThrough: return sizeThatFits(NodeID(i + 1), p)
     case .general, .hstack, .vstack: return computeSizeFromKind(n, p)
     }
@@ -358,7 +436,7 @@ struct LayoutEngine {
     sizes[i] = size
     origins[i] = origin
     globalOrigins[i] = global
-    switch ops[i] {
+    switch meta[i].op {
     case .fill:
       // A leaf: no subviews to place.
       return
@@ -372,7 +450,22 @@ struct LayoutEngine {
         // exactly that size and has no explicit guides sits at the frame's origin whatever the
         // alignment: frameGuide − child[guide] = f·W − f·W = 0 (SEMANTICS §3).
         let content = NodeID(i + 1)
+        let c = i + 1
         let cp = ProposedSize(size)
+        if meta[c].op == .fill && meta[c].memoCount == 0 && !mayHaveExplicitGuides(content) {
+          // The commonest leaf, `Color.frame(width:height:)`: a fill takes the proposal
+          // (W, H) itself. What `sizeThatFits` and `place` would do for it, inline.
+          measurements += 1
+          memo0Keys[c * 2] = size.width
+          memo0Keys[c * 2 + 1] = size.height
+          memo0Sizes[c] = size
+          meta[c].memoCount = 1
+          proposals[c] = cp
+          sizes[c] = size
+          origins[c] = .zero
+          globalOrigins[c] = global
+          return
+        }
         if !mayHaveExplicitGuides(content) && sizeThatFits(content, cp) == size {
           place(content, cp, origin: .zero, global: global)
           return
@@ -387,7 +480,7 @@ struct LayoutEngine {
   /// `place` for the nodes without a fast path: where the kind says the children go.
   @inline(never)
   mutating func placeFromKind(_ n: NodeID, _ p: ProposedSize, _ size: Size, global: Point) {
-    if flags[Int(n)] & Flag.modifier != 0 {
+    if meta[Int(n)].flags & Flag.modifier != 0 {
       if tree.childCount(of: n) == 1 {
         let c = contentPlacement(n, p, size)
         place(

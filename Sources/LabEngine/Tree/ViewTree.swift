@@ -12,6 +12,9 @@ public struct ViewTree: Sendable {
   public typealias NodeID = Int32
 
   public private(set) var kinds: [ViewKind] = []
+  /// Each kind as the layout engine's per-pass sweep needs it (one byte, so that each pass
+  /// does not read every 112-byte `ViewKind`).
+  private(set) var layoutClasses: [LayoutEngine.NodeClass] = []
   public private(set) var parents: [NodeID] = []
   /// `children(of:)` reads `childList[childStart[n] ..< childStart[n] + childCount[n]]`.
   /// Internal for the layout engine's per-pass sweep; everything else goes through
@@ -77,6 +80,7 @@ public struct ViewTree: Sendable {
 
   private mutating func reserve(_ n: Int) {
     kinds.reserveCapacity(n)
+    layoutClasses.reserveCapacity(n)
     parents.reserveCapacity(n)
     childStart.reserveCapacity(n)
     childCount.reserveCapacity(n)
@@ -114,6 +118,7 @@ public struct ViewTree: Sendable {
     default: break
     }
     kinds.append(kind)
+    layoutClasses.append(LayoutEngine.nodeClass(kind))
     parents.append(parent)
     childStart.append(0)
     childCount.append(0)
