@@ -21,7 +21,7 @@ let benchmarks: @Sendable () -> Void = {
       maxDuration: .seconds(3),
       maxIterations: leaves >= 100_000 ? 30 : 300)
     Benchmark("Playhead step \(leaves / 1_000)k leaves", configuration: configuration) {
-      benchmark, workload in
+      (benchmark: Benchmark, workload: PlayheadWorkload) in
       for _ in benchmark.scaledIterations {
         let t = Double(benchmark.currentIteration % 59 + 1) / 60
         let start = ContinuousClock.now
@@ -43,7 +43,7 @@ let benchmarks: @Sendable () -> Void = {
     configuration: .init(
       metrics: [.wallClock, .mallocCountTotal, nsPerStep], timeUnits: .milliseconds,
       warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 20)
-  ) { benchmark, workload in
+  ) { (benchmark: Benchmark, workload: ScrubWorkload) in
     for _ in benchmark.scaledIterations {
       let start = ContinuousClock.now
       workload.scrubBackwards(steps: steps) { blackHole($0) }

@@ -13,7 +13,7 @@ let benchmarks: @Sendable () -> Void = {
     configuration: .init(
       metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, inputsPerSecond],
       timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 20)
-  ) { benchmark, workload in
+  ) { (benchmark: Benchmark, workload: TranscriptWorkload) in
     for _ in benchmark.scaledIterations {
       let start = ContinuousClock.now
       let failed = workload.replayAll()
