@@ -50,6 +50,28 @@ public enum SeedSceneWorkload {
     ":frames",
   ]
 
+  /// A scene of `leaves` views for the REPL's scaling table: a struct whose body is an HStack
+  /// of a `ForEach` of fixed colours, its root, a state change under an animation, `:tick`
+  /// and `:frames` (which prints one row per view).
+  public static func scaledScene(leaves: Int) -> [String] {
+    [
+      "struct Row: View {",
+      "  @State var wide = false",
+      "  var body: some View {",
+      "    HStack(spacing: 2) {",
+      "      ForEach(0..<\(leaves), id: \\.self) { i in",
+      "        Color.red.frame(width: wide ? 12 : 10, height: 10)",
+      "      }",
+      "    }",
+      "  }",
+      "}",
+      "Row()",
+      "withAnimation(.linear(duration: 1)) { wide.toggle() }",
+      ":tick 0.25",
+      ":frames",
+    ]
+  }
+
   /// Feeds `lines` to `session` as the REPL would and returns everything printed.
   public static func run(_ lines: [String], in session: Session) -> String {
     let sink = StringSink()

@@ -30,14 +30,16 @@ public struct TranscriptWorkload: Sendable {
     }
   }
 
-  /// Replays every file; returns how many failed (a failing transcript still costs its replay,
-  /// but the caller should say so).
-  public func replayAll() -> Int {
+  /// Replays every file (`times` times over); returns how many replays failed (a failing
+  /// transcript still costs its replay, but the caller should say so).
+  public func replayAll(times: Int = 1) -> Int {
     var failed = 0
-    for f in files {
-      let check = TranscriptCheck.run(
-        Transcript(text: f.text, file: f.path), handler: Lab.transcriptSession())
-      if !check.passed { failed += 1 }
+    for _ in 0..<times {
+      for f in files {
+        let check = TranscriptCheck.run(
+          Transcript(text: f.text, file: f.path), handler: Lab.transcriptSession())
+        if !check.passed { failed += 1 }
+      }
     }
     return failed
   }

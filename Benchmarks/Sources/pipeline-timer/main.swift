@@ -22,7 +22,7 @@ var runs = 7
 var cases: [(String, Int)] = []
 var arguments = CommandLine.arguments.dropFirst()
 let usage =
-  "usage: pipeline-timer [--runs N] (playhead|scrub|viewfile|parse|memory|row|tree):N | repl | transcripts …"
+  "usage: pipeline-timer [--runs N] (playhead|scrub|viewfile|parse|memory|row|tree|repl|transcripts)[:N] …"
 while let argument = arguments.popFirst() {
   if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
     runs = value
@@ -114,17 +114,28 @@ for (name, n) in cases {
     let text = ViewFile.text(lines: n)
     let t = time { consume(ViewFileWorkload.parse(text)) }
     row("parse only", text.lineCount, "ParsedSource(text)", t, per: Double(text.lineCount), unit: "ns/line")
-  case "repl":
+  case "repl" where n == 0:
     var sessions = (0..<runs).map { _ in Lab.makeSession(color: false) }
     let t = time { consume(SeedSceneWorkload.roundTrip(in: sessions.removeLast())) }
     row("REPL seed 000 round trip", SeedSceneWorkload.scene.count, "lines → :frames text", t, per: 1e6, unit: "ms")
+  case "repl":
+    let lines = SeedSceneWorkload.scaledScene(leaves: n)
+    var sessions = (0..<runs).map { _ in Lab.makeSession(color: false) }
+    let t = time {
+      let out = SeedSceneWorkload.run(lines, in: sessions.removeLast())
+      precondition(out.contains("frames at t = 0.25 s"), "scaled scene printed no frames:\n\(out)")
+      consume(out)
+    }
+    row("REPL round trip, N leaves", n, "\(lines.count) lines → :frames text", t, per: Double(n), unit: "ns/leaf")
   case "transcripts":
     let w = TranscriptWorkload()
+    let times = max(n, 1)
     var failed = 0
-    let t = time { failed = w.replayAll() }
-    if failed > 0 { print("warning: \(failed) transcripts failed while replaying") }
-    row("transcript replay", w.inputs, "TranscriptCheck.run, \(w.files.count) files", t, per: Double(w.inputs), unit: "ns/input")
-    print("|  |  | throughput |  |  | \(fmt(Double(w.inputs) / (t.median / 1e9), 0)) inputs/s |")
+    let t = time { failed = w.replayAll(times: times) }
+    if failed > 0 { print("warning: \(failed) transcript replays failed") }
+    let inputs = w.inputs * times
+    row("transcript replay ×\(times)", inputs, "TranscriptCheck.run, \(w.files.count * times) files", t, per: Double(inputs) * 1e3, unit: "µs/input")
+    print("|  |  | throughput |  |  | \(fmt(Double(inputs) / (t.median / 1e9), 0)) inputs/s |")
   case "memory":
     let m = MemoryFootprint.measure(leaves: n)
     let nodes = Double(m.treeNodes)
