@@ -32,6 +32,7 @@ public struct Layout: Sendable {
                 proposals: proposalBuffer.baseAddress!, sizes: sizeBuffer.baseAddress!,
                 origins: originBuffer.baseAddress!, globalOrigins: globalBuffer.baseAddress!)
               engine.run()
+              engine.finishOutputs()
             }
             globalCount = n
           }

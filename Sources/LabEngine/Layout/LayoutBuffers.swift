@@ -22,19 +22,18 @@ final class LayoutBuffers {
   /// The stack sized last, kept for its placement: placement sizes a stack again with its
   /// final proposal, which for the stack measured last (the root, in a pass that starts by
   /// measuring it) is the sizing just computed.
-  private(set) var lastStack: (node: Int32, proposal: ProposedSize, scratch: LayoutEngine.StackScratch)?
+  private(set) var lastStack: (node: Int32, proposal: ProposedSize, sizing: LayoutEngine.StackSizing)?
 
-  /// Keeps `scratch` as the last stack sizing (freeing the one kept before).
-  func keepStack(_ node: Int32, _ proposal: ProposedSize, _ scratch: LayoutEngine.StackScratch) {
-    lastStack?.scratch.deallocate()
-    lastStack = (node, proposal, scratch)
+  /// Keeps `sizing` as the last stack sizing.
+  func keepStack(_ node: Int32, _ proposal: ProposedSize, _ sizing: LayoutEngine.StackSizing) {
+    lastStack = (node, proposal, sizing)
   }
 
-  /// The kept sizing of `node` for `proposal`, handed over to the caller (who frees it).
-  func takeStack(_ node: Int32, _ proposal: ProposedSize) -> LayoutEngine.StackScratch? {
+  /// The kept sizing of `node` for `proposal`, handed over to the caller.
+  func takeStack(_ node: Int32, _ proposal: ProposedSize) -> LayoutEngine.StackSizing? {
     guard let last = lastStack, last.node == node, last.proposal == proposal else { return nil }
     lastStack = nil
-    return last.scratch
+    return last.sizing
   }
 
   init(count n: Int, memoSlots: Int, outputs: Bool) {
@@ -72,7 +71,6 @@ final class LayoutBuffers {
   }
 
   deinit {
-    lastStack?.scratch.deallocate()
     // Every element is a plain value: nothing to deinitialise.
     proposals.deallocate()
     sizes.deallocate()

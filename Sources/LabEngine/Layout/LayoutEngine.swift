@@ -76,6 +76,8 @@ struct LayoutEngine {
     static let allChildrenIgnoreProposal: UInt8 = 32
     /// `layoutPriorities` holds the node's priority; without this flag it is 0.
     static let hasPriority: UInt8 = 64
+    /// The node was placed in this pass (its outputs are written).
+    static let placed: UInt8 = 128
   }
   /// `layoutPriority(_:)` of the nodes flagged `hasPriority` (the others' slots are never
   /// written).
@@ -86,16 +88,25 @@ struct LayoutEngine {
   /// Every alignment key that can be asked of a view in this tree.
   let knownKeys: [AlignmentKey]
 
-  /// Points the outputs at `tree.count` uninitialised elements each, and initialises them.
+  /// Points the outputs at `tree.count` uninitialised elements each: `place` writes every
+  /// node it places, and `finishOutputs` the others, once the pass is over (so the outputs
+  /// are written once, not initialised and then overwritten).
   mutating func useOutputs(
     proposals: UnsafeMutablePointer<ProposedSize>, sizes: UnsafeMutablePointer<Size>,
     origins: UnsafeMutablePointer<Point>, globalOrigins: UnsafeMutablePointer<Point>
   ) {
-    LayoutBuffers.initializeOutputs(
-      proposals: proposals, sizes: sizes, origins: origins, globalOrigins: globalOrigins,
-      count: tree.count)
     (self.proposals, self.sizes, self.origins, self.globalOrigins) =
       (proposals, sizes, origins, globalOrigins)
+  }
+
+  /// The values a node the pass did not place keeps (a `ViewThatFits` child not chosen).
+  func finishOutputs() {
+    for i in 0..<tree.count where meta[i].flags & Flag.placed == 0 {
+      proposals[i] = .unspecified
+      sizes[i] = .zero
+      origins[i] = .zero
+      globalOrigins[i] = .zero
+    }
   }
 
   @inline(__always)
@@ -436,6 +447,7 @@ struct LayoutEngine {
     sizes[i] = size
     origins[i] = origin
     globalOrigins[i] = global
+    meta[i].flags |= Flag.placed
     switch meta[i].op {
     case .fill:
       // A leaf: no subviews to place.
@@ -460,6 +472,7 @@ struct LayoutEngine {
           memo0Keys[c * 2 + 1] = size.height
           memo0Sizes[c] = size
           meta[c].memoCount = 1
+          meta[c].flags |= Flag.placed
           proposals[c] = cp
           sizes[c] = size
           origins[c] = .zero

@@ -1,68 +1,85 @@
 /// HStack and VStack (SEMANTICS §2.1–2.3): default spacing, flexibility/priority distribution
 /// along the major axis, alignment along the minor axis.
 extension LayoutEngine {
-  /// The working memory of one stack sizing, one allocation per sizing (stacks are sized
-  /// several times per pass, for several proposals), 24 bytes a child: for each child its
-  /// proposal along the major axis (across, every child is proposed the stack's
-  /// `minorProposal`; in ideal mode the major proposal is nil for all), its major length and
-  /// its minor-axis origin; and the gaps, when the stack's spacing is not given.
-  struct StackScratch {
-    let count: Int
-    private let base: UnsafeMutableRawPointer
-    private let header: UnsafeMutablePointer<Header>
-    let majorProposals: UnsafeMutablePointer<Double>
-    let majorLengths: UnsafeMutablePointer<Double>
-    let minorOrigins: UnsafeMutablePointer<Double>
-    /// The gap before each child (index 0 unused) when there is no uniform `spacing`.
-    private let gaps: UnsafeMutablePointer<Double>?
+  /// What one stack sizing leaves for its placement: how each child was proposed and where it
+  /// sits across the stack, in as little memory as the stack allows (stacks are sized several
+  /// times per pass). Children alike in priority, flexibility and minimum (the usual case) and
+  /// ideal mode need nothing per child: their proposals follow from `available` as they did
+  /// in `distribute`, and their sizes are the memo's. Otherwise each child's major proposal
+  /// is kept; each child's minor origin is kept only when some guide is not the default.
+  final class StackSizing {
+    enum Mode { case ideal, uniform, stored }
 
-    struct Header {
-      var axis: Axis
-      var ideal: Bool
-      var minorProposal: Double?
-      var spacing: Double?
-    }
+    let count: Int
+    let axis: Axis
+    /// The stack's spacing; nil: `gaps` (before each child, index 0 unused).
+    let spacing: Double?
+    var gaps: [Double] = []
+    var mode = Mode.ideal
+    /// What every child is proposed across the stack.
+    var minorProposal: Double?
+    /// `distribute`'s starting length (uniform mode).
+    var available = 0.0
+    /// Each child's major proposal (stored mode).
+    var majorProposals: UnsafeMutablePointer<Double>?
+    /// Each child's minor origin, when some child's guide is not `fraction × length`.
+    var minorOrigins: UnsafeMutablePointer<Double>?
+    /// The lowest guide-aligned minor edge: a child's origin across is `y − lower`.
+    var lower = 0.0
 
     init(count: Int, axis: Axis, spacing: Double?) {
       self.count = count
-      let d = MemoryLayout<Double>.stride
-      let headerBytes = (MemoryLayout<Header>.stride + 15) / 16 * 16
-      let runs = spacing == nil ? 4 : 3
-      let raw = UnsafeMutableRawPointer.allocate(
-        byteCount: headerBytes + count * runs * d, alignment: 16)
-      base = raw
-      header = raw.bindMemory(to: Header.self, capacity: 1)
-      header.initialize(to: Header(axis: axis, ideal: false, minorProposal: nil, spacing: spacing))
-      let run = (raw + headerBytes).bindMemory(to: Double.self, capacity: count * runs)
-      majorProposals = run
-      majorLengths = run + count
-      minorOrigins = run + 2 * count
-      gaps = spacing == nil ? run + 3 * count : nil
+      self.axis = axis
+      self.spacing = spacing
     }
 
-    func deallocate() { base.deallocate() }
-
-    var axis: Axis { header.pointee.axis }
-    var ideal: Bool {
-      get { header.pointee.ideal }
-      nonmutating set { header.pointee.ideal = newValue }
-    }
-    var minorProposal: Double? {
-      get { header.pointee.minorProposal }
-      nonmutating set { header.pointee.minorProposal = newValue }
+    deinit {
+      majorProposals?.deallocate()
+      minorOrigins?.deallocate()
     }
 
-    /// The proposal child `k` was sized with.
-    @inline(__always)
-    func proposal(_ k: Int) -> ProposedSize {
-      ProposedSize(ideal ? nil : majorProposals[k], minorProposal, major: axis)
+    func gap(_ k: Int) -> Double { spacing ?? gaps[k] }
+  }
+
+  /// Walks a sized stack's children in order, giving each child's proposal and size again
+  /// (what it needs of the sizing, copied out of it).
+  struct StackWalk {
+    var k = 0
+    var available: Double
+    let count: Int
+    let major: Axis
+    let mode: StackSizing.Mode
+    let minorProposal: Double?
+    let majorProposals: UnsafeMutablePointer<Double>?
+
+    init(_ s: StackSizing) {
+      available = s.available
+      count = s.count
+      major = s.axis
+      mode = s.mode
+      minorProposal = s.minorProposal
+      majorProposals = s.majorProposals
     }
+  }
 
-    /// The gap before child `k` (k ≥ 1).
-    @inline(__always)
-    func gap(_ k: Int) -> Double { gaps?[k] ?? header.pointee.spacing ?? 0 }
-
-    func setGap(_ k: Int, _ value: Double) { gaps?[k] = value }
+  /// The proposal and (memoised) size of the next child of a sized stack.
+  @inline(__always)
+  mutating func next(_ c: NodeID, _ walk: inout StackWalk) -> (ProposedSize, Size) {
+    let major = walk.major
+    let cp: ProposedSize
+    switch walk.mode {
+    case .ideal:
+      cp = ProposedSize(nil, walk.minorProposal, major: major)
+    case .uniform:
+      let remaining = Double(walk.count - walk.k)
+      cp = ProposedSize(max(walk.available / remaining, 0), walk.minorProposal, major: major)
+    case .stored:
+      cp = ProposedSize(walk.majorProposals![walk.k], walk.minorProposal, major: major)
+    }
+    let size = sizeThatFits(c, cp)
+    if walk.mode == .uniform { walk.available -= size[major] }
+    walk.k += 1
+    return (cp, size)
   }
 
   /// The size an HStack or VStack (or a GridRow outside a Grid) chooses for `p`.
@@ -74,19 +91,18 @@ extension LayoutEngine {
     case .gridRow(let a): alignment = a ?? .vCenter
     default: alignment = axis == .horizontal ? .vCenter : .hCenter
     }
-    let scratch = StackScratch(count: tree.childCount(of: n), axis: axis, spacing: spacing)
-    let size = stackSizing(n, axis: axis, alignment: alignment, spacing: spacing, p, into: scratch)
-    buffers.keepStack(n, p, scratch)
+    let sizing = StackSizing(count: tree.childCount(of: n), axis: axis, spacing: spacing)
+    let size = stackSizing(n, axis: axis, alignment: alignment, spacing: spacing, p, into: sizing)
+    buffers.keepStack(n, p, sizing)
     return size
   }
 
   /// SEMANTICS §2.2: size the children (ideal mode or `distribute`), then line their alignment
-  /// guides up on the minor axis. Returns the stack's size; what placement needs of each child
-  /// (its proposal, major length, minor origin, the gap before it) is left in `s`, which was
-  /// made for this stack's axis and spacing.
+  /// guides up on the minor axis. Returns the stack's size; `s` (made for this stack's axis
+  /// and spacing) keeps what placement needs.
   mutating func stackSizing(
     _ n: NodeID, axis: Axis, alignment: AlignmentKey, spacing: Double?, _ p: ProposedSize,
-    into s: StackScratch
+    into s: StackSizing
   ) -> Size {
     let children = tree.children(of: n)
     let count = children.count
@@ -98,50 +114,48 @@ extension LayoutEngine {
       if let spacing {
         for _ in 1..<count { internalSpacing += spacing }
       } else {
-        for (k, gap) in stackGaps(children, spacing: nil).enumerated() {
-          s.setGap(k + 1, gap)
-          internalSpacing += gap
-        }
+        s.gaps = [0] + stackGaps(children, spacing: nil)
+        for k in 1..<count { internalSpacing += s.gaps[k] }
       }
     }
     s.minorProposal = p[minor]
     if p[major] == nil {
       // Ideal mode: every child is asked for its ideal major length.
-      s.ideal = true
+      s.mode = .ideal
       let cp = ProposedSize(nil, p[minor], major: major)
-      var k = 0
-      for c in children {
-        s.majorLengths[k] = sizeThatFits(c, cp)[major]
-        k += 1
-      }
+      for c in children { _ = sizeThatFits(c, cp) }
     } else {
-      s.ideal = false
       distribute(
         children, major: major, available: (p[major] ?? 0) - internalSpacing,
         minorProposal: p[minor], into: s)
     }
     // Minor axis: y_i = −child[alignment]; the stack spans [0,0] ∪ ⋃ [y_i, y_i + size_i].
-    // (Each child's size is the memo's answer for the proposal it was just sized with.)
+    // A child without explicit guides has the default guide (`guide` without the lookups),
+    // which placement works out again; any other is kept.
+    let builtIn = alignment.isBuiltIn
+    if !builtIn || children.contains(where: { mayHaveExplicitGuides($0) }) {
+      s.minorOrigins = .allocate(capacity: count)
+    }
     var lower = 0.0
     var upper = 0.0
     var majorTotal = internalSpacing
-    // A child without explicit guides has the default guide (`guide` without the lookups).
-    let builtIn = alignment.isBuiltIn
-    var k = 0
+    var walk = StackWalk(s)
     for c in children {
-      let cp = s.proposal(k)
-      let childSize = sizeThatFits(c, cp)
+      let k = walk.k
+      let (cp, childSize) = next(c, &walk)
       let y =
         builtIn && !mayHaveExplicitGuides(c)
         ? -alignment.defaultValue(in: childSize)
         : -guide(c, alignment, cp, childSize)
-      s.minorOrigins[k] = y
+      s.minorOrigins?[k] = y
       lower = min(lower, y)
       upper = max(upper, y + childSize[minor])
       majorTotal += childSize[major]
-      k += 1
     }
-    for k in 0..<count { s.minorOrigins[k] = s.minorOrigins[k] - lower }
+    s.lower = lower
+    if let ys = s.minorOrigins {
+      for k in 0..<count { ys[k] = ys[k] - lower }
+    }
     return Size(majorTotal, upper - lower, major: major)
   }
 
@@ -150,7 +164,7 @@ extension LayoutEngine {
   /// flexibility and minimum (the usual case) are sized in their order, with no tables.
   private mutating func distribute(
     _ children: ArraySlice<NodeID>, major: Axis, available: Double, minorProposal: Double?,
-    into s: StackScratch
+    into s: StackSizing
   ) {
     let count = children.count
     guard count > 0 else { return }
@@ -179,20 +193,17 @@ extension LayoutEngine {
       k += 1
     }
     if uniform {
-      // One group of equal priority, in child order.
-      var avail = available
-      var j = 0
-      for child in children {
-        let remaining = Double(count - j)
-        let cp = ProposedSize(max(avail / remaining, 0), minorProposal, major: major)
-        let size = sizeThatFits(child, cp)
-        s.majorProposals[j] = cp[major]!
-        s.majorLengths[j] = size[major]
-        avail -= size[major]
-        j += 1
-      }
+      // One group of equal priority, in child order: each child is offered an equal share of
+      // what the ones before it left (`next` works the same proposals out again).
+      s.mode = .uniform
+      s.available = available
+      var walk = StackWalk(s)
+      for child in children { _ = next(child, &walk) }
       return
     }
+    s.mode = .stored
+    let majorProposals = UnsafeMutablePointer<Double>.allocate(capacity: count)
+    s.majorProposals = majorProposals
     let work = UnsafeMutablePointer<Double>.allocate(capacity: 3 * count)
     defer { work.deallocate() }
     let mins = work
@@ -230,8 +241,7 @@ extension LayoutEngine {
         let cp = ProposedSize(max(avail / remaining, 0), minorProposal, major: major)
         let child = children[children.startIndex + idx]
         let size = sizeThatFits(child, cp)
-        s.majorProposals[idx] = cp[major]!
-        s.majorLengths[idx] = size[major]
+        majorProposals[idx] = cp[major]!
         avail -= size[major]
       }
       start = end
@@ -293,21 +303,31 @@ extension LayoutEngine {
   ) -> [Placement] {
     var q = p
     q[axis.other] = p[axis.other] ?? size[axis.other]
-    let s = StackScratch(count: tree.childCount(of: n), axis: axis, spacing: spacing)
-    defer { s.deallocate() }
+    let s = StackSizing(count: tree.childCount(of: n), axis: axis, spacing: spacing)
     _ = stackSizing(n, axis: axis, alignment: alignment, spacing: spacing, q, into: s)
     var result: [Placement] = []
     result.reserveCapacity(s.count)
     var cursor = 0.0
-    for (k, c) in tree.children(of: n).enumerated() {
+    var walk = StackWalk(s)
+    for c in tree.children(of: n) {
+      let k = walk.k
       if k > 0 { cursor += s.gap(k) }
-      let origin =
-        axis == .horizontal
-        ? Point(x: cursor, y: s.minorOrigins[k]) : Point(x: s.minorOrigins[k], y: cursor)
-      result.append(Placement(child: c, proposal: s.proposal(k), origin: origin))
-      cursor += s.majorLengths[k]
+      let (cp, childSize) = next(c, &walk)
+      let y = minorOrigin(k, childSize, alignment, s)
+      let origin = axis == .horizontal ? Point(x: cursor, y: y) : Point(x: y, y: cursor)
+      result.append(Placement(child: c, proposal: cp, origin: origin))
+      cursor += childSize[axis]
     }
     return result
+  }
+
+  /// A sized stack's child `k`'s origin across the stack: kept, or its default guide again.
+  @inline(__always)
+  func minorOrigin(_ k: Int, _ childSize: Size, _ alignment: AlignmentKey, _ s: StackSizing)
+    -> Double
+  {
+    if let ys = s.minorOrigins { return ys[k] }
+    return -alignment.defaultValue(in: childSize) - s.lower
   }
 
   /// `place` for an HStack or VStack: the placements of `stackPlacements`, each placed as it
@@ -324,26 +344,23 @@ extension LayoutEngine {
     }
     var q = p
     q[axis.other] = p[axis.other] ?? size[axis.other]
-    let s: StackScratch
+    let s: StackSizing
     if let kept = buffers.takeStack(n, q) {
       s = kept
     } else {
-      s = StackScratch(count: tree.childCount(of: n), axis: axis, spacing: spacing)
+      s = StackSizing(count: tree.childCount(of: n), axis: axis, spacing: spacing)
       _ = stackSizing(n, axis: axis, alignment: alignment, spacing: spacing, q, into: s)
     }
-    defer { s.deallocate() }
     var cursor = 0.0
-    var k = 0
+    var walk = StackWalk(s)
     for c in tree.children(of: n) {
+      let k = walk.k
       if k > 0 { cursor += s.gap(k) }
-      let origin =
-        axis == .horizontal
-        ? Point(x: cursor, y: s.minorOrigins[k]) : Point(x: s.minorOrigins[k], y: cursor)
-      place(
-        c, s.proposal(k), origin: origin,
-        global: Point(x: global.x + origin.x, y: global.y + origin.y))
-      cursor += s.majorLengths[k]
-      k += 1
+      let (cp, childSize) = next(c, &walk)
+      let y = minorOrigin(k, childSize, alignment, s)
+      let origin = axis == .horizontal ? Point(x: cursor, y: y) : Point(x: y, y: cursor)
+      place(c, cp, origin: origin, global: Point(x: global.x + origin.x, y: global.y + origin.y))
+      cursor += childSize[axis]
     }
   }
 }
