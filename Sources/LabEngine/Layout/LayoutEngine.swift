@@ -466,12 +466,10 @@ struct LayoutEngine {
         let cp = ProposedSize(size)
         if meta[c].op == .fill && meta[c].memoCount == 0 && !mayHaveExplicitGuides(content) {
           // The commonest leaf, `Color.frame(width:height:)`: a fill takes the proposal
-          // (W, H) itself. What `sizeThatFits` and `place` would do for it, inline.
+          // (W, H) itself. What `sizeThatFits` and `place` would do for it, inline — except
+          // keeping the size in the memo: nothing asks a fixed frame's content again once it
+          // is placed (the frame is measured without it, and has no explicit guides).
           measurements += 1
-          memo0Keys[c * 2] = size.width
-          memo0Keys[c * 2 + 1] = size.height
-          memo0Sizes[c] = size
-          meta[c].memoCount = 1
           meta[c].flags |= Flag.placed
           proposals[c] = cp
           sizes[c] = size
