@@ -171,7 +171,7 @@ extension LayoutEngine {
     let zero = ProposedSize(0, minorProposal, major: major)
     let infinite = ProposedSize(.infinity, minorProposal, major: major)
     /// A child's minimum and flexibility along the major axis.
-    func probe(_ c: NodeID) -> (min: Double, flex: Double) {
+    @inline(__always) func probe(_ c: NodeID) -> (min: Double, flex: Double) {
       let lo = sizeThatFits(c, zero)[major]
       // A node that ignores proposals answers ∞ as it answered 0.
       let hi =
