@@ -49,7 +49,8 @@ let benchmarks: @Sendable () -> Void = {
       workload.scrubBackwards(steps: steps) { blackHole($0) }
       let elapsed = ContinuousClock.now - start
       benchmark.stopMeasurement()
-      benchmark.measurement(nsPerStep, Int((nanoseconds(elapsed) / 1e3 / Double(steps + 1)).rounded()))
+      benchmark.measurement(
+        nsPerStep, Int((nanoseconds(elapsed) / 1e3 / Double(steps + 1)).rounded()))
     }
   } setup: {
     ScrubWorkload(leaves: 1_000)

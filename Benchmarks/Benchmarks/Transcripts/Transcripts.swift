@@ -20,7 +20,8 @@ let benchmarks: @Sendable () -> Void = {
       let elapsed = ContinuousClock.now - start
       benchmark.stopMeasurement()
       blackHole(failed)
-      let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+      let seconds =
+        Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
       benchmark.measurement(inputsPerSecond, Int((Double(workload.inputs) / seconds).rounded()))
     }
   } setup: {

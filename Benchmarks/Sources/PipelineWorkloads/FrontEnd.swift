@@ -8,7 +8,8 @@ public enum ViewFileWorkload {
   /// benchmark of an error path would be meaningless.
   public static func evaluate(_ text: String, in context: ScriptContext) -> EvaluationResult {
     let result = context.evaluate(text, file: "ContentView.swift")
-    precondition(result.diagnostics.isEmpty, "view file has diagnostics: \(result.renderedDiagnostics)")
+    precondition(
+      result.diagnostics.isEmpty, "view file has diagnostics: \(result.renderedDiagnostics)")
     precondition(result.root != nil, "view file built no root view")
     return result
   }

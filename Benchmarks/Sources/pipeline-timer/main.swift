@@ -31,8 +31,9 @@ while let argument = arguments.popFirst() {
   let parts = argument.split(separator: ":")
   let name = String(parts[0])
   let n = parts.count > 1 ? Int(parts[1]) : 0
-  guard let n, ["playhead", "scrub", "viewfile", "parse", "memory", "row", "tree", "repl", "transcripts"]
-    .contains(name)
+  guard let n,
+    ["playhead", "scrub", "viewfile", "parse", "memory", "row", "tree", "repl", "transcripts"]
+      .contains(name)
   else {
     print(usage)
     exit(2)
@@ -80,9 +81,14 @@ func fmt(_ v: Double, _ digits: Int = 1) -> String {
 
 print("| case | N | timed | median | min | per unit |")
 print("|---|---|---|---|---|---|")
-func row(_ name: String, _ n: Int, _ timed: String, _ t: (median: Double, min: Double), per: Double, unit: String) {
+func row(
+  _ name: String, _ n: Int, _ timed: String, _ t: (median: Double, min: Double), per: Double,
+  unit: String
+) {
   let ms = { (v: Double) in v >= 1e6 ? fmt(v / 1e6, 2) + " ms" : fmt(v / 1e3, 1) + " µs" }
-  print("| \(name) | \(n) | \(timed) | \(ms(t.median)) | \(ms(t.min)) | \(fmt(t.median / per)) \(unit) |")
+  print(
+    "| \(name) | \(n) | \(timed) | \(ms(t.median)) | \(ms(t.min)) | \(fmt(t.median / per)) \(unit) |"
+  )
 }
 
 for (name, n) in cases {
@@ -91,7 +97,9 @@ for (name, n) in cases {
     let w: Workload = name == "row" ? .row(leaves: n) : .tree(leaves: n)
     let tree = w.viewTree()
     let t = time { consume(Layout(tree: tree, window: Workload.window)) }
-    row(w.name, tree.count, "Layout(tree:window:)", t, per: Double(tree.count), unit: "ns/ViewTree node")
+    row(
+      w.name, tree.count, "Layout(tree:window:)", t, per: Double(tree.count),
+      unit: "ns/ViewTree node")
   case "playhead":
     let w = PlayheadWorkload(leaves: n)
     let steps = 60
@@ -99,25 +107,35 @@ for (name, n) in cases {
     let check = w.step(at: 0.5)
     precondition(check.animating.filter { $0 }.count == n, "not every leaf is animating")
     let t = time { for s in times { consume(w.step(at: s)) } }
-    row("playhead step", n, "\(steps) × shown(layout, at: t)", t, per: Double(steps * n), unit: "ns/animating leaf")
+    row(
+      "playhead step", n, "\(steps) × shown(layout, at: t)", t, per: Double(steps * n),
+      unit: "ns/animating leaf")
   case "scrub":
     let w = ScrubWorkload(leaves: n)
     let steps = 1_000
     let t = time { w.scrubBackwards(steps: steps) { consume($0) } }
-    row("scrub 10 s / 100 events", n, "\(steps + 1) × scrub + shown()", t, per: Double((steps + 1) * n), unit: "ns/leaf/step")
+    row(
+      "scrub 10 s / 100 events", n, "\(steps + 1) × scrub + shown()", t,
+      per: Double((steps + 1) * n), unit: "ns/leaf/step")
   case "viewfile":
     let text = ViewFile.text(lines: n)
     var contexts = (0..<runs).map { _ in ScriptContext() }
     let t = time { consume(ViewFileWorkload.evaluate(text, in: contexts.removeLast())) }
-    row("view file", text.lineCount, "ScriptContext().evaluate", t, per: Double(text.lineCount), unit: "ns/line")
+    row(
+      "view file", text.lineCount, "ScriptContext().evaluate", t, per: Double(text.lineCount),
+      unit: "ns/line")
   case "parse":
     let text = ViewFile.text(lines: n)
     let t = time { consume(ViewFileWorkload.parse(text)) }
-    row("parse only", text.lineCount, "ParsedSource(text)", t, per: Double(text.lineCount), unit: "ns/line")
+    row(
+      "parse only", text.lineCount, "ParsedSource(text)", t, per: Double(text.lineCount),
+      unit: "ns/line")
   case "repl" where n == 0:
     var sessions = (0..<runs).map { _ in Lab.makeSession(color: false) }
     let t = time { consume(SeedSceneWorkload.roundTrip(in: sessions.removeLast())) }
-    row("REPL seed 000 round trip", SeedSceneWorkload.scene.count, "lines → :frames text", t, per: 1e6, unit: "ms")
+    row(
+      "REPL seed 000 round trip", SeedSceneWorkload.scene.count, "lines → :frames text", t,
+      per: 1e6, unit: "ms")
   case "repl":
     let lines = SeedSceneWorkload.scaledScene(leaves: n)
     var sessions = (0..<runs).map { _ in Lab.makeSession(color: false) }
@@ -126,7 +144,9 @@ for (name, n) in cases {
       precondition(out.contains("frames at t = 0.25 s"), "scaled scene printed no frames:\n\(out)")
       consume(out)
     }
-    row("REPL round trip, N leaves", n, "\(lines.count) lines → :frames text", t, per: Double(n), unit: "ns/leaf")
+    row(
+      "REPL round trip, N leaves", n, "\(lines.count) lines → :frames text", t, per: Double(n),
+      unit: "ns/leaf")
   case "transcripts":
     let w = TranscriptWorkload()
     let times = max(n, 1)
@@ -134,7 +154,9 @@ for (name, n) in cases {
     let t = time { failed = w.replayAll(times: times) }
     if failed > 0 { print("warning: \(failed) transcript replays failed") }
     let inputs = w.inputs * times
-    row("transcript replay ×\(times)", inputs, "TranscriptCheck.run, \(w.files.count * times) files", t, per: Double(inputs) * 1e3, unit: "µs/input")
+    row(
+      "transcript replay ×\(times)", inputs, "TranscriptCheck.run, \(w.files.count * times) files",
+      t, per: Double(inputs) * 1e3, unit: "µs/input")
     print("|  |  | throughput |  |  | \(fmt(Double(inputs) / (t.median / 1e9), 0)) inputs/s |")
   case "memory":
     let m = MemoryFootprint.measure(leaves: n)

@@ -23,7 +23,8 @@ public struct Layout: Sendable {
     var sizes: [Size] = []
     var origins: [Point] = []
     var globalOrigins: [Point] = []
-    let proposals = [ProposedSize](unsafeUninitializedCapacity: n) { proposalBuffer, proposalCount in
+    let proposals = [ProposedSize](unsafeUninitializedCapacity: n) {
+      proposalBuffer, proposalCount in
       sizes = [Size](unsafeUninitializedCapacity: n) { sizeBuffer, sizeCount in
         origins = [Point](unsafeUninitializedCapacity: n) { originBuffer, originCount in
           globalOrigins = [Point](unsafeUninitializedCapacity: n) { globalBuffer, globalCount in

@@ -22,7 +22,8 @@ final class LayoutBuffers {
   /// The stack sized last, kept for its placement: placement sizes a stack again with its
   /// final proposal, which for the stack measured last (the root, in a pass that starts by
   /// measuring it) is the sizing just computed.
-  private(set) var lastStack: (node: Int32, proposal: ProposedSize, sizing: LayoutEngine.StackSizing)?
+  private(set) var lastStack:
+    (node: Int32, proposal: ProposedSize, sizing: LayoutEngine.StackSizing)?
 
   /// Keeps `sizing` as the last stack sizing.
   func keepStack(_ node: Int32, _ proposal: ProposedSize, _ sizing: LayoutEngine.StackSizing) {
