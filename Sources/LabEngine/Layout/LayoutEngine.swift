@@ -155,8 +155,12 @@ struct LayoutEngine {
     case offset
     case layoutPriority
     case alignmentGuide
-    /// Every other modifier: its content's size, at its origin.
+    /// The modifiers known to lay out as their content (its size for the same proposal, at
+    /// the modifier's origin): `place` and `computeSize` skip reading their kind.
     case modifier
+    /// Any other modifier (one added later included): the content's size and priority for
+    /// the flags, and the general path, which reads the kind.
+    case otherModifier
   }
 
   static func nodeClass(_ kind: ViewKind) -> NodeClass {
@@ -176,7 +180,12 @@ struct LayoutEngine {
     case .offset: return .offset
     case .layoutPriority: return .layoutPriority
     case .alignmentGuide: return .alignmentGuide
-    default: return kind.isModifier ? .modifier : .view
+    case .overlay, .background, .zIndex, .ignoresSafeArea, .font, .lineLimit, .gridCell,
+      .contentMargins, .identifier, .element, .custom, .coordinateSpace, .animation,
+      .transition, .geometryGroup, .effect, .drawing, .action, .preference:
+      // Overlay and background pass through only without secondary views (one child).
+      return .modifier
+    default: return kind.isModifier ? .otherModifier : .view
     }
   }
 
@@ -266,6 +275,9 @@ struct LayoutEngine {
               rigid = contentRigid
               priority = contentPriority
               if childCount == 1 { op = .passThrough }
+            case .otherModifier:
+              rigid = contentRigid
+              priority = contentPriority
             }
             if rigid { flags |= Flag.ignoresProposal }
             if modifier { flags |= Flag.modifier }
