@@ -51,9 +51,16 @@ test: build test-deps
 release: deps
 	$(SWIFT) build -c release
 
-## bench: package-benchmark suites (release), from the Benchmarks/ package.
+## bench: the package-benchmark suites (release, from the Benchmarks/ package: Layout,
+## Presentation, FrontEnd, Transcripts, Memory), then process start to prompt
+## (Benchmarks/startup.sh) and how each benchmark's cost grows with N (Benchmarks/scaling.sh).
+## BENCH_FLAGS go to `swift package benchmark` (e.g. BENCH_FLAGS="--target Layout").
+BENCH_FLAGS ?=
 bench: deps
-	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark
+	@echo "make bench: $$(nproc) cores, load average $$(cut -d' ' -f1-3 /proc/loadavg)"
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --no-progress $(BENCH_FLAGS)
+	./Benchmarks/startup.sh
+	./Benchmarks/scaling.sh
 
 ## bench-peers: Taffy (stretchable) and Yoga (yoga-python) on the same trees, side by side.
 bench-peers: deps

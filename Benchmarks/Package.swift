@@ -17,14 +17,32 @@ let package = Package(
     .target(
       name: "LayoutWorkloads",
       dependencies: [.product(name: "LabEngine", package: "GeometryLab")]),
-    /// A plain release executable that times one layout pass per case and prints JSON lines,
-    /// for the side-by-side comparison with the peers.
+    /// The other workloads of issue 9: the playhead and scrubbing (SHOWN layer), the front end
+    /// (a 1,000-line view file, a REPL round trip), transcript replay, memory per node.
+    .target(
+      name: "PipelineWorkloads",
+      dependencies: [
+        "LayoutWorkloads", "CHeapUsage",
+        .product(name: "LabEngine", package: "GeometryLab"),
+        .product(name: "LabScript", package: "GeometryLab"),
+        .product(name: "LabSession", package: "GeometryLab"),
+      ]),
     /// glibc's heap counter (`mallinfo2`), for measured bytes per node.
     .target(name: "CHeapUsage"),
+    /// A plain release executable that times one layout pass per case and prints JSON lines,
+    /// for the side-by-side comparison with the peers.
     .executableTarget(
       name: "layout-timer",
       dependencies: [
         "LayoutWorkloads", "CHeapUsage", .product(name: "LabEngine", package: "GeometryLab"),
+      ]),
+    /// The same for every other workload (median of N runs, one line per case): the scaling
+    /// tables of Benchmarks/README.md and the target under callgrind.
+    .executableTarget(
+      name: "pipeline-timer",
+      dependencies: [
+        "PipelineWorkloads", "LayoutWorkloads", "CHeapUsage",
+        .product(name: "LabEngine", package: "GeometryLab"),
       ]),
     .executableTarget(
       name: "Layout",
@@ -34,6 +52,40 @@ let package = Package(
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/Layout",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "Presentation",
+      dependencies: [
+        "PipelineWorkloads",
+        .product(name: "LabEngine", package: "GeometryLab"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/Presentation",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "FrontEnd",
+      dependencies: [
+        "PipelineWorkloads",
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/FrontEnd",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "Transcripts",
+      dependencies: [
+        "PipelineWorkloads",
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/Transcripts",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
+    .executableTarget(
+      name: "Memory",
+      dependencies: [
+        "PipelineWorkloads", "LayoutWorkloads",
+        .product(name: "LabEngine", package: "GeometryLab"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/Memory",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]),
   ]
 )

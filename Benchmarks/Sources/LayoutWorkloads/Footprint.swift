@@ -2,8 +2,9 @@ import LabEngine
 
 /// Bytes held by a ViewTree and a Layout, estimated from array capacities × element strides
 /// (what the arrays' buffers hold; allocator headers and the few dictionaries of rare
-/// features are not counted). `ViewTree`'s child index arrays are private: they hold one
-/// `Int32` per node each (start, count, and the child list), counted as such.
+/// features are not counted). `ViewTree`'s child index arrays and layout classes are internal:
+/// they hold one `Int32` per node each (start, count, and the child list) and one byte per
+/// node, counted as such.
 public struct Footprint: Sendable {
   public var treeBytes: Int
   public var layoutBytes: Int
@@ -11,7 +12,7 @@ public struct Footprint: Sendable {
 
   public init(tree: ViewTree, layout: Layout) {
     func bytes<T>(_ a: [T]) -> Int { a.capacity * MemoryLayout<T>.stride }
-    let index = 3 * tree.count * MemoryLayout<Int32>.stride
+    let index = 3 * tree.count * MemoryLayout<Int32>.stride + tree.count
     treeBytes =
       bytes(tree.kinds) + bytes(tree.parents) + bytes(tree.stackAxes) + bytes(tree.sources)
       + bytes(tree.slots) + index

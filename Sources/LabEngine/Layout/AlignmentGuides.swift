@@ -15,7 +15,7 @@ extension LayoutEngine {
   mutating func explicitGuide(_ n: NodeID, _ key: AlignmentKey, _ p: ProposedSize, _ size: Size)
     -> Double?
   {
-    guard mayHaveExplicitGuides[Int(n)] else { return nil }
+    guard mayHaveExplicitGuides(n) else { return nil }
     let kind = tree.kind(n)
     switch kind {
     case .alignmentGuide(let k, let computation):

@@ -19,14 +19,38 @@ public struct Layout: Sendable {
   public internal(set) var unplaced: Set<ViewTree.NodeID>
 
   public init(tree: ViewTree, window: Window, options: LayoutOptions = LayoutOptions()) {
-    var engine = LayoutEngine(tree: tree, window: window, options: options)
-    engine.run()
+    var engine = LayoutEngine(tree: tree, window: window, options: options, ownsOutputs: false)
+    let n = tree.count
+    // The pass writes straight into the four output arrays (no copy when it ends).
+    var sizes: [Size] = []
+    var origins: [Point] = []
+    var globalOrigins: [Point] = []
+    let proposals = [ProposedSize](unsafeUninitializedCapacity: n) {
+      proposalBuffer, proposalCount in
+      sizes = [Size](unsafeUninitializedCapacity: n) { sizeBuffer, sizeCount in
+        origins = [Point](unsafeUninitializedCapacity: n) { originBuffer, originCount in
+          globalOrigins = [Point](unsafeUninitializedCapacity: n) { globalBuffer, globalCount in
+            if n > 0 {
+              engine.useOutputs(
+                proposals: proposalBuffer.baseAddress!, sizes: sizeBuffer.baseAddress!,
+                origins: originBuffer.baseAddress!, globalOrigins: globalBuffer.baseAddress!)
+              engine.run()
+              engine.finishOutputs()
+            }
+            globalCount = n
+          }
+          originCount = n
+        }
+        sizeCount = n
+      }
+      proposalCount = n
+    }
     self.tree = tree
     self.window = window
-    self.proposals = engine.proposals
-    self.sizes = engine.sizes
-    self.origins = engine.origins
-    self.globalOrigins = engine.globalOrigins
+    self.proposals = proposals
+    self.sizes = sizes
+    self.origins = origins
+    self.globalOrigins = globalOrigins
     self.measurements = engine.measurements
     self.unplaced = engine.unplaced
   }

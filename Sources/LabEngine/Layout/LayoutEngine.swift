@@ -9,129 +9,295 @@ struct LayoutEngine {
   let window: Window
   let options: LayoutOptions
 
-  var proposals: [ProposedSize]
-  var sizes: [Size]
-  var origins: [Point]
-  var globalOrigins: [Point]
+  /// The pass's per-node memory (see `LayoutBuffers`); the pointers below point into it.
+  let buffers: LayoutBuffers
+  /// The outputs: the `Layout`'s arrays while it runs the pass (`useOutputs`), else buffers of
+  /// the engine's own.
+  private(set) var proposals: UnsafeMutablePointer<ProposedSize>
+  private(set) var sizes: UnsafeMutablePointer<Size>
+  private(set) var origins: UnsafeMutablePointer<Point>
+  private(set) var globalOrigins: UnsafeMutablePointer<Point>
   var measurements = 0
   /// Children a ViewThatFits did not choose: they and their subtrees are not on screen.
   var unplaced: Set<NodeID> = []
 
-  /// Three memo slots per node: proposal (nil encoded as −1) → size.
+  /// Three memo slots per node: proposal (nil encoded as −1) → size. Slot 0 of every node is
+  /// in `memo0Keys`/`memo0Sizes`; slots 1 and 2 in `memoMoreKeys`/`memoMoreSizes`, which most
+  /// nodes never touch (so most of their memory is never even faulted in).
   static let memoSlots = 3
-  var memoKeys: [Double]
-  var memoSizes: [Size]
-  var memoCount: [UInt8]
+  let memo0Keys: UnsafeMutablePointer<Double>
+  let memo0Sizes: UnsafeMutablePointer<Size>
+  let memoMoreKeys: UnsafeMutablePointer<Double>
+  let memoMoreSizes: UnsafeMutablePointer<Size>
   /// Further proposals for nodes that were asked more than `memoSlots` distinct ones.
   var memoOverflow: [MemoKey: Size] = [:]
-
-  /// The stack sizing computed last, by node and proposal. Placement re-runs a stack's sizing
-  /// with its final proposal; for the stack measured last (the root, in a pass that starts
-  /// by measuring it) that is the sizing just computed, children's proposals and all.
-  var lastStackSizing: (node: NodeID, proposal: ProposedSize, sizing: StackSizing, minorOrigins: [Double])?
 
   struct MemoKey: Hashable {
     var node: NodeID
     var proposal: ProposedSize
   }
-  /// Whether a node or something it propagates from has an explicit alignment guide.
-  let mayHaveExplicitGuides: [Bool]
-  /// Whether a node's size cannot depend on the proposal (a `.frame` fixed on both axes, or
-  /// stacks and size-preserving modifiers over such views only). Such a node is measured once
-  /// and its one size answers every proposal: nested stacks of fixed views ask each node for
-  /// many distinct proposals, which would otherwise each be measured and stored.
-  let sizeIgnoresProposal: [Bool]
-  /// `kind.isModifier` and `layoutPriority(_:)` per node, read once here: the hot paths ask
-  /// them for every node, and reading a `ViewKind` copies a large enum.
-  let isModifierNode: [Bool]
-  let layoutPriorities: [Double]
-  /// `.frame(width:height:)` with both lengths given, per node (see `place`).
-  let isFixedFrame: [Bool]
+
+  /// What the hot paths do with a node, read once per pass (reading a `ViewKind` copies a
+  /// 112-byte enum and retains its strings). `general` reads the kind.
+  enum Op: UInt8 {
+    case general
+    /// Color and the shapes that take the proposal (nil → 10).
+    case fill
+    /// `.frame(width:height:)` with both lengths: its size is in memo slot 0 from the start.
+    case fixedFrame
+    /// A modifier with one child that takes its content's size for the same proposal and puts
+    /// it at its own origin (no layout effect, or one drawn afterwards).
+    case passThrough
+    case hstack
+    case vstack
+  }
+
+  /// Per node, side by side: its `Flag`s, its `Op` and how many memo slots it filled.
+  struct NodeMeta {
+    var flags: UInt8
+    var op: Op
+    var memoCount: UInt8
+  }
+  let meta: UnsafeMutablePointer<NodeMeta>
+
+  enum Flag {
+    /// The node or something it propagates from has an explicit alignment guide.
+    static let explicitGuides: UInt8 = 1
+    /// The node's size cannot depend on the proposal (a `.frame` fixed on both axes, or stacks
+    /// and size-preserving modifiers over such views only). Such a node is measured once and
+    /// its one size answers every proposal: nested stacks of fixed views ask each node for
+    /// many distinct proposals, which would otherwise each be measured and stored.
+    static let ignoresProposal: UInt8 = 2
+    /// `kind.isModifier`.
+    static let modifier: UInt8 = 4
+    /// `.frame(width:height:)` with both lengths given (see `place`).
+    static let fixedFrame: UInt8 = 8
+    /// While the flags are built: some child has explicit guides / every child ignores the
+    /// proposal.
+    static let anyChildExplicit: UInt8 = 16
+    static let allChildrenIgnoreProposal: UInt8 = 32
+    /// `layoutPriorities` holds the node's priority; without this flag it is 0.
+    static let hasPriority: UInt8 = 64
+    /// The node was placed in this pass (its outputs are written).
+    static let placed: UInt8 = 128
+  }
+  /// `layoutPriority(_:)` of the nodes flagged `hasPriority` (the others' slots are never
+  /// written).
+  let layoutPriorities: UnsafeMutablePointer<Double>
   /// No custom alignment has a user default, so every guide a frame and its content are
   /// aligned by is `fraction × length` on both sides.
   let guidesAreFractions: Bool
   /// Every alignment key that can be asked of a view in this tree.
   let knownKeys: [AlignmentKey]
 
-  init(tree: ViewTree, window: Window, options: LayoutOptions) {
+  /// Points the outputs at `tree.count` uninitialised elements each: `place` writes every
+  /// node it places, and `finishOutputs` the others, once the pass is over (so the outputs
+  /// are written once, not initialised and then overwritten).
+  mutating func useOutputs(
+    proposals: UnsafeMutablePointer<ProposedSize>, sizes: UnsafeMutablePointer<Size>,
+    origins: UnsafeMutablePointer<Point>, globalOrigins: UnsafeMutablePointer<Point>
+  ) {
+    (self.proposals, self.sizes, self.origins, self.globalOrigins) =
+      (proposals, sizes, origins, globalOrigins)
+  }
+
+  /// The values a node the pass did not place keeps (a `ViewThatFits` child not chosen).
+  func finishOutputs() {
+    for i in 0..<tree.count where meta[i].flags & Flag.placed == 0 {
+      proposals[i] = .unspecified
+      sizes[i] = .zero
+      origins[i] = .zero
+      globalOrigins[i] = .zero
+    }
+  }
+
+  @inline(__always)
+  func mayHaveExplicitGuides(_ n: NodeID) -> Bool {
+    meta[Int(n)].flags & Flag.explicitGuides != 0
+  }
+
+  /// `ownsOutputs` false: the caller gives the output arrays with `useOutputs` before `run`.
+  init(tree: ViewTree, window: Window, options: LayoutOptions, ownsOutputs: Bool = true) {
     self.tree = tree
     self.window = window
     self.options = options
     let n = tree.count
-    proposals = Array(repeating: .unspecified, count: n)
-    sizes = Array(repeating: .zero, count: n)
-    origins = Array(repeating: .zero, count: n)
-    globalOrigins = Array(repeating: .zero, count: n)
-    // Memo slots are read only once `memoCount` says they were written, so they need no
-    // initial value: skipping the zero fill saves ~96 bytes of writes per node and pass.
-    memoKeys = Array(unsafeUninitializedCapacity: n * LayoutEngine.memoSlots * 2) { _, count in
-      count = n * LayoutEngine.memoSlots * 2
+    let b = LayoutBuffers(count: n, memoSlots: LayoutEngine.memoSlots, outputs: ownsOutputs)
+    buffers = b
+    (proposals, sizes, origins, globalOrigins) = (b.proposals, b.sizes, b.origins, b.globalOrigins)
+    (memo0Keys, memo0Sizes) = (b.memo0Keys, b.memo0Sizes)
+    (memoMoreKeys, memoMoreSizes) = (b.memoMoreKeys, b.memoMoreSizes)
+    (meta, layoutPriorities) = (b.meta, b.priorities)
+    guidesAreFractions = options.customAlignmentDefaults.isEmpty
+    knownKeys = LayoutEngine.buildTables(tree, b)
+  }
+
+  /// What the per-pass sweep needs of a node's kind, worked out once when the tree is built
+  /// (`ViewTree.layoutClasses`), so that the sweep reads a byte per node and the kind only for
+  /// the few payloads it needs.
+  enum NodeClass: UInt8 {
+    /// A view that is none of the below (ZStack, Grid, Image, Circle, Divider, EmptyView, …).
+    case view
+    /// Color and the shapes that take the proposal.
+    case fill
+    case text
+    /// GeometryReader and ScrollView: explicit guides do not leave them.
+    case reader
+    case spacer
+    case hstack
+    case vstack
+    /// `.frame(width:height:)` with both lengths given.
+    case fixedFrame
+    /// Any other `.frame(width:height:)`.
+    case frame
+    /// `.frame(min…max…)`, `.position`, `.aspectRatio`: sized from the proposal, priority 0.
+    case flexible
+    case padding
+    case fixedSize
+    case offset
+    case layoutPriority
+    case alignmentGuide
+    /// The modifiers known to lay out as their content (its size for the same proposal, at
+    /// the modifier's origin): `place` and `computeSize` skip reading their kind.
+    case modifier
+    /// Any other modifier (one added later included): the content's size and priority for
+    /// the flags, and the general path, which reads the kind.
+    case otherModifier
+  }
+
+  static func nodeClass(_ kind: ViewKind) -> NodeClass {
+    switch kind {
+    case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
+      .shape(.ellipse), .shape(.path):
+      return .fill
+    case .text: return .text
+    case .geometryReader, .scrollView: return .reader
+    case .spacer: return .spacer
+    case .hstack: return .hstack
+    case .vstack: return .vstack
+    case .frame(let w, let h, _): return w != nil && h != nil ? .fixedFrame : .frame
+    case .flexFrame, .position, .aspectRatio: return .flexible
+    case .padding: return .padding
+    case .fixedSize: return .fixedSize
+    case .offset: return .offset
+    case .layoutPriority: return .layoutPriority
+    case .alignmentGuide: return .alignmentGuide
+    case .overlay, .background, .zIndex, .ignoresSafeArea, .font, .lineLimit, .gridCell,
+      .contentMargins, .identifier, .element, .custom, .coordinateSpace, .animation,
+      .transition, .geometryGroup, .effect, .drawing, .action, .preference:
+      // Overlay and background pass through only without secondary views (one child).
+      return .modifier
+    default: return kind.isModifier ? .otherModifier : .view
     }
-    memoSizes = Array(unsafeUninitializedCapacity: n * LayoutEngine.memoSlots) { _, count in
-      count = n * LayoutEngine.memoSlots
-    }
-    memoCount = Array(repeating: 0, count: n)
-    var explicit = Array(repeating: false, count: n)
-    var rigid = Array(repeating: false, count: n)
-    var modifiers = Array(repeating: false, count: n)
-    var priorities = Array(repeating: 0.0, count: n)
-    var fixedFrames = Array(repeating: false, count: n)
+  }
+
+  /// Fills `meta`, the priorities and the fixed frames' sizes (into memo slot 0) in one
+  /// backward sweep: pre-order ids, so every child has a larger id than its parent, and a
+  /// node's first child (a modifier's content) is the next id. Children push what their parent
+  /// needs (explicit guides below, all children rigid) into the parent's flags. Returns the
+  /// alignment keys in the tree.
+  private static func buildTables(_ tree: ViewTree, _ b: LayoutBuffers) -> [AlignmentKey] {
     var keys: [AlignmentKey] = [
       .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
       .lastTextBaseline,
     ]
-    // Pre-order ids: every child has a larger id than its parent, so one backward sweep
-    // sees children before parents.
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      let id = NodeID(i)
-      let kind = tree.kind(id)  // one copy of the (large) enum per node
-      switch kind {
-      case .alignmentGuide(let key, _):
-        explicit[i] = true
-        if !keys.contains(key) { keys.append(key) }
-      case .text:
-        explicit[i] = true
-      case .geometryReader, .scrollView:
-        explicit[i] = false
-      case .frame(let w, let h, _):
-        fixedFrames[i] = w != nil && h != nil
-        explicit[i] = tree.children(of: id).contains { explicit[Int($0)] }
-      default:
-        explicit[i] = tree.children(of: id).contains { explicit[Int($0)] }
+    let n = tree.count
+    let meta = b.meta
+    let priorities = b.priorities
+    let memo0Sizes = b.memo0Sizes
+    tree.layoutClasses.withUnsafeBufferPointer { classes in
+      tree.parents.withUnsafeBufferPointer { parents in
+        tree.childCount.withUnsafeBufferPointer { childCounts in
+          for i in stride(from: n - 1, through: 0, by: -1) {
+            let accumulated = meta[i].flags
+            let childCount = childCounts[i]
+            assert(childCount == 0 || tree.content(of: NodeID(i)) == NodeID(i + 1))
+            let contentFlags = childCount > 0 ? meta[i + 1].flags : 0
+            let contentRigid = contentFlags & Flag.ignoresProposal != 0
+            // The content's priority, for modifiers that keep it.
+            var contentPriority: Double {
+              contentFlags & Flag.hasPriority != 0 ? priorities[i + 1] : 0
+            }
+            var flags = accumulated & Flag.anyChildExplicit != 0 ? Flag.explicitGuides : 0
+            var op = Op.general
+            var rigid = false
+            var modifier = true
+            var priority = 0.0
+            switch classes[i] {
+            case .view:
+              modifier = false
+            case .fill:
+              op = .fill
+              modifier = false
+            case .text:
+              flags |= Flag.explicitGuides
+              modifier = false
+            case .reader:
+              flags &= ~Flag.explicitGuides
+              modifier = false
+            case .spacer:
+              modifier = false
+              priority = -.infinity
+            case .hstack, .vstack:
+              op = classes[i] == .hstack ? .hstack : .vstack
+              modifier = false
+              rigid =
+                flags & Flag.explicitGuides == 0
+                && accumulated & Flag.allChildrenIgnoreProposal != 0
+            case .fixedFrame:
+              if case .frame(let w?, let h?, _) = tree.kinds[i] {
+                memo0Sizes[i] = Size(width: w, height: h)
+              }
+              op = .fixedFrame
+              flags |= Flag.fixedFrame
+              rigid = true
+            case .frame:
+              rigid = contentRigid
+            case .flexible:
+              break
+            case .padding:
+              rigid = contentRigid
+            case .fixedSize:
+              priority = contentPriority
+            case .offset:
+              rigid = contentRigid
+              priority = contentPriority
+            case .layoutPriority:
+              if case .layoutPriority(let value) = tree.kinds[i] { priority = value }
+              rigid = contentRigid
+              if childCount == 1 { op = .passThrough }
+            case .alignmentGuide:
+              if case .alignmentGuide(let key, _) = tree.kinds[i], !keys.contains(key) {
+                keys.append(key)
+              }
+              flags |= Flag.explicitGuides
+              rigid = contentRigid
+              priority = contentPriority
+            case .modifier:
+              rigid = contentRigid
+              priority = contentPriority
+              if childCount == 1 { op = .passThrough }
+            case .otherModifier:
+              rigid = contentRigid
+              priority = contentPriority
+            }
+            if rigid { flags |= Flag.ignoresProposal }
+            if modifier { flags |= Flag.modifier }
+            if priority.bitPattern != 0 {
+              flags |= Flag.hasPriority
+              priorities[i] = priority
+            }
+            meta[i] = NodeMeta(flags: flags, op: op, memoCount: 0)
+            let p = Int(parents[i])
+            if p >= 0 {
+              if flags & Flag.explicitGuides != 0 { meta[p].flags |= Flag.anyChildExplicit }
+              if !rigid { meta[p].flags &= ~Flag.allChildrenIgnoreProposal }
+            }
+          }
+        }
       }
-      rigid[i] = LayoutEngine.sizeIgnoresProposal(id, kind, in: tree, rigid: rigid, explicit: explicit)
-      modifiers[i] = kind.isModifier
-      let content = tree.childCount(of: id) > 0 ? Int(tree.content(of: id)) : nil
-      priorities[i] = LayoutEngine.layoutPriority(kind, contentPriority: content.map { priorities[$0] })
     }
-    isModifierNode = modifiers
-    isFixedFrame = fixedFrames
-    guidesAreFractions = options.customAlignmentDefaults.isEmpty
-    layoutPriorities = priorities
-    mayHaveExplicitGuides = explicit
-    sizeIgnoresProposal = rigid
-    knownKeys = keys
-  }
-
-  /// One step of the backward sweep behind `sizeIgnoresProposal`, given the flags of the
-  /// node's children. Follows `computeSize` and `modifierSize`: a fixed frame returns (W, H);
-  /// padding and the modifiers that take their content's size keep the content's flag; a
-  /// stack of such children sizes them to the same values whatever it is proposed, unless an
-  /// explicit guide (which may read the proposal) moves them on the minor axis.
-  private static func sizeIgnoresProposal(
-    _ id: NodeID, _ kind: ViewKind, in tree: ViewTree, rigid: [Bool], explicit: [Bool]
-  ) -> Bool {
-    switch kind {
-    case .frame(let w, let h, _):
-      return (w != nil && h != nil) || rigid[Int(tree.content(of: id))]
-    case .hstack, .vstack:
-      return !explicit[Int(id)] && tree.children(of: id).allSatisfy { rigid[Int($0)] }
-    case .flexFrame, .position, .fixedSize, .aspectRatio:
-      return false
-    default:
-      guard kind.isModifier, tree.childCount(of: id) > 0 else { return false }
-      return rigid[Int(tree.content(of: id))]
-    }
+    return keys
   }
 
   // MARK: - The pass
@@ -170,56 +336,103 @@ struct LayoutEngine {
 
   // MARK: - sizeThatFits, memoised
 
+  /// The memo's common answers inline (a node that ignores proposals, or the proposal in its
+  /// first slot); anything else in `measure`.
+  @inline(__always)
   mutating func sizeThatFits(_ n: NodeID, _ p: ProposedSize) -> Size {
     let i = Int(n)
-    if sizeIgnoresProposal[i] {
-      if memoCount[i] > 0 { return memoSizes[i * LayoutEngine.memoSlots] }
+    let m = meta[i]
+    if m.memoCount > 0 {
+      if m.flags & Flag.ignoresProposal != 0 { return memo0Sizes[i] }
+      if memo0Keys[i * 2] == (p.width ?? -1) && memo0Keys[i * 2 + 1] == (p.height ?? -1) {
+        return memo0Sizes[i]
+      }
+    } else if m.op == .fixedFrame {
+      // `measure` of a fixed frame, inline: its size is already in slot 0.
+      measurements += 1
+      meta[i].memoCount = 1
+      return memo0Sizes[i]
+    }
+    return measure(n, p)
+  }
+
+  /// `sizeThatFits` in full: the memo's other slots and overflow, else `computeSize`.
+  @inline(never)
+  mutating func measure(_ n: NodeID, _ p: ProposedSize) -> Size {
+    let i = Int(n)
+    let filled = Int(meta[i].memoCount)
+    if meta[i].flags & Flag.ignoresProposal != 0 {
+      if filled > 0 { return memo0Sizes[i] }
       measurements += 1
       let size = computeSize(n, p)
-      memoSizes[i * LayoutEngine.memoSlots] = size
-      memoCount[i] = 1
+      memo0Sizes[i] = size
+      meta[i].memoCount = 1
       return size
     }
     let kw = p.width ?? -1
     let kh = p.height ?? -1
-    let filled = Int(memoCount[i])
-    let base = i * LayoutEngine.memoSlots
-    for s in 0..<filled where memoKeys[(base + s) * 2] == kw && memoKeys[(base + s) * 2 + 1] == kh {
-      return memoSizes[base + s]
+    let more = LayoutEngine.memoSlots - 1
+    for s in 0..<filled {
+      if s == 0 {
+        if memo0Keys[i * 2] == kw && memo0Keys[i * 2 + 1] == kh { return memo0Sizes[i] }
+      } else {
+        let k = i * more + s - 1
+        if memoMoreKeys[k * 2] == kw && memoMoreKeys[k * 2 + 1] == kh { return memoMoreSizes[k] }
+      }
     }
-    if memoCount[i] == UInt8(LayoutEngine.memoSlots), let size = memoOverflow[MemoKey(node: n, proposal: p)] {
+    if filled == LayoutEngine.memoSlots, let size = memoOverflow[MemoKey(node: n, proposal: p)] {
       return size
     }
     measurements += 1
     let size = computeSize(n, p)
-    if Int(memoCount[i]) >= LayoutEngine.memoSlots {
+    // `computeSize` may have filled slots of this node meanwhile (it cannot for a proper
+    // tree, but read the count again rather than assume it).
+    let now = Int(meta[i].memoCount)
+    if now >= LayoutEngine.memoSlots {
       // Alternating nested stacks ask a node for many distinct proposals (each level probes
       // with 0, ∞ and a share); keeping them all keeps the pass linear.
       memoOverflow[MemoKey(node: n, proposal: p)] = size
       return size
     }
-    let slot = base + Int(memoCount[i]) % LayoutEngine.memoSlots
-    memoKeys[slot * 2] = kw
-    memoKeys[slot * 2 + 1] = kh
-    memoSizes[slot] = size
-    memoCount[i] += 1
+    if now == 0 {
+      memo0Keys[i * 2] = kw
+      memo0Keys[i * 2 + 1] = kh
+      memo0Sizes[i] = size
+    } else {
+      let k = i * more + now - 1
+      memoMoreKeys[k * 2] = kw
+      memoMoreKeys[k * 2 + 1] = kh
+      memoMoreSizes[k] = size
+    }
+    meta[i].memoCount = UInt8(now + 1)
     return size
   }
 
   private mutating func computeSize(_ n: NodeID, _ p: ProposedSize) -> Size {
+    let i = Int(n)
+    switch meta[i].op {
+    case .fill: return p.replacingUnspecifiedDimensions()
+    case .fixedFrame: return memo0Sizes[i]
+    case .passThrough: return sizeThatFits(NodeID(i + 1), p)
+    case .general, .hstack, .vstack: return computeSizeFromKind(n, p)
+    }
+  }
+
+  @inline(never)
+  private mutating func computeSizeFromKind(_ n: NodeID, _ p: ProposedSize) -> Size {
     switch tree.kind(n) {
     case .color, .shape, .spacer, .divider, .text, .image, .empty:
       return leafSize(n, p)
     case .hstack(_, let spacing):
-      return stackSize(n, axis: .horizontal, spacing: spacing, p).size
+      return stackSize(n, axis: .horizontal, spacing: spacing, p)
     case .vstack(_, let spacing):
-      return stackSize(n, axis: .vertical, spacing: spacing, p).size
+      return stackSize(n, axis: .vertical, spacing: spacing, p)
     case .gridRow:
       // Inside a Grid a row takes what the grid gives it; alone it is an HStack.
       if let g = tree.parent(n), case .grid = tree.kind(g) {
         return p.replacingUnspecifiedDimensions(by: 0)
       }
-      return stackSize(n, axis: .horizontal, spacing: nil, p).size
+      return stackSize(n, axis: .horizontal, spacing: nil, p)
     case .zstack(let alignment):
       return zstackSize(tree.children(of: n), alignment: alignment, p)
     case .group:
@@ -249,18 +462,51 @@ struct LayoutEngine {
     sizes[i] = size
     origins[i] = origin
     globalOrigins[i] = global
-    if isFixedFrame[i] && guidesAreFractions {
-      // A fixed frame proposes its own size (W, H) to its content. Content that takes exactly
-      // that size and has no explicit guides sits at the frame's origin whatever the
-      // alignment: frameGuide − child[guide] = f·W − f·W = 0 (SEMANTICS §3).
-      let content = tree.content(of: n)
-      let cp = ProposedSize(size)
-      if !mayHaveExplicitGuides[Int(content)] && sizeThatFits(content, cp) == size {
-        place(content, cp, origin: .zero, global: global)
-        return
+    meta[i].flags |= Flag.placed
+    switch meta[i].op {
+    case .fill:
+      // A leaf: no subviews to place.
+      return
+    case .passThrough:
+      place(NodeID(i + 1), p, origin: .zero, global: Point(x: global.x + 0, y: global.y + 0))
+    case .hstack, .vstack:
+      placeStack(n, p, size, global: global)
+    case .fixedFrame:
+      if guidesAreFractions {
+        // A fixed frame proposes its own size (W, H) to its content. Content that takes
+        // exactly that size and has no explicit guides sits at the frame's origin whatever the
+        // alignment: frameGuide − child[guide] = f·W − f·W = 0 (SEMANTICS §3).
+        let content = NodeID(i + 1)
+        let c = i + 1
+        let cp = ProposedSize(size)
+        if meta[c].op == .fill && meta[c].memoCount == 0 && !mayHaveExplicitGuides(content) {
+          // The commonest leaf, `Color.frame(width:height:)`: a fill takes the proposal
+          // (W, H) itself. What `sizeThatFits` and `place` would do for it, inline — except
+          // keeping the size in the memo: nothing asks a fixed frame's content again once it
+          // is placed (the frame is measured without it, and has no explicit guides).
+          measurements += 1
+          meta[c].flags |= Flag.placed
+          proposals[c] = cp
+          sizes[c] = size
+          origins[c] = .zero
+          globalOrigins[c] = global
+          return
+        }
+        if !mayHaveExplicitGuides(content) && sizeThatFits(content, cp) == size {
+          place(content, cp, origin: .zero, global: global)
+          return
+        }
       }
+      placeFromKind(n, p, size, global: global)
+    case .general:
+      placeFromKind(n, p, size, global: global)
     }
-    if isModifierNode[i] {
+  }
+
+  /// `place` for the nodes without a fast path: where the kind says the children go.
+  @inline(never)
+  mutating func placeFromKind(_ n: NodeID, _ p: ProposedSize, _ size: Size, global: Point) {
+    if meta[Int(n)].flags & Flag.modifier != 0 {
       if tree.childCount(of: n) == 1 {
         let c = contentPlacement(n, p, size)
         place(

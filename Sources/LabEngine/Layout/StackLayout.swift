@@ -1,17 +1,89 @@
 /// HStack and VStack (SEMANTICS §2.1–2.3): default spacing, flexibility/priority distribution
 /// along the major axis, alignment along the minor axis.
 extension LayoutEngine {
-  /// The sizes a stack gives its children for one proposal, and the gaps between them.
-  struct StackSizing {
-    var size: Size
-    var childProposals: [ProposedSize]
-    var childSizes: [Size]
-    var gaps: [Double]
+  /// What one stack sizing leaves for its placement: how each child was proposed and where it
+  /// sits across the stack, in as little memory as the stack allows (stacks are sized several
+  /// times per pass). Children alike in priority, flexibility and minimum (the usual case) and
+  /// ideal mode need nothing per child: their proposals follow from `available` as they did
+  /// in `distribute`, and their sizes are the memo's. Otherwise each child's major proposal
+  /// is kept; each child's minor origin is kept only when some guide is not the default.
+  final class StackSizing {
+    enum Mode { case ideal, uniform, stored }
+
+    let count: Int
+    let axis: Axis
+    /// The stack's spacing; nil: `gaps` (before each child, index 0 unused).
+    let spacing: Double?
+    var gaps: [Double] = []
+    var mode = Mode.ideal
+    /// What every child is proposed across the stack.
+    var minorProposal: Double?
+    /// `distribute`'s starting length (uniform mode).
+    var available = 0.0
+    /// Each child's major proposal (stored mode).
+    var majorProposals: UnsafeMutablePointer<Double>?
+    /// Each child's minor origin, when some child's guide is not `fraction × length`.
+    var minorOrigins: UnsafeMutablePointer<Double>?
+    /// The lowest guide-aligned minor edge: a child's origin across is `y − lower`.
+    var lower = 0.0
+
+    init(count: Int, axis: Axis, spacing: Double?) {
+      self.count = count
+      self.axis = axis
+      self.spacing = spacing
+    }
+
+    deinit {
+      majorProposals?.deallocate()
+      minorOrigins?.deallocate()
+    }
+
+    func gap(_ k: Int) -> Double { spacing ?? gaps[k] }
   }
 
-  mutating func stackSize(_ n: NodeID, axis: Axis, spacing: Double?, _ p: ProposedSize)
-    -> StackSizing
-  {
+  /// Walks a sized stack's children in order, giving each child's proposal and size again
+  /// (what it needs of the sizing, copied out of it).
+  struct StackWalk {
+    var k = 0
+    var available: Double
+    let count: Int
+    let major: Axis
+    let mode: StackSizing.Mode
+    let minorProposal: Double?
+    let majorProposals: UnsafeMutablePointer<Double>?
+
+    init(_ s: StackSizing) {
+      available = s.available
+      count = s.count
+      major = s.axis
+      mode = s.mode
+      minorProposal = s.minorProposal
+      majorProposals = s.majorProposals
+    }
+  }
+
+  /// The proposal and (memoised) size of the next child of a sized stack.
+  @inline(__always)
+  mutating func next(_ c: NodeID, _ walk: inout StackWalk) -> (ProposedSize, Size) {
+    let major = walk.major
+    let cp: ProposedSize
+    switch walk.mode {
+    case .ideal:
+      cp = ProposedSize(nil, walk.minorProposal, major: major)
+    case .uniform:
+      let remaining = Double(walk.count - walk.k)
+      cp = ProposedSize(max(walk.available / remaining, 0), walk.minorProposal, major: major)
+    case .stored:
+      cp = ProposedSize(walk.majorProposals![walk.k], walk.minorProposal, major: major)
+    }
+    let size = sizeThatFits(c, cp)
+    if walk.mode == .uniform { walk.available -= size[major] }
+    walk.k += 1
+    return (cp, size)
+  }
+
+  /// The size an HStack or VStack (or a GridRow outside a Grid) chooses for `p`.
+  mutating func stackSize(_ n: NodeID, axis: Axis, spacing: Double?, _ p: ProposedSize) -> Size {
     let alignment: AlignmentKey
     switch tree.kind(n) {
     case .hstack(let a, _): alignment = a
@@ -19,89 +91,140 @@ extension LayoutEngine {
     case .gridRow(let a): alignment = a ?? .vCenter
     default: alignment = axis == .horizontal ? .vCenter : .hCenter
     }
-    return stackSizing(n, axis: axis, alignment: alignment, spacing: spacing, p).sizing
+    let sizing = StackSizing(count: tree.childCount(of: n), axis: axis, spacing: spacing)
+    let size = stackSizing(n, axis: axis, alignment: alignment, spacing: spacing, p, into: sizing)
+    buffers.keepStack(n, p, sizing)
+    return size
   }
 
   /// SEMANTICS §2.2: size the children (ideal mode or `distribute`), then line their alignment
-  /// guides up on the minor axis. Returns the minor-axis origin of each child too.
+  /// guides up on the minor axis. Returns the stack's size; `s` (made for this stack's axis
+  /// and spacing) keeps what placement needs.
   mutating func stackSizing(
-    _ n: NodeID, axis: Axis, alignment: AlignmentKey, spacing: Double?, _ p: ProposedSize
-  ) -> (sizing: StackSizing, minorOrigins: [Double]) {
-    if let last = lastStackSizing, last.node == n, last.proposal == p {
-      return (last.sizing, last.minorOrigins)
-    }
+    _ n: NodeID, axis: Axis, alignment: AlignmentKey, spacing: Double?, _ p: ProposedSize,
+    into s: StackSizing
+  ) -> Size {
     let children = tree.children(of: n)
     let count = children.count
     let major = axis
     let minor = axis.other
-    let gaps = stackGaps(children, spacing: spacing)
-    let internalSpacing = gaps.reduce(0, +)
-    var proposalsOut = [ProposedSize](repeating: .unspecified, count: count)
-    var sizesOut = [Size](repeating: .zero, count: count)
+    // Gaps, summed in order from 0 (as `reduce(0, +)` over the gaps after the first child).
+    var internalSpacing = 0.0
+    if count > 1 {
+      if let spacing {
+        for _ in 1..<count { internalSpacing += spacing }
+      } else {
+        s.gaps = [0] + stackGaps(children, spacing: nil)
+        for k in 1..<count { internalSpacing += s.gaps[k] }
+      }
+    }
+    s.minorProposal = p[minor]
     if p[major] == nil {
       // Ideal mode: every child is asked for its ideal major length.
-      for (k, c) in children.enumerated() {
-        let cp = ProposedSize(nil, p[minor], major: major)
-        proposalsOut[k] = cp
-        sizesOut[k] = sizeThatFits(c, cp)
-      }
+      s.mode = .ideal
+      let cp = ProposedSize(nil, p[minor], major: major)
+      for c in children { _ = sizeThatFits(c, cp) }
     } else {
-      distribute(children, major: major, available: (p[major] ?? 0) - internalSpacing,
-        minorProposal: p[minor], proposals: &proposalsOut, sizes: &sizesOut)
+      distribute(
+        children, major: major, available: (p[major] ?? 0) - internalSpacing,
+        minorProposal: p[minor], into: s)
     }
     // Minor axis: y_i = −child[alignment]; the stack spans [0,0] ∪ ⋃ [y_i, y_i + size_i].
+    // A child without explicit guides has the default guide (`guide` without the lookups),
+    // which placement works out again; any other is kept.
+    let builtIn = alignment.isBuiltIn
+    if !builtIn || children.contains(where: { mayHaveExplicitGuides($0) }) {
+      s.minorOrigins = .allocate(capacity: count)
+    }
     var lower = 0.0
     var upper = 0.0
-    var ys = [Double](repeating: 0, count: count)
     var majorTotal = internalSpacing
-    for (k, c) in children.enumerated() {
-      let y = -guide(c, alignment, proposalsOut[k], sizesOut[k])
-      ys[k] = y
+    var walk = StackWalk(s)
+    for c in children {
+      let k = walk.k
+      let (cp, childSize) = next(c, &walk)
+      let y =
+        builtIn && !mayHaveExplicitGuides(c)
+        ? -alignment.defaultValue(in: childSize)
+        : -guide(c, alignment, cp, childSize)
+      s.minorOrigins?[k] = y
       lower = min(lower, y)
-      upper = max(upper, y + sizesOut[k][minor])
-      majorTotal += sizesOut[k][major]
+      upper = max(upper, y + childSize[minor])
+      majorTotal += childSize[major]
     }
-    let minorOrigins = ys.map { $0 - lower }
-    let size = Size(majorTotal, upper - lower, major: major)
-    let sizing = StackSizing(
-      size: size, childProposals: proposalsOut, childSizes: sizesOut, gaps: gaps)
-    lastStackSizing = (n, p, sizing, minorOrigins)
-    return (sizing, minorOrigins)
+    s.lower = lower
+    if let ys = s.minorOrigins {
+      for k in 0..<count { ys[k] = ys[k] - lower }
+    }
+    return Size(majorTotal, upper - lower, major: major)
   }
 
   /// SEMANTICS §2.3 `distribute`: children are sized in order of priority, then of
-  /// flexibility, each offered an equal share of what is left.
+  /// flexibility, each offered an equal share of what is left. Children alike in priority,
+  /// flexibility and minimum (the usual case) are sized in their order, with no tables.
   private mutating func distribute(
     _ children: ArraySlice<NodeID>, major: Axis, available: Double, minorProposal: Double?,
-    proposals: inout [ProposedSize], sizes: inout [Size]
+    into s: StackSizing
   ) {
     let count = children.count
-    var mins = [Double](repeating: 0, count: count)
-    var flex = [Double](repeating: 0, count: count)
-    var priority = [Double](repeating: 0, count: count)
+    guard count > 0 else { return }
+    let zero = ProposedSize(0, minorProposal, major: major)
+    let infinite = ProposedSize(.infinity, minorProposal, major: major)
+    /// A child's minimum and flexibility along the major axis.
+    @inline(__always) func probe(_ c: NodeID) -> (min: Double, flex: Double) {
+      let lo = sizeThatFits(c, zero)[major]
+      // A node that ignores proposals answers ∞ as it answered 0.
+      let hi =
+        meta[Int(c)].flags & Flag.ignoresProposal != 0 ? lo : sizeThatFits(c, infinite)[major]
+      return (lo, hi - lo)
+    }
+    // Alike: every child's priority, flexibility and minimum equal the first child's (`==`,
+    // so a NaN anywhere, the first child's included, makes them not alike).
+    var uniform = true
+    var first = (min: 0.0, flex: 0.0, priority: 0.0)
     var k = 0
     for c in children {
-      let lo = sizeThatFits(c, ProposedSize(0, minorProposal, major: major))[major]
-      let hi = sizeThatFits(c, ProposedSize(.infinity, minorProposal, major: major))[major]
-      mins[k] = lo
-      flex[k] = hi - lo
+      let (lo, flex) = probe(c)
+      let priority = layoutPriority(c)
+      if k == 0 { first = (lo, flex, priority) }
+      if uniform {
+        uniform = priority == first.priority && flex == first.flex && lo == first.min
+      }
+      k += 1
+    }
+    if uniform {
+      // One group of equal priority, in child order: each child is offered an equal share of
+      // what the ones before it left (`next` works the same proposals out again).
+      s.mode = .uniform
+      s.available = available
+      var walk = StackWalk(s)
+      for child in children { _ = next(child, &walk) }
+      return
+    }
+    s.mode = .stored
+    let majorProposals = UnsafeMutablePointer<Double>.allocate(capacity: count)
+    s.majorProposals = majorProposals
+    let work = UnsafeMutablePointer<Double>.allocate(capacity: 3 * count)
+    defer { work.deallocate() }
+    let mins = work
+    let flex = work + count
+    let priority = work + 2 * count
+    k = 0
+    for c in children {
+      (mins[k], flex[k]) = probe(c)
       priority[k] = layoutPriority(c)
       k += 1
     }
     // Stable order: priority descending, flexibility ascending, on equal flexibility the larger
     // minimum first.
     var order = Array(0..<count)
-    let uniform = priority.allSatisfy { $0 == priority.first } && flex.allSatisfy { $0 == flex.first }
-      && mins.allSatisfy { $0 == mins.first }
-    if !uniform {
-      order.sort { a, b in
-        if priority[a] != priority[b] { return priority[a] > priority[b] }
-        if flex[a] != flex[b] { return flex[a] < flex[b] }
-        if mins[a] != mins[b] { return mins[a] > mins[b] }
-        return a < b
-      }
+    order.sort { a, b in
+      if priority[a] != priority[b] { return priority[a] > priority[b] }
+      if flex[a] != flex[b] { return flex[a] < flex[b] }
+      if mins[a] != mins[b] { return mins[a] > mins[b] }
+      return a < b
     }
-    let top = count > 0 ? priority[order[0]] : 0
+    let top = priority[order[0]]
     var avail = available
     for i in 0..<count where priority[i] != top { avail -= mins[i] }
     var start = 0
@@ -117,10 +240,9 @@ extension LayoutEngine {
         let remaining = Double(end - j)
         let cp = ProposedSize(max(avail / remaining, 0), minorProposal, major: major)
         let child = children[children.startIndex + idx]
-        let s = sizeThatFits(child, cp)
-        proposals[idx] = cp
-        sizes[idx] = s
-        avail -= s[major]
+        let size = sizeThatFits(child, cp)
+        majorProposals[idx] = cp[major]!
+        avail -= size[major]
       }
       start = end
     }
@@ -157,7 +279,10 @@ extension LayoutEngine {
 
   /// `layoutPriority`, seen through modifiers; frame, padding and other layouts reset it to 0,
   /// and a Spacer has −∞ (SEMANTICS §2.3). Read from the table built when the pass starts.
-  func layoutPriority(_ n: NodeID) -> Double { layoutPriorities[Int(n)] }
+  @inline(__always)
+  func layoutPriority(_ n: NodeID) -> Double {
+    meta[Int(n)].flags & Flag.hasPriority != 0 ? layoutPriorities[Int(n)] : 0
+  }
 
   /// One node's `layoutPriority`, given its content's (nil when it has no content).
   static func layoutPriority(_ kind: ViewKind, contentPriority: Double?) -> Double {
@@ -178,18 +303,64 @@ extension LayoutEngine {
   ) -> [Placement] {
     var q = p
     q[axis.other] = p[axis.other] ?? size[axis.other]
-    let (sizing, minorOrigins) = stackSizing(n, axis: axis, alignment: alignment, spacing: spacing, q)
+    let s = StackSizing(count: tree.childCount(of: n), axis: axis, spacing: spacing)
+    _ = stackSizing(n, axis: axis, alignment: alignment, spacing: spacing, q, into: s)
     var result: [Placement] = []
-    result.reserveCapacity(sizing.childSizes.count)
+    result.reserveCapacity(s.count)
     var cursor = 0.0
-    for (k, c) in tree.children(of: n).enumerated() {
-      if k > 0 { cursor += sizing.gaps[k - 1] }
-      let origin =
-        axis == .horizontal
-        ? Point(x: cursor, y: minorOrigins[k]) : Point(x: minorOrigins[k], y: cursor)
-      result.append(Placement(child: c, proposal: sizing.childProposals[k], origin: origin))
-      cursor += sizing.childSizes[k][axis]
+    var walk = StackWalk(s)
+    for c in tree.children(of: n) {
+      let k = walk.k
+      if k > 0 { cursor += s.gap(k) }
+      let (cp, childSize) = next(c, &walk)
+      let y = minorOrigin(k, childSize, alignment, s)
+      let origin = axis == .horizontal ? Point(x: cursor, y: y) : Point(x: y, y: cursor)
+      result.append(Placement(child: c, proposal: cp, origin: origin))
+      cursor += childSize[axis]
     }
     return result
+  }
+
+  /// A sized stack's child `k`'s origin across the stack: kept, or its default guide again.
+  @inline(__always)
+  func minorOrigin(_ k: Int, _ childSize: Size, _ alignment: AlignmentKey, _ s: StackSizing)
+    -> Double
+  {
+    if let ys = s.minorOrigins { return ys[k] }
+    return -alignment.defaultValue(in: childSize) - s.lower
+  }
+
+  /// `place` for an HStack or VStack: the placements of `stackPlacements`, each placed as it
+  /// is worked out (no array of placements).
+  @inline(never)
+  mutating func placeStack(_ n: NodeID, _ p: ProposedSize, _ size: Size, global: Point) {
+    let axis: Axis
+    let alignment: AlignmentKey
+    let spacing: Double?
+    switch tree.kind(n) {
+    case .hstack(let a, let s): (axis, alignment, spacing) = (.horizontal, a, s)
+    case .vstack(let a, let s): (axis, alignment, spacing) = (.vertical, a, s)
+    default: preconditionFailure("placeStack on a node that is not a stack")
+    }
+    var q = p
+    q[axis.other] = p[axis.other] ?? size[axis.other]
+    let s: StackSizing
+    if let kept = buffers.takeStack(n, q) {
+      s = kept
+    } else {
+      s = StackSizing(count: tree.childCount(of: n), axis: axis, spacing: spacing)
+      _ = stackSizing(n, axis: axis, alignment: alignment, spacing: spacing, q, into: s)
+    }
+    var cursor = 0.0
+    var walk = StackWalk(s)
+    for c in tree.children(of: n) {
+      let k = walk.k
+      if k > 0 { cursor += s.gap(k) }
+      let (cp, childSize) = next(c, &walk)
+      let y = minorOrigin(k, childSize, alignment, s)
+      let origin = axis == .horizontal ? Point(x: cursor, y: y) : Point(x: y, y: cursor)
+      place(c, cp, origin: origin, global: Point(x: global.x + origin.x, y: global.y + origin.y))
+      cursor += childSize[axis]
+    }
   }
 }

@@ -12,11 +12,16 @@ public struct ViewTree: Sendable {
   public typealias NodeID = Int32
 
   public private(set) var kinds: [ViewKind] = []
+  /// Each kind as the layout engine's per-pass sweep needs it (one byte, so that each pass
+  /// does not read every 112-byte `ViewKind`).
+  private(set) var layoutClasses: [LayoutEngine.NodeClass] = []
   public private(set) var parents: [NodeID] = []
   /// `children(of:)` reads `childList[childStart[n] ..< childStart[n] + childCount[n]]`.
-  private var childStart: [Int32] = []
-  private var childCount: [Int32] = []
-  private var childList: [NodeID] = []
+  /// Internal for the layout engine's per-pass sweep; everything else goes through
+  /// `children(of:)`, `childCount(of:)` and `content(of:)`.
+  private(set) var childStart: [Int32] = []
+  private(set) var childCount: [Int32] = []
+  private(set) var childList: [NodeID] = []
   /// The axis of the stack a node sits in (through unary modifiers), for Spacer and Divider.
   public private(set) var stackAxes: [Axis?] = []
   public private(set) var sources: [SourceLocation?] = []
@@ -75,6 +80,7 @@ public struct ViewTree: Sendable {
 
   private mutating func reserve(_ n: Int) {
     kinds.reserveCapacity(n)
+    layoutClasses.reserveCapacity(n)
     parents.reserveCapacity(n)
     childStart.reserveCapacity(n)
     childCount.reserveCapacity(n)
@@ -112,6 +118,7 @@ public struct ViewTree: Sendable {
     default: break
     }
     kinds.append(kind)
+    layoutClasses.append(LayoutEngine.nodeClass(kind))
     parents.append(parent)
     childStart.append(0)
     childCount.append(0)

@@ -1,0 +1,67 @@
+// The front end (issue 9), in release. Inputs made inside an iteration are made before its
+// explicit `startMeasurement()`, which restarts the clock (and the counters).
+//   View file 1,000 lines: `ScriptContext().evaluate(text, file:)` on a generated SwiftUI file
+//     (ContentView with @State, nested stacks, frames, padding, overlays, ForEach, cards),
+//     parse + evaluate + build of the root view; the context is made outside the timing.
+//   Parse 1,000 lines: `ParsedSource` alone (swift-syntax + the lab's checks), for the split.
+//   REPL round trip, seed 000: a fresh `Lab.makeSession` (made outside the timing) is fed the
+//     scene of transcripts/seed-000 line by line through the REPL's shell loop, then `:tick`
+//     and `:frames`; timed from the first line to the printed frames.
+import Benchmark
+import LabScript
+import LabSession
+import PipelineWorkloads
+
+let benchmarks: @Sendable () -> Void = {
+  let text = ViewFile.text(lines: 1_000)
+  let lines = text.lineCount
+  let usPerLine = BenchmarkMetric.custom("µs/line", useScalingFactor: false)
+
+  Benchmark(
+    "View file \(lines) lines: parse + evaluate",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .peakMemoryResident, usPerLine],
+      timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 50)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let context = ScriptContext()
+      benchmark.startMeasurement()
+      let start = ContinuousClock.now
+      blackHole(ViewFileWorkload.evaluate(text, in: context))
+      let elapsed = ContinuousClock.now - start
+      benchmark.stopMeasurement()
+      benchmark.measurement(usPerLine, Int((microseconds(elapsed) / Double(lines)).rounded()))
+      blackHole(context)
+    }
+  }
+
+  Benchmark(
+    "Parse \(lines) lines",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, warmupIterations: 1,
+      maxDuration: .seconds(3), maxIterations: 100)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      blackHole(ViewFileWorkload.parse(text))
+    }
+  }
+
+  Benchmark(
+    "REPL round trip, seed 000 scene (\(SeedSceneWorkload.scene.count) lines → :frames)",
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal], timeUnits: .milliseconds, warmupIterations: 2,
+      maxDuration: .seconds(5), maxIterations: 100)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let session = Lab.makeSession(color: false)
+      benchmark.startMeasurement()
+      blackHole(SeedSceneWorkload.roundTrip(in: session))
+      benchmark.stopMeasurement()
+      blackHole(session)
+    }
+  }
+}
+
+func microseconds(_ d: Duration) -> Double {
+  Double(d.components.attoseconds) / 1e12 + Double(d.components.seconds) * 1e6
+}
