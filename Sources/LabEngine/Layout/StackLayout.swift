@@ -340,7 +340,7 @@ extension LayoutEngine {
     switch tree.kind(n) {
     case .hstack(let a, let s): (axis, alignment, spacing) = (.horizontal, a, s)
     case .vstack(let a, let s): (axis, alignment, spacing) = (.vertical, a, s)
-    default: preconditionFailure("placeStack on a node that is not a stack")
+    default: return  // only stacks come here; anything else has nothing to place this way
     }
     var q = p
     q[axis.other] = p[axis.other] ?? size[axis.other]
