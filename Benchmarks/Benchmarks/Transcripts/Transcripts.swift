@@ -27,6 +27,11 @@ let benchmarks: @Sendable () -> Void = {
   } setup: {
     let w = TranscriptWorkload()
     print("Replay transcripts/: \(w.files.count) files, \(w.inputs) inputs")
+    let failures = w.failures()
+    if !failures.isEmpty {
+      print(
+        "warning: these transcripts do not replay as written: \(failures.joined(separator: ", "))")
+    }
     return w
   }
 }

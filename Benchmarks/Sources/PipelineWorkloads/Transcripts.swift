@@ -19,6 +19,10 @@ public struct TranscriptWorkload: Sendable {
   /// (transcripts `:load examples/…` and `:save .build/…` relative to it).
   public init() {
     let root = Repository.enterRoot()
+    // transcripts/session-commands.md saves into .build/, which a fresh clone has only once
+    // something was built at the root.
+    try? FileManager.default.createDirectory(
+      atPath: ".build", withIntermediateDirectories: true)
     let paths = (try? TranscriptFiles.find(["transcripts"])) ?? []
     precondition(!paths.isEmpty, "no transcripts found under \(root)/transcripts")
     files = paths.map { path in
@@ -28,6 +32,16 @@ public struct TranscriptWorkload: Sendable {
       }
       return File(path: path, text: text, inputs: inputs)
     }
+  }
+
+  /// The files whose replay differs from the transcript (none, normally).
+  public func failures() -> [String] {
+    files.filter {
+      !TranscriptCheck.run(
+        Transcript(text: $0.text, file: $0.path), handler: Lab.transcriptSession()
+      )
+      .passed
+    }.map(\.path)
   }
 
   /// Replays every file (`times` times over); returns how many replays failed (a failing

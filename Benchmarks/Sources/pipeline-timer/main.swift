@@ -152,7 +152,9 @@ for (name, n) in cases {
     let times = max(n, 1)
     var failed = 0
     let t = time { failed = w.replayAll(times: times) }
-    if failed > 0 { print("warning: \(failed) transcript replays failed") }
+    if failed > 0 {
+      print("warning: \(failed) transcript replays failed: \(w.failures().joined(separator: ", "))")
+    }
     let inputs = w.inputs * times
     row(
       "transcript replay ×\(times)", inputs, "TranscriptCheck.run, \(w.files.count * times) files",
