@@ -53,7 +53,7 @@ public struct SessionRecord: Equatable, Sendable {
 
   /// `text` without ANSI SGR sequences (`ESC [ … m`): transcripts hold no colour.
   static func removingColor(_ text: String) -> String {
-    guard text.contains("\u{1B}") else { return text }
+    guard text.utf8.contains(0x1B) else { return text }  // a byte scan, not a string search
     var result = ""
     var iterator = text.unicodeScalars.makeIterator()
     while let scalar = iterator.next() {
