@@ -77,22 +77,15 @@ public struct AnimatedValue: Sendable {
   /// The rate of change of the shown value at `t`, per second.
   public func velocity(at t: Double) -> [Double] { sample(at: t).velocity }
 
-  /// `value(at:)` for a four-number value (a frame: x, y, width, height), without allocating:
-  /// the SHOWN layer samples one per drawn view at every step of the playhead.
-  public func rect(at t: Double) -> Rect {
-    var memo = ProgressMemo()
-    return rect(at: t, memo: &memo)
-  }
-
-  /// `rect(at:)` sharing curve solutions with other values sampled at the same moment.
-  public func rect(at t: Double, memo: inout ProgressMemo) -> Rect {
-    sampleRect(at: t, memo: &memo).rect
-  }
-
-  /// The frame at `t` and whether it is still moving, in one pass over the entries (the SHOWN
-  /// layer's inner loop: no allocation, entries read in place).
-  public func sampleRect(at t: Double, memo: inout ProgressMemo) -> (rect: Rect, moving: Bool) {
-    guard base.count == 4 else { return (.zero, false) }
+  /// For a four-number value (a frame: x, y, width, height): the frame at `t`, whether it is
+  /// still moving, and the model value it heads to, in one pass over the entries (the SHOWN
+  /// layer's inner loop: no allocation, entries read in place, one curve solution shared
+  /// through `memo` with the other values sampled at `t`). Zero for other values.
+  public func sampleRect(at t: Double, memo: inout ProgressMemo)
+    -> (rect: Rect, moving: Bool, goal: Rect)
+  {
+    guard base.count == 4, target.count == 4 else { return (.zero, false, .zero) }
+    let goal = Rect(x: target[0], y: target[1], width: target[2], height: target[3])
     return entries.withUnsafeBufferPointer { list in
       var first = -1
       var moving = false
@@ -124,7 +117,7 @@ public struct AnimatedValue: Sendable {
         }
         j += 1
       }
-      return (Rect(x: r.0, y: r.1, width: r.2, height: r.3), moving)
+      return (Rect(x: r.0, y: r.1, width: r.2, height: r.3), moving, goal)
     }
   }
 

@@ -5,8 +5,7 @@
 /// parent's layout — the follower's slot — does not change.
 extension LayoutEngine {
   mutating func placeMatchedFollowers() {
-    guard tree.kinds.contains(where: { if case .matchedGeometry = $0 { true } else { false } })
-    else { return }
+    guard tree.hasMatchedGeometry else { return }
     let (tree, unplaced) = (self.tree, self.unplaced)
     let groups = MatchedGroups(tree) { Layout.isPlaced($0, in: tree, unplaced: unplaced) }
     for key in groups.members.keys.sorted() {

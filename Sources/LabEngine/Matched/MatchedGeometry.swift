@@ -72,6 +72,7 @@ public struct MatchedGroups: Sendable {
 
   /// The groups of `tree`, leaving out members `isPlaced` says are not on screen.
   public init(_ tree: ViewTree, isPlaced: (ViewTree.NodeID) -> Bool = { _ in true }) {
+    guard tree.hasMatchedGeometry else { return }
     for i in 0..<tree.count {
       guard case .matchedGeometry(let m) = tree.kinds[i] else { continue }
       let n = ViewTree.NodeID(i)

@@ -280,15 +280,6 @@ public struct Presentation: Sendable {
     return result
   }
 
-  /// An owner's frame relative to its group, as a rectangle.
-  static func relativeRect(_ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups) -> Rect {
-    let o = layout.globalOrigins[Int(n)]
-    let size = layout.sizes[Int(n)]
-    guard let g = groups.group[Int(n)] else { return Rect(origin: o, size: size) }
-    let go = layout.globalOrigins[Int(g)]
-    return Rect(x: o.x - go.x, y: o.y - go.y, width: size.width, height: size.height)
-  }
-
   /// A frame in window coordinates made relative to `n`'s group.
   static func relative(_ r: Rect, _ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups)
     -> [Double]
@@ -365,9 +356,10 @@ public struct Presentation: Sendable {
     var contentChain: [Int: ProjectionTransform] = [:]
     var transition: [Int: ProjectionTransform] = [:]
     var memo = ProgressMemo()
+    // For the update's own views: each batch of values it started, its curve or spring
+    // worked out once for this moment.
     let useSlots = last && slots.count == count && motions.kinds.count == ordered.count
-    // Each batch of values one update started: its curve or spring, worked out once.
-    let batchState = motions.state(at: useSlots ? t : .nan)
+    let batchState = useSlots ? motions.state(at: t) : nil
     let faded = last ? opacityNodes : Presentation.opacityNodes(tree)
     // The inner loop reads these arrays directly (no access through `layout` per view).
     let origins = layout.globalOrigins
@@ -384,44 +376,31 @@ public struct Presentation: Sendable {
       var r = target
       let owner = isOwner[i]
       if owner {
-        // Read in place: copying an animated value would retain its arrays.
-        func apply(_ value: AnimatedValue) {
-          guard value.target.count == 4 else { return }
-          let sampled = value.sampleRect(at: t, memo: &memo)
-          r = sampled.rect
-          animating[i] = sampled.moving
-          // A layout taken at this moment may differ from the update's (a GeometryReader's
-          // text that follows an animating effect): that change is not animated, so it
-          // jumps, on top of whatever still runs.
-          let g = value.target
-          let o = target.origin
-          let z = target.size
-          if g[0] != o.x || g[1] != o.y || g[2] != z.width || g[3] != z.height {
-            r = Rect(
-              x: r.origin.x + o.x - g[0], y: r.origin.y + o.y - g[1],
-              width: r.size.width + z.width - g[2], height: r.size.height + z.height - g[3])
-          }
-        }
-        if useSlots {
+        // The view's frame now, whether it moves, and the model value it is heading to:
+        // from its update's batch, or, for chained animations, from its animated value
+        // (read in place: a copy would retain its arrays).
+        var sampled: (rect: Rect, moving: Bool, goal: Rect)?
+        if let state = batchState {
           let k = Int(slots[i])
           if k >= 0 {
-            if let m = motions.sample(k, batchState) {
-              r = m.rect
-              animating[i] = m.moving
-              let g = m.goal
-              if g != target {
-                r = Rect(
-                  x: r.origin.x + target.origin.x - g.origin.x,
-                  y: r.origin.y + target.origin.y - g.origin.y,
-                  width: r.size.width + target.size.width - g.size.width,
-                  height: r.size.height + target.size.height - g.size.height)
-              }
-            } else {
-              apply(ordered[k])
-            }
+            sampled = motions.sample(k, state) ?? ordered[k].sampleRect(at: t, memo: &memo)
           }
         } else if let value = frames[tree.identities[i]] {
-          apply(value)
+          sampled = value.sampleRect(at: t, memo: &memo)
+        }
+        if let s = sampled {
+          animating[i] = s.moving
+          r = s.rect
+        }
+        // A layout taken at this moment may differ from the update's (a GeometryReader's
+        // text that follows an animating effect): that change is not animated, so it jumps,
+        // on top of whatever still runs.
+        if let s = sampled, s.goal != target {
+          r = Rect(
+            x: s.rect.origin.x + target.origin.x - s.goal.origin.x,
+            y: s.rect.origin.y + target.origin.y - s.goal.origin.y,
+            width: s.rect.size.width + target.size.width - s.goal.size.width,
+            height: s.rect.size.height + target.size.height - s.goal.size.height)
         }
       }
       rel[i] = r

@@ -16,6 +16,9 @@ public struct ViewTree: Sendable {
   /// does not read every 112-byte `ViewKind`).
   private(set) var layoutClasses: [LayoutEngine.NodeClass] = []
   public private(set) var parents: [NodeID] = []
+  /// Whether any node is a `.matchedGeometryEffect`: noted while building, so that a layout
+  /// pass or an update without one never scans the tree for it.
+  public private(set) var hasMatchedGeometry = false
   /// `children(of:)` reads `childList[childStart[n] ..< childStart[n] + childCount[n]]`.
   /// Internal for the layout engine's per-pass sweep; everything else goes through
   /// `children(of:)`, `childCount(of:)` and `content(of:)`.
@@ -110,6 +113,7 @@ public struct ViewTree: Sendable {
     case .font(let f): env.font = f
     case .lineLimit(let l): env.lineLimit = l
     case .contentMargins(let m): env.contentMargins = m
+    case .matchedGeometry: hasMatchedGeometry = true
     case .scrollView: scrollMargins[id] = env.contentMargins
     case .text(var content):
       content.font = content.font ?? env.font
