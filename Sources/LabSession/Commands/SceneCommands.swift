@@ -122,7 +122,7 @@ public enum SceneCommands {
   static func spaceColumn(_ text: String, report: FramesReport, layout: Layout, scene: Scene)
     throws -> FramesReport.SpaceColumn
   {
-    let spaces = SpaceGeometry(layout: layout, parameters: scene.timeline.effectParameters())
+    let spaces = scene.spaces(layout)
     let argument = try SpaceArgument(text, scene: scene)
     let space = argument.space
     let title = "in \(argument.label) (x, y, w, h)"

@@ -30,7 +30,7 @@ public enum SpaceCommands {
           throw invocation.usageError("write: <rect or point> from <view|space> to <view|space>")
         }
         let (layout, _) = try scene.requireLayout()
-        let spaces = SpaceGeometry(layout: layout, parameters: scene.timeline.effectParameters())
+        let spaces = scene.spaces(layout)
         let fromText = text[fromRange.upperBound..<toRange.lowerBound].trimmed
         let toText = text[toRange.upperBound...].trimmed
         // A view at either end is where a named space is looked up from.
@@ -219,7 +219,7 @@ public enum SpaceCommands {
         let source = try scene.resolve(args[0])
         let reader = try scene.resolve(args[3])
         let anchorSource = try parseAnchorSource(args[1])
-        let spaces = SpaceGeometry(layout: layout, parameters: scene.timeline.effectParameters())
+        let spaces = scene.spaces(layout)
         return .text(
           renderAnchor(anchorSource, source, reader, spaces, names))
       })

@@ -100,11 +100,11 @@ public final class Scene {
 
   public var layout: Layout? { compute()?.layout }
 
-  /// The LAYOUT layer's geometry at the playhead: layout frames with every geometry effect
-  /// that is not `ignoredByLayout()` at its animated value (DESIGN.md §3).
-  public var spaces: SpaceGeometry? {
-    guard let layout else { return nil }
-    return SpaceGeometry(layout: layout, parameters: timeline.effectParameters())
+  /// The LAYOUT layer's geometry at the playhead: `layout`'s frames with every geometry
+  /// effect that is not `ignoredByLayout()` at its animated value (DESIGN.md §3). What
+  /// `:frames --space`, `:convert` and `:anchor` measure with.
+  public func spaces(_ layout: Layout) -> SpaceGeometry {
+    SpaceGeometry(layout: layout, parameters: timeline.effectParameters())
   }
   public var names: ViewNames? { compute()?.names }
 
