@@ -7,7 +7,11 @@
 //   REPL round trip, seed 000: a fresh `Lab.makeSession` (made outside the timing) is fed the
 //     scene of transcripts/seed-000 line by line through the REPL's shell loop, then `:tick`
 //     and `:frames`; timed from the first line to the printed frames.
+//   Ctrl-C during a runaway loop: a session runs `while true {}`; another thread raises the
+//     session's interrupt flag (as the SIGINT handler does) 5 ms in; the custom metric is the
+//     time from raising the flag to `handle` returning (target ≤ 100 ms, issue 10 §7).
 import Benchmark
+import Foundation
 import LabScript
 import LabSession
 import PipelineWorkloads
@@ -60,6 +64,42 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(session)
     }
   }
+
+  let usToPrompt = BenchmarkMetric.custom("µs Ctrl-C→return", useScalingFactor: false)
+  Benchmark(
+    "Ctrl-C during a runaway loop (while true {})",
+    configuration: .init(
+      metrics: [usToPrompt], warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 50)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let flag = InterruptFlag()
+      let session = Lab.makeSession(color: false, interrupt: flag)
+      benchmark.measurement(usToPrompt, Int(microseconds(ctrlCLatency(session, flag)).rounded()))
+    }
+  }
+}
+
+/// Runs `while true {}` in `session` and raises `flag` from another thread 5 ms in; returns the
+/// time from the raise to the input's return.
+func ctrlCLatency(_ session: Session, _ flag: InterruptFlag) -> Duration {
+  let raisedAt = RaisedAt()
+  let thread = Thread {
+    Thread.sleep(forTimeInterval: 0.005)
+    raisedAt.set(ContinuousClock.now)
+    flag.raise()
+  }
+  thread.start()
+  blackHole(session.handle("while true {}"))
+  let end = ContinuousClock.now
+  return end - raisedAt.get()
+}
+
+/// The moment the flag went up, shared with the raising thread.
+final class RaisedAt: @unchecked Sendable {
+  private let lock = NSLock()
+  private var instant = ContinuousClock.now
+  func set(_ i: ContinuousClock.Instant) { lock.withLock { instant = i } }
+  func get() -> ContinuousClock.Instant { lock.withLock { instant } }
 }
 
 func microseconds(_ d: Duration) -> Double {

@@ -37,9 +37,15 @@ extension Builtins {
       if case .string(let s) = a.value { return Double(s).map { .double($0) } ?? .null }
       return .double(try interp.number(a.value, a.node))
     case "String":
+      if c.has("repeating") {
+        let unit = try c.string("repeating") ?? ""
+        let count = try repeatCount(&c, length: unit.count)
+        return .string(String(repeating: unit, count: count))
+      }
       let a = try first()
       if a.label == "describing" || a.label == nil { return .string(a.value.description) }
-      throw c.fail("`String` supports `String(_:)` and `String(describing:)`")
+      throw c.fail(
+        "`String` supports `String(_:)`, `String(describing:)` and `String(repeating:count:)`")
     case "Bool": return .bool(try interp.truth(try first().value, node))
     case "CGSize":
       if args.isEmpty { return .size(.zero) }
@@ -125,6 +131,10 @@ extension Builtins {
       throw c.fail("`Binding` supports `Binding(get:set:)` and `.constant(_:)`")
     case "Array":
       if args.isEmpty { return .array([]) }
+      if c.has("repeating"), let element = c.argument("repeating") {
+        let count = try repeatCount(&c, length: 1)
+        return .array(Array(repeating: element.value, count: count))
+      }
       return .array(try interp.elements(of: try first().value, at: node))
     case "Dictionary": return .dictionary(DictionaryValue())
     case "Font":
@@ -231,5 +241,20 @@ extension Builtins {
     case "Animation", "Spring", "UnitCurve": return AnimationBuiltins.staticMemberNames(type)
     default: return []
     }
+  }
+
+  /// The `count:` of `String(repeating:count:)` and `Array(repeating:count:)`: an `Int`, not
+  /// negative (Swift traps), and the result within the collection size limit.
+  private static func repeatCount(_ c: inout CallContext, length: Int) throws -> Int {
+    guard let count = try c.int("count") else {
+      throw c.fail("`\(c.name)(repeating:count:)` needs `count:`")
+    }
+    let node = c.argument("count")?.node ?? c.node
+    guard count >= 0 else {
+      throw c.interpreter.error("`count` must not be negative (it is \(count))", at: node)
+    }
+    let (total, overflow) = count.multipliedReportingOverflow(by: length)
+    try c.interpreter.checkCollection(overflow ? Int.max : total, at: node)
+    return count
   }
 }

@@ -19,19 +19,15 @@ public enum AtomicFile {
     let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, mode)
     guard fd >= 0 else { throw WriteError(description: "\(temporary): \(errnoText())") }
     let bytes = Array(text.utf8)
-    var written = 0
     var failure: String?
-    while written < bytes.count {
-      let count = bytes[written...].withUnsafeBytes { buffer in
-        Glibc.write(fd, buffer.baseAddress, buffer.count)
-      }
-      if count < 0 {
-        if errno == EINTR { continue }
-        failure = errnoText()
-        break
-      }
-      written += count
+    var start = 0
+    if let crashPoint = killAfterBytes, crashPoint < bytes.count {
+      // The fault point: part of the text is in the temporary file, then the process dies.
+      failure = writeAll(bytes[..<crashPoint], to: fd)
+      if failure == nil { raise(SIGKILL) }
+      start = crashPoint
     }
+    if failure == nil { failure = writeAll(bytes[start...], to: fd) }
     if failure == nil && fsync(fd) != 0 { failure = errnoText() }
     if close(fd) != 0 && failure == nil { failure = errnoText() }
     if failure == nil && rename(temporary, path) != 0 { failure = errnoText() }
@@ -39,6 +35,30 @@ public enum AtomicFile {
       unlink(temporary)
       throw WriteError(description: "\(path): \(failure)")
     }
+  }
+
+  /// Fault injection for the crash test (`KillDuringSaveTests`): when the environment has
+  /// `GEOLAB_FAULT_KILL_AFTER_BYTES=n`, a write of more than n bytes puts n of them in the
+  /// temporary file and then kills its own process with SIGKILL — a crash at a known point of
+  /// the write, instead of a race against a killer from outside.
+  static let killAfterBytes: Int? = getenv("GEOLAB_FAULT_KILL_AFTER_BYTES").flatMap {
+    Int(String(cString: $0)).flatMap { $0 >= 0 ? $0 : nil }
+  }
+
+  /// Writes every byte of `bytes` (from the file's current offset); nil, or why not.
+  private static func writeAll(_ bytes: ArraySlice<UInt8>, to fd: Int32) -> String? {
+    var written = bytes.startIndex
+    while written < bytes.endIndex {
+      let count = bytes[written...].withUnsafeBytes { buffer in
+        Glibc.write(fd, buffer.baseAddress, buffer.count)
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return errnoText()
+      }
+      written += count
+    }
+    return nil
   }
 
   private static func errnoText() -> String { String(cString: strerror(errno)) }

@@ -20,6 +20,17 @@ import Testing
     #expect(value("-3 + 1") == "-2")
   }
 
+  @Test func repeatingInitializersMakeStringsAndArraysWithinTheLimit() {
+    #expect(value("String(repeating: \"ab\", count: 3)") == "ababab")
+    #expect(value("Array(repeating: 1, count: 3)") == "[1, 1, 1]")
+    #expect(value("Array(repeating: \"x\", count: 0).count") == "0")
+    #expect(value("String(repeating: \"0123456789\", count: 10_000).count") == "100000")
+    #expect(value("String(repeating: \"ab\", count: -1)").contains("must not be negative"))
+    #expect(value("String(repeating: \"ab\", count: 60_000)").contains("collection size limit"))
+    #expect(value("Array(repeating: 0, count: Int.max)").contains("collection size limit"))
+    #expect(value("String(repeating: \"x\")").contains("needs `count:`"))
+  }
+
   @Test func comparisonLogicTernaryAndNilCoalescing() {
     #expect(value("1 < 2 && 3 >= 3") == "true")
     #expect(value("!(1 == 1) || false") == "false")

@@ -13,6 +13,32 @@ import Testing
     #expect(first(r)?.notes.first?.message.contains("maxSteps") == true)
   }
 
+  /// The interrupt flag (Ctrl-C) is asked at every evaluation step, and the first step that sees
+  /// it raised stops the input: the time from Ctrl-C to the prompt is one step's, whatever the
+  /// code does (loops, calls, closures, view bodies). The latency itself is a benchmark
+  /// (Benchmarks/Benchmarks/FrontEnd, "Ctrl-C during a runaway loop").
+  @Test(arguments: [
+    "while true {}",
+    "var n = 0\nwhile true { n += 1 }",
+    "func f() -> Int { var i = 0; while i >= 0 { i = (i + 1) % 7 }; return i }\nf()",
+    "struct V: View { var body: some View { var k = 0; while true { k += 1 }; return Color.red } }"
+      + "\nV()",
+    "for _ in 0..<99_999 { for _ in 0..<99_999 { _ = [1, 2, 3].map { $0 * 2 } } }",
+  ])
+  func theFirstStepAfterTheFlagStopsTheInput(input: String) {
+    let context = ScriptContext()
+    var asks = 0
+    context.isInterrupted = {
+      asks += 1
+      return asks >= 5_000
+    }
+    let r = context.evaluate(input)
+    #expect(first(r)?.message == "interrupted")
+    #expect(asks == 5_000, "asked \(asks) times")
+    context.isInterrupted = { false }
+    #expect(context.evaluate("1 + 1").value.map { "\($0)" } == "2")
+  }
+
   @Test func recursionHitsTheDepthLimit() {
     let r = evaluate("func f(_ n: Int) -> Int { return f(n + 1) }\nf(0)")
     #expect(first(r)?.message.contains("recursion depth limit") == true)

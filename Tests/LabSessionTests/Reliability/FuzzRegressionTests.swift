@@ -44,13 +44,13 @@ import Testing
     "let a = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30),
   ]
 
-  @Test func deeplyNestedBracketsAreRefusedQuickly() {
-    let start = Date()
+  /// Refused by the lab's own check before swift-syntax's exponential lookahead runs (the
+  /// message is the lab's); without the check this input would take minutes.
+  @Test func deeplyNestedBracketsAreRefusedBeforeParsing() {
     let out = outputsOnLargeStack([
       String(repeating: "[", count: 40) + "x", "let ok = [[[[1]]]]\nok",
       "Text(\"" + String(repeating: "[", count: 40) + "\")",
     ])
-    #expect(Date().timeIntervalSince(start) < 10)
     #expect(out.first?.text.contains("brackets nested 40 deep") == true)
     #expect(out.count == 3 && out[1].text == "[[[[1]]]]")
     #expect(out.count == 3 && out[2].status == .ok)

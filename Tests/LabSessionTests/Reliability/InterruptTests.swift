@@ -1,28 +1,23 @@
 import Foundation
-import Synchronization
 import Testing
 
 @testable import LabSession
 
-/// Ctrl-C during runaway user code returns within 100 ms, the session intact (issue 10 §7). The
-/// flag is the session's own, raised from another thread as the SIGINT handler would;
-/// `Tests/Interactive/repl.sh` times the same through a real terminal.
+/// Ctrl-C during runaway user code stops it with an `interrupted` error, the session intact
+/// (issue 10 §7). The flag is the session's own, raised from another thread as the SIGINT handler
+/// would. That the interpreter asks at every step is `LimitsAndRuntimeErrorTests`; how soon the
+/// prompt is back is a benchmark (FrontEnd, "Ctrl-C during a runaway loop"), not a timed test.
 @Suite struct InterruptTests {
-  /// Runs `input`, raising `flag` after `delay` seconds; returns the output and how long the
-  /// input ran after the flag went up.
+  /// Runs `input`, raising `flag` from another thread after `delay` seconds.
   func interrupt(_ session: Session, _ flag: InterruptFlag, _ input: String, after delay: Double)
-    -> (output: Output, latency: Double)
+    -> Output
   {
-    let raisedAt = Mutex(0.0)
     let thread = Thread {
       Thread.sleep(forTimeInterval: delay)
-      raisedAt.withLock { $0 = Date().timeIntervalSince1970 }
       flag.raise()
     }
     thread.start()
-    let output = session.handle(input)
-    let end = Date().timeIntervalSince1970
-    return (output, end - raisedAt.withLock { $0 })
+    return session.handle(input)
   }
 
   @Test(arguments: [
@@ -33,16 +28,13 @@ import Testing
       + "\nV()",
     "for _ in 0..<99_999 { for _ in 0..<99_999 { _ = [1, 2, 3].map { $0 * 2 } } }",
   ])
-  func ctrlCStopsARunawayEvaluationWithin100ms(input: String) {
+  func ctrlCStopsARunawayEvaluation(input: String) {
     let flag = InterruptFlag()
     let session = Lab.makeSession(interrupt: flag)
     _ = session.handle("Color.blue.frame(width: 30, height: 20)")
-    let (output, latency) = interrupt(session, flag, input, after: 0.2)
+    let output = interrupt(session, flag, input, after: 0.2)
     #expect(output.status == .error)
     #expect(output.text.contains("error: interrupted"), "\(output.text)")
-    // 100 ms is the promise (timed through a terminal by Tests/Interactive/repl.sh); a parallel
-    // test run on a loaded machine gets some slack for scheduling.
-    #expect(latency < 0.25, "stopped \(Int(latency * 1000)) ms after Ctrl-C")
     // The interrupted input is not recorded (a replay would not stop at the same place), and
     // the session goes on: the previous root is still there, and new input runs.
     flag.clear()
@@ -66,8 +58,7 @@ import Testing
     let flag = InterruptFlag()
     let session = Lab.makeSession(interrupt: flag)
     _ = session.handle(":reset")
-    let (output, latency) = interrupt(session, flag, "while true {}", after: 0.1)
+    let output = interrupt(session, flag, "while true {}", after: 0.1)
     #expect(output.text.contains("error: interrupted"))
-    #expect(latency < 0.25)
   }
 }
