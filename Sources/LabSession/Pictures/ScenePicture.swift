@@ -145,25 +145,15 @@ private struct OutlineSet {
 }
 
 extension ScenePicture {
-  /// The picture at time `t` (the playhead when nil) without moving the playhead: the update
-  /// in effect at `t` — the last one at or before it — and its SHOWN layer at `t`. At the
-  /// playhead it is exactly what `:frames` shows, the scene's own layout there (rebuilt for
-  /// the moment while an effect animates, so readers see it move). At another time, effects
-  /// are at their values at `t` but GeometryReader closures are not run again for that moment.
+  /// The picture at time `t` (the playhead when nil) without moving the playhead for good: the
+  /// update in effect at `t` — the last one at or before it — and its SHOWN layer at `t`, with
+  /// the root rebuilt for the moment while an effect animates (so readers see it move). It is
+  /// exactly what `:scrub t` then `:frames` shows.
   public static func sample(_ scene: Scene, at t: Double? = nil) throws -> ScenePicture {
-    let timeline = scene.timeline
-    let time = t ?? timeline.playhead
-    if time == timeline.playhead, let shown = scene.shown() {
+    let time = t ?? scene.timeline.playhead
+    return try scene.atMoment(time) {
       let (layout, names) = try scene.requireLayout()
-      return ScenePicture(layout: layout, names: names, shown: shown, time: time)
+      return ScenePicture(layout: layout, names: names, shown: scene.shown(), time: time)
     }
-    guard let event = timeline.events.last(where: { $0.time <= time }) ?? timeline.events.first
-    else {
-      let (layout, names) = try scene.requireLayout()
-      return ScenePicture(layout: layout, names: names, shown: nil, time: time)
-    }
-    let names = ViewNames(event.layout.tree)
-    let shown = event.presentation.shown(event.layout, at: time)
-    return ScenePicture(layout: event.layout, names: names, shown: shown, time: time)
   }
 }

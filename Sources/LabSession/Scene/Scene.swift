@@ -36,7 +36,13 @@ public final class Scene {
     guard let layout else { return 0 }
     let discarded = timeline.record(
       root, layout: layout, animation: animation, label: label, state: state,
-      disablesAnimations: disablesAnimations)
+      disablesAnimations: disablesAnimations,
+      startOfMotion: { [self] presentation in
+        guard let settle = settleMoment,
+          let start = settle(root, layout, presentation, timeline.playhead)
+        else { return nil }
+        return Layout(tree: ViewTree(start), window: window, options: layoutOptions)
+      })
     showMoment()
     return discarded
   }
@@ -52,9 +58,10 @@ public final class Scene {
   /// Puts the script's `@State` back to an update's values when the playhead moves to it.
   public var restoreState: ((StateSnapshot) -> Void)?
 
-  /// Rebuilds a root at the playhead's moment: GeometryReaders and anchors fed with the
-  /// geometry effects as they are at that time (set by the script bridge; nil: no rebuild).
-  public var settleMoment: ((ViewDescription) -> ViewDescription?)?
+  /// Rebuilds a root (laid out as the layout given) for a moment: GeometryReaders and anchors
+  /// fed with the geometry effects as the presentation has them at that time (set by the
+  /// script bridge; nil: no rebuild, nothing there reads geometry).
+  public var settleMoment: ((ViewDescription, Layout, Presentation, Double) -> ViewDescription?)?
   /// Whether `root` was rebuilt for the playhead's moment rather than taken from an update.
   private var rootIsMoment = false
 
@@ -74,11 +81,23 @@ public final class Scene {
     showMoment()
   }
 
+  /// Runs `body` with the playhead at `t`, then puts the playhead, the model and the `@State`
+  /// values back: `:draw --at t` and `:export html` see exactly what `:scrub t` then `:frames`
+  /// would show, GeometryReaders re-run for the moment included.
+  public func atMoment<T>(_ t: Double, _ body: () throws -> T) rethrows -> T {
+    let saved = timeline.playhead
+    guard t != saved else { return try body() }
+    movePlayhead(to: t)
+    defer { movePlayhead(to: saved) }
+    return try body()
+  }
+
   /// While an effect or animatable modifier animates at the playhead, shows the root rebuilt
   /// for that moment.
   private func showMoment() {
     guard let event = timeline.current, event.presentation.parametersAnimate(at: timeline.playhead),
-      let settle = settleMoment, let rebuilt = settle(event.root)
+      let settle = settleMoment,
+      let rebuilt = settle(event.root, event.layout, event.presentation, timeline.playhead)
     else { return }
     root = rebuilt
     rootIsMoment = true

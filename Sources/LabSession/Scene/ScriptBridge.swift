@@ -25,18 +25,18 @@ public final class ScriptBridge {
     self.scene = scene
     self.context = context
     scene.restoreState = { [weak self] in self?.context.restoreState($0) }
-    scene.settleMoment = { [weak self] in self?.settleMoment($0) }
+    scene.settleMoment = { [weak self] in self?.settleMoment($0, $1, $2, at: $3) }
   }
 
   /// The root rebuilt for the playhead's moment: GeometryReaders and anchors see geometry
   /// effects at their animated values (DESIGN.md §3). Nothing is recorded, no preference
   /// closure runs and what the readers print is dropped: this is a frame being drawn, not an
   /// update. Nil when the tree has nothing that reads geometry.
-  func settleMoment(_ root: ViewDescription) -> ViewDescription? {
-    guard let event = scene.timeline.current else { return nil }
-    let t = scene.timeline.playhead
-    let parameters: (Layout) -> EffectParameters = { event.presentation.effectParameters($0, at: t) }
-    let modifierData = parameters(event.layout).modifierData
+  func settleMoment(
+    _ root: ViewDescription, _ layout: Layout, _ presentation: Presentation, at t: Double
+  ) -> ViewDescription? {
+    let parameters: (Layout) -> EffectParameters = { presentation.effectParameters($0, at: t) }
+    let modifierData = parameters(layout).modifierData
     var start = root
     var rebuilt = false
     defer {

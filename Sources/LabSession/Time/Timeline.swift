@@ -51,17 +51,30 @@ public final class Timeline {
 
   /// Records an update at the playhead. Later events are discarded (the returned count):
   /// changing the past rewrites the future.
+  ///
+  /// While the update's effects animate, GeometryReaders see them at their values of the moment,
+  /// so what the update itself changes is the model as laid out at its start — the layout
+  /// `startOfMotion` gives for the updated presentation (nil: nothing reads geometry). The
+  /// views animate towards that; what readers change later, as the effects move, jumps
+  /// (`Presentation.shown`), and is not animated a second time.
   @discardableResult
   public func record(
     _ root: ViewDescription, layout: Layout, animation: Animation?, label: String,
-    state: StateSnapshot? = nil, disablesAnimations: Bool = false
+    state: StateSnapshot? = nil, disablesAnimations: Bool = false,
+    startOfMotion: ((Presentation) -> Layout?)? = nil
   ) -> Int {
     let discarded = eventsAfterPlayhead
     events.removeAll { $0.time > playhead }
-    var presentation = current?.presentation ?? Presentation()
+    let before = current?.presentation ?? Presentation()
+    let effective = events.isEmpty ? nil : animation
+    var presentation = before
     presentation.update(
-      to: layout, at: playhead, animation: events.isEmpty ? nil : animation,
-      disablesAnimations: disablesAnimations)
+      to: layout, at: playhead, animation: effective, disablesAnimations: disablesAnimations)
+    if presentation.parametersAnimate(at: playhead), let start = startOfMotion?(presentation) {
+      presentation = before
+      presentation.update(
+        to: start, at: playhead, animation: effective, disablesAnimations: disablesAnimations)
+    }
     events.append(
       Event(
         time: playhead, label: label, root: root, layout: layout, animation: animation,

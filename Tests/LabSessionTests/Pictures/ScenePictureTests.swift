@@ -83,6 +83,48 @@ import Testing
     #expect(start.shown[0].boundingBox.origin == Point(x: 100, y: 100))
   }
 
+  /// A reader's content is rebuilt for the moment sampled, as at the playhead: a bar one fifth as
+  /// wide as the reader's global minX, while an offset slides the reader 150 → 250.
+  @Test func aSampleAtAnotherTimeRerunsReadersForThatMoment() throws {
+    let scene = Scene()
+    let session = Lab.makeSession(scene: scene)
+    for input in [
+      ":window 400 400",
+      """
+      struct Slider: View {
+        @State var moved = false
+        var body: some View {
+          GeometryReader { proxy in
+            Color.red.frame(width: proxy.frame(in: .global).minX / 5, height: 10)
+          }
+          .frame(width: 100, height: 100)
+          .offset(x: moved ? 100 : 0)
+        }
+      }
+      """,
+      "Slider()", "withAnimation(.linear(duration: 1)) { moved = true }",
+    ] {
+      let out = session.handle(input)
+      #expect(out.status != .error, "\(out.text)")
+    }
+    let playhead = scene.timeline.playhead
+    func barWidth(_ picture: ScenePicture) -> Double? {
+      picture.layout.first { $0.names.contains("Color#1") }?.boundingBox.width
+    }
+    for (t, width) in [(0.0, 30.0), (0.25, 35), (0.5, 40), (2, 50)] {
+      let picture = try ScenePicture.sample(scene, at: playhead + t)
+      #expect(barWidth(picture) == width, "at \(t)")
+      #expect(scene.timeline.playhead == playhead)
+      session.handle(":scrub \(playhead + t)")
+      let there = try ScenePicture.sample(scene)
+      #expect(there.layout.map(\.quad) == picture.layout.map(\.quad), "at \(t)")
+      #expect(there.shown.map(\.quad) == picture.shown.map(\.quad), "at \(t)")
+      session.handle(":scrub \(playhead)")
+    }
+    // The model at the playhead is back: the bar there is the playhead's.
+    #expect(barWidth(try ScenePicture.sample(scene)) == 30)
+  }
+
   @Test func inAGeometryGroupTheDotRidesTheSquaresCorner() throws {
     let (_, scene) = Self.cornerDot(grouped: true)
     for t in [0, 0.25, 0.5] {
