@@ -118,8 +118,9 @@ public enum PictureCommands {
         bounding box of a rotated quad, dotted for the window. Each outline has a key (A, B, … \
         for LAYOUT; a, b, … for SHOWN) and, where there is room, the name of its innermost \
         view; the legend lists every view on each outline with its frame, by the names \
-        :frames prints. --at draws another moment without moving the playhead. --ascii (or \
-        :set unicode off) draws with plain ASCII characters.
+        :frames prints. ⊕ (@ in ASCII) marks a named coordinate space's origin in the LAYOUT \
+        panel. --at draws another moment without moving the playhead (readers run again for \
+        it, as after :scrub). --ascii (or :set unicode off) draws with plain ASCII characters.
         """,
       example: ":draw --layer both --at 0.25",
       completeArgument: flagCompletion(drawFlags),

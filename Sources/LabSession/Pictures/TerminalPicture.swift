@@ -119,6 +119,19 @@ public struct TerminalPicture {
       }
       outline(o.quad, in: &canvas, m, stroke: .solid, o.isDeparted ? Self.windowColor : color)
     }
+    if layer == .layout {
+      // Named spaces' origins first, at their exact cells: labels then keep clear of them.
+      for origin in picture.origins.dropFirst() {
+        let (column, row) = m.cell(origin.point)
+        let name = origin.name.hasPrefix(".named(\"") && origin.name.hasSuffix("\")")
+          ? String(origin.name.dropFirst(8).dropLast(2)) : origin.name
+        if !canvas.label(
+          originMarker + " " + name, column: column, row: row, avoidLines: false, color: color)
+        {
+          canvas.label(originMarker, column: column, row: row, avoidLines: false, color: color)
+        }
+      }
+    }
     for (k, o) in outlines.enumerated() {
       place(key(k, layer) + " " + o.label, key: key(k, layer), o, in: &canvas, m, color)
     }
@@ -172,6 +185,9 @@ public struct TerminalPicture {
       }
     }
   }
+
+  /// Where a named coordinate space's (0, 0) is, in the LAYOUT panel.
+  var originMarker: String { charset == .braille ? "⊕" : "@" }
 
   /// `A` … `Z`, `A2` … for LAYOUT; lower case for SHOWN.
   func key(_ k: Int, _ layer: ScenePicture.Layer) -> String {
@@ -236,6 +252,9 @@ public struct TerminalPicture {
     var styles = "\(solid): a frame or quad"
     if anyRotated { styles += " · \(dashed): bounding box of a rotated quad (◇)" }
     styles += " · \(dotted): window \(Format.size(picture.window.size))"
+    if layers.contains(.layout) && !named.isEmpty {
+      styles += " · \(originMarker): a named space's origin"
+    }
     styles += " · 1 column ≈ \(NumberFormat.format(m.pointsPerColumn)) pt"
     lines.append(ascii(styles))
     return lines

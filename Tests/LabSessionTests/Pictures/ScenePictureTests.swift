@@ -166,4 +166,28 @@ import Testing
     #expect(picture.origins.map(\.name) == [".global", ".named(\"box\")"])
     #expect(picture.origins[1].point == Point(x: 80, y: 40))
   }
+
+  /// The terminal picture marks a named space's origin at its own cell of the LAYOUT panel, and
+  /// the SHOWN panel has no marker.
+  @Test func theTerminalPictureMarksNamedOrigins() throws {
+    let scene = Scene()
+    let session = Lab.makeSession(scene: scene)
+    session.handle(":window 200 100")
+    session.handle("Color.red.frame(width: 40, height: 20).coordinateSpace(name: \"box\")")
+    let picture = try ScenePicture.sample(scene)
+    func draw(_ layers: [ScenePicture.Layer]) -> [String] {
+      TerminalPicture(
+        picture: picture, layers: layers, columns: 41, charset: .ascii,
+        style: TextStyle(enabled: false)
+      ).render().split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+    let lines = draw([.layout])
+    // 41 columns for 200 points: 5 points a column, rows twice as tall; (80, 40) is column 16,
+    // row 4 of the canvas (row 5 of the panel, under its title).
+    let row = try #require(lines.firstIndex { $0.contains("@ box") })
+    #expect(row == 5)
+    #expect(Array(lines[row]).firstIndex(of: "@") == 16)
+    #expect(lines.last?.contains("@: a named space's origin") == true)
+    #expect(!draw([.shown]).contains { $0.contains("@") })
+  }
 }
