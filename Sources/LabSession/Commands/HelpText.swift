@@ -63,8 +63,8 @@ public struct HelpText {
 
   private func describe(_ command: Command) -> String {
     let style = session.style
-    var lines = [style.command(command.usage), command.summary]
-    if !command.details.isEmpty { lines.append(command.details) }
+    var lines = [style.command(command.usage)] + wrapLines(command.summary)
+    if !command.details.isEmpty { lines += wrapLines(command.details) }
     if !command.aliases.isEmpty {
       lines.append("aliases: " + command.aliases.map { ":" + $0 }.joined(separator: ", "))
     }
@@ -74,14 +74,24 @@ public struct HelpText {
   }
 
   private func describe(_ topic: HelpTopic) -> String {
-    var lines = [session.style.command(topic.name), topic.summary]
-    if !topic.details.isEmpty { lines.append(topic.details) }
+    var lines = [session.style.command(topic.name)] + wrapLines(topic.summary)
+    if !topic.details.isEmpty { lines += wrapLines(topic.details) }
     lines.append("example:")
     lines += topic.example.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map
     {
       "  " + $0
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// Each line of `text` wrapped at 100 columns, continuation lines indented as the line was.
+  private func wrapLines(_ text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).flatMap { line -> [String] in
+      let indent = String(line.prefix { $0 == " " })
+      return wrapText(String(line.dropFirst(indent.count)), width: 100 - indent.count).map {
+        indent + $0
+      }
+    }
   }
 
   /// Text broken into lines of at most `width` characters, at spaces.
