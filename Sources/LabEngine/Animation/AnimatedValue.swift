@@ -71,6 +71,20 @@ public struct AnimatedValue: Sendable {
     target = newValue
   }
 
+  /// Moves the whole value by `delta` — where it started, its running entries and its model
+  /// value — so that it reads `delta` more at every time. A presentation does this before an
+  /// update when what was drawn differed from its own value (a reader changed its content at
+  /// that moment), so that the new animation starts from what was drawn.
+  public mutating func shift(by delta: [Double]) {
+    guard delta.count == target.count, delta.contains(where: { $0 != 0 }),
+      delta.allSatisfy(\.isFinite)
+    else { return }
+    func moved(_ v: [Double]) -> [Double] { zip(v, delta).map { $0 + $1 } }
+    base = moved(base)
+    target = moved(target)
+    for k in entries.indices { entries[k].target = moved(entries[k].target) }
+  }
+
   /// The shown value at `t` (for t at or after the last change).
   public func value(at t: Double) -> [Double] { sample(at: t, withVelocity: false).value }
 

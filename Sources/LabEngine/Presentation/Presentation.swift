@@ -70,11 +70,16 @@ public struct Presentation: Sendable {
   /// Records that `layout` became the model at time `t`, under `animation` (nil: no animation).
   /// Owners that existed before animate from where they were shown; new ones appear at their
   /// final place and fade in when animated; removed ones stay frozen while they fade out.
+  ///
+  /// `drawn` is the layout drawn just before, when the session rebuilt the model for that moment
+  /// (GeometryReaders run again while an effect animates): the views start from there.
   public mutating func update(
-    to layout: Layout, at t: Double, animation: Animation?, disablesAnimations: Bool = false
+    to layout: Layout, at t: Double, animation: Animation?, disablesAnimations: Bool = false,
+    drawn: Layout? = nil
   ) {
+    if let drawn, let last = lastLayout { startFromDrawn(drawn, last: last) }
     // What was on screen just before the update: removed views freeze there.
-    let previous = lastLayout
+    let previous = lastLayout.flatMap { _ in drawn } ?? lastLayout
     let shownBefore = previous.map { shown($0, at: t) }
     departed.removeAll { !$0.progress.isAnimating(at: t) }
 
@@ -182,6 +187,26 @@ public struct Presentation: Sendable {
   }
 
   private var lastLayout: Layout?
+
+  /// Shifts each owner's value by what the drawn layout adds to the last update's (what readers
+  /// changed since, which `shown` draws as a jump), so the next animation starts where the view
+  /// was drawn.
+  private mutating func startFromDrawn(_ drawn: Layout, last: Layout) {
+    let lastGroups = self.lastGroups ?? GeometryGroups(last.tree)
+    var lastIndex: [UInt64: Int] = [:]
+    for i in 0..<last.tree.count where lastGroups.isOwner[i] {
+      lastIndex[last.tree.identities[i]] = i
+    }
+    let groups = GeometryGroups(drawn.tree)
+    for i in 0..<drawn.tree.count where groups.isOwner[i] {
+      let id = drawn.tree.identities[i]
+      guard let j = lastIndex[id], frames[id] != nil else { continue }
+      let now = Presentation.relativeFrame(ViewTree.NodeID(i), drawn, groups)
+      let before = Presentation.relativeFrame(ViewTree.NodeID(j), last, lastGroups)
+      guard now != before else { continue }
+      frames[id]?.shift(by: zip(now, before).map { $0 - $1 })
+    }
+  }
 
   /// Whether `layout` has the last update's views (the same identities in the same order).
   private func isLast(_ layout: Layout) -> Bool {

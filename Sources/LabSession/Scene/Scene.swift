@@ -31,12 +31,15 @@ public final class Scene {
     state: StateSnapshot? = nil, disablesAnimations: Bool = false
   ) -> Int {
     if newScene { timeline.reset() }
+    // The moment drawn at the playhead, when readers were run again for it: the update starts
+    // from what they drew.
+    let drawn = rootIsMoment && !newScene ? layout : nil
     self.root = root
     rootIsMoment = false
     guard let layout else { return 0 }
     let discarded = timeline.record(
       root, layout: layout, animation: animation, label: label, state: state,
-      disablesAnimations: disablesAnimations,
+      disablesAnimations: disablesAnimations, drawn: drawn,
       startOfMotion: { [self] presentation in
         guard let settle = settleMoment,
           let start = settle(root, layout, presentation, timeline.playhead)

@@ -56,12 +56,13 @@ public final class Timeline {
   /// so what the update itself changes is the model as laid out at its start — the layout
   /// `startOfMotion` gives for the updated presentation (nil: nothing reads geometry). The
   /// views animate towards that; what readers change later, as the effects move, jumps
-  /// (`Presentation.shown`), and is not animated a second time.
+  /// (`Presentation.shown`), and is not animated a second time. `drawn` is the layout drawn at
+  /// the playhead when it was rebuilt for that moment: the update starts from it.
   @discardableResult
   public func record(
     _ root: ViewDescription, layout: Layout, animation: Animation?, label: String,
     state: StateSnapshot? = nil, disablesAnimations: Bool = false,
-    startOfMotion: ((Presentation) -> Layout?)? = nil
+    drawn: Layout? = nil, startOfMotion: ((Presentation) -> Layout?)? = nil
   ) -> Int {
     let discarded = eventsAfterPlayhead
     events.removeAll { $0.time > playhead }
@@ -69,11 +70,13 @@ public final class Timeline {
     let effective = events.isEmpty ? nil : animation
     var presentation = before
     presentation.update(
-      to: layout, at: playhead, animation: effective, disablesAnimations: disablesAnimations)
+      to: layout, at: playhead, animation: effective, disablesAnimations: disablesAnimations,
+      drawn: drawn)
     if presentation.parametersAnimate(at: playhead), let start = startOfMotion?(presentation) {
       presentation = before
       presentation.update(
-        to: start, at: playhead, animation: effective, disablesAnimations: disablesAnimations)
+        to: start, at: playhead, animation: effective, disablesAnimations: disablesAnimations,
+        drawn: drawn)
     }
     events.append(
       Event(

@@ -20,6 +20,27 @@ import Testing
     #expect(v.endTime == 2)
   }
 
+  /// A shift moves the value by the same amount at every time, running chained entries and a
+  /// merged spring alike; the next change then starts from the shifted value.
+  @Test func aShiftMovesTheValueAtEveryTime() {
+    var chained = AnimatedValue([0])
+    chained.set([100], at: 0, animation: .linear(duration: 1))
+    chained.set([40], at: 0.5, animation: .easeIn(duration: 1))
+    var spring = AnimatedValue([0])
+    spring.set([100], at: 0, animation: .spring)
+    for var v in [chained, spring] {
+      let before = [0.25, 0.5, 0.75, 1, 3].map { v.value(at: $0)[0] }
+      v.shift(by: [10])
+      let after = [0.25, 0.5, 0.75, 1, 3].map { v.value(at: $0)[0] }
+      #expect(close(zip(before, after).map { $1 - $0 }, [10, 10, 10, 10, 10]))
+      v.set([0], at: 3, animation: .linear(duration: 1))
+      #expect(close(v.value(at: 3), [after[4]]))
+    }
+    var still = AnimatedValue([5])
+    still.shift(by: [.nan])
+    #expect(still.value(at: 0) == [5])
+  }
+
   @Test func nilAnimationJumpsAndStops() {
     var v = AnimatedValue([0])
     v.set([100], at: 0, animation: .linear(duration: 1))

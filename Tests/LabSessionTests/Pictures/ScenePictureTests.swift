@@ -83,30 +83,10 @@ import Testing
     #expect(start.shown[0].boundingBox.origin == Point(x: 100, y: 100))
   }
 
-  /// A reader's content is rebuilt for the moment sampled, as at the playhead: a bar one fifth as
-  /// wide as the reader's global minX, while an offset slides the reader 150 → 250.
+  /// A reader's content is rebuilt for the moment sampled, as at the playhead
+  /// (`ReaderMomentTests.slider`: the bar is a fifth of the reader's minX, 150 → 250).
   @Test func aSampleAtAnotherTimeRerunsReadersForThatMoment() throws {
-    let scene = Scene()
-    let session = Lab.makeSession(scene: scene)
-    for input in [
-      ":window 400 400",
-      """
-      struct Slider: View {
-        @State var moved = false
-        var body: some View {
-          GeometryReader { proxy in
-            Color.red.frame(width: proxy.frame(in: .global).minX / 5, height: 10)
-          }
-          .frame(width: 100, height: 100)
-          .offset(x: moved ? 100 : 0)
-        }
-      }
-      """,
-      "Slider()", "withAnimation(.linear(duration: 1)) { moved = true }",
-    ] {
-      let out = session.handle(input)
-      #expect(out.status != .error, "\(out.text)")
-    }
+    let (session, scene) = ReaderMomentTests.slider()
     let playhead = scene.timeline.playhead
     func barWidth(_ picture: ScenePicture) -> Double? {
       picture.layout.first { $0.names.contains("Color#1") }?.boundingBox.width
