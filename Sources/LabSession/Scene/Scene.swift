@@ -31,9 +31,10 @@ public final class Scene {
     state: StateSnapshot? = nil, disablesAnimations: Bool = false
   ) -> Int {
     if newScene { timeline.reset() }
-    // The moment drawn at the playhead, when readers were run again for it: the update starts
-    // from what they drew.
-    let drawn = rootIsMoment && !newScene ? layout : nil
+    // What is laid out at the playhead — the moment's root while readers run again for it, or
+    // the settled root at rest, which may differ from the layout the last update animated
+    // towards: the update starts from what was drawn.
+    let drawn = newScene ? nil : layout
     self.root = root
     rootIsMoment = false
     guard let layout else { return 0 }

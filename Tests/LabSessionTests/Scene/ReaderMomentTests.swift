@@ -69,4 +69,18 @@ import Testing
     session.handle(":tick 1")
     #expect(try Self.bar(scene).shown == Rect(x: 150, y: 150, width: 30, height: 10))
   }
+
+  /// At rest the settled root is drawn, which differs from the start of the update's motion the
+  /// presentation animated towards: an update from rest starts from the settled bar too.
+  @Test func anUpdateFromRestStartsFromTheSettledBar() throws {
+    let (session, scene) = Self.slider()
+    session.handle(":tick 1")
+    #expect(try Self.bar(scene).shown == Rect(x: 250, y: 150, width: 50, height: 10))
+    session.handle("withAnimation(.linear(duration: 1)) { moved = false }")
+    #expect(try Self.bar(scene).shown == Rect(x: 250, y: 150, width: 50, height: 10))
+    session.handle(":tick 0.5")
+    let (layout, shown) = try Self.bar(scene)
+    #expect(layout == Rect(x: 200, y: 150, width: 40, height: 10))
+    #expect(shown == layout)
+  }
 }
