@@ -136,12 +136,17 @@ import Testing
     #expect(extent.width == 600)
   }
 
-  @Test func namedSpacesHaveOrigins() throws {
+  /// A 40 × 20 "box" space on a 200 × 100 canvas.
+  static func boxSpace() throws -> ScenePicture {
     let scene = Scene()
     let session = Lab.makeSession(scene: scene)
     session.handle(":window 200 100")
     session.handle("Color.red.frame(width: 40, height: 20).coordinateSpace(name: \"box\")")
-    let picture = try ScenePicture.sample(scene)
+    return try ScenePicture.sample(scene)
+  }
+
+  @Test func namedSpacesHaveOrigins() throws {
+    let picture = try Self.boxSpace()
     // 40 × 20 centred in 200 × 100: at (80, 40).
     #expect(picture.origins.map(\.name) == [".global", ".named(\"box\")"])
     #expect(picture.origins[1].point == Point(x: 80, y: 40))
@@ -150,11 +155,7 @@ import Testing
   /// The terminal picture marks a named space's origin at its own cell of the LAYOUT panel, and
   /// the SHOWN panel has no marker.
   @Test func theTerminalPictureMarksNamedOrigins() throws {
-    let scene = Scene()
-    let session = Lab.makeSession(scene: scene)
-    session.handle(":window 200 100")
-    session.handle("Color.red.frame(width: 40, height: 20).coordinateSpace(name: \"box\")")
-    let picture = try ScenePicture.sample(scene)
+    let picture = try Self.boxSpace()
     func draw(_ layers: [ScenePicture.Layer]) -> [String] {
       TerminalPicture(
         picture: picture, layers: layers, columns: 41, charset: .ascii,
