@@ -20,6 +20,9 @@ public final class ScriptBridge {
   private var inputCount = 0
   /// The input that produced the current root, for leading-dot continuations.
   private var lastRootInput: String?
+  /// The warnings shown since the current scene began: an update of the scene does not repeat
+  /// them (a `LazyVStack` note at every state change is noise).
+  private var warned: Set<String> = []
 
   public init(scene: Scene, context: ScriptContext = ScriptContext()) {
     self.scene = scene
@@ -113,6 +116,7 @@ public final class ScriptBridge {
     context = fresh
     inputCount = 0
     lastRootInput = nil
+    warned = []
     scene.root = nil
     scene.timeline.reset()
     scene.window = .standard
@@ -152,14 +156,19 @@ public final class ScriptBridge {
         result.output += moments.output
         result.diagnostics += moments.diagnostics
       }
+      // A state change rebuilds the same scene: warnings it already showed are not repeated.
+      let isUpdate = !result.stateChanges.isEmpty
+      if !isUpdate { warned = [] }
+      result.diagnostics.removeAll { !$0.isError && !warned.insert($0.description).inserted }
       if result.diagnostics.map(\.message) != evaluated.diagnostics.map(\.message) {
         result.renderedDiagnostics = context.render(result.diagnostics)
       }
     }
     if result.root != nil, !result.hasErrors, let layout = scene.layout, let names = scene.names {
       parts.append(Self.rootSummary(layout, names))
-      for warning in layout.tree.warnings { parts.append(warning.description) }
-      for warning in MatchedGroups(layout.tree, isPlaced: layout.isPlaced).warnings(layout.tree) {
+      let matched = MatchedGroups(layout.tree, isPlaced: layout.isPlaced).warnings(layout.tree)
+      for warning in layout.tree.warnings + matched
+      where warned.insert(warning.description).inserted {
         parts.append(warning.description)
       }
     }
