@@ -192,6 +192,13 @@ public struct Presentation: Sendable {
   /// changed since, which `shown` draws as a jump), so the next animation starts where the view
   /// was drawn.
   private mutating func startFromDrawn(_ drawn: Layout, last: Layout) {
+    // The common case: what was drawn is the last update's own layout.
+    if Self.shares(drawn.tree.identities, last.tree.identities)
+      && Self.shares(drawn.globalOrigins, last.globalOrigins)
+      && Self.shares(drawn.sizes, last.sizes)
+    {
+      return
+    }
     let lastGroups = self.lastGroups ?? GeometryGroups(last.tree)
     var lastIndex: [UInt64: Int] = [:]
     for i in 0..<last.tree.count where lastGroups.isOwner[i] {
@@ -215,10 +222,15 @@ public struct Presentation: Sendable {
     let b = layout.tree.identities
     guard a.count == b.count else { return false }
     // The same array (the event's own layout) is the common case: no need to compare.
-    let shared = a.withUnsafeBufferPointer { pa in
-      b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress }
-    }
-    return shared || a == b
+    return Self.shares(a, b) || a == b
+  }
+
+  /// Whether two arrays are one storage (copies of the same array), without comparing them.
+  static func shares<T>(_ a: [T], _ b: [T]) -> Bool {
+    a.count == b.count
+      && a.withUnsafeBufferPointer { pa in
+        b.withUnsafeBufferPointer { pb in pa.baseAddress == pb.baseAddress }
+      }
   }
 
   /// When every running animation has ended (nil if one repeats forever); worked out once per
