@@ -7,7 +7,7 @@
 struct MatchedTransition {
   /// The old source of each group, as drawn just before the update.
   private var oldSources: [MatchedGeometry.Key: (identity: UInt64, box: Rect)] = [:]
-  /// The new source of each group and its frame in the window.
+  /// The new source of each group and where it is drawn in the window at rest.
   private var newSources: [MatchedGeometry.Key: (identity: UInt64, box: Rect)] = [:]
   /// The nearest matched member at or above each node of the new layout.
   private var memberOf: [ViewTree.NodeID?] = []
@@ -20,8 +20,13 @@ struct MatchedTransition {
     let now = MatchedGroups(tree, isPlaced: layout.isPlaced)
     guard !now.isEmpty else { return }
     self.layout = layout
+    // Where each new source will be drawn once the update settles: its frame through the
+    // effects above it at their model values.
+    let drawn = SpaceGeometry(layout: layout, includesIgnoredEffects: true)
     for (key, s) in now.source {
-      newSources[key] = (tree.identities[Int(s)], layout.globalFrame(s))
+      newSources[key] = (
+        tree.identities[Int(s)], drawn.frame(of: s, in: .global) ?? layout.globalFrame(s)
+      )
     }
     memberOf = MatchedTransition.members(tree)
     guard let previous, let shown else { return }

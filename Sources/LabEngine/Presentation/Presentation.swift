@@ -92,6 +92,7 @@ public struct Presentation: Sendable {
     let matched = MatchedTransition(from: previous, shown: shownBefore, to: layout)
     var seen = Set<UInt64>()
     var isNew = [Bool](repeating: false, count: tree.count)
+    var drawnSpaces: SpaceGeometry?
     var animatedParameters = Set<UInt64>()
     for i in 0..<tree.count {
       // An effect's parameters animate like any attribute: from the shown value, only when
@@ -134,8 +135,13 @@ public struct Presentation: Sendable {
       isNew[i] = true
       frames[id] = AnimatedValue(target)
       if let animation, !matched.isEmpty, let start = matched.startFrame(of: ViewTree.NodeID(i)) {
-        // A matched group's new source grows out of the old one (SEMANTICS §6).
-        var value = AnimatedValue(Presentation.relative(start, ViewTree.NodeID(i), layout, groups))
+        // A matched group's new source grows out of the old one (SEMANTICS §6), from where the
+        // old one was drawn: a window rectangle, taken back through the group's chain.
+        let spaces = drawnSpaces ?? SpaceGeometry(
+          layout: layout, includesIgnoredEffects: true, parameters: effectParameters(layout, at: t))
+        drawnSpaces = spaces
+        var value = AnimatedValue(
+          Presentation.relative(drawn: start, ViewTree.NodeID(i), layout, groups, spaces))
         value.set(target, at: t, animation: animation)
         frames[id] = value
       }
@@ -315,6 +321,26 @@ public struct Presentation: Sendable {
       if case .opacity(let o) = tree.kinds[i] { result[i] = o }
     }
     return result
+  }
+
+  /// A rectangle drawn in the window as a frame relative to `n`'s group: taken back through the
+  /// group's drawn chain (its place and, for an effect, its matrix; `spaces` has the moment's
+  /// parameters), so that a group that scales or turns draws it there again.
+  static func relative(
+    drawn r: Rect, _ n: ViewTree.NodeID, _ layout: Layout, _ groups: GeometryGroups,
+    _ spaces: SpaceGeometry
+  ) -> [Double] {
+    guard let g = groups.group[Int(n)] else { return [r.minX, r.minY, r.width, r.height] }
+    var chain = spaces.toGlobal[Int(g)]
+    if case .effect(let effect, _) = layout.tree.kind(g) {
+      let m = spaces.parameters.effect(g, effect).matrix(for: layout.sizes[Int(g)])
+      if m.inverted != nil { chain = m.concatenating(chain) }
+    }
+    guard let back = chain.inverted, let q = r.corners.applying(back) else {
+      return relative(r, n, layout, groups)
+    }
+    let b = q.boundingBox
+    return [b.minX, b.minY, b.width, b.height]
   }
 
   /// A frame in window coordinates made relative to `n`'s group.
