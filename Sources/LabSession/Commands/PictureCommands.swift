@@ -204,17 +204,21 @@ public enum PictureCommands {
           let target = try SavePath.resolve(path, allowOutside: session.settings.allowOutside)
           var samples: [ScenePicture] = []
           var viewSamples = 0
-          for t in times {
-            try session.checkInterrupt()
-            let sample = try ScenePicture.sample(scene, at: t)
-            viewSamples += sample.report.rows.count
-            guard viewSamples <= maxViewSamples else {
-              throw CommandError(
-                "the page would hold more than \(maxViewSamples) view frames "
-                  + "(\(sample.report.rows.count) views × \(times.count) samples)",
-                notes: ["lower --fps or sample a shorter span with --from and --to"])
+          // One walk along the timeline, the playhead put back once at the end.
+          try scene.restoringPlayhead {
+            for t in times {
+              try session.checkInterrupt()
+              scene.movePlayhead(to: t)
+              let sample = try ScenePicture.atPlayhead(scene)
+              viewSamples += sample.report.rows.count
+              guard viewSamples <= maxViewSamples else {
+                throw CommandError(
+                  "the page would hold more than \(maxViewSamples) view frames "
+                    + "(\(sample.report.rows.count) views × \(times.count) samples)",
+                  notes: ["lower --fps or sample a shorter span with --from and --to"])
+              }
+              samples.append(sample)
             }
-            samples.append(sample)
           }
           let fps = options.fps ?? 30
           try write(HTMLPicture(samples: samples, fps: fps).render(), to: target)

@@ -145,15 +145,21 @@ private struct OutlineSet {
 }
 
 extension ScenePicture {
+  /// The picture at the playhead: exactly what `:frames` shows there.
+  public static func atPlayhead(_ scene: Scene) throws -> ScenePicture {
+    let (layout, names) = try scene.requireLayout()
+    return ScenePicture(
+      layout: layout, names: names, shown: scene.shown(), time: scene.timeline.playhead)
+  }
+
   /// The picture at time `t` (the playhead when nil) without moving the playhead for good: the
   /// update in effect at `t` — the last one at or before it — and its SHOWN layer at `t`, with
   /// the root rebuilt for the moment while an effect animates (so readers see it move). It is
   /// exactly what `:scrub t` then `:frames` shows.
   public static func sample(_ scene: Scene, at t: Double? = nil) throws -> ScenePicture {
-    let time = t ?? scene.timeline.playhead
-    return try scene.atMoment(time) {
-      let (layout, names) = try scene.requireLayout()
-      return ScenePicture(layout: layout, names: names, shown: scene.shown(), time: time)
+    try scene.restoringPlayhead {
+      if let t { scene.movePlayhead(to: t) }
+      return try atPlayhead(scene)
     }
   }
 }

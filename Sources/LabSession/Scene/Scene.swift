@@ -38,16 +38,27 @@ public final class Scene {
     self.root = root
     rootIsMoment = false
     guard let layout else { return 0 }
+    // While effects animate, the update heads for the root rebuilt for its first moment, which
+    // is also what the scene shows now.
+    var start: (root: ViewDescription, tree: ViewTree, layout: Layout)?
     let discarded = timeline.record(
       root, layout: layout, animation: animation, label: label, state: state,
       disablesAnimations: disablesAnimations, drawn: drawn,
       startOfMotion: { [self] presentation in
         guard let settle = settleMoment,
-          let start = settle(root, layout, presentation, timeline.playhead)
+          let rebuilt = settle(root, layout, presentation, timeline.playhead)
         else { return nil }
-        return Layout(tree: ViewTree(start), window: window, options: layoutOptions)
+        let tree = ViewTree(rebuilt)
+        start = (rebuilt, tree, Layout(tree: tree, window: window, options: layoutOptions))
+        return start?.layout
       })
-    showMoment()
+    if let start {
+      self.root = start.root
+      rootIsMoment = true
+      cache = (start.tree, start.layout, ViewNames(start.tree))
+    } else {
+      showMoment()
+    }
     return discarded
   }
 
@@ -85,14 +96,12 @@ public final class Scene {
     showMoment()
   }
 
-  /// Runs `body` with the playhead at `t`, then puts the playhead, the model and the `@State`
-  /// values back: `:draw --at t` and `:export html` see exactly what `:scrub t` then `:frames`
-  /// would show, GeometryReaders re-run for the moment included.
-  public func atMoment<T>(_ t: Double, _ body: () throws -> T) rethrows -> T {
+  /// Runs `body`, which may move the playhead anywhere, then puts the playhead, the model and
+  /// the `@State` values back: `:draw --at t` and `:export html` see exactly what `:scrub t`
+  /// then `:frames` would show, GeometryReaders re-run for the moment included.
+  public func restoringPlayhead<T>(_ body: () throws -> T) rethrows -> T {
     let saved = timeline.playhead
-    guard t != saved else { return try body() }
-    movePlayhead(to: t)
-    defer { movePlayhead(to: saved) }
+    defer { if timeline.playhead != saved { movePlayhead(to: saved) } }
     return try body()
   }
 
