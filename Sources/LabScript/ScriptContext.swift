@@ -299,21 +299,6 @@ public final class ScriptContext {
 
   /// Runs `body` on a thread with a large stack and waits for it: the tree walk recurses.
   func onLargeStack(_ body: @escaping () -> Void) {
-    let box = WorkBox(body)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      box.run()
-      done.signal()
-    }
-    thread.stackSize = stackSize
-    thread.start()
-    done.wait()
+    StackThread.run(stackSize: stackSize, body)
   }
-}
-
-/// Carries the evaluation work to its thread; the caller waits, so nothing runs concurrently.
-private final class WorkBox: @unchecked Sendable {
-  let body: () -> Void
-  init(_ body: @escaping () -> Void) { self.body = body }
-  func run() { body() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import LabScript
 
 #if canImport(Glibc)
   import Glibc
@@ -19,29 +20,16 @@ public enum LargeStack {
   /// the calling thread blocks the usual asynchronous signals, so that Ctrl-C, a window resize
   /// or a suspend reach the thread that reads the terminal.
   public static func run(_ body: @escaping () -> Void) {
-    let box = WorkBox(body)
-    let done = DispatchSemaphore(value: 0)
-    let thread = Thread {
-      box.run()
-      done.signal()
+    StackThread.run(stackSize: size, body) { wait in
+      var blocked = sigset_t()
+      var previous = sigset_t()
+      sigemptyset(&blocked)
+      for signal in [SIGINT, SIGWINCH, SIGTSTP, SIGCONT, SIGQUIT, SIGTERM, SIGHUP] {
+        sigaddset(&blocked, signal)
+      }
+      pthread_sigmask(SIG_BLOCK, &blocked, &previous)
+      wait()
+      pthread_sigmask(SIG_SETMASK, &previous, nil)
     }
-    thread.stackSize = size
-    thread.start()
-    var blocked = sigset_t()
-    var previous = sigset_t()
-    sigemptyset(&blocked)
-    for signal in [SIGINT, SIGWINCH, SIGTSTP, SIGCONT, SIGQUIT, SIGTERM, SIGHUP] {
-      sigaddset(&blocked, signal)
-    }
-    pthread_sigmask(SIG_BLOCK, &blocked, &previous)
-    done.wait()
-    pthread_sigmask(SIG_SETMASK, &previous, nil)
   }
-}
-
-/// Carries the work to its thread; the caller waits, so nothing runs concurrently.
-private final class WorkBox: @unchecked Sendable {
-  let body: () -> Void
-  init(_ body: @escaping () -> Void) { self.body = body }
-  func run() { body() }
 }
