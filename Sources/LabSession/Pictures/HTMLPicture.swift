@@ -97,18 +97,16 @@ public struct HTMLPicture {
   /// JSON inside a `<script>` element must not contain `</script>` or `<!--`: every `<`, `>`
   /// and `&` can only be inside a JSON string here, where `\u003c` means the same.
   static func scriptSafe(_ json: String) -> String {
-    var out = ""
-    for char in json.unicodeScalars {
-      switch char {
-      case "<": out += "\\u003c"
-      case ">": out += "\\u003e"
-      case "&": out += "\\u0026"
-      case "\u{2028}": out += "\\u2028"
-      case "\u{2029}": out += "\\u2029"
-      default: out.unicodeScalars.append(char)
+    json.replacingScalars { scalar in
+      switch scalar {
+      case "<": return "\\u003c"
+      case ">": return "\\u003e"
+      case "&": return "\\u0026"
+      case "\u{2028}": return "\\u2028"
+      case "\u{2029}": return "\\u2029"
+      default: return nil
       }
     }
-    return out
   }
 
   static let css = """

@@ -196,19 +196,17 @@ extension Rect {
 /// Escapes text for XML character data and attribute values.
 enum XML {
   static func escape(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
+    text.replacingScalars { scalar in
       switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
+      case "&": return "&amp;"
+      case "<": return "&lt;"
+      case ">": return "&gt;"
+      case "\"": return "&quot;"
+      case "'": return "&apos;"
       // XML 1.0 forbids most control characters even as references.
-      case let c where c.value < 0x20 && c != "\n" && c != "\t": out += "\u{FFFD}"
-      default: out.unicodeScalars.append(scalar)
+      case let c where c.value < 0x20 && c != "\n" && c != "\t": return "\u{FFFD}"
+      default: return nil
       }
     }
-    return out
   }
 }

@@ -24,21 +24,20 @@ public indirect enum JSON: Sendable {
   }
 
   static func quote(_ s: String) -> String {
-    var out = "\""
-    for scalar in s.unicodeScalars {
+    let body = s.replacingScalars { scalar in
       switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
+      case "\"": return "\\\""
+      case "\\": return "\\\\"
+      case "\n": return "\\n"
+      case "\r": return "\\r"
+      case "\t": return "\\t"
       case let c where c.value < 0x20:
         let hex = String(c.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: return nil
       }
     }
-    return out + "\""
+    return "\"" + body + "\""
   }
 
   public static func rect(_ r: Rect) -> JSON {
