@@ -67,15 +67,15 @@ public struct Presentation: Sendable {
 
   public init() {}
 
-  /// Records that `layout` became the model at time `t`, under `animation` (nil: no animation).
+  /// Records that `layout` became the model at time `t`, under `transaction` (its animation
+  /// nil: no animation, unless an implicit `.animation(_:value:)` below supplies one).
   /// Owners that existed before animate from where they were shown; new ones appear at their
   /// final place and fade in when animated; removed ones stay frozen while they fade out.
   ///
   /// `drawn` is the layout drawn just before, when the session rebuilt the model for that moment
   /// (GeometryReaders run again while an effect animates): the views start from there.
   public mutating func update(
-    to layout: Layout, at t: Double, animation: Animation?, disablesAnimations: Bool = false,
-    drawn: Layout? = nil
+    to layout: Layout, at t: Double, transaction: Transaction, drawn: Layout? = nil
   ) {
     if let drawn, let last = lastLayout { startFromDrawn(drawn, last: last) }
     // What was on screen just before the update: removed views freeze there.
@@ -86,8 +86,7 @@ public struct Presentation: Sendable {
     let tree = layout.tree
     let groups = GeometryGroups(tree)
     let animations = Presentation.animations(
-      tree, previous: previous?.tree, transaction: animation,
-      disablesAnimations: disablesAnimations)
+      tree, previous: previous?.tree, transaction: transaction)
     let transitions = Presentation.transitions(tree)
     let matched = MatchedTransition(from: previous, shown: shownBefore, to: layout)
     var seen = Set<UInt64>()
@@ -151,7 +150,7 @@ public struct Presentation: Sendable {
       progress.set([1], at: t, animation: animation)
       appearances[id] = Appearance(transition: transitions[i], progress: progress)
     }
-    if let animation, let previous, let shownBefore {
+    if let animation = transaction.animation, let previous, let shownBefore {
       let names = ViewNames(previous.tree)
       let previousTransitions = Presentation.transitions(previous.tree)
       let previousMembers = matched.isEmpty ? [] : MatchedTransition.members(previous.tree)
@@ -257,13 +256,17 @@ public struct Presentation: Sendable {
     return end
   }
 
+  /// `update(to:at:transaction:drawn:)` for a transaction that carries only `animation`.
+  public mutating func update(to layout: Layout, at t: Double, animation: Animation?) {
+    update(to: layout, at: t, transaction: Transaction(animation: animation))
+  }
+
   /// The animation each node changes with (SEMANTICS §8.5): the nearest enclosing
   /// `.animation(_:value:)` whose value changed in this update or `.transaction { }` that sets
   /// one, else the transaction's. `disablesAnimations` — of the update's transaction or set by
   /// a `.transaction { }` above — blocks only the implicit `.animation` overrides.
   public static func animations(
-    _ tree: ViewTree, previous: ViewTree?, transaction: Animation?,
-    disablesAnimations: Bool = false
+    _ tree: ViewTree, previous: ViewTree?, transaction: Transaction
   ) -> [Animation?] {
     var before: [UInt64: String?] = [:]
     if let previous {
@@ -271,8 +274,8 @@ public struct Presentation: Sendable {
         if case .animation(_, let value) = previous.kinds[i] { before[previous.identities[i]] = value }
       }
     }
-    var result = [Animation?](repeating: transaction, count: tree.count)
-    var disabled = [Bool](repeating: disablesAnimations, count: tree.count)
+    var result = [Animation?](repeating: transaction.animation, count: tree.count)
+    var disabled = [Bool](repeating: transaction.disablesAnimations, count: tree.count)
     for i in 0..<tree.count {
       let n = ViewTree.NodeID(i)
       if let p = tree.parent(n) {

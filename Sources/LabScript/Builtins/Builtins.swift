@@ -110,25 +110,21 @@ enum Builtins {
       return .array(items)
     case "withAnimation", "withTransaction":
       guard let body = c.closure else { throw c.fail("`\(c.name)` needs a closure") }
-      let previous = (
-        interp.currentAnimation, interp.currentAnimationText, interp.currentDisablesAnimations
-      )
-      defer {
-        (interp.currentAnimation, interp.currentAnimationText, interp.currentDisablesAnimations) =
-          previous
-      }
+      let previous = interp.currentTransaction
+      defer { interp.currentTransaction = previous }
       if c.name == "withTransaction" {
-        let t = try TransactionBuiltins.transaction(for: c)
-        interp.currentAnimation = t.animation
-        interp.currentAnimationText = t.animationText ?? "nil"
-        interp.currentDisablesAnimations = t.disablesAnimations
+        var t = try TransactionBuiltins.transaction(for: c)
+        t.animationText = t.animationText ?? "nil"
+        t.origin = .withTransaction
+        interp.currentTransaction = t
       } else {
         let animationArg = c.arguments.first {
           if case .function = $0.value { false } else { true }
         }
-        interp.currentAnimation = try AnimationBuiltins.transactionAnimation(animationArg, interp)
-        interp.currentAnimationText = animationArg?.node.trimmedDescription ?? ".default"
-        interp.currentDisablesAnimations = false
+        interp.currentTransaction = Transaction(
+          animation: try AnimationBuiltins.transactionAnimation(animationArg, interp),
+          animationText: animationArg?.node.trimmedDescription ?? ".default",
+          origin: .withAnimation)
       }
       return try interp.call(body, [Value](), node: c.node)
     default:

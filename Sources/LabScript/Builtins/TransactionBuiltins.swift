@@ -1,17 +1,6 @@
 import LabEngine
 import SwiftSyntax
 
-/// A `Transaction` value in view code: the animation of an update and whether `.animation`
-/// modifiers may replace it (SEMANTICS §8.5).
-///
-///     var t = Transaction(animation: .linear); t.disablesAnimations = true
-public struct TransactionValue {
-  public var animation: Animation?
-  /// The animation as written (`.linear`, `nil`); nil when it was never set.
-  public var animationText: String?
-  public var disablesAnimations = false
-}
-
 /// `Transaction(animation:)`, its members, `withTransaction(_:_:)` and the `.transaction { }`
 /// modifier.
 ///
@@ -19,14 +8,14 @@ public struct TransactionValue {
 enum TransactionBuiltins {
   static func construct(_ c: inout CallContext) throws -> Value {
     try c.checkLabels(["animation"])
-    var t = TransactionValue()
+    var t = Transaction(origin: .value)
     if let arg = c.argument("animation") {
       try set(&t, "animation", arg.value, c.interpreter, arg.node)
     }
     return .transaction(t)
   }
 
-  static func member(_ t: TransactionValue, _ name: String) -> Value? {
+  static func member(_ t: Transaction, _ name: String) -> Value? {
     switch name {
     case "animation": return t.animation.map(Value.animation) ?? .null
     case "disablesAnimations": return .bool(t.disablesAnimations)
@@ -36,7 +25,7 @@ enum TransactionBuiltins {
 
   /// `t.animation = …`, `t.disablesAnimations = …`.
   static func set(
-    _ t: inout TransactionValue, _ name: String, _ value: Value, _ interp: Interpreter,
+    _ t: inout Transaction, _ name: String, _ value: Value, _ interp: Interpreter,
     _ node: Syntax
   ) throws {
     switch name {
@@ -61,11 +50,11 @@ enum TransactionBuiltins {
 
   /// The transaction `withTransaction` runs its body in: `withTransaction(t) { }` or
   /// `withTransaction(\.disablesAnimations, true) { }` (on an empty transaction).
-  static func transaction(for c: CallContext) throws -> TransactionValue {
+  static func transaction(for c: CallContext) throws -> Transaction {
     let values = c.arguments.filter { if case .function = $0.value { false } else { true } }
     if let first = values.first, case .transaction(let t) = first.value { return t }
     if values.count == 2, case .keyPath(let path) = values[0].value, path.count == 1 {
-      var t = TransactionValue()
+      var t = Transaction(origin: .value)
       try set(&t, path[0], values[1].value, c.interpreter, values[1].node)
       return t
     }
@@ -75,16 +64,16 @@ enum TransactionBuiltins {
   /// `.transaction { t in t.animation = … }`: runs the closure on the update's transaction.
   /// At build time the closure sees an empty transaction; an animation it sets applies to every
   /// change below, as `.animation(_:)` without `value:` does.
-  static func modifier(_ c: inout CallContext) throws -> TransactionValue {
+  static func modifier(_ c: inout CallContext) throws -> Transaction {
     guard let fn = c.closure, case .user(let user) = fn.body else {
       throw c.fail("`transaction` needs a closure `{ t in … }`")
     }
     let name = user.usesShorthand ? "$0" : user.parameters.first?.name ?? "$0"
     var after: Value?
     _ = try c.interpreter.callUser(
-      fn, args: [Argument(label: nil, value: .transaction(TransactionValue()), node: c.node)],
+      fn, args: [Argument(label: nil, value: .transaction(Transaction(origin: .value)), node: c.node)],
       node: c.node, receiver: nil, finished: { env in after = env.values[name] })
-    guard case .transaction(let t)? = after else { return TransactionValue() }
+    guard case .transaction(let t)? = after else { return Transaction(origin: .value) }
     return t
   }
 }

@@ -219,8 +219,7 @@ extension Interpreter {
     state[key] = value
     stateChanges.append(
       StateChange(
-        key: key, old: old, new: value, animation: currentAnimation,
-        animationText: currentAnimationText, disablesAnimations: currentDisablesAnimations))
+        key: key, old: old, new: value, transaction: currentTransaction))
   }
 
   // MARK: Mutating methods

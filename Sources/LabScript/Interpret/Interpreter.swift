@@ -36,16 +36,12 @@ final class Interpreter {
   /// Held while layout calls into user code (`effectValue(size:)`).
   let layoutLock = NSLock()
   var stateChanges: [StateChange] = []
-  /// The animation of the innermost `withAnimation` (nil: none, or `withAnimation(nil)`) and
-  /// its text as written (nil outside `withAnimation` and `withTransaction`), recorded on
-  /// state changes.
   /// The environment values set by `.environment(_:_:)` modifiers around the view being
   /// built, by key name (`colorScheme`, a custom `EnvironmentValues` property).
   var environmentOverrides: [String: Value] = [:]
-  var currentAnimation: Animation?
-  /// `disablesAnimations` of the `withTransaction` around the current change.
-  var currentDisablesAnimations = false
-  var currentAnimationText: String?
+  /// The transaction of the innermost `withAnimation` or `withTransaction` around the code
+  /// running now (`.none` outside both), recorded on each state change it makes.
+  var currentTransaction = Transaction.none
   /// `DispatchQueue.main.async` closures, run after the current update.
   var deferredClosures: [FunctionValue] = []
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.
@@ -239,34 +235,30 @@ final class Interpreter {
   }
 }
 
-/// One change of a `@State` value, with the animation of the `withAnimation` around it.
+/// One change of a `@State` value, with the transaction of the `withAnimation` or
+/// `withTransaction` around it.
 ///
 ///     StateChange(key: StateKey(owner: "ContentView", name: "toggle"), old: .bool(false),
-///                 new: .bool(true), animation: .smooth, animationText: ".smooth")
+///                 new: .bool(true), transaction: Transaction(animation: .smooth))
 public struct StateChange {
   public var key: StateKey
   public var old: Value
   public var new: Value
-  /// The evaluated animation of the `withAnimation` around the change: `.default` for a bare
+  /// The transaction around the change. Its animation is `.default` for a bare
   /// `withAnimation { }`; nil outside one, for `withAnimation(nil)`, for an animation with
   /// unusable parameters (a warning says so); inside `withTransaction`, its transaction's.
-  public var animation: Animation?
-  /// The animation as written, for display (`.smooth(duration: 1)`, `.default`, `nil`); nil
-  /// when the change was made outside `withAnimation` and `withTransaction`.
-  public var animationText: String?
-  /// The transaction's `disablesAnimations`: `.animation(_:value:)` modifiers below must not
-  /// replace `animation` for this change.
-  public var disablesAnimations = false
+  public var transaction: Transaction
 
-  public init(
-    key: StateKey, old: Value, new: Value, animation: Animation? = nil,
-    animationText: String? = nil, disablesAnimations: Bool = false
-  ) {
-    self.disablesAnimations = disablesAnimations
+  public init(key: StateKey, old: Value, new: Value, transaction: Transaction = .none) {
     self.key = key
     self.old = old
     self.new = new
-    self.animation = animation
-    self.animationText = animationText
+    self.transaction = transaction
   }
+
+  /// The animation the change carries, as evaluated and as written, and whether implicit
+  /// overrides below may replace it: the transaction's.
+  public var animation: Animation? { transaction.animation }
+  public var animationText: String? { transaction.animationText }
+  public var disablesAnimations: Bool { transaction.disablesAnimations }
 }

@@ -66,7 +66,7 @@ public indirect enum Value {
   /// `Spring.bouncy`, `Spring(duration: 0.5, bounce: 0.3)`.
   case spring(Spring)
   /// `Transaction(animation: .linear)`.
-  case transaction(TransactionValue)
+  case transaction(Transaction)
   /// `UnitCurve.easeInOut`.
   case unitCurve(UnitCurve)
   /// Values the engine does not model yet, kept by kind and source text (transitions,

@@ -85,7 +85,7 @@ public enum SceneCommands {
     let previousLayout = index > 0 ? timeline.events[index - 1].layout : nil
     let previous = previousLayout?.tree
     let animation = Presentation.animations(
-      layout.tree, previous: previous, transaction: event.animation)[Int(n)]
+      layout.tree, previous: previous, transaction: event.transaction)[Int(n)]
     let source: String
     if previous == nil {
       source = "the first update: nothing animates"

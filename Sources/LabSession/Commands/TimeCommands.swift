@@ -97,7 +97,7 @@ public enum TimeCommands {
     guard let previous else { return text }
     var implicit: [String] = []
     let chosen = Presentation.animations(
-      e.layout.tree, previous: previous.layout.tree, transaction: e.animation)
+      e.layout.tree, previous: previous.layout.tree, transaction: e.transaction)
     for a in chosen.compactMap({ $0 }) where a != e.animation && !implicit.contains(a.description) {
       implicit.append(a.description)
     }

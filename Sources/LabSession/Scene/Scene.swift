@@ -1,8 +1,11 @@
 import LabEngine
 import LabScript
 
-/// What a session is looking at: the root view the user's code produced, the window it lives
-/// in, and the layout of the two, computed when first asked for and kept until either changes.
+/// The view graph a session looks at: the interpreter's state (declarations and `@State`), the
+/// root view the user's code produced, the window it lives in, the layout of the two (computed
+/// when first asked for and kept until either changes) and the timeline of updates. An
+/// `Update` (Sources/LabSession/Update) is the only thing that records on the timeline; moving
+/// the playhead is the only other way the model changes.
 ///
 ///     scene.root = ViewDescription.color("red"); scene.layout?.sizes.first
 public final class Scene {
@@ -16,50 +19,25 @@ public final class Scene {
   public var layoutOptions = LayoutOptions() {
     didSet { restart() }
   }
+  /// The interpreter's state: declarations and `@State`. `ScriptBridge.reset()` replaces it.
+  public internal(set) var context: ScriptContext
 
-  private var cache: (tree: ViewTree, layout: Layout, names: ViewNames)?
+  private var cache: LaidOut?
 
   /// The clock and the updates recorded on it.
   public let timeline = Timeline()
 
-  /// Makes `root` the model at the playhead: a new scene (a new view expression) starts the
-  /// timeline afresh; a state change is an update under `animation`. Returns how many later
-  /// events were discarded (an update made with the playhead in the past).
-  @discardableResult
-  public func commit(
-    _ root: ViewDescription, animation: Animation?, label: String, newScene: Bool,
-    state: StateSnapshot? = nil, disablesAnimations: Bool = false
-  ) -> Int {
-    if newScene { timeline.reset() }
-    // What is laid out at the playhead — the moment's root while readers run again for it, or
-    // the settled root at rest, which may differ from the layout the last update animated
-    // towards: the update starts from what was drawn.
-    let drawn = newScene ? nil : layout
+  /// Whether `root` was rebuilt for the playhead's moment rather than taken from an update.
+  var rootIsMoment = false
+
+  public init(context: ScriptContext = ScriptContext()) { self.context = context }
+
+  /// Shows `root` with the tree and layout already computed for it (nil: computed when first
+  /// asked for), as taken from an update or rebuilt for the playhead's moment.
+  func show(_ root: ViewDescription, laidOut: LaidOut?, isMoment: Bool) {
     self.root = root
-    rootIsMoment = false
-    guard let layout else { return 0 }
-    // While effects animate, the update heads for the root rebuilt for its first moment, which
-    // is also what the scene shows now.
-    var start: (root: ViewDescription, tree: ViewTree, layout: Layout)?
-    let discarded = timeline.record(
-      root, layout: layout, animation: animation, label: label, state: state,
-      disablesAnimations: disablesAnimations, drawn: drawn,
-      startOfMotion: { [self] presentation in
-        guard let settle = settleMoment,
-          let rebuilt = settle(root, layout, presentation, timeline.playhead)
-        else { return nil }
-        let tree = ViewTree(rebuilt)
-        start = (rebuilt, tree, Layout(tree: tree, window: window, options: layoutOptions))
-        return start?.layout
-      })
-    if let start {
-      self.root = start.root
-      rootIsMoment = true
-      cache = (start.tree, start.layout, ViewNames(start.tree))
-    } else {
-      showMoment()
-    }
-    return discarded
+    rootIsMoment = isMoment
+    cache = laidOut.map { LaidOut(tree: $0.tree, layout: $0.layout, names: $0.names) }
   }
 
   /// A new window or scroll offset changes every recorded layout: the timeline starts afresh
@@ -67,32 +45,23 @@ public final class Scene {
   private func restart() {
     cache = nil
     guard let root, !timeline.events.isEmpty else { return }
-    commit(root, animation: nil, label: "(window or scroll changed)", newScene: true)
+    Update(scene: self, transaction: .none, label: "(window or scroll changed)", isNewScene: true)
+      .record(Settled(root: root))
   }
-
-  /// Puts the script's `@State` back to an update's values when the playhead moves to it.
-  public var restoreState: ((StateSnapshot) -> Void)?
-
-  /// Rebuilds a root (laid out as the layout given) for a moment: GeometryReaders and anchors
-  /// fed with the geometry effects as the presentation has them at that time (set by the
-  /// script bridge; nil: no rebuild, nothing there reads geometry).
-  public var settleMoment: ((ViewDescription, Layout, Presentation, Double) -> ViewDescription?)?
-  /// Whether `root` was rebuilt for the playhead's moment rather than taken from an update.
-  private var rootIsMoment = false
 
   /// Moves the playhead; the model — the tree and the `@State` values — is the last update at
   /// or before it. While an effect animates, readers see it move: the root is rebuilt for the
-  /// moment (DESIGN.md §3), without recording an update.
+  /// moment (docs/architecture.md §3), without recording an update.
   public func movePlayhead(to t: Double) {
     let before = timeline.current.map { ($0.time, $0.label) }
     timeline.scrub(to: t)
     guard let event = timeline.current else { return }
     let changed = before.map { $0 != (event.time, event.label) } ?? true
-    if changed, let state = event.state { restoreState?(state) }
+    if changed, let state = event.state { context.restoreState(state) }
     let moment = event.presentation.parametersAnimate(at: timeline.playhead)
     guard changed || moment || rootIsMoment else { return }
-    rootIsMoment = false
-    root = event.root
+    // The event's layout is its root's: nothing to lay out again.
+    show(event.root, laidOut: LaidOut(tree: event.layout.tree, layout: event.layout), isMoment: false)
     showMoment()
   }
 
@@ -107,34 +76,49 @@ public final class Scene {
 
   /// While an effect or animatable modifier animates at the playhead, shows the root rebuilt
   /// for that moment.
-  private func showMoment() {
-    guard let event = timeline.current, event.presentation.parametersAnimate(at: timeline.playhead),
-      let settle = settleMoment,
-      let rebuilt = settle(event.root, event.layout, event.presentation, timeline.playhead)
+  func showMoment() {
+    guard let event = timeline.current,
+      event.presentation.parametersAnimate(at: timeline.playhead),
+      let rebuilt = ReaderSettling(self).moment(
+        event.root, event.layout, event.presentation, at: timeline.playhead)
     else { return }
-    root = rebuilt
-    rootIsMoment = true
+    show(rebuilt.root, laidOut: rebuilt.laidOut, isMoment: true)
   }
 
   /// What is drawn at the playhead, for the scene's current layout.
   public func shown() -> ShownFrames? { timeline.shown(layout) }
 
-  public init() {}
+  /// A root's tree, layout and names, computed together.
+  struct LaidOut {
+    var tree: ViewTree
+    var layout: Layout
+    var names: ViewNames
 
-  private func compute() -> (tree: ViewTree, layout: Layout, names: ViewNames)? {
+    init(tree: ViewTree, layout: Layout, names: ViewNames? = nil) {
+      self.tree = tree
+      self.layout = layout
+      self.names = names ?? ViewNames(tree)
+    }
+  }
+
+  /// Lays out `root` in this scene's window.
+  func layOut(_ root: ViewDescription) -> LaidOut {
+    let tree = ViewTree(root)
+    return LaidOut(tree: tree, layout: Layout(tree: tree, window: window, options: layoutOptions))
+  }
+
+  private func compute() -> LaidOut? {
     if let cache { return cache }
     guard let root else { return nil }
-    let tree = ViewTree(root)
-    let layout = Layout(tree: tree, window: window, options: layoutOptions)
-    cache = (tree, layout, ViewNames(tree))
+    cache = layOut(root)
     return cache
   }
 
   public var layout: Layout? { compute()?.layout }
 
   /// The LAYOUT layer's geometry at the playhead: `layout`'s frames with every geometry
-  /// effect that is not `ignoredByLayout()` at its animated value (DESIGN.md §3). What
-  /// `:frames --space`, `:convert` and `:anchor` measure with.
+  /// effect that is not `ignoredByLayout()` at its animated value (docs/architecture.md §3).
+  /// What `:frames --space`, `:convert` and `:anchor` measure with.
   public func spaces(_ layout: Layout) -> SpaceGeometry {
     SpaceGeometry(layout: layout, parameters: timeline.effectParameters())
   }

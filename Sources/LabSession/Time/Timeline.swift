@@ -1,14 +1,16 @@
 import LabEngine
 import LabScript
 
-/// The session clock and its event log (DESIGN.md §5): each update of the view tree is an event
-/// at the playhead's time with the transaction's animation; the playhead moves forward (`tick`)
+/// The session clock and its event log (docs/architecture.md §5): each update of the view tree
+/// is an event at the playhead's time with its transaction; the playhead moves forward (`tick`)
 /// or anywhere in the recorded span (`scrub`). Each event keeps the layout and the SHOWN
 /// layer's state after it, so showing any moment costs one presentation pass, not a replay.
+/// `Update` (Sources/LabSession/Update) is what records events; this type only keeps them.
 ///
-///     timeline.record(layout, animation: .smooth(duration: 1), label: "grown.toggle()")
-///     timeline.scrub(to: 0.5)
-///     timeline.shown()   // what is drawn half-way
+///     let discarded = timeline.discardFuture()
+///     timeline.append(root, layout: layout, transaction: t, label: "grown.toggle()",
+///                     presentation: timeline.presentation(after: layout, transaction: t))
+///     timeline.scrub(to: 0.5); timeline.shown()   // what is drawn half-way
 public final class Timeline {
   /// One update of the scene.
   public struct Event: Sendable {
@@ -17,11 +19,15 @@ public final class Timeline {
     public var label: String
     public var root: ViewDescription
     public var layout: Layout
-    public var animation: Animation?
+    /// The transaction the update ran in (its animation, `disablesAnimations`, its source).
+    public var transaction: Transaction
     /// The SHOWN layer's state after this update.
     public var presentation: Presentation
     /// The `@State` values after this update, if the script layer gave them.
     public var state: StateSnapshot?
+
+    /// The update's own animation (`transaction.animation`).
+    public var animation: Animation? { transaction.animation }
   }
 
   public private(set) var events: [Event] = []
@@ -49,43 +55,56 @@ public final class Timeline {
   /// How many recorded events lie after the playhead (they are discarded by the next update).
   public var eventsAfterPlayhead: Int { events.filter { $0.time > playhead }.count }
 
-  /// Records an update at the playhead. Later events are discarded (the returned count):
-  /// changing the past rewrites the future.
-  ///
-  /// While the update's effects animate, GeometryReaders see them at their values of the moment,
-  /// so what the update itself changes is the model as laid out at its start — the layout
-  /// `startOfMotion` gives for the updated presentation (nil: nothing reads geometry). The
-  /// views animate towards that; what readers change later, as the effects move, jumps
-  /// (`Presentation.shown`), and is not animated a second time. `drawn` is the layout drawn at
-  /// the playhead when it was rebuilt for that moment: the update starts from it.
+  /// Discards the events after the playhead, as an update made there must (changing the past
+  /// rewrites the future); returns how many there were.
   @discardableResult
-  public func record(
-    _ root: ViewDescription, layout: Layout, animation: Animation?, label: String,
-    state: StateSnapshot? = nil, disablesAnimations: Bool = false,
-    drawn: Layout? = nil, startOfMotion: ((Presentation) -> Layout?)? = nil
-  ) -> Int {
+  public func discardFuture() -> Int {
     let discarded = eventsAfterPlayhead
     events.removeAll { $0.time > playhead }
-    let before = current?.presentation ?? Presentation()
-    let effective = events.isEmpty ? nil : animation
-    var presentation = before
-    presentation.update(
-      to: layout, at: playhead, animation: effective, disablesAnimations: disablesAnimations,
-      drawn: drawn)
-    if presentation.parametersAnimate(at: playhead), let start = startOfMotion?(presentation) {
-      presentation = before
-      presentation.update(
-        to: start, at: playhead, animation: effective, disablesAnimations: disablesAnimations,
-        drawn: drawn)
-    }
+    return discarded
+  }
+
+  /// The SHOWN layer after an update to `layout` at the playhead under `transaction`: the
+  /// current event's presentation carried forward. The first update of a scene never
+  /// animates. `drawn` is the layout drawn at the playhead when it was rebuilt for that moment
+  /// (readers re-run while effects animate): the update starts from it.
+  public func presentation(
+    after layout: Layout, transaction: Transaction, drawn: Layout? = nil
+  ) -> Presentation {
+    var presentation = current?.presentation ?? Presentation()
+    var effective = transaction
+    if events.isEmpty { effective.animation = nil }
+    presentation.update(to: layout, at: playhead, transaction: effective, drawn: drawn)
+    return presentation
+  }
+
+  /// Appends an update at the playhead (call `discardFuture()` first).
+  public func append(
+    _ root: ViewDescription, layout: Layout, transaction: Transaction, label: String,
+    presentation: Presentation, state: StateSnapshot? = nil
+  ) {
     events.append(
       Event(
-        time: playhead, label: label, root: root, layout: layout, animation: animation,
+        time: playhead, label: label, root: root, layout: layout, transaction: transaction,
         presentation: presentation, state: state))
     if events.count > maxEvents {
       events.removeFirst(events.count - maxEvents)
       forgotten += 1
     }
+  }
+
+  /// Records an update whose layout nothing re-reads at its first moment: `discardFuture`,
+  /// `presentation(after:)` and `append` in one call. Returns how many later events were
+  /// discarded.
+  @discardableResult
+  public func record(
+    _ root: ViewDescription, layout: Layout, animation: Animation?, label: String
+  ) -> Int {
+    let discarded = discardFuture()
+    let transaction = Transaction(animation: animation)
+    append(
+      root, layout: layout, transaction: transaction, label: label,
+      presentation: presentation(after: layout, transaction: transaction))
     return discarded
   }
 

@@ -20,7 +20,8 @@ import Testing
     let after = make("b")
     let leaf = ViewTree.NodeID(after.count - 1)
     return Presentation.animations(
-      after, previous: before, transaction: transaction, disablesAnimations: disables)[Int(leaf)]
+      after, previous: before,
+      transaction: Transaction(animation: transaction, disablesAnimations: disables))[Int(leaf)]
   }
 
   @Test func anImplicitAnimationOverridesTheTransactionWhenItsValueChanged() {
@@ -42,10 +43,10 @@ import Testing
     let easeOut = ViewKind.transaction(TransactionOverride(animation: .some(.easeOut(duration: 1))))
     let v = ViewDescription.color("red").modified(easeOut)
     let t = ViewTree(v)
-    #expect(Presentation.animations(t, previous: t, transaction: nil)[1] == .easeOut(duration: 1))
+    #expect(Presentation.animations(t, previous: t, transaction: .none)[1] == .easeOut(duration: 1))
     #expect(
       Presentation.animations(
         ViewTree(ViewDescription.color("red").modified(none)), previous: t,
-        transaction: .linear(duration: 1))[1] == nil)
+        transaction: Transaction(animation: .linear(duration: 1)))[1] == nil)
   }
 }

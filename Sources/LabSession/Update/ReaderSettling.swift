@@ -1,0 +1,199 @@
+import LabEngine
+import LabScript
+
+/// The settle step of an update: GeometryReaders and anchors fed from layout until the tree
+/// stops changing, then `onPreferenceChange` closures.
+///
+/// A reader's closure runs while the tree is built, before layout; but a reader's own size
+/// never depends on its content (it takes the proposal). So settling lays out, hands every
+/// reader its laid-out geometry (and every anchor its global value), rebuilds, and repeats
+/// until the tree stops changing — the same fixed point SwiftUI reaches by updating after
+/// layout. Once geometry is stable, `onPreferenceChange` closures run (after the update,
+/// docs/semantics.md §5); if they change state the loop goes on. `maxGeometryPasses` caps it,
+/// with a cycle warning. The last pass's tree and layout are handed on with the root when
+/// they are that root's, so the update does not lay it out again.
+///
+///     let settled = ReaderSettling(scene).settle(root)   // settled.laidOut?.layout
+struct ReaderSettling {
+  static let maxGeometryPasses = 8
+
+  let scene: Scene
+  init(_ scene: Scene) { self.scene = scene }
+  var context: ScriptContext { scene.context }
+
+  /// The root rebuilt for the playhead's moment: GeometryReaders and anchors see geometry
+  /// effects at their animated values (docs/architecture.md §3). Nothing is recorded, no
+  /// preference closure runs and what the readers print is dropped: this is a frame being
+  /// drawn, not an update. Nil when the tree has nothing that reads geometry.
+  func moment(
+    _ root: ViewDescription, _ layout: Layout, _ presentation: Presentation, at t: Double
+  ) -> Settled? {
+    let parameters: (Layout) -> EffectParameters = { presentation.effectParameters($0, at: t) }
+    let modifierData = parameters(layout).modifierData
+    var start = root
+    var rebuilt = false
+    defer {
+      context.geometryProvider = .zero
+      _ = context.takeLateWarnings()
+    }
+    if !modifierData.isEmpty {
+      // Animatable modifiers' bodies run again with the moment's data.
+      var provider = GeometryProvider.zero
+      provider.modifierData = modifierData
+      context.geometryProvider = provider
+      let result = context.rebuildRoot()
+      guard !result.hasErrors, let next = result.root else { return nil }
+      start = next
+      rebuilt = true
+    }
+    let result = settle(
+      start, parameters: parameters, modifierData: modifierData, runsPreferenceChanges: false)
+    return rebuilt || result.rebuilt ? result : nil
+  }
+
+  /// Settles `first` with the model's geometry (no effect animating), running preference
+  /// closures once geometry is stable.
+  func settle(
+    _ first: ViewDescription,
+    parameters: (Layout) -> EffectParameters = { _ in .model },
+    modifierData: [Int: [Double]] = [:], runsPreferenceChanges: Bool = true
+  ) -> Settled {
+    var settled = Settled(root: first)
+    var previous = ""
+    var watchedKeys: [String] = []
+    defer { context.geometryProvider = .zero }
+    for _ in 0..<ReaderSettling.maxGeometryPasses {
+      let tree = ViewTree(settled.root)
+      var readers: [Int] = []
+      var anchors: [Int] = []
+      watchedKeys = []
+      for i in 0..<tree.count {
+        switch tree.kinds[i] {
+        case .geometryReader: readers.append(i)
+        case .preference(let m):
+          if case .anchor = m.role { anchors.append(i) }
+          if case .onChange = m.role, !watchedKeys.contains(m.key) { watchedKeys.append(m.key) }
+        default: break
+        }
+      }
+      guard !readers.isEmpty || !anchors.isEmpty || !watchedKeys.isEmpty else { return settled }
+      let layout = Layout(tree: tree, window: scene.window, options: scene.layoutOptions)
+      let spaces = SpaceGeometry(layout: layout, parameters: parameters(layout))
+      let fingerprint = Self.fingerprint(spaces, readers, anchors)
+      if fingerprint != previous && !(readers.isEmpty && anchors.isEmpty) {
+        previous = fingerprint
+        var provider = Self.provider(spaces, readers: readers, anchors: anchors)
+        provider.modifierData = modifierData
+        context.geometryProvider = provider
+        let rebuilt = context.rebuildRoot()
+        settled.rebuilt = true
+        if rebuilt.hasErrors {
+          settled.diagnostics = rebuilt.diagnostics
+          return settled
+        }
+        guard let next = rebuilt.root else { return settled }
+        settled.root = next
+        settled.diagnostics = rebuilt.diagnostics
+        continue
+      }
+      // Geometry is stable: this is the update SwiftUI would finish, so its preference
+      // closures run now (docs/semantics.md §5). This pass's layout is the root's.
+      settled.laidOut = Scene.LaidOut(tree: tree, layout: layout)
+      guard !watchedKeys.isEmpty, runsPreferenceChanges else { return settled }
+      let changes = context.runPreferenceChanges(tree)
+      settled.output += changes.output
+      if changes.hasErrors {
+        settled.diagnostics += changes.diagnostics
+        return settled
+      }
+      settled.diagnostics += changes.diagnostics.filter { !settled.diagnostics.contains($0) }
+      guard let next = changes.root else { return settled }
+      settled.root = next
+      settled.laidOut = nil
+    }
+    // SwiftUI's cycle detector: a value that changes on every update is reported, not chased.
+    let keys =
+      watchedKeys.isEmpty
+      ? "GeometryReader content" : watchedKeys.map { "`\($0)`" }.joined(separator: ", ")
+    settled.diagnostics.append(
+      .warning(
+        "geometry and preferences did not settle after \(ReaderSettling.maxGeometryPasses) "
+          + "passes (\(keys) kept changing: a cycle?); showing the last pass"))
+    return settled
+  }
+
+  /// Each reader's size and frames, by its ordinal among readers in tree order (the order in
+  /// which the interpreter meets them).
+  static func provider(_ spaces: SpaceGeometry, readers: [Int], anchors: [Int] = [])
+    -> GeometryProvider
+  {
+    let layout = spaces.layout
+    var readings: [Int: GeometryReading] = [:]
+    let names = layout.tree.coordinateSpaceNames
+    for (k, r) in readers.enumerated() {
+      let n = ViewTree.NodeID(r)
+      var frames: [CoordinateSpaceName: Rect] = [:]
+      var unmappable: Set<CoordinateSpaceName> = []
+      // Every name declared anywhere; one that is not above this reader falls back to global.
+      let asked: [(CoordinateSpaceName, CoordinateSpace)] =
+        [(.local, .local), (.global, .global)] + names.map { (.named($0), .named($0)) }
+      for (name, space) in asked {
+        if let frame = spaces.frame(of: n, in: space) {
+          frames[name] = frame
+        } else {
+          unmappable.insert(name)
+        }
+      }
+      readings[k + 1] = GeometryReading(
+        size: layout.sizes[r], frames: frames, unmappable: unmappable,
+        globalToLocal: spaces.toGlobal[r].inverted)
+    }
+    let table = readings
+    return GeometryProvider(anchors: Self.anchorValues(spaces, anchors)) { id in
+      table[id.ordinal] ?? GeometryReading(size: .zero)
+    }
+  }
+
+  /// Each anchor's stored global value (docs/semantics.md §4.3), by its ordinal in the build.
+  static func anchorValues(_ spaces: SpaceGeometry, _ anchors: [Int]) -> [Int: AnchorValue] {
+    var values: [Int: AnchorValue] = [:]
+    for a in anchors {
+      guard case .preference(let m) = spaces.layout.tree.kinds[a],
+        case .anchor(let source) = m.role
+      else { continue }
+      values[m.token] = spaces.anchor(source, at: ViewTree.NodeID(a))
+    }
+    return values
+  }
+
+  /// What the readers see: their sizes and effect-aware global frames (docs/semantics.md
+  /// §4.2), so a rotation above a reader counts as a change.
+  static func fingerprint(_ spaces: SpaceGeometry, _ readers: [Int], _ anchors: [Int] = [])
+    -> String
+  {
+    readers.map {
+      let n = ViewTree.NodeID($0)
+      return "\(spaces.layout.sizes[$0])\(spaces.frame(of: n, in: .global).map { "\($0)" } ?? "-")"
+    }.joined(separator: ";") + "|"
+      + anchorValues(spaces, anchors).sorted { $0.key < $1.key }.map { "\($0.key):\($0.value)" }
+      .joined(separator: ";")
+  }
+}
+
+/// A root as the settle step leaves it: the warnings of its last rebuild (what the readers'
+/// closures said with real geometry) or the errors of a failed one, what preference closures
+/// printed, whether it was rebuilt with real geometry (then the first build's warnings, made
+/// with zero-size stand-in geometry, no longer apply), and its tree and layout when the last
+/// pass computed them.
+struct Settled {
+  var root: ViewDescription
+  var laidOut: Scene.LaidOut?
+  var diagnostics: [LabEngine.Diagnostic] = []
+  var output = ""
+  var rebuilt = false
+
+  init(root: ViewDescription, laidOut: Scene.LaidOut? = nil) {
+    self.root = root
+    self.laidOut = laidOut
+  }
+}
