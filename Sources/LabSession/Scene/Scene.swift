@@ -101,9 +101,9 @@ public final class Scene {
     }
   }
 
-  /// Lays out `root` in this scene's window.
-  func layOut(_ root: ViewDescription) -> LaidOut {
-    let tree = ViewTree(root)
+  /// Lays out `root` (whose tree may be built already) in this scene's window.
+  func layOut(_ root: ViewDescription, tree: ViewTree? = nil) -> LaidOut {
+    let tree = tree ?? ViewTree(root)
     return LaidOut(tree: tree, layout: Layout(tree: tree, window: window, options: layoutOptions))
   }
 

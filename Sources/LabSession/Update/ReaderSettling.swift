@@ -76,7 +76,11 @@ struct ReaderSettling {
         default: break
         }
       }
-      guard !readers.isEmpty || !anchors.isEmpty || !watchedKeys.isEmpty else { return settled }
+      guard !readers.isEmpty || !anchors.isEmpty || !watchedKeys.isEmpty else {
+        // Nothing reads geometry: the root is settled, and this is its tree.
+        settled.tree = tree
+        return settled
+      }
       let layout = Layout(tree: tree, window: scene.window, options: scene.layoutOptions)
       let spaces = SpaceGeometry(layout: layout, parameters: parameters(layout))
       let fingerprint = Self.fingerprint(spaces, readers, anchors)
@@ -184,10 +188,11 @@ struct ReaderSettling {
 /// closures said with real geometry) or the errors of a failed one, what preference closures
 /// printed, whether it was rebuilt with real geometry (then the first build's warnings, made
 /// with zero-size stand-in geometry, no longer apply), and its tree and layout when the last
-/// pass computed them.
+/// pass computed them (or only its tree, when nothing in it reads geometry).
 struct Settled {
   var root: ViewDescription
   var laidOut: Scene.LaidOut?
+  var tree: ViewTree?
   var diagnostics: [LabEngine.Diagnostic] = []
   var output = ""
   var rebuilt = false
@@ -195,5 +200,10 @@ struct Settled {
   init(root: ViewDescription, laidOut: Scene.LaidOut? = nil) {
     self.root = root
     self.laidOut = laidOut
+  }
+
+  /// The root's tree and layout in `scene`'s window, computed only if settling did not.
+  func laidOut(in scene: Scene) -> Scene.LaidOut {
+    laidOut ?? scene.layOut(root, tree: tree)
   }
 }

@@ -69,7 +69,7 @@ struct Update {
     // the settled root at rest, which may differ from the layout the last update animated
     // towards: the update starts from what was drawn.
     let drawn = isNewScene ? nil : scene.layout
-    let laidOut = settled.laidOut ?? scene.layOut(settled.root)
+    let laidOut = settled.laidOut(in: scene)
     scene.show(settled.root, laidOut: laidOut, isMoment: false)
     let discarded = timeline.discardFuture()
     var presentation = timeline.presentation(
@@ -82,7 +82,7 @@ struct Update {
       let moment = ReaderSettling(scene).moment(
         settled.root, laidOut.layout, presentation, at: timeline.playhead)
     {
-      let startLaidOut = moment.laidOut ?? scene.layOut(moment.root)
+      let startLaidOut = moment.laidOut(in: scene)
       start = Settled(root: moment.root, laidOut: startLaidOut)
       presentation = timeline.presentation(
         after: startLaidOut.layout, transaction: transaction, drawn: drawn)
