@@ -132,65 +132,6 @@ struct LayoutEngine {
     knownKeys = LayoutEngine.buildTables(tree, b)
   }
 
-  /// What the per-pass sweep needs of a node's kind, worked out once when the tree is built
-  /// (`ViewTree.layoutClasses`), so that the sweep reads a byte per node and the kind only for
-  /// the few payloads it needs.
-  enum NodeClass: UInt8 {
-    /// A view that is none of the below (ZStack, Grid, Image, Circle, Divider, EmptyView, …).
-    case view
-    /// Color and the shapes that take the proposal.
-    case fill
-    case text
-    /// GeometryReader and ScrollView: explicit guides do not leave them.
-    case reader
-    case spacer
-    case hstack
-    case vstack
-    /// `.frame(width:height:)` with both lengths given.
-    case fixedFrame
-    /// Any other `.frame(width:height:)`.
-    case frame
-    /// `.frame(min…max…)`, `.position`, `.aspectRatio`: sized from the proposal, priority 0.
-    case flexible
-    case padding
-    case fixedSize
-    case offset
-    case layoutPriority
-    case alignmentGuide
-    /// The modifiers known to lay out as their content (its size for the same proposal, at
-    /// the modifier's origin): `place` and `computeSize` skip reading their kind.
-    case modifier
-    /// Any other modifier (one added later included): the content's size and priority for
-    /// the flags, and the general path, which reads the kind.
-    case otherModifier
-  }
-
-  static func nodeClass(_ kind: ViewKind) -> NodeClass {
-    switch kind {
-    case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
-      .shape(.ellipse), .shape(.path):
-      return .fill
-    case .text: return .text
-    case .geometryReader, .scrollView: return .reader
-    case .spacer: return .spacer
-    case .hstack: return .hstack
-    case .vstack: return .vstack
-    case .frame(let w, let h, _): return w != nil && h != nil ? .fixedFrame : .frame
-    case .flexFrame, .position, .aspectRatio: return .flexible
-    case .padding: return .padding
-    case .fixedSize: return .fixedSize
-    case .offset: return .offset
-    case .layoutPriority: return .layoutPriority
-    case .alignmentGuide: return .alignmentGuide
-    case .overlay, .background, .zIndex, .ignoresSafeArea, .font, .lineLimit, .gridCell,
-      .contentMargins, .identifier, .element, .custom, .coordinateSpace, .animation,
-      .transition, .geometryGroup, .effect, .drawing, .action, .preference:
-      // Overlay and background pass through only without secondary views (one child).
-      return .modifier
-    default: return kind.isModifier ? .otherModifier : .view
-    }
-  }
-
   /// Fills `meta`, the priorities and the fixed frames' sizes (into memo slot 0) in one
   /// backward sweep: pre-order ids, so every child has a larger id than its parent, and a
   /// node's first child (a modifier's content) is the next id. Children push what their parent
@@ -205,7 +146,7 @@ struct LayoutEngine {
     let meta = b.meta
     let priorities = b.priorities
     let memo0Sizes = b.memo0Sizes
-    tree.layoutClasses.withUnsafeBufferPointer { classes in
+    LayoutNodeClass.classes(of: tree).withUnsafeBufferPointer { classes in
       tree.parents.withUnsafeBufferPointer { parents in
         tree.childCount.withUnsafeBufferPointer { childCounts in
           for i in stride(from: n - 1, through: 0, by: -1) {

@@ -12,9 +12,9 @@ public struct ViewTree: Sendable {
   public typealias NodeID = Int32
 
   public private(set) var kinds: [ViewKind] = []
-  /// Each kind as the layout engine's per-pass sweep needs it (one byte, so that each pass
-  /// does not read every 112-byte `ViewKind`).
-  private(set) var layoutClasses: [LayoutEngine.NodeClass] = []
+  /// What passes over this tree derive from its kinds once and reuse (the layout's node
+  /// classes); the tree keeps them without knowing what they are.
+  let memo = TreeMemo()
   public private(set) var parents: [NodeID] = []
   /// Whether any node is a `.matchedGeometryEffect`: noted while building, so that a layout
   /// pass or an update without one never scans the tree for it.
@@ -83,7 +83,6 @@ public struct ViewTree: Sendable {
 
   private mutating func reserve(_ n: Int) {
     kinds.reserveCapacity(n)
-    layoutClasses.reserveCapacity(n)
     parents.reserveCapacity(n)
     childStart.reserveCapacity(n)
     childCount.reserveCapacity(n)
@@ -122,7 +121,6 @@ public struct ViewTree: Sendable {
     default: break
     }
     kinds.append(kind)
-    layoutClasses.append(LayoutEngine.nodeClass(kind))
     parents.append(parent)
     childStart.append(0)
     childCount.append(0)

@@ -1,0 +1,79 @@
+// What leaf kinds carry: shapes, text and its font, images: payloads of `ViewKind`, grouped by family.
+
+/// The shapes of SEMANTICS §1.2.
+public enum ShapeKind: Hashable, Sendable {
+  case rectangle
+  case roundedRectangle(cornerRadius: Double)
+  case capsule
+  case ellipse
+  /// Sized as the min-square of the proposal (`Circle.sizeThatFits`).
+  case circle
+  /// A `Path` drawn as a view: like `Rectangle`, it takes the whole proposal.
+  case path
+}
+
+/// A Text's content and the style fields that affect its size.
+public struct TextContent: Hashable, Sendable {
+  public var string: String
+  /// Set by `.font` on the Text itself; otherwise the environment's font applies.
+  public var font: Font?
+  public var lineLimit: Int??
+
+  public init(_ string: String, font: Font? = nil, lineLimit: Int?? = nil) {
+    self.string = string
+    self.font = font
+    self.lineLimit = lineLimit
+  }
+}
+
+/// A font as far as metrics care: a point size and a weight.
+///
+///     Font.body  // 17 pt regular
+public struct Font: Hashable, Sendable {
+  public var size: Double
+  public var weight: Weight
+  public var name: String
+
+  public enum Weight: String, Hashable, Sendable, CaseIterable {
+    case ultraLight, thin, light, regular, medium, semibold, bold, heavy, black
+  }
+
+  public init(size: Double, weight: Weight = .regular, name: String? = nil) {
+    self.size = size
+    self.weight = weight
+    self.name = name ?? "system(size: \(NumberFormat.format(size)))"
+  }
+
+  // Dynamic Type sizes at the default (Large) content size category.
+  public static let largeTitle = Font(size: 34, name: "largeTitle")
+  public static let title = Font(size: 28, name: "title")
+  public static let title2 = Font(size: 22, name: "title2")
+  public static let title3 = Font(size: 20, name: "title3")
+  public static let headline = Font(size: 17, weight: .semibold, name: "headline")
+  public static let body = Font(size: 17, name: "body")
+  public static let callout = Font(size: 16, name: "callout")
+  public static let subheadline = Font(size: 15, name: "subheadline")
+  public static let footnote = Font(size: 13, name: "footnote")
+  public static let caption = Font(size: 12, name: "caption")
+  public static let caption2 = Font(size: 11, name: "caption2")
+
+  public static let textStyles: [Font] = [
+    .largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote,
+    .caption, .caption2,
+  ]
+}
+
+/// An `Image`: its intrinsic size (from the asset, or a symbol's point size) and `resizable`.
+public struct ImageContent: Hashable, Sendable {
+  public var name: String
+  public var intrinsicSize: Size
+  public var resizable: Bool
+  public var capInsets: EdgeInsets
+
+  public init(name: String, intrinsicSize: Size, resizable: Bool = false, capInsets: EdgeInsets = .zero) {
+    self.name = name
+    self.intrinsicSize = intrinsicSize
+    self.resizable = resizable
+    self.capInsets = capInsets
+  }
+}
