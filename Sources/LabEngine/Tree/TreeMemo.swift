@@ -9,15 +9,21 @@ import Foundation
 ///     tree.memo.value(for: ObjectIdentifier(LayoutNodeClass.self)) { … }
 final class TreeMemo: @unchecked Sendable {
   private let lock = NSLock()
-  private var tables: [ObjectIdentifier: Any] = [:]
+  /// Each table in a class box, so taking it back out is a class cast, O(1), whatever the
+  /// table's type.
+  private var tables: [ObjectIdentifier: AnyObject] = [:]
+  private final class Box<T> {
+    let value: T
+    init(_ value: T) { self.value = value }
+  }
 
   /// The table `key` owns, made by `make` the first time it is asked for.
   func value<T>(for key: ObjectIdentifier, make: () -> T) -> T {
     lock.lock()
     defer { lock.unlock() }
-    if let table = tables[key] as? T { return table }
+    if let box = tables[key] as? Box<T> { return box.value }
     let table = make()
-    tables[key] = table
+    tables[key] = Box(table)
     return table
   }
 }
