@@ -19,6 +19,11 @@ public struct Presentation: Sendable {
   private var parameters: [UInt64: AnimatedValue] = [:]
   /// Views being inserted: their transition and its progress (0 absent … 1 present).
   private var appearances: [UInt64: Appearance] = [:]
+  /// The views that draw nothing (containers and modifiers), animated as a drawn view in
+  /// their place would be — same group, same animation — for reports (`shownRows`); drawing
+  /// reads only the owners.
+  private var rows: [UInt64: AnimatedValue] = [:]
+  private var rowAppearances: [UInt64: Appearance] = [:]
   /// Views removed under an animation, still on screen while they fade out.
   public private(set) var departed: [Departure] = []
   /// When the last update happened.
@@ -150,6 +155,31 @@ public struct Presentation: Sendable {
       progress.set([1], at: t, animation: animation)
       appearances[id] = Appearance(transition: transitions[i], progress: progress)
     }
+    // Views that draw nothing get the same treatment, kept apart from the owners so that
+    // drawing a moment (the playhead's hot path) never reads them.
+    var rowsSeen = Set<UInt64>()
+    for i in 0..<tree.count where !groups.isOwner[i] {
+      let id = tree.identities[i]
+      rowsSeen.insert(id)
+      let animation = driven.isEmpty || !driven[i] ? animations[i] : nil
+      let target = Presentation.relativeFrame(ViewTree.NodeID(i), layout, groups)
+      if var value = rows[id] {
+        value.set(target, at: t, animation: animation)
+        rows[id] = value
+        continue
+      }
+      rows[id] = AnimatedValue(target)
+      let carried = groups.group[i].map { isNew[Int($0)] } ?? false
+      guard let animation, !carried else { continue }
+      var progress = AnimatedValue([0])
+      progress.set([1], at: t, animation: animation)
+      rowAppearances[id] = Appearance(transition: transitions[i], progress: progress)
+    }
+    for id in Array(rows.keys) where !rowsSeen.contains(id) {
+      rows[id] = nil
+      rowAppearances[id] = nil
+    }
+    for (id, a) in rowAppearances where !a.progress.isAnimating(at: t) { rowAppearances[id] = nil }
     if let animation = transaction.animation, let previous, let shownBefore {
       let names = ViewNames(previous.tree)
       let previousTransitions = Presentation.transitions(previous.tree)
@@ -206,17 +236,19 @@ public struct Presentation: Sendable {
     }
     let lastGroups = self.lastGroups ?? GeometryGroups(last.tree)
     var lastIndex: [UInt64: Int] = [:]
-    for i in 0..<last.tree.count where lastGroups.isOwner[i] {
-      lastIndex[last.tree.identities[i]] = i
-    }
+    for i in 0..<last.tree.count { lastIndex[last.tree.identities[i]] = i }
     let groups = GeometryGroups(drawn.tree)
-    for i in 0..<drawn.tree.count where groups.isOwner[i] {
+    for i in 0..<drawn.tree.count {
       let id = drawn.tree.identities[i]
-      guard let j = lastIndex[id], frames[id] != nil else { continue }
+      let owner = groups.isOwner[i]
+      guard let j = lastIndex[id], lastGroups.isOwner[j] == owner,
+        (owner ? frames[id] : rows[id]) != nil
+      else { continue }
       let now = Presentation.relativeFrame(ViewTree.NodeID(i), drawn, groups)
       let before = Presentation.relativeFrame(ViewTree.NodeID(j), last, lastGroups)
       guard now != before else { continue }
-      frames[id]?.shift(by: zip(now, before).map { $0 - $1 })
+      let shift = zip(now, before).map { $0 - $1 }
+      if owner { frames[id]?.shift(by: shift) } else { rows[id]?.shift(by: shift) }
     }
   }
 
@@ -571,7 +603,72 @@ public struct Presentation: Sendable {
     }
     return ShownFrames(
       time: t, quads: quads, opacities: opacity, animating: animating, departed: ghosts,
-      parameters: effects)
+      parameters: effects, chains: contentChain)
+  }
+
+  /// `shown(_:at:)` with every view's row filled in: a view that draws nothing (a container,
+  /// a `.frame`, an `.id`) is placed where a drawn view in its place would be drawn — its own
+  /// frame animated in its geometry group by the animation it changed with, through the
+  /// group's drawn chain, on the pixel grid — and its opacity is what is above it times its
+  /// own transition's. So a `.frame` row around a `Color` that fills it moves, resizes and
+  /// fades with that `Color`. What `:frames`, `:play` and pictures report.
+  public func shownRows(_ layout: Layout, at t: Double) -> ShownFrames {
+    var result = shown(layout, at: t)
+    let tree = layout.tree
+    let groups = isLast(layout) ? (lastGroups ?? GeometryGroups(tree)) : GeometryGroups(tree)
+    let scale = layout.window.displayScale > 0 ? layout.window.displayScale : 1
+    func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
+    var memo = ProgressMemo()
+    for i in 0..<tree.count where !groups.isOwner[i] {
+      let id = tree.identities[i]
+      var target = layout.globalFrame(ViewTree.NodeID(i))
+      if let g = groups.group[i] {
+        target.origin.x -= layout.globalOrigins[Int(g)].x
+        target.origin.y -= layout.globalOrigins[Int(g)].y
+      }
+      var r = target
+      if let value = rows[id] {
+        let s = value.sampleRect(at: t, memo: &memo)
+        // A layout taken at this moment may differ from the update's: that jumps (as in
+        // `sample`).
+        r = Rect(
+          x: s.rect.origin.x + target.origin.x - s.goal.origin.x,
+          y: s.rect.origin.y + target.origin.y - s.goal.origin.y,
+          width: s.rect.size.width + target.size.width - s.goal.size.width,
+          height: s.rect.size.height + target.size.height - s.goal.size.height)
+        if s.moving { result.animating[i] = true }
+      }
+      var transition: ProjectionTransform?
+      if let a = rowAppearances[id] {
+        let state = a.transition.state(size: r.size, inserting: true)
+          .interpolated(a.progress.value(at: t).first ?? 1)
+        result.opacities[i] *= min(1, max(0, state.opacity))
+        transition = state.transform(size: r.size)
+        if a.progress.isAnimating(at: t) { result.animating[i] = true }
+      }
+      let chain = groups.group[i].flatMap { result.chains[Int($0)] }
+      guard chain != nil || transition != nil else {
+        result.quads[i] = Rect(
+          x: px(r.minX), y: px(r.minY), width: px(r.maxX) - px(r.minX),
+          height: px(r.maxY) - px(r.minY)
+        ).corners
+        continue
+      }
+      let quad = Rect(size: r.size).corners.applying(
+        (transition ?? .identity).concatenating(
+          AffineTransform2D(translationX: r.origin.x, y: r.origin.y).projection
+        ).concatenating(chain ?? .identity))
+      if let q = quad, q.isAxisAligned {
+        let b = q.boundingBox
+        result.quads[i] = Rect(
+          x: px(b.minX), y: px(b.minY), width: px(b.maxX) - px(b.minX),
+          height: px(b.maxY) - px(b.minY)
+        ).corners
+      } else {
+        result.quads[i] = quad
+      }
+    }
+    return result
   }
 }
 
@@ -592,6 +689,8 @@ public struct ShownFrames: Sendable {
   public var departed: [Ghost]
   /// The effect parameters at this moment, for the LAYOUT layer's frames at the same time.
   public var parameters: EffectParameters = .model
+  /// Each geometry group's chain from its content to the window at this moment, by node.
+  var chains: [Int: ProjectionTransform] = [:]
 
   public func frame(_ n: ViewTree.NodeID) -> Rect? { quads[Int(n)]?.boundingBox }
 }

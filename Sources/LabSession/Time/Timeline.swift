@@ -126,9 +126,10 @@ public final class Timeline {
     return event.presentation.effectParameters(event.layout, at: playhead)
   }
 
-  /// What is drawn at the playhead, for the event's layout or one taken at the playhead.
+  /// What is drawn at the playhead, for the event's layout or one taken at the playhead: every
+  /// view's row, those that draw nothing included (`Presentation.shownRows`).
   public func shown(_ layout: Layout? = nil) -> ShownFrames? {
     guard let event = current else { return nil }
-    return event.presentation.shown(layout ?? event.layout, at: playhead)
+    return event.presentation.shownRows(layout ?? event.layout, at: playhead)
   }
 }

@@ -14,8 +14,9 @@ import Testing
   @Test func animatedChangesAreSampledOnTheClock() {
     let s = session()
     _ = s.handle("withAnimation(.linear(duration: 1)) { w = 200 }")
-    // Half-way through a 1 s linear animation from 100 to 200: 150 wide, centred.
-    #expect(s.handle(":scrub 0.5").text == "t = 0.5 s · 1 view animating")
+    // Half-way through a 1 s linear animation from 100 to 200: 150 wide, centred. The Color
+    // and the two rows that hold it (`W` and its `.frame`) are mid-flight together.
+    #expect(s.handle(":scrub 0.5").text == "t = 0.5 s · 3 views animating")
     #expect(s.handle(":frames Color#1 --layer shown").text.contains("(75, 125, 150, 50)"))
     // Scrubbing backwards is exact.
     _ = s.handle(":scrub 1")
