@@ -49,7 +49,15 @@ public struct Presentation: Sendable {
   /// transition plays: `progress` runs from 1 (present) to 0 (gone).
   public struct Departure: Sendable {
     public var identity: UInt64
+    /// Its name in the last tree it was in (`#g`, `Color#2`), and its code.
     public var name: String
+    public var summary: String
+    /// Whether it draws (a leaf), or is a row that draws nothing (a container, a `.frame`).
+    public var draws: Bool
+    /// Its global frame as it was last laid out (the LAYOUT layer keeps no other).
+    public var layoutFrame: Rect
+    /// When it was removed, by which update.
+    public var removedAt: Double
     public var quad: Quad
     public var opacity: Double
     public var transition: Transition
@@ -85,7 +93,8 @@ public struct Presentation: Sendable {
     if let drawn, let last = lastLayout { startFromDrawn(drawn, last: last) }
     // What was on screen just before the update: removed views freeze there.
     let previous = lastLayout.flatMap { _ in drawn } ?? lastLayout
-    let shownBefore = previous.map { shown($0, at: t) }
+    // Every row's drawn place (containers included): a removed row freezes there too.
+    let shownBefore = previous.map { shownRows($0, at: t) }
     departed.removeAll { !$0.progress.isAnimating(at: t) }
 
     let tree = layout.tree
@@ -169,6 +178,16 @@ public struct Presentation: Sendable {
         continue
       }
       rows[id] = AnimatedValue(target)
+      if let animation, !matched.isEmpty, let start = matched.startFrame(of: ViewTree.NodeID(i)) {
+        // Inside a matched member it grows out of the old source with what it holds.
+        let spaces = drawnSpaces ?? SpaceGeometry(
+          layout: layout, includesIgnoredEffects: true, parameters: effectParameters(layout, at: t))
+        drawnSpaces = spaces
+        var value = AnimatedValue(
+          Presentation.relative(drawn: start, ViewTree.NodeID(i), layout, groups, spaces))
+        value.set(target, at: t, animation: animation)
+        rows[id] = value
+      }
       let carried = groups.group[i].map { isNew[Int($0)] } ?? false
       guard let animation, !carried else { continue }
       var progress = AnimatedValue([0])
@@ -181,17 +200,43 @@ public struct Presentation: Sendable {
     }
     for (id, a) in rowAppearances where !a.progress.isAnimating(at: t) { rowAppearances[id] = nil }
     if let animation = transaction.animation, let previous, let shownBefore {
+      // Every row of a removed subtree stays, frozen, until its transition ends: the drawn
+      // leaves (what fades on screen) and the rows that draw nothing, so that each can still
+      // be named (`#g`) while it leaves. A modifier that folds into the row below it is not a
+      // row of its own.
       let names = ViewNames(previous.tree)
+      var current: ViewNames?
+      var previousSpaces: SpaceGeometry?
+      var taken = Set(departed.map(\.name))
       let previousTransitions = Presentation.transitions(previous.tree)
       let previousMembers = matched.isEmpty ? [] : MatchedTransition.members(previous.tree)
-      for i in 0..<previous.tree.count where GeometryGroups.draws(previous.tree.kinds[i]) {
+      for i in 0..<previous.tree.count {
+        let n = ViewTree.NodeID(i)
+        let kind = previous.tree.kinds[i]
         let id = previous.tree.identities[i]
-        guard !seen.contains(id), let quad = shownBefore.quads[i] else { continue }
+        guard !seen.contains(id), !rowsSeen.contains(id), let quad = shownBefore.quads[i],
+          !(kind.foldsIntoRow && previous.tree.childCount(of: n) == 1)
+        else { continue }
+        let draws = GeometryGroups.draws(kind)
+        let currentNames = current ?? ViewNames(tree)
+        current = currentNames
+        let name = Presentation.leavingName(names.name(of: n)) { candidate in
+          if taken.contains(candidate) { return true }
+          if case .success = currentNames.resolve(candidate) { return true }
+          return false
+        }
+        taken.insert(name)
+        // Its LAYOUT frame as `:frames` showed it last: effects above it included.
+        let spaces = previousSpaces ?? SpaceGeometry(
+          layout: previous, parameters: shownBefore.parameters)
+        previousSpaces = spaces
         var progress = AnimatedValue([1])
         progress.set([0], at: t, animation: animation)
         departed.append(
           Departure(
-            identity: id, name: Presentation.departureName(ViewTree.NodeID(i), names), quad: quad,
+            identity: id, name: name, summary: kind.summary, draws: draws,
+            layoutFrame: spaces.frame(of: n, in: .global) ?? previous.globalFrame(n), removedAt: t,
+            quad: quad,
             opacity: shownBefore.opacities[i], transition: previousTransitions[i],
             progress: progress,
             morph: previousMembers.isEmpty
@@ -329,10 +374,17 @@ public struct Presentation: Sendable {
     return result
   }
 
-  /// How a removed view is named once its ordinal name may belong to another view: its `#id`,
-  /// else its code (`Color.blue`).
-  static func departureName(_ n: ViewTree.NodeID, _ names: ViewNames) -> String {
-    names.identifiers[n].map { "#" + $0 } ?? names.tree.kind(n).summary
+  /// A leaving view's name: its `#id`, or its ordinal name in the tree it left while no view
+  /// that stays (or leaves earlier) has it; else the next free ordinal of its type, as if
+  /// numbered after the views that stay (`Color#2` beside a new `Color#1`).
+  static func leavingName(_ name: String, taken: (String) -> Bool) -> String {
+    guard !name.hasPrefix("#"), taken(name), let hash = name.lastIndex(of: "#"),
+      Int(name[name.index(after: hash)...]) != nil
+    else { return name }
+    let type = name[..<hash]
+    var k = 1
+    while taken("\(type)#\(k)") { k += 1 }
+    return "\(type)#\(k)"
   }
 
   /// The transition of each node: the nearest `.transition` at or above it, else `.opacity`.
@@ -599,11 +651,14 @@ public struct Presentation: Sendable {
         .concatenating(AffineTransform2D(translationX: box.minX, y: box.minY).projection)
       guard let quad = quad.applying(local) else { return nil }
       return ShownFrames.Ghost(
-        name: d.name, quad: quad, opacity: max(0, min(1, d.opacity * state.opacity)))
+        name: d.name, summary: d.summary, draws: d.draws, layoutFrame: d.layoutFrame,
+        removedAt: d.removedAt, transition: d.transition, morphs: d.morph != nil,
+        ends: d.progress.endTime, quad: quad,
+        opacity: max(0, min(1, d.opacity * state.opacity)))
     }
     return ShownFrames(
-      time: t, quads: quads, opacities: opacity, animating: animating, departed: ghosts,
-      parameters: effects, chains: contentChain)
+      time: t, quads: quads, opacities: opacity, animating: animating,
+      departed: ghosts.filter(\.draws), leaving: ghosts, parameters: effects, chains: contentChain)
   }
 
   /// `shown(_:at:)` with every view's row filled in: a view that draws nothing (a container,
@@ -674,10 +729,24 @@ public struct Presentation: Sendable {
 
 /// The SHOWN layer at one moment: each node's drawn quad in window coordinates (nil behind the
 /// eye of a perspective effect), its opacity, whether it is animating, and the removed views
-/// still fading out.
+/// still leaving (`departed`, the drawn leaves; `leaving`, every row of a removed subtree).
 public struct ShownFrames: Sendable {
+  /// A view leaving at this moment: a row of a removed subtree, frozen where it was drawn
+  /// while its removal transition plays (docs/semantics.md §8.6).
   public struct Ghost: Sendable {
+    /// Its name in the tree it left (`#g`, `Color#2`), by which it can still be asked about.
     public var name: String
+    public var summary: String
+    /// A drawn leaf (what fades on screen) or a row that draws nothing.
+    public var draws: Bool
+    /// Its global frame as it was last laid out.
+    public var layoutFrame: Rect
+    public var removedAt: Double
+    public var transition: Transition
+    /// It heads for its matched group's new source instead of staying where it was.
+    public var morphs: Bool
+    /// When its transition ends and it is gone (nil: never, a repeating animation).
+    public var ends: Double?
     public var quad: Quad
     public var opacity: Double
   }
@@ -686,7 +755,11 @@ public struct ShownFrames: Sendable {
   public var quads: [Quad?]
   public var opacities: [Double]
   public var animating: [Bool]
+  /// The removed leaves still drawn, fading out (what is on screen).
   public var departed: [Ghost]
+  /// Every row still leaving, the drawn leaves and the rows that draw nothing around them:
+  /// what reports list and name.
+  public var leaving: [Ghost]
   /// The effect parameters at this moment, for the LAYOUT layer's frames at the same time.
   public var parameters: EffectParameters = .model
   /// Each geometry group's chain from its content to the window at this moment, by node.

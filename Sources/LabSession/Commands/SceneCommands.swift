@@ -63,9 +63,14 @@ public enum SceneCommands {
           }
         }
         let (layout, names) = try scene.requireLayout()
-        let only = wanted.isEmpty ? nil : Set(try wanted.map { try scene.resolve($0) })
-        let report = FramesReport(
+        // A view leaving at the playhead is still listed by its name.
+        let leaving = Set(wanted.filter { scene.leaving($0) != nil })
+        let only =
+          wanted.isEmpty
+          ? nil : Set(try wanted.filter { !leaving.contains($0) }.map { try scene.resolve($0) })
+        var report = FramesReport(
           layout: layout, names: names, only: only, shown: scene.shown())
+        if !wanted.isEmpty { report.departed.removeAll { !leaving.contains($0.name) } }
         let column = try spaceName.map { try spaceColumn($0, report: report, layout: layout, scene: scene) }
         return .text(
           json ? report.renderJSON(names: names) : report.renderText(layers: layers, space: column))
@@ -144,6 +149,9 @@ public enum SceneCommands {
       run: { invocation in
         guard invocation.arguments.count == 1 else { throw invocation.usageError("name one view") }
         let (layout, names) = try scene.requireLayout()
+        if let ghost = scene.leaving(invocation.arguments[0]) {
+          return .text(leavingExplanation(ghost, scene: scene))
+        }
         let n = try scene.resolve(invocation.arguments[0])
         var text = ExplainReport(layout: layout, names: names, node: n).renderText()
         // Time only matters once something has changed.
@@ -152,6 +160,31 @@ public enum SceneCommands {
         }
         return .text(text)
       })
+  }
+
+  /// `:explain` for a view that is leaving: which update removed it, where it was last laid
+  /// out, how it is drawn while its removal transition plays (docs/semantics.md §8.6).
+  static func leavingExplanation(_ ghost: ShownFrames.Ghost, scene: Scene) -> String {
+    let f = NumberFormat.format
+    let update = scene.timeline.events.last { $0.time == ghost.removedAt }
+    var lines = ["\(ghost.name)  \(ghost.summary)  (leaving)"]
+    lines.append(
+      "removed by the update at \(f(ghost.removedAt)) s"
+        + (update.map { " (\($0.label))" } ?? "")
+        + ", under \(update?.animation?.description ?? "no animation")")
+    lines.append(
+      "out of the layout at once (its siblings re-flow without it); last laid out at "
+        + Format.rect(ghost.layoutFrame))
+    lines.append(
+      ghost.morphs
+        ? "drawn heading for its matched group's new source (docs/semantics.md §6)"
+        : "drawn frozen where it was (docs/semantics.md §8.6)")
+    lines.append(
+      "while its removal transition \(ghost.transition) plays: now "
+        + "\(Format.rect(ghost.quad.boundingBox)), opacity \(f(ghost.opacity))"
+        + (ghost.ends.map { "; gone at \(f($0)) s" } ?? "; its animation repeats forever"))
+    if !ghost.draws { lines.append("it draws nothing itself: it leaves with what it holds") }
+    return lines.joined(separator: "\n")
   }
 
   static func scroll(_ scene: Scene) -> Command {

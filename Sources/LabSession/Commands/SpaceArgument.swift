@@ -32,6 +32,10 @@ struct SpaceArgument {
           notes: ["SwiftUI would fall back to global; add .coordinateSpace(name: \"\(bare)\")"])
       } else if case .success(let n) = names.resolve(text) {
         (space, label) = (.view(n), text)
+      } else if scene.leaving(text) != nil {
+        // It has no place in the layout any more: say so rather than "no view".
+        _ = try scene.resolve(text)
+        throw CommandError("\(text) is leaving")
       } else {
         let near = EditDistance.suggestions(
           for: bare, among: ["global", "local", "scrollView"] + declared)

@@ -71,7 +71,7 @@ public struct ScenePicture: Sendable {
         shownOutlines.add(row.name, quad: quad, opacity: row.shownOpacity ?? 1, departed: false)
       }
     }
-    for ghost in report.departed {
+    for ghost in report.departed where ghost.draws {
       guard let quad = Self.finite(ghost.quad) else { continue }
       shownOutlines.add(ghost.name, quad: quad, opacity: ghost.opacity, departed: true)
     }

@@ -54,9 +54,15 @@ extension FramesReport {
         }
         return cells
       } + departed.map { ghost in
-        ["(removed) " + ghost.name, "", ""]
-          + (space != nil ? [""] : showLayout ? ["", "—"] + spaceNames.map { _ in "" } : [])
-          + (showShown ? [f.rect(ghost.quad.boundingBox) + " opacity \(NumberFormat.format(ghost.opacity))"] : [])
+        // Still addressable by its name while it leaves: its layout as last laid out, drawn
+        // frozen (docs/semantics.md §8.6).
+        [ghost.name + " (leaving)", "", ""]
+          + (space != nil
+            ? ["—"]
+            : showLayout ? ["—", f.rect(ghost.layoutFrame)] + spaceNames.map { _ in "—" } : [])
+          + (showShown
+            ? [f.rect(ghost.quad.boundingBox) + " opacity \(NumberFormat.format(ghost.opacity))"]
+            : [])
       })
     out += table.render()
     if showLayout && rows.contains(where: { $0.globalQuad != nil }) {

@@ -35,7 +35,7 @@ public struct FramesReport: Sendable {
 
   /// The playhead's time, when the report includes the SHOWN layer.
   public var time: Double?
-  /// Removed views still fading out at the playhead.
+  /// Views still leaving at the playhead (every row of a removed subtree), by the names they keep.
   public var departed: [ShownFrames.Ghost] = []
 
   /// The coordinate-space names declared in the tree, in tree order.
@@ -56,7 +56,7 @@ public struct FramesReport: Sendable {
     window = layout.window
     warnings = tree.warnings
     time = shown?.time
-    departed = shown?.departed ?? []
+    departed = shown?.leaving ?? []
     rows = []
     guard tree.count > 0 else { return }
     spaceNames = tree.coordinateSpaceNames

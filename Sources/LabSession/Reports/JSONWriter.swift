@@ -68,7 +68,7 @@ extension FramesReport {
       ("name", .string(window.name)), ("size", JSON.size(window.size)),
       ("safeArea", JSON.rect(window.safeArea)), ("displayScale", .number(window.displayScale)),
     ])
-    let views: [JSON] = rows.map { viewJSON($0, names: names) }
+    let views: [JSON] = rows.map { viewJSON($0, names: names) } + departed.map(leavingJSON)
     let fields: [(String, JSON)] = [
       ("schema", .string(FramesReport.jsonSchema)),
       ("time", .number(time ?? 0)),
@@ -78,6 +78,24 @@ extension FramesReport {
       ("warnings", .array(warnings.map { .string($0.description) })),
     ]
     return JSON.object(fields).render()
+  }
+
+  /// A view leaving at the playhead: its name in the tree it left, its layout as last laid
+  /// out, where it is drawn, frozen, while its removal transition plays.
+  private func leavingJSON(_ ghost: ShownFrames.Ghost) -> JSON {
+    .object([
+      ("name", .string(ghost.name)),
+      ("code", .string(ghost.summary)),
+      ("leaving", .bool(true)),
+      ("draws", .bool(ghost.draws)),
+      ("frames", .object([("global", JSON.rect(ghost.layoutFrame))])),
+      ("shown", JSON.rect(ghost.quad.boundingBox)),
+      ("shownQuad", JSON.quad(ghost.quad)),
+      ("opacity", .number(ghost.opacity)),
+      ("transition", .string(ghost.transition.description)),
+      ("removedAt", .number(ghost.removedAt)),
+      ("endsAt", ghost.ends.map { .number($0) } ?? .null),
+    ])
   }
 
   private func viewJSON(_ row: Row, names: ViewNames) -> JSON {

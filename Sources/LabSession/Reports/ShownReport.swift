@@ -24,7 +24,7 @@ public enum ShownReport {
     }
     for ghost in shown.departed {
       rows.append([
-        "  " + ghost.name + " (removed)", Format.rect(ghost.quad.boundingBox),
+        "  " + ghost.name, Format.rect(ghost.quad.boundingBox),
         "opacity " + NumberFormat.format(ghost.opacity), "leaving",
       ])
     }

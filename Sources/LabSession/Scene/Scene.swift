@@ -133,12 +133,25 @@ public final class Scene {
     return (c.layout, c.names)
   }
 
+  /// The view leaving at the playhead under this name (`#g`, `Color#2`: its name in the tree
+  /// it left), unless the current tree has a view of that name.
+  public func leaving(_ text: String) -> ShownFrames.Ghost? {
+    if let names, case .success = names.resolve(text) { return nil }
+    return shown()?.leaving.first { $0.name == text }
+  }
+
   /// Resolves a view name typed by the user, or explains why it does not resolve.
   public func resolve(_ text: String) throws -> ViewTree.NodeID {
     let (_, names) = try requireLayout()
     switch names.resolve(text) {
     case .success(let n): return n
     case .failure(let f):
+      if let ghost = leaving(text) {
+        throw CommandError(
+          "\(text) is leaving: the update at \(NumberFormat.format(ghost.removedAt)) s removed it, "
+            + "so it is no longer laid out",
+          notes: [":frames \(text) and :explain \(text) show it until its transition ends"])
+      }
       let hint = f.suggestions.isEmpty ? [] : ["did you mean " + orList(f.suggestions) + "?"]
       throw CommandError(f.message, notes: hint)
     }

@@ -42,7 +42,8 @@ import Testing
       let (layout, names) = try scene.requireLayout()
       let report = FramesReport(layout: layout, names: names, shown: scene.shown())
       let inserted = try #require(report.rows.first { $0.name == "Color#1" }?.shown?.boundingBox)
-      let removed = try #require(report.departed.first?.quad.boundingBox)
+      // The removed leaf (the report also lists the rows that leave around it).
+      let removed = try #require(report.departed.first { $0.draws }?.quad.boundingBox)
       #expect(inserted == Rect(origin: .zero, size: size), "at \(t)")
       #expect(removed == inserted, "at \(t)")
     }
