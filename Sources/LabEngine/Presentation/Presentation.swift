@@ -319,6 +319,19 @@ public struct Presentation: Sendable {
   /// update.
   public private(set) var settleTime: Double? = 0
 
+  /// When everything animating one view — its frame or row, its effect parameters, its
+  /// transition — settles (nil: never, a repeating animation; `time` when nothing runs).
+  public func settleTime(of identity: UInt64) -> Double? {
+    var values = [frames[identity], rows[identity], parameters[identity]].compactMap { $0 }
+    values += [appearances[identity]?.progress, rowAppearances[identity]?.progress].compactMap { $0 }
+    var end = time
+    for value in values {
+      guard let e = value.endTime else { return nil }
+      end = max(end, e)
+    }
+    return end
+  }
+
   private func computeSettleTime() -> Double? {
     var end = time
     for value in frames.values {
@@ -345,13 +358,39 @@ public struct Presentation: Sendable {
   public static func animations(
     _ tree: ViewTree, previous: ViewTree?, transaction: Transaction
   ) -> [Animation?] {
+    animationChoices(tree, previous: previous, transaction: transaction).map(\.animation)
+  }
+
+  /// Where a node's animation in an update came from: what `:why` names.
+  public struct AnimationChoice: Sendable {
+    public enum Source: Sendable, Equatable {
+      /// The update's own transaction (`withAnimation`, `withTransaction`, or none).
+      case update
+      /// An `.animation(_:value:)` above whose value changed in this update.
+      case implicit(ViewTree.NodeID)
+      /// A `.transaction { }` above that sets the animation.
+      case transactionModifier(ViewTree.NodeID)
+    }
+    public var animation: Animation?
+    public var source: Source
+    /// An `.animation(_:value:)` above whose value changed but which `disablesAnimations`
+    /// kept from overriding, nearest first.
+    public var blocked: ViewTree.NodeID?
+  }
+
+  /// `animations` with each choice's source: one walk from the root down.
+  public static func animationChoices(
+    _ tree: ViewTree, previous: ViewTree?, transaction: Transaction
+  ) -> [AnimationChoice] {
     var before: [UInt64: String?] = [:]
     if let previous {
       for i in 0..<previous.count {
         if case .animation(_, let value) = previous.kinds[i] { before[previous.identities[i]] = value }
       }
     }
-    var result = [Animation?](repeating: transaction.animation, count: tree.count)
+    var result = [AnimationChoice](
+      repeating: AnimationChoice(animation: transaction.animation, source: .update, blocked: nil),
+      count: tree.count)
     var disabled = [Bool](repeating: transaction.disablesAnimations, count: tree.count)
     for i in 0..<tree.count {
       let n = ViewTree.NodeID(i)
@@ -361,12 +400,21 @@ public struct Presentation: Sendable {
       }
       switch tree.kinds[i] {
       case .animation(let a, let value):
-        if !disabled[i], let old = before[tree.identities[i]], value == nil || old != value {
-          result[i] = a
+        if let old = before[tree.identities[i]], value == nil || old != value {
+          if disabled[i] {
+            result[i].blocked = n
+          } else {
+            result[i].animation = a
+            result[i].source = .implicit(n)
+            result[i].blocked = nil
+          }
         }
       case .transaction(let o):
         // `.transaction { }` edits the transaction itself, in every update.
-        if let a = o.animation { result[i] = a }
+        if let a = o.animation {
+          result[i].animation = a
+          result[i].source = .transactionModifier(n)
+        }
         if o.disablesAnimations { disabled[i] = true }
       default: break
       }
@@ -388,7 +436,7 @@ public struct Presentation: Sendable {
   }
 
   /// The transition of each node: the nearest `.transition` at or above it, else `.opacity`.
-  static func transitions(_ tree: ViewTree) -> [Transition] {
+  public static func transitions(_ tree: ViewTree) -> [Transition] {
     var result = [Transition](repeating: .opacity, count: tree.count)
     for i in 0..<tree.count {
       if let p = tree.parent(ViewTree.NodeID(i)) { result[i] = result[Int(p)] }

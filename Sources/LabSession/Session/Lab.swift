@@ -21,6 +21,7 @@ public enum Lab {
     session.evaluator = bridge.evaluate
     for command in ScriptCommands.all(bridge) { session.register(command) }
     session.register(CurveCommand.command(bridge))
+    session.register(WhyCommand.command(scene))
     session.register(SaveCommand.command)
     for command in LessonCommands.all() { session.register(command) }
     for topic in ModifierTopics.all { session.register(topic) }
@@ -35,8 +36,8 @@ public enum Lab {
   /// A session for replaying a transcript (`geolab check`, `geolab replay`): no colour, and both
   /// `:save` and `:load` confined to the working directory, since the transcript may come from
   /// a stranger.
-  public static func transcriptSession() -> Session {
-    let session = makeSession(color: false)
+  public static func transcriptSession(scene: Scene = Scene()) -> Session {
+    let session = makeSession(color: false, scene: scene)
     session.settings.allowOutside = false
     session.settings.loadsOutside = false
     return session

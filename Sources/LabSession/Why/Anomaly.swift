@@ -1,0 +1,185 @@
+import LabEngine
+
+/// A known pattern in a view's motion that surprises people, named with its cause and its fix
+/// (`:why`). Each rule is one case here and one detector below, citing the section of
+/// docs/semantics.md that explains it; a rule speaks only when the numbers show the effect
+/// (a displacement on screen), never on the shape of the code alone.
+public struct Anomaly: Sendable {
+  public enum Rule: String, CaseIterable, Sendable {
+    /// A view inserted while the container holding it animates is drawn at its final place in
+    /// its geometry group, away from where the container is drawn (docs/semantics.md §7).
+    case insertedIntoMovingContainer = "inserted-into-moving-container"
+
+    public var title: String {
+      switch self {
+      case .insertedIntoMovingContainer: return "inserted into a moving container"
+      }
+    }
+
+    /// The section of docs/semantics.md that explains it.
+    public var section: String {
+      switch self {
+      case .insertedIntoMovingContainer: return "7"
+      }
+    }
+  }
+
+  public struct Fix: Sendable {
+    public var summary: String
+    /// The code to write, one line per entry.
+    public var code: [String]
+  }
+
+  public var rule: Rule
+  public var explanation: [String]
+  public var fix: Fix
+
+  /// Every rule's finding for view `n` at the playhead.
+  static func detect(
+    for n: ViewTree.NodeID, in scene: Scene, layout: Layout, names: ViewNames, report: WhyReport
+  ) -> [Anomaly] {
+    let facts = Facts(scene: scene, layout: layout, names: names, node: n, report: report)
+    return Rule.allCases.compactMap { rule in
+      switch rule {
+      case .insertedIntoMovingContainer: return insertedIntoMovingContainer(facts)
+      }
+    }
+  }
+
+  /// What the detectors read: the update in effect at the playhead, the one before it, and
+  /// the view's index in the update's tree.
+  struct Facts {
+    var scene: Scene
+    var layout: Layout
+    var names: ViewNames
+    var node: ViewTree.NodeID
+    var report: WhyReport
+    var event: Timeline.Event?
+    var previous: Timeline.Event?
+    /// The view in `event`'s tree (found by identity).
+    var eventNode: ViewTree.NodeID?
+
+    init(scene: Scene, layout: Layout, names: ViewNames, node: ViewTree.NodeID, report: WhyReport) {
+      self.scene = scene
+      self.layout = layout
+      self.names = names
+      self.node = node
+      self.report = report
+      let events = scene.timeline.events
+      if let k = events.lastIndex(where: { $0.time <= scene.timeline.playhead }) {
+        event = events[k]
+        previous = k > 0 ? events[k - 1] : nil
+        let identity = layout.tree.identities[Int(node)]
+        eventNode = events[k].layout.tree.identities.firstIndex(of: identity).map { ViewTree.NodeID($0) }
+      }
+    }
+  }
+
+  // MARK: Rules
+
+  /// docs/semantics.md §7: a leaf's frame animates relative to its nearest geometry group; an
+  /// inserted view has no old frame, so it is drawn at its final place in that group at once.
+  /// When a container between the view and its group moves in the same update, carrying a drawn
+  /// view that stays in place inside it (the square an overlay sits on, the row above a new
+  /// one), that view is drawn in flight while the new one is already at the end: they come
+  /// apart. Making the container a group keeps them together, so the rule fires only where a
+  /// group would change what is drawn. A row that draws nothing speaks for the view it holds.
+  static func insertedIntoMovingContainer(_ facts: Facts) -> Anomaly? {
+    guard facts.report.life == .inserted, let event = facts.event, let previous = facts.previous,
+      let asked = facts.eventNode
+    else { return nil }
+    let layout = event.layout
+    let tree = layout.tree
+    var n = asked
+    while tree.childCount(of: n) > 0 { n = tree.content(of: n) }
+    guard GeometryGroups.draws(tree.kind(n)) else { return nil }
+    let before = previous.layout
+    func old(_ v: ViewTree.NodeID) -> ViewTree.NodeID? {
+      before.tree.identities.firstIndex(of: tree.identities[Int(v)]).map { ViewTree.NodeID($0) }
+    }
+    guard old(n) == nil else { return nil }
+    // The subtree the update inserted: its root is the topmost new ancestor of the view.
+    var inserted = n
+    while let p = tree.parent(inserted), old(p) == nil { inserted = p }
+    let groups = GeometryGroups(tree)
+    let group = groups.group[Int(n)]
+    let start = event.presentation.shownRows(layout, at: event.time)
+    let tolerance = 1 / max(1, layout.window.displayScale)
+    var cursor = tree.parent(inserted)
+    while let a = cursor, a != group, let oa = old(a) {
+      cursor = tree.parent(a)
+      let was = before.globalFrame(oa)
+      let now = layout.globalFrame(a)
+      guard was.origin != now.origin || was.size != now.size else { continue }
+      // A drawn view in the container, there before, in the same group, and still at the same
+      // place inside it: the container carries it.
+      var k = Int(a) + 1
+      while k < tree.count, isDescendant(ViewTree.NodeID(k), of: a, in: tree) {
+        let r = ViewTree.NodeID(k)
+        k += 1
+        if r == inserted || isDescendant(r, of: inserted, in: tree) { continue }
+        guard tree.childCount(of: r) == 0, GeometryGroups.draws(tree.kind(r)),
+          groups.group[Int(r)] == group, let or = old(r)
+        else { continue }
+        let relNow = layout.globalFrame(r).origin.vector(from: now.origin)
+        let relWas = before.globalFrame(or).origin.vector(from: was.origin)
+        guard abs(relNow.dx - relWas.dx) < 1e-9, abs(relNow.dy - relWas.dy) < 1e-9,
+          let viewQuad = start.quads[Int(n)], let refQuad = start.quads[Int(r)]
+        else { continue }
+        let offset = layout.globalFrame(n).origin.vector(from: layout.globalFrame(r).origin)
+        let drawn = viewQuad.boundingBox.origin
+        let carried = refQuad.boundingBox.origin.offset(by: offset)
+        let apart = drawn.vector(from: carried)
+        guard abs(apart.dx) > tolerance || abs(apart.dy) > tolerance else { continue }
+        return insertedAnomaly(
+          view: n, container: a, reference: r, was: was, now: now, drawn: drawn, carried: carried,
+          apart: apart, group: group, event: event)
+      }
+    }
+    return nil
+  }
+
+  private static func insertedAnomaly(
+    view n: ViewTree.NodeID, container a: ViewTree.NodeID, reference r: ViewTree.NodeID,
+    was: Rect, now: Rect, drawn: Point, carried: Point, apart: Vector, group: ViewTree.NodeID?,
+    event: Timeline.Event
+  ) -> Anomaly {
+    let f = NumberFormat.format
+    let tree = event.layout.tree
+    let names = ViewNames(tree)
+    let view = names.name(of: n)
+    let holder = names.name(of: a)
+    let reference = names.name(of: r)
+    let groupName = group.map { names.name(of: $0) } ?? "the window"
+    let t = f(event.time)
+    let place = tree.sources[Int(a)].map { " (\($0))" } ?? ""
+    return Anomaly(
+      rule: .insertedIntoMovingContainer,
+      explanation: [
+        "\(view) was inserted by the update at \(t) s into \(holder), which moves with "
+          + "\(reference) from \(Format.rect(was)) to \(Format.rect(now)) in the same update.",
+        "\(view) has no old frame, so it is drawn at its final place in its geometry group "
+          + "(\(groupName)) from the first frame, while \(reference) is drawn where its animation has got:",
+        "at t = \(t) s \(view) is drawn at \(Format.point(drawn)), but its place by \(reference) is "
+          + "\(Format.point(carried)): (\(f(apart.dx)), \(f(apart.dy))) apart until the animation ends.",
+      ],
+      fix: Fix(
+        summary: "make \(holder) a geometry group, so what it holds is placed in it and moves with it",
+        code: [
+          "\(tree.kind(a).summary)\(place)",
+          "  .geometryGroup()              // iOS 17 and later",
+          "  .transformEffect(.identity)   // before iOS 17: any GeometryEffect groups the same way",
+        ]))
+  }
+
+  /// Whether `v` lies in `a`'s subtree (nodes are numbered depth first, so the walk up stops
+  /// as soon as it passes `a`).
+  static func isDescendant(_ v: ViewTree.NodeID, of a: ViewTree.NodeID, in tree: ViewTree) -> Bool {
+    var cursor: ViewTree.NodeID? = v
+    while let c = cursor, c >= a {
+      if c == a { return true }
+      cursor = tree.parent(c)
+    }
+    return false
+  }
+}
