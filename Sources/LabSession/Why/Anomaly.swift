@@ -9,10 +9,15 @@ public struct Anomaly: Sendable {
     /// A view inserted while the container holding it animates is drawn at its final place in
     /// its geometry group, away from where the container is drawn (docs/semantics.md §7).
     case insertedIntoMovingContainer = "inserted-into-moving-container"
+    /// An update removes a view and inserts one that looks the same elsewhere (an `if`/`else`
+    /// swapping branches): two identities, so they cross-fade in place instead of moving
+    /// (docs/semantics.md §6).
+    case crossFadeInsteadOfMove = "cross-fade-instead-of-move"
 
     public var title: String {
       switch self {
       case .insertedIntoMovingContainer: return "inserted into a moving container"
+      case .crossFadeInsteadOfMove: return "a cross-fade instead of a move"
       }
     }
 
@@ -20,6 +25,7 @@ public struct Anomaly: Sendable {
     public var section: String {
       switch self {
       case .insertedIntoMovingContainer: return "7"
+      case .crossFadeInsteadOfMove: return "6"
       }
     }
   }
@@ -42,6 +48,7 @@ public struct Anomaly: Sendable {
     return Rule.allCases.compactMap { rule in
       switch rule {
       case .insertedIntoMovingContainer: return insertedIntoMovingContainer(facts)
+      case .crossFadeInsteadOfMove: return crossFadeInsteadOfMove(facts)
       }
     }
   }
@@ -170,6 +177,102 @@ public struct Anomaly: Sendable {
           "  .geometryGroup()              // iOS 17 and later",
           "  .transformEffect(.identity)   // before iOS 17: any GeometryEffect groups the same way",
         ]))
+  }
+
+  /// docs/semantics.md §6: views in two branches of an `if`/`else` have two identities, so
+  /// toggling the condition removes one and inserts the other; under an animation the new one
+  /// fades in at its final place while the old one fades out where it was. When the two look
+  /// the same (the same leaf) and sit in different places, the user meant one view to move:
+  /// `matchedGeometryEffect` with one id in one namespace makes the new one grow out of the old.
+  static func crossFadeInsteadOfMove(_ facts: Facts) -> Anomaly? {
+    guard facts.report.life == .inserted, let event = facts.event, let previous = facts.previous,
+      let asked = facts.eventNode
+    else { return nil }
+    var n = asked
+    while event.layout.tree.childCount(of: n) > 0 { n = event.layout.tree.content(of: n) }
+    return crossFade(inserted: n, event: event, previous: previous)
+  }
+
+  /// The same rule asked from the side of the view that leaves: the views the same update
+  /// inserted that look like it.
+  static func crossFadeInsteadOfMove(leaving ghost: ShownFrames.Ghost, scene: Scene) -> Anomaly? {
+    let events = scene.timeline.events
+    guard ghost.draws, let k = events.lastIndex(where: { $0.time == ghost.removedAt }), k > 0
+    else { return nil }
+    let tree = events[k].layout.tree
+    let before = Set(events[k - 1].layout.tree.identities)
+    for i in 0..<tree.count where tree.childCount(of: ViewTree.NodeID(i)) == 0 {
+      guard !before.contains(tree.identities[i]), tree.kinds[i].summary == ghost.summary,
+        let anomaly = crossFade(inserted: ViewTree.NodeID(i), event: events[k], previous: events[k - 1])
+      else { continue }
+      return anomaly
+    }
+    return nil
+  }
+
+  static func crossFade(
+    inserted n: ViewTree.NodeID, event: Timeline.Event, previous: Timeline.Event
+  ) -> Anomaly? {
+    let layout = event.layout
+    let tree = layout.tree
+    let kind = tree.kind(n)
+    guard GeometryGroups.draws(kind), !isMatched(n, in: tree) else { return nil }
+    let before = previous.layout
+    let current = Set(tree.identities)
+    guard !Set(before.tree.identities).contains(tree.identities[Int(n)]) else { return nil }
+    let choices = Presentation.animationChoices(
+      tree, previous: before.tree, transaction: event.transaction)
+    guard let animation = choices[Int(n)].animation else { return nil }
+    let now = layout.globalFrame(n)
+    for k in 0..<before.tree.count {
+      let r = ViewTree.NodeID(k)
+      guard before.tree.childCount(of: r) == 0, !current.contains(before.tree.identities[k]),
+        before.tree.kind(r).summary == kind.summary, !isMatched(r, in: before.tree)
+      else { continue }
+      let was = before.globalFrame(r)
+      guard was != now else { continue }
+      let f = NumberFormat.format
+      let names = ViewNames(tree)
+      let view = names.name(of: n)
+      // Its name while it leaves, as `:frames` lists it.
+      let ghost = event.presentation.shownRows(layout, at: event.time).leaving.first {
+        $0.draws && $0.summary == kind.summary && $0.layoutFrame == was && $0.removedAt == event.time
+      }
+      let oldName = ghost?.name ?? ViewNames(before.tree).name(of: r)
+      var owner: String?
+      var cursor = tree.parent(n)
+      while let c = cursor, owner == nil {
+        if case .custom(let name) = tree.kind(c) { owner = name }
+        cursor = tree.parent(c)
+      }
+      return Anomaly(
+        rule: .crossFadeInsteadOfMove,
+        explanation: [
+          "The update at \(f(event.time)) s removed \(oldName) (\(kind.summary) at \(Format.rect(was))) "
+            + "and inserted \(view), which looks the same, at \(Format.rect(now)).",
+          "They are two views with two identities (each branch of an if/else is its own view), so "
+            + "nothing moves: under \(animation) \(view) fades in at its final place while "
+            + "\(oldName) fades out where it was.",
+        ],
+        fix: Fix(
+          summary: "link their geometry: the same matchedGeometryEffect id, in one namespace, on both",
+          code: [
+            "@Namespace private var space" + (owner.map { "   // a property of \($0)" } ?? ""),
+            "\(kind.summary)",
+            "  .matchedGeometryEffect(id: \"shared\", in: space)   // on both branches' views, before their frames",
+          ]))
+    }
+    return nil
+  }
+
+  /// Whether a `matchedGeometryEffect` sits at or above `n`.
+  static func isMatched(_ n: ViewTree.NodeID, in tree: ViewTree) -> Bool {
+    var cursor: ViewTree.NodeID? = n
+    while let c = cursor {
+      if case .matchedGeometry = tree.kind(c) { return true }
+      cursor = tree.parent(c)
+    }
+    return false
   }
 
   /// Whether `v` lies in `a`'s subtree (nodes are numbered depth first, so the walk up stops

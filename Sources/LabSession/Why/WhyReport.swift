@@ -165,7 +165,7 @@ public struct WhyReport: Sendable {
       "its removal transition \(ghost.transition) plays"
         + (ghost.ends.map { "; it is gone at \(f($0)) s" } ?? "; its animation repeats forever"),
     ]
-    anomalies = []
+    anomalies = [Anomaly.crossFadeInsteadOfMove(leaving: ghost, scene: scene)].compactMap { $0 }
   }
 
   public func renderText() -> String {

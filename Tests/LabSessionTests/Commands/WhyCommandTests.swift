@@ -156,6 +156,11 @@ import Testing
     // The green square inserted under a red one in a VStack that re-centres: the red square
     // slides up from 175 to 146 while the green one is already at 204.
     expected += ["Color#2", ".id#1", ".transition#1", "#g"].map { "shown-every-row.md \($0) \(rule)" }
+    // Seed 003's two branches without matchedGeometryEffect: the small red square leaves on
+    // the left while a large one that looks the same fades in on the right; asked from either
+    // side (Color#2 is the one leaving).
+    expected += ["Color#1", ".frame#1", ".frame#2", "Color#2"]
+      .map { "seed-003-matched-geometry.md \($0) cross-fade-instead-of-move" }
     #expect(found.sorted() == expected.sorted())
   }
 }
