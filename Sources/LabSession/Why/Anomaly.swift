@@ -13,11 +13,17 @@ public struct Anomaly: Sendable {
     /// swapping branches): two identities, so they cross-fade in place instead of moving
     /// (docs/semantics.md §6).
     case crossFadeInsteadOfMove = "cross-fade-instead-of-move"
+    /// An animated update changes a geometry effect that has no `animatableData` (a custom
+    /// `GeometryEffect` without one, or a whole matrix given to `transformEffect` or
+    /// `projectionEffect`): there is nothing to interpolate, so the view jumps to the end
+    /// (docs/semantics.md §4.1, §8.1).
+    case effectWithoutAnimatableData = "effect-without-animatable-data"
 
     public var title: String {
       switch self {
       case .insertedIntoMovingContainer: return "inserted into a moving container"
       case .crossFadeInsteadOfMove: return "a cross-fade instead of a move"
+      case .effectWithoutAnimatableData: return "an effect without animatableData jumps"
       }
     }
 
@@ -26,6 +32,7 @@ public struct Anomaly: Sendable {
       switch self {
       case .insertedIntoMovingContainer: return "7"
       case .crossFadeInsteadOfMove: return "6"
+      case .effectWithoutAnimatableData: return "4.1"
       }
     }
   }
@@ -49,6 +56,7 @@ public struct Anomaly: Sendable {
       switch rule {
       case .insertedIntoMovingContainer: return insertedIntoMovingContainer(facts)
       case .crossFadeInsteadOfMove: return crossFadeInsteadOfMove(facts)
+      case .effectWithoutAnimatableData: return effectWithoutAnimatableData(facts)
       }
     }
   }
@@ -261,6 +269,77 @@ public struct Anomaly: Sendable {
             "\(kind.summary)",
             "  .matchedGeometryEffect(id: \"shared\", in: space)   // on both branches' views, before their frames",
           ]))
+    }
+    return nil
+  }
+
+  /// docs/semantics.md §4.1 and §8.1: an effect animates through its `animatableData`; the
+  /// animation interpolates those numbers and the effect is evaluated again at each moment.
+  /// An effect without them still changes with the update, but at once: the view is drawn at
+  /// its new place from the update's first moment, animation or not.
+  static func effectWithoutAnimatableData(_ facts: Facts) -> Anomaly? {
+    guard let event = facts.event, let previous = facts.previous, let n = facts.eventNode
+    else { return nil }
+    let layout = event.layout
+    let tree = layout.tree
+    let before = previous.layout
+    let choices = Presentation.animationChoices(
+      tree, previous: before.tree, transaction: event.transaction)
+    var cursor: ViewTree.NodeID? = n
+    while let a = cursor {
+      cursor = tree.parent(a)
+      guard case .effect(let effect, _) = tree.kind(a), effect.animatableData.isEmpty,
+        let animation = choices[Int(a)].animation,
+        let p = before.tree.identities.firstIndex(of: tree.identities[Int(a)]),
+        case .effect(let old, _) = before.tree.kinds[p]
+      else { continue }
+      let oldMatrix = old.matrix(for: before.sizes[p])
+      let newMatrix = effect.matrix(for: layout.sizes[Int(a)])
+      guard oldMatrix != newMatrix,
+        let oldView = before.tree.identities.firstIndex(of: tree.identities[Int(n)]),
+        let was = previous.presentation.shownRows(before, at: event.time).quads[oldView],
+        let now = event.presentation.shownRows(layout, at: event.time).quads[Int(n)]
+      else { continue }
+      let from = was.boundingBox
+      let to = now.boundingBox
+      guard from != to else { continue }
+      let f = NumberFormat.format
+      let names = ViewNames(tree)
+      let view = names.name(of: n)
+      let effectName = names.name(of: a)
+      var code: [String]
+      var isCustom = false
+      switch effect {
+      case .custom(let name, _):
+        isCustom = true
+        code = [
+          "struct \(name): GeometryEffect {",
+          "  var animatableData: Double {   // AnimatablePair<…, …> for two values",
+          "    get { value }                  // the property the update changes",
+          "    set { value = newValue }",
+          "  }",
+          "  …",
+          "}",
+        ]
+      default:
+        code = [
+          "// .offset, .rotationEffect and .scaleEffect animate their parameters;",
+          "// or write a GeometryEffect whose animatableData holds the numbers that change",
+        ]
+      }
+      return Anomaly(
+        rule: .effectWithoutAnimatableData,
+        explanation: [
+          "The update at \(f(event.time)) s changed \(effectName) (\(tree.kind(a).summary)) under \(animation), "
+            + "but the effect has no animatableData: there is nothing to interpolate.",
+          "So \(view) is drawn at its new place from the update's first moment: \(Format.rect(from)) just "
+            + "before it, \(Format.rect(to)) from t = \(f(event.time)) s on.",
+        ],
+        fix: Fix(
+          summary: isCustom
+            ? "give \(effectName)'s type animatableData: the numbers the animation should move"
+            : "use an effect whose parameters animate",
+          code: code))
     }
     return nil
   }

@@ -35,6 +35,8 @@ public struct WhyReport: Sendable {
     public var progress: Double?
     public var settlesAt: Double?
     public var settled: Bool
+    /// For `.effect`: the effects (at or above the view) whose numbers changed.
+    public var effects: [String] = []
   }
 
   /// The view's life in the update in effect at the playhead.
@@ -122,10 +124,11 @@ public struct WhyReport: Sendable {
             ? "the update at \(f(current.time)) s changed its \(values.joined(separator: " and ")) without an animation: it jumped"
             : "its \(values.joined(separator: " and ")) interpolate\(values.count == 1 ? "s" : "") from the old frame to the new one")
       case .effect:
+        let jumped = current.animation == nil || current.settlesAt == current.time
         drawing.append(
-          current.animation == nil
-            ? "its effect's parameters jumped to their new values (no animation)"
-            : "its effect's parameters interpolate (\(summary))")
+          jumped
+            ? "\(current.effects.joined(separator: ", ")) changed at once: it jumped to its new place"
+            : "the parameters of \(current.effects.joined(separator: ", ")) interpolate")
       case .shown, .removed:
         break
       }
@@ -189,7 +192,7 @@ public struct WhyReport: Sendable {
       switch u.change {
       case .shown, .inserted: change += u.new.map { " at \(Format.rect($0))" } ?? ""
       case .removed: change += u.old.map { " from \(Format.rect($0))" } ?? ""
-      case .effect: break
+      case .effect: change += ": " + u.effects.joined(separator: ", ")
       default:
         if let o = u.old, let n = u.new { change += " \(Format.rect(o)) → \(Format.rect(n))" }
       }
@@ -239,6 +242,7 @@ public struct WhyReport: Sendable {
         ("progress", u.progress.map { .number($0) } ?? .null),
         ("settlesAt", u.settlesAt.map { .number($0) } ?? .null),
         ("settled", .bool(u.settled)),
+        ("effects", .array(u.effects.map { .string($0) })),
       ])
     }
     let anomalyJSON: [JSON] = anomalies.map { a in
@@ -289,21 +293,24 @@ struct WhyHistory {
         continue
       }
       let change: WhyReport.Update.Change?
+      var effects: [String] = []
       if k == 0 {
         change = .shown
       } else if let p = previousIndex {
         let old = events[k - 1].layout.globalFrame(ViewTree.NodeID(p))
         let new = event.layout.globalFrame(ViewTree.NodeID(index))
-        let oldParameters = events[k - 1].layout.tree.kinds[p].animatableParameters
-        let newParameters = tree.kinds[index].animatableParameters
+        let oldParameters = WhyHistory.drawing(of: ViewTree.NodeID(p), in: events[k - 1].layout)
+        let newParameters = WhyHistory.drawing(of: ViewTree.NodeID(index), in: event.layout)
         if old.origin != new.origin && old.size != new.size {
           change = .movedAndResized
         } else if old.origin != new.origin {
           change = .moved
         } else if old.size != new.size {
           change = .resized
-        } else if oldParameters != newParameters {
+        } else if let changed = WhyHistory.changedEffects(oldParameters, newParameters), !changed.isEmpty {
           change = .effect
+          let names = ViewNames(tree)
+          effects = changed.map { names.name(of: $0) }
         } else {
           change = nil
         }
@@ -314,9 +321,10 @@ struct WhyHistory {
         life = k == 0 ? .first : previousIndex == nil ? .inserted : .kept
       }
       guard let change else { continue }
-      let u = update(
+      var u = update(
         event, k: k, events: events, index: index, previous: previousIndex, change: change,
         playhead: timeline.playhead, identity: identity)
+      u.effects = effects
       all.append(u)
       if k == current { currentUpdate = u }
     }
@@ -352,14 +360,56 @@ struct WhyHistory {
     var settled = true
     if let animation {
       progress = animation.progress(at: max(0, playhead - event.time)).value
-      // When the view's motion settles, from the same SHOWN layer `:timeline` reads.
-      settlesAt = event.presentation.settleTime(of: identity)
+      // When the view's motion settles — its own frame, opacity and transition, and the
+      // effects above it — from the same SHOWN layer `:timeline` reads.
+      var identities = [identity]
+      if let index {
+        identities += WhyHistory.drawing(of: ViewTree.NodeID(index), in: event.layout).map(\.identity)
+      }
+      var end: Double? = event.time
+      for id in identities {
+        guard let current = end else { break }
+        end = event.presentation.settleTime(of: id).map { max(current, $0) }
+      }
+      settlesAt = end
       settled = settlesAt.map { playhead >= $0 } ?? false
     }
     return WhyReport.Update(
       time: event.time, label: event.label, change: change, old: old, new: new,
       transaction: event.transaction, animation: animation, source: source, blocked: blocked,
       progress: progress, settlesAt: settlesAt, settled: settled)
+  }
+
+  /// What moves a view where it is drawn beyond its layout frame: each effect, offset,
+  /// animatable modifier and opacity at or above it, by identity, as numbers (an effect's
+  /// `animatableData`, or its matrix when it has none).
+  static func drawing(of n: ViewTree.NodeID, in layout: Layout) -> [(identity: UInt64, node: ViewTree.NodeID, numbers: [Double])] {
+    let tree = layout.tree
+    var result: [(identity: UInt64, node: ViewTree.NodeID, numbers: [Double])] = []
+    var cursor: ViewTree.NodeID? = n
+    while let c = cursor {
+      cursor = tree.parent(c)
+      var numbers: [Double]?
+      if case .effect(let e, _) = tree.kind(c), e.animatableData.isEmpty {
+        let m = e.matrix(for: layout.sizes[Int(c)])
+        numbers = [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33]
+      } else {
+        numbers = tree.kind(c).animatableParameters
+      }
+      if let numbers { result.append((tree.identities[Int(c)], c, numbers)) }
+    }
+    return result
+  }
+
+  /// The effects whose numbers differ between two signatures (nil when the same effects are
+  /// not there in both: the tree changed shape around the view).
+  static func changedEffects(
+    _ old: [(identity: UInt64, node: ViewTree.NodeID, numbers: [Double])],
+    _ new: [(identity: UInt64, node: ViewTree.NodeID, numbers: [Double])]
+  ) -> [ViewTree.NodeID]? {
+    var before: [UInt64: [Double]] = [:]
+    for e in old { before[e.identity] = e.numbers }
+    return new.filter { before[$0.identity] != $0.numbers }.map(\.node).reversed()
   }
 
   /// The API that opened the update's transaction, in words.

@@ -161,6 +161,9 @@ import Testing
     // side (Color#2 is the one leaving).
     expected += ["Color#1", ".frame#1", ".frame#2", "Color#2"]
       .map { "seed-003-matched-geometry.md \($0) cross-fade-instead-of-move" }
+    // Seed 002's Push effect without animatableData: the bar jumps 100 points at once.
+    expected += ["Color#1", ".frame#1"]
+      .map { "seed-002-geometry-effects.md \($0) effect-without-animatable-data" }
     #expect(found.sorted() == expected.sorted())
   }
 }
