@@ -18,12 +18,22 @@ public struct Anomaly: Sendable {
     /// `projectionEffect`): there is nothing to interpolate, so the view jumps to the end
     /// (docs/semantics.md §4.1, §8.1).
     case effectWithoutAnimatableData = "effect-without-animatable-data"
+    /// A GeometryReader turned by a rotation (or skewed, or projected) above it reports the
+    /// bounding box of its corners in global space, larger than its size (docs/semantics.md
+    /// §4.2): a 400-point reader at 10° is 463.38 wide.
+    case rotatedReader = "rotated-reader"
+    /// An anchor is stored in global space as a bounding box and resolved back through
+    /// another; a rotation between its view and the reader inflates the rect twice
+    /// (docs/semantics.md §4.3).
+    case inflatedAnchor = "inflated-anchor"
 
     public var title: String {
       switch self {
       case .insertedIntoMovingContainer: return "inserted into a moving container"
       case .crossFadeInsteadOfMove: return "a cross-fade instead of a move"
       case .effectWithoutAnimatableData: return "an effect without animatableData jumps"
+      case .rotatedReader: return "a rotated reader reports its bounding box"
+      case .inflatedAnchor: return "an anchor inflated by a rotation"
       }
     }
 
@@ -33,6 +43,8 @@ public struct Anomaly: Sendable {
       case .insertedIntoMovingContainer: return "7"
       case .crossFadeInsteadOfMove: return "6"
       case .effectWithoutAnimatableData: return "4.1"
+      case .rotatedReader: return "4.2"
+      case .inflatedAnchor: return "4.3"
       }
     }
   }
@@ -57,6 +69,8 @@ public struct Anomaly: Sendable {
       case .insertedIntoMovingContainer: return insertedIntoMovingContainer(facts)
       case .crossFadeInsteadOfMove: return crossFadeInsteadOfMove(facts)
       case .effectWithoutAnimatableData: return effectWithoutAnimatableData(facts)
+      case .rotatedReader: return rotatedReader(facts)
+      case .inflatedAnchor: return inflatedAnchor(facts)
       }
     }
   }
@@ -147,7 +161,8 @@ public struct Anomaly: Sendable {
         let apart = drawn.vector(from: carried)
         guard abs(apart.dx) > tolerance || abs(apart.dy) > tolerance else { continue }
         return insertedAnomaly(
-          view: n, container: a, reference: r, was: was, now: now, drawn: drawn, carried: carried,
+          view: n, container: a, reference: r, was: WhyHistory.globalBox(oa, before),
+          now: WhyHistory.globalBox(a, layout), drawn: drawn, carried: carried,
           apart: apart, group: group, event: event)
       }
     }
@@ -256,8 +271,9 @@ public struct Anomaly: Sendable {
       return Anomaly(
         rule: .crossFadeInsteadOfMove,
         explanation: [
-          "The update at \(f(event.time)) s removed \(oldName) (\(kind.summary) at \(Format.rect(was))) "
-            + "and inserted \(view), which looks the same, at \(Format.rect(now)).",
+          "The update at \(f(event.time)) s removed \(oldName) (\(kind.summary) at "
+            + "\(Format.rect(WhyHistory.globalBox(r, before)))) and inserted \(view), which looks the "
+            + "same, at \(Format.rect(WhyHistory.globalBox(n, layout))).",
           "They are two views with two identities (each branch of an if/else is its own view), so "
             + "nothing moves: under \(animation) \(view) fades in at its final place while "
             + "\(oldName) fades out where it was.",
@@ -340,6 +356,101 @@ public struct Anomaly: Sendable {
             ? "give \(effectName)'s type animatableData: the numbers the animation should move"
             : "use an effect whose parameters animate",
           code: code))
+    }
+    return nil
+  }
+
+  /// The layout-visible effects above `n` (not `ignoredByLayout`), nearest first, as code.
+  static func effectsAbove(_ n: ViewTree.NodeID, in tree: ViewTree) -> [String] {
+    var found: [String] = []
+    var cursor = tree.parent(n)
+    while let p = cursor {
+      if case .effect(let e, let affects) = tree.kind(p), affects { found.append(e.summary) }
+      cursor = tree.parent(p)
+    }
+    return found
+  }
+
+  /// docs/semantics.md §4.2: `frame(in:)` maps the view's four corners and takes their
+  /// bounding box; under a rotation that box is larger than the reader.
+  static func rotatedReader(_ facts: Facts) -> Anomaly? {
+    let layout = facts.layout
+    let n = facts.node
+    guard case .geometryReader = layout.tree.kind(n) else { return nil }
+    let spaces = facts.scene.spaces(layout)
+    guard let quad = spaces.quad(of: n, in: .global), !quad.isAxisAligned else { return nil }
+    let size = layout.sizes[Int(n)]
+    let box = quad.boundingBox
+    let view = facts.names.name(of: n)
+    let through = effectsAbove(n, in: layout.tree).joined(separator: ", ")
+    return Anomaly(
+      rule: .rotatedReader,
+      explanation: [
+        "\(view) is \(Format.size(size)), but \(through) above it turns it, so in global space "
+          + "(proxy.frame(in: .global)) it reports the bounding box of its four corners: "
+          + "\(Format.rect(box)).",
+      ],
+      fix: Fix(
+        summary: "measure where the rotation does not reach, or keep readers from seeing it",
+        code: [
+          "proxy.size                         // or proxy.frame(in: .local): the reader's own space",
+          ".coordinateSpace(name: \"inside\")   // on a view inside the rotation, read with .named(\"inside\")",
+          "_RotationEffect(angle: …).ignoredByLayout()   // drawn turned, measured straight",
+        ]))
+  }
+
+  /// docs/semantics.md §4.3: an anchor of a view under a rotation is stored as the bounding box
+  /// of its corners in global space; a reader under the same rotation converts it back through
+  /// a second bounding box.
+  static func inflatedAnchor(_ facts: Facts) -> Anomaly? {
+    let layout = facts.layout
+    let tree = layout.tree
+    // The asked row and the modifiers folded into it (an .anchorPreference sits above its view).
+    var nodes = [facts.node]
+    var cursor = tree.parent(facts.node)
+    while let p = cursor, tree.kind(p).foldsIntoRow, tree.childCount(of: p) == 1 {
+      nodes.append(p)
+      cursor = tree.parent(p)
+    }
+    let spaces = facts.scene.spaces(layout)
+    for a in nodes {
+      guard case .preference(let m) = tree.kind(a), case .anchor(let source) = m.role,
+        case .rect? = spaces.anchor(source, at: a),
+        let quad = spaces.quad(of: a, in: .global), !quad.isAxisAligned,
+        case .rect(let stored)? = spaces.anchor(source, at: a)
+      else { continue }
+      let size = layout.sizes[Int(a)]
+      let f = NumberFormat.format
+      // The readers it is resolved in inflate it again when they sit under the same turn.
+      var resolvedIn: [String] = []
+      for r in 0..<tree.count {
+        guard case .geometryReader = tree.kinds[r],
+          case .rect(let back)? = spaces.resolve(.rect(stored), in: ViewTree.NodeID(r)),
+          abs(back.width - size.width) > 0.005 || abs(back.height - size.height) > 0.005
+        else { continue }
+        resolvedIn.append(
+          "\(facts.names.name(of: ViewTree.NodeID(r))) reads it back as \(f(back.width))×\(f(back.height))")
+      }
+      let view = facts.names.name(of: facts.node)
+      let through = effectsAbove(a, in: tree).joined(separator: ", ")
+      return Anomaly(
+        rule: .inflatedAnchor,
+        explanation: [
+          "\(view) publishes an anchor \(source) of its \(Format.size(size)) bounds; \(through) above it "
+            + "turns it, and an anchor is stored in global space as the bounding box of its corners: "
+            + "\(f(stored.width))×\(f(stored.height)) at \(Format.point(stored.origin)).",
+        ]
+          + (resolvedIn.isEmpty
+            ? []
+            : ["Resolved in a reader under the same rotation it takes a second bounding box: "
+              + resolvedIn.prefix(3).joined(separator: "; ") + " instead of \(Format.size(size))."]),
+      fix: Fix(
+        summary: "publish the frame in a space inside the rotation, or keep the rotation out of layout",
+        code: [
+          ".coordinateSpace(name: \"inside\")   // on the container inside the rotation",
+          "GeometryReader { g in Color.clear.preference(key: …, value: g.frame(in: .named(\"inside\"))) }",
+          "_RotationEffect(angle: …).ignoredByLayout()   // drawn turned, anchors measured straight",
+        ]))
     }
     return nil
   }

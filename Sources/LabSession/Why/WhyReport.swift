@@ -85,7 +85,8 @@ public struct WhyReport: Sendable {
     let shownFrames = scene.shown()
     name = names.name(of: n)
     summary = layout.tree.kind(n).summary
-    self.layout = layout.globalFrame(n)
+    // As `:frames` prints it: through the effects readers see, at the playhead.
+    self.layout = scene.spaces(layout).quad(of: n, in: .global)?.boundingBox
     shown = shownFrames?.quads[i]?.boundingBox
     opacity = shownFrames?.opacities[i] ?? 1
     moving = shownFrames?.animating[i] ?? false
@@ -336,8 +337,8 @@ struct WhyHistory {
     _ event: Timeline.Event, k: Int, events: [Timeline.Event], index: Int?, previous: Int?,
     change: WhyReport.Update.Change, playhead: Double, identity: UInt64
   ) -> WhyReport.Update {
-    let old = previous.flatMap { p in k > 0 ? events[k - 1].layout.globalFrame(ViewTree.NodeID(p)) : nil }
-    let new = index.map { event.layout.globalFrame(ViewTree.NodeID($0)) }
+    let old = previous.flatMap { p in k > 0 ? WhyHistory.globalBox(ViewTree.NodeID(p), events[k - 1].layout) : nil }
+    let new = index.map { WhyHistory.globalBox(ViewTree.NodeID($0), event.layout) }
     var animation: Animation?
     var source = WhyHistory.origin(event.transaction)
     var blocked: String?
@@ -410,6 +411,12 @@ struct WhyHistory {
     var before: [UInt64: [Double]] = [:]
     for e in old { before[e.identity] = e.numbers }
     return new.filter { before[$0.identity] != $0.numbers }.map(\.node).reversed()
+  }
+
+  /// A view's global frame as `:frames` prints it for a layout at rest: the bounding box of its
+  /// corners through the effects readers see (at their model values).
+  static func globalBox(_ n: ViewTree.NodeID, _ layout: Layout) -> Rect {
+    SpaceGeometry(layout: layout).quad(of: n, in: .global)?.boundingBox ?? layout.globalFrame(n)
   }
 
   /// The API that opened the update's transaction, in words.

@@ -81,10 +81,12 @@ import Testing
         session.handle(":scrub \(t)")
         let (layout, names) = try scene.requireLayout()
         let shown = try #require(scene.shown())
+        let frames = FramesReport(layout: layout, names: names, shown: shown)
         for id in ["#a", "#n"] {
           guard case .success(let n) = names.resolve(id) else { continue }
           let report = try WhyReport(scene: scene, view: id)
-          #expect(report.layout == layout.globalFrame(n), "case \(k) \(id) at \(t)")
+          let row = try #require(frames.rows.first { $0.node == n })
+          #expect(report.layout == row.global, "case \(k) \(id) at \(t)")
           #expect(report.shown == shown.quads[Int(n)]?.boundingBox, "case \(k) \(id) at \(t)")
           #expect(report.opacity == shown.opacities[Int(n)], "case \(k) \(id) at \(t)")
           #expect(report.moving == shown.animating[Int(n)], "case \(k) \(id) at \(t)")
@@ -164,6 +166,24 @@ import Testing
     // Seed 002's Push effect without animatableData: the bar jumps 100 points at once.
     expected += ["Color#1", ".frame#1"]
       .map { "seed-002-geometry-effects.md \($0) effect-without-animatable-data" }
+    // Every GeometryReader under a rotation of 10° or 45° (the bounding-box lessons, seed 004's
+    // 463.38 reader, and seed 004's four pickers' readers inside their rotation).
+    for file in [
+      "anchors.md", "effects-and-actions.md", "effects.md", "pictures.md",
+      "spaces-rotation-bounding-boxes.md", "spaces.md",
+    ] {
+      expected.append("\(file) GeometryReader#1 rotated-reader")
+    }
+    expected += (1...4).map { "seed-004-rotation-and-anchors.md GeometryReader#\($0) rotated-reader" }
+    // Anchors of views under a rotation: the anchors lesson's middle box, and seed 004's four
+    // segments (each published by an .anchorPreference folded into its .frame row).
+    expected += ["anchors.md .anchorPreference#1 inflated-anchor", "anchors.md .frame#2 inflated-anchor"]
+    expected += (1...4).flatMap {
+      [
+        "seed-004-rotation-and-anchors.md .anchorPreference#\($0) inflated-anchor",
+        "seed-004-rotation-and-anchors.md .frame#\($0 + 1) inflated-anchor",
+      ]
+    }
     #expect(found.sorted() == expected.sorted())
   }
 }
