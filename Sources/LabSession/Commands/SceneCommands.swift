@@ -71,6 +71,7 @@ public enum SceneCommands {
         var report = FramesReport(
           layout: layout, names: names, only: only, shown: scene.shown())
         if !wanted.isEmpty { report.departed.removeAll { !leaving.contains($0.name) } }
+        report.anomalies = Anomaly.flagged(in: scene)
         let column = try spaceName.map { try spaceColumn($0, report: report, layout: layout, scene: scene) }
         return .text(
           json ? report.renderJSON(names: names) : report.renderText(layers: layers, space: column))

@@ -148,8 +148,11 @@ extension ScenePicture {
   /// The picture at the playhead: exactly what `:frames` shows there.
   public static func atPlayhead(_ scene: Scene) throws -> ScenePicture {
     let (layout, names) = try scene.requireLayout()
-    return ScenePicture(
+    var picture = ScenePicture(
       layout: layout, names: names, shown: scene.shown(), time: scene.timeline.playhead)
+    // The frames table marks what `:frames` marks.
+    picture.report.anomalies = Anomaly.flagged(in: scene)
+    return picture
   }
 
   /// The picture at time `t` (the playhead when nil) without moving the playhead for good: the

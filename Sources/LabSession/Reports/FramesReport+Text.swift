@@ -38,7 +38,8 @@ extension FramesReport {
       rows: rows.enumerated().map { k, row in
         let indent = String(repeating: "  ", count: row.depth)
         let folded = row.neutralModifiers.isEmpty ? "" : " " + row.neutralModifiers.joined(separator: " ")
-        var cells = [indent + row.name + folded, row.proposal.description, f.size(row.size)]
+        let flag = anomalies[row.node] == nil ? "" : " !"
+        var cells = [indent + row.name + folded + flag, row.proposal.description, f.size(row.size)]
         if let space {
           cells.append(space.frames[k].map(f.rect) ?? "—")
         } else if showLayout {
@@ -70,6 +71,9 @@ extension FramesReport {
     }
     if rows.contains(where: { $0.global == nil }) {
       out += "\n— a corner lies behind the eye plane of a perspective effect (w ≤ 0): no finite frame"
+    }
+    if !anomalies.isEmpty && rows.contains(where: { anomalies[$0.node] != nil }) {
+      out += "\n! :why <view> names an anomaly in how this view moves or measures"
     }
     if let note = space?.note { out += "\n" + note }
     for w in warnings { out += "\n" + w.description }

@@ -37,6 +37,8 @@ public struct FramesReport: Sendable {
   public var time: Double?
   /// Views still leaving at the playhead (every row of a removed subtree), by the names they keep.
   public var departed: [ShownFrames.Ghost] = []
+  /// The rows `:why` names an anomaly for, and which (`Anomaly.flagged`).
+  public var anomalies: [ViewTree.NodeID: [Anomaly.Rule]] = [:]
 
   /// The coordinate-space names declared in the tree, in tree order.
   public var spaceNames: [String] = []

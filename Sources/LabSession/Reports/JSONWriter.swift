@@ -107,7 +107,7 @@ extension FramesReport {
     for (name, rect) in zip(spaceNames, row.named) {
       frames.append(("named:" + name, rect.map(JSON.rect) ?? .null))
     }
-    let fields: [(String, JSON)] = [
+    var fields: [(String, JSON)] = [
       ("name", .string(row.name)),
       ("type", .string(names.tree.kind(row.node).typeName)),
       ("code", .string(row.summary)),
@@ -122,6 +122,9 @@ extension FramesReport {
       ("shownQuad", row.shown.map(JSON.quad) ?? .null),
       ("opacity", row.shownOpacity.map { .number($0) } ?? .null),
     ]
+    if let rules = anomalies[row.node] {
+      fields.append(("anomalies", .array(rules.map { .string($0.rawValue) })))
+    }
     return .object(fields)
   }
 }

@@ -60,10 +60,8 @@ public struct Anomaly: Sendable {
   public var fix: Fix
 
   /// Every rule's finding for view `n` at the playhead.
-  static func detect(
-    for n: ViewTree.NodeID, in scene: Scene, layout: Layout, names: ViewNames, report: WhyReport
-  ) -> [Anomaly] {
-    let facts = Facts(scene: scene, layout: layout, names: names, node: n, report: report)
+  static func detect(for n: ViewTree.NodeID, in context: Context) -> [Anomaly] {
+    let facts = Facts(context: context, node: n)
     return Rule.allCases.compactMap { rule in
       switch rule {
       case .insertedIntoMovingContainer: return insertedIntoMovingContainer(facts)
@@ -75,32 +73,119 @@ public struct Anomaly: Sendable {
     }
   }
 
-  /// What the detectors read: the update in effect at the playhead, the one before it, and
-  /// the view's index in the update's tree.
-  struct Facts {
-    var scene: Scene
-    var layout: Layout
-    var names: ViewNames
-    var node: ViewTree.NodeID
-    var report: WhyReport
-    var event: Timeline.Event?
-    var previous: Timeline.Event?
-    /// The view in `event`'s tree (found by identity).
-    var eventNode: ViewTree.NodeID?
+  /// The views of the scene whose motion `:why` would name an anomaly for, for `:frames` to
+  /// mark: each rule asked only where it can apply (inserted views, views under an effect
+  /// without animatableData, readers, anchors).
+  public static func flagged(in scene: Scene) -> [ViewTree.NodeID: [Rule]] {
+    guard let layout = scene.layout, let names = scene.names else { return [:] }
+    let context = Context(scene: scene, layout: layout, names: names)
+    let tree = layout.tree
+    var flagged: [ViewTree.NodeID: [Rule]] = [:]
+    let hasJumpingEffects = tree.kinds.contains {
+      if case .effect(let e, _) = $0 { return e.animatableData.isEmpty } else { return false }
+    }
+    for i in 0..<tree.count {
+      let n = ViewTree.NodeID(i)
+      let facts = Facts(context: context, node: n)
+      var candidate = facts.inserted || hasJumpingEffects
+      switch tree.kinds[i] {
+      case .geometryReader, .preference: candidate = true
+      default: if let p = tree.parent(n), case .preference = tree.kind(p) { candidate = true }
+      }
+      guard candidate else { continue }
+      let found = detect(for: n, in: context)
+      if !found.isEmpty { flagged[n] = found.map(\.rule) }
+    }
+    return flagged
+  }
 
-    init(scene: Scene, layout: Layout, names: ViewNames, node: ViewTree.NodeID, report: WhyReport) {
+  /// What the detectors share for one scene at the playhead: the update in effect, the one
+  /// before it, and what is computed once from them.
+  final class Context {
+    let scene: Scene
+    let layout: Layout
+    let names: ViewNames
+    let event: Timeline.Event?
+    let previous: Timeline.Event?
+
+    /// At the playhead: the update in effect there.
+    convenience init(scene: Scene, layout: Layout, names: ViewNames) {
+      let events = scene.timeline.events
+      let k = events.lastIndex(where: { $0.time <= scene.timeline.playhead })
+      self.init(
+        scene: scene, layout: layout, names: names, event: k.map { events[$0] },
+        previous: k.flatMap { $0 > 0 ? events[$0 - 1] : nil })
+    }
+
+    init(
+      scene: Scene, layout: Layout, names: ViewNames, event: Timeline.Event?,
+      previous: Timeline.Event?
+    ) {
       self.scene = scene
       self.layout = layout
       self.names = names
-      self.node = node
-      self.report = report
-      let events = scene.timeline.events
-      if let k = events.lastIndex(where: { $0.time <= scene.timeline.playhead }) {
-        event = events[k]
-        previous = k > 0 ? events[k - 1] : nil
-        let identity = layout.tree.identities[Int(node)]
-        eventNode = events[k].layout.tree.identities.firstIndex(of: identity).map { ViewTree.NodeID($0) }
+      self.event = event
+      self.previous = previous
+    }
+
+    /// Index by identity in the event's tree and in the previous one.
+    lazy var eventIndex: [UInt64: ViewTree.NodeID] = Context.index(event?.layout.tree)
+    lazy var previousIndex: [UInt64: ViewTree.NodeID] = Context.index(previous?.layout.tree)
+    /// What was drawn at the moment the update happened.
+    lazy var startRows: ShownFrames? = event.map { $0.presentation.shownRows($0.layout, at: $0.time) }
+    lazy var previousRows: ShownFrames? = {
+      guard let event, let previous else { return nil }
+      return previous.presentation.shownRows(previous.layout, at: event.time)
+    }()
+    lazy var choices: [Presentation.AnimationChoice] = {
+      guard let event else { return [] }
+      return Presentation.animationChoices(
+        event.layout.tree, previous: previous?.layout.tree, transaction: event.transaction)
+    }()
+    lazy var eventNames: ViewNames? = event.map { ViewNames($0.layout.tree) }
+    lazy var spaces: SpaceGeometry = scene.spaces(layout)
+    /// The drawn leaves the update removed (outside any matched group), by their code.
+    lazy var removedLeaves: [String: [ViewTree.NodeID]] = {
+      guard event != nil, let before = previous?.layout.tree else { return [:] }
+      var result: [String: [ViewTree.NodeID]] = [:]
+      for k in 0..<before.count {
+        let r = ViewTree.NodeID(k)
+        guard before.childCount(of: r) == 0, eventIndex[before.identities[k]] == nil,
+          GeometryGroups.draws(before.kinds[k]), !Anomaly.isMatched(r, in: before)
+        else { continue }
+        result[before.kinds[k].summary, default: []].append(r)
       }
+      return result
+    }()
+
+    static func index(_ tree: ViewTree?) -> [UInt64: ViewTree.NodeID] {
+      guard let tree else { return [:] }
+      var result: [UInt64: ViewTree.NodeID] = [:]
+      result.reserveCapacity(tree.count)
+      for i in 0..<tree.count { result[tree.identities[i]] = ViewTree.NodeID(i) }
+      return result
+    }
+  }
+
+  /// One view asked about: its index in the event's tree (found by identity) and whether the
+  /// update in effect inserted it.
+  struct Facts {
+    let context: Context
+    let node: ViewTree.NodeID
+    let eventNode: ViewTree.NodeID?
+    let inserted: Bool
+    var scene: Scene { context.scene }
+    var layout: Layout { context.layout }
+    var names: ViewNames { context.names }
+    var event: Timeline.Event? { context.event }
+    var previous: Timeline.Event? { context.previous }
+
+    init(context: Context, node: ViewTree.NodeID) {
+      self.context = context
+      self.node = node
+      let identity = context.layout.tree.identities[Int(node)]
+      eventNode = context.eventIndex[identity]
+      inserted = context.previous != nil && eventNode != nil && context.previousIndex[identity] == nil
     }
   }
 
@@ -114,7 +199,7 @@ public struct Anomaly: Sendable {
   /// apart. Making the container a group keeps them together, so the rule fires only where a
   /// group would change what is drawn. A row that draws nothing speaks for the view it holds.
   static func insertedIntoMovingContainer(_ facts: Facts) -> Anomaly? {
-    guard facts.report.life == .inserted, let event = facts.event, let previous = facts.previous,
+    guard facts.inserted, let event = facts.event, let previous = facts.previous,
       let asked = facts.eventNode
     else { return nil }
     let layout = event.layout
@@ -123,16 +208,15 @@ public struct Anomaly: Sendable {
     while tree.childCount(of: n) > 0 { n = tree.content(of: n) }
     guard GeometryGroups.draws(tree.kind(n)) else { return nil }
     let before = previous.layout
-    func old(_ v: ViewTree.NodeID) -> ViewTree.NodeID? {
-      before.tree.identities.firstIndex(of: tree.identities[Int(v)]).map { ViewTree.NodeID($0) }
-    }
+    let context = facts.context
+    func old(_ v: ViewTree.NodeID) -> ViewTree.NodeID? { context.previousIndex[tree.identities[Int(v)]] }
     guard old(n) == nil else { return nil }
     // The subtree the update inserted: its root is the topmost new ancestor of the view.
     var inserted = n
     while let p = tree.parent(inserted), old(p) == nil { inserted = p }
     let groups = GeometryGroups(tree)
     let group = groups.group[Int(n)]
-    let start = event.presentation.shownRows(layout, at: event.time)
+    guard let start = context.startRows else { return nil }
     let tolerance = 1 / max(1, layout.window.displayScale)
     var cursor = tree.parent(inserted)
     while let a = cursor, a != group, let oa = old(a) {
@@ -208,12 +292,10 @@ public struct Anomaly: Sendable {
   /// the same (the same leaf) and sit in different places, the user meant one view to move:
   /// `matchedGeometryEffect` with one id in one namespace makes the new one grow out of the old.
   static func crossFadeInsteadOfMove(_ facts: Facts) -> Anomaly? {
-    guard facts.report.life == .inserted, let event = facts.event, let previous = facts.previous,
-      let asked = facts.eventNode
-    else { return nil }
+    guard facts.inserted, let event = facts.event, let asked = facts.eventNode else { return nil }
     var n = asked
     while event.layout.tree.childCount(of: n) > 0 { n = event.layout.tree.content(of: n) }
-    return crossFade(inserted: n, event: event, previous: previous)
+    return crossFade(inserted: n, context: facts.context)
   }
 
   /// The same rule asked from the side of the view that leaves: the views the same update
@@ -222,43 +304,38 @@ public struct Anomaly: Sendable {
     let events = scene.timeline.events
     guard ghost.draws, let k = events.lastIndex(where: { $0.time == ghost.removedAt }), k > 0
     else { return nil }
-    let tree = events[k].layout.tree
-    let before = Set(events[k - 1].layout.tree.identities)
+    let layout = events[k].layout
+    let context = Context(
+      scene: scene, layout: layout, names: ViewNames(layout.tree), event: events[k],
+      previous: events[k - 1])
+    let tree = layout.tree
     for i in 0..<tree.count where tree.childCount(of: ViewTree.NodeID(i)) == 0 {
-      guard !before.contains(tree.identities[i]), tree.kinds[i].summary == ghost.summary,
-        let anomaly = crossFade(inserted: ViewTree.NodeID(i), event: events[k], previous: events[k - 1])
+      guard context.previousIndex[tree.identities[i]] == nil, tree.kinds[i].summary == ghost.summary,
+        let anomaly = crossFade(inserted: ViewTree.NodeID(i), context: context)
       else { continue }
       return anomaly
     }
     return nil
   }
 
-  static func crossFade(
-    inserted n: ViewTree.NodeID, event: Timeline.Event, previous: Timeline.Event
-  ) -> Anomaly? {
+  static func crossFade(inserted n: ViewTree.NodeID, context: Context) -> Anomaly? {
+    guard let event = context.event, let previous = context.previous else { return nil }
     let layout = event.layout
     let tree = layout.tree
     let kind = tree.kind(n)
     guard GeometryGroups.draws(kind), !isMatched(n, in: tree) else { return nil }
     let before = previous.layout
-    let current = Set(tree.identities)
-    guard !Set(before.tree.identities).contains(tree.identities[Int(n)]) else { return nil }
-    let choices = Presentation.animationChoices(
-      tree, previous: before.tree, transaction: event.transaction)
-    guard let animation = choices[Int(n)].animation else { return nil }
+    guard context.previousIndex[tree.identities[Int(n)]] == nil,
+      let animation = context.choices[Int(n)].animation
+    else { return nil }
     let now = layout.globalFrame(n)
-    for k in 0..<before.tree.count {
-      let r = ViewTree.NodeID(k)
-      guard before.tree.childCount(of: r) == 0, !current.contains(before.tree.identities[k]),
-        before.tree.kind(r).summary == kind.summary, !isMatched(r, in: before.tree)
-      else { continue }
+    for r in context.removedLeaves[kind.summary] ?? [] {
       let was = before.globalFrame(r)
-      guard was != now else { continue }
+      guard was != now, let names = context.eventNames else { continue }
       let f = NumberFormat.format
-      let names = ViewNames(tree)
       let view = names.name(of: n)
       // Its name while it leaves, as `:frames` lists it.
-      let ghost = event.presentation.shownRows(layout, at: event.time).leaving.first {
+      let ghost = context.startRows?.leaving.first {
         $0.draws && $0.summary == kind.summary && $0.layoutFrame == was && $0.removedAt == event.time
       }
       let oldName = ghost?.name ?? ViewNames(before.tree).name(of: r)
@@ -299,28 +376,28 @@ public struct Anomaly: Sendable {
     let layout = event.layout
     let tree = layout.tree
     let before = previous.layout
-    let choices = Presentation.animationChoices(
-      tree, previous: before.tree, transaction: event.transaction)
+    let context = facts.context
+    let choices = context.choices
     var cursor: ViewTree.NodeID? = n
     while let a = cursor {
       cursor = tree.parent(a)
       guard case .effect(let effect, _) = tree.kind(a), effect.animatableData.isEmpty,
         let animation = choices[Int(a)].animation,
-        let p = before.tree.identities.firstIndex(of: tree.identities[Int(a)]),
-        case .effect(let old, _) = before.tree.kinds[p]
+        let p = context.previousIndex[tree.identities[Int(a)]],
+        case .effect(let old, _) = before.tree.kind(p)
       else { continue }
-      let oldMatrix = old.matrix(for: before.sizes[p])
+      let oldMatrix = old.matrix(for: before.sizes[Int(p)])
       let newMatrix = effect.matrix(for: layout.sizes[Int(a)])
       guard oldMatrix != newMatrix,
-        let oldView = before.tree.identities.firstIndex(of: tree.identities[Int(n)]),
-        let was = previous.presentation.shownRows(before, at: event.time).quads[oldView],
-        let now = event.presentation.shownRows(layout, at: event.time).quads[Int(n)]
+        let oldView = context.previousIndex[tree.identities[Int(n)]],
+        let was = context.previousRows?.quads[Int(oldView)],
+        let now = context.startRows?.quads[Int(n)]
       else { continue }
       let from = was.boundingBox
       let to = now.boundingBox
       guard from != to else { continue }
       let f = NumberFormat.format
-      let names = ViewNames(tree)
+      guard let names = context.eventNames else { return nil }
       let view = names.name(of: n)
       let effectName = names.name(of: a)
       var code: [String]
@@ -377,7 +454,7 @@ public struct Anomaly: Sendable {
     let layout = facts.layout
     let n = facts.node
     guard case .geometryReader = layout.tree.kind(n) else { return nil }
-    let spaces = facts.scene.spaces(layout)
+    let spaces = facts.context.spaces
     guard let quad = spaces.quad(of: n, in: .global), !quad.isAxisAligned else { return nil }
     let size = layout.sizes[Int(n)]
     let box = quad.boundingBox
@@ -412,7 +489,7 @@ public struct Anomaly: Sendable {
       nodes.append(p)
       cursor = tree.parent(p)
     }
-    let spaces = facts.scene.spaces(layout)
+    let spaces = facts.context.spaces
     for a in nodes {
       guard case .preference(let m) = tree.kind(a), case .anchor(let source) = m.role,
         case .rect? = spaces.anchor(source, at: a),

@@ -136,7 +136,7 @@ public struct WhyReport: Sendable {
     }
     self.drawing = drawing
     anomalies = []
-    anomalies = Anomaly.detect(for: n, in: scene, layout: layout, names: names, report: self)
+    anomalies = Anomaly.detect(for: n, in: Anomaly.Context(scene: scene, layout: layout, names: names))
   }
 
   private init(leaving ghost: ShownFrames.Ghost, scene: Scene) {
