@@ -53,6 +53,20 @@ public struct Anomaly: Sendable {
     public var summary: String
     /// The code to write, one line per entry.
     public var code: [String]
+    /// The same fix as an edit of the view descriptions, for `:why --fix` to replay the scene
+    /// with (nil: the fix needs the user's code, which the lab cannot edit for them).
+    public var edit: FixEdit?
+  }
+
+  /// A fix applied to every description written at a source location: what editing that line
+  /// of code would do to every view it makes (a `ForEach` row's view, each time).
+  public struct FixEdit: Sendable {
+    /// Where the modified views were written, with their code (to tell apart several on a line).
+    public var targets: [(source: SourceLocation, code: String)]
+    /// The modifier added on each.
+    public var modifier: ViewKind
+    /// How `:why --fix` names it.
+    public var label: String
   }
 
   public var rule: Rule
@@ -283,7 +297,12 @@ public struct Anomaly: Sendable {
           "\(tree.kind(a).summary)\(place)",
           "  .geometryGroup()              // iOS 17 and later",
           "  .transformEffect(.identity)   // before iOS 17: any GeometryEffect groups the same way",
-        ]))
+        ],
+        edit: tree.sources[Int(a)].map {
+          FixEdit(
+            targets: [($0, tree.kind(a).summary)], modifier: .geometryGroup,
+            label: ".geometryGroup() on \(holder)")
+        }))
   }
 
   /// docs/semantics.md §6: views in two branches of an `if`/`else` have two identities, so
@@ -361,7 +380,15 @@ public struct Anomaly: Sendable {
             "@Namespace private var space" + (owner.map { "   // a property of \($0)" } ?? ""),
             "\(kind.summary)",
             "  .matchedGeometryEffect(id: \"shared\", in: space)   // on both branches' views, before their frames",
-          ]))
+          ],
+          edit: tree.sources[Int(n)].flatMap { new in
+            before.tree.sources[Int(r)].map { old in
+              FixEdit(
+                targets: [(new, kind.summary), (old, kind.summary)],
+                modifier: .matchedGeometry(MatchedGeometry(id: "shared", namespace: "why.fix")),
+                label: ".matchedGeometryEffect(id: \"shared\", in: space) on \(view) and \(oldName)")
+            }
+          }))
     }
     return nil
   }

@@ -70,6 +70,37 @@ import Testing
     #expect(report.anomalies.isEmpty)
   }
 
+  /// `--fix` replays the updates with the fix as an edit of the views; it draws what the same
+  /// code with the fix written in draws, at every moment, and leaves the session as it was.
+  @Test func theFixReplayMatchesTheFixedCode() throws {
+    let fixedDot = Self.cornerDot.replacingOccurrences(
+      of: "      }\n  }\n}", with: "      }\n      .geometryGroup()\n  }\n}")
+    #expect(fixedDot != Self.cornerDot)
+    let (session, scene) = Self.seed("")
+    let written = Self.session([
+      ":window 400 400", fixedDot, Self.growing(""), "Growing()",
+      "withAnimation(.smooth(duration: 1)) { grown.toggle() }",
+    ]).1
+    for t in [0, 0.1, 0.25, 0.5, 1, 3] {
+      session.handle(":scrub \(t)")
+      written.movePlayhead(to: t)
+      let before = session.handle(":frames --json").text
+      let report = try WhyReport(scene: scene, view: "Circle#1")
+      let edit = try #require(report.anomalies.first?.fix.edit, "at \(t)")
+      var replay = FixReplay(edit, scene: scene)
+      let replayed = replay.replay()
+      let fixed = try #require(replayed)
+      let (layout, names) = try written.requireLayout()
+      guard case .success(let n) = names.resolve("Circle#1"),
+        case .success(let m) = ViewNames(fixed.layout.tree).resolve("Circle#1")
+      else { Issue.record("no Circle#1"); return }
+      #expect(fixed.shown?.quads[Int(m)]?.boundingBox == written.shown()?.quads[Int(n)]?.boundingBox, "at \(t)")
+      #expect(fixed.shown?.opacities[Int(m)] == written.shown()?.opacities[Int(n)], "at \(t)")
+      #expect(fixed.layout.globalFrame(m) == layout.globalFrame(n))
+      #expect(session.handle(":frames --json").text == before, "the session is unchanged")
+    }
+  }
+
   /// Every number `:why` prints for a view comes from the data `:frames` and `:timeline` read:
   /// the layout, the SHOWN layer at the playhead, and the timeline's events.
   @Test func itsNumbersAreTheFramesAndTimelineNumbers() throws {
@@ -163,9 +194,11 @@ import Testing
     // side (Color#2 is the one leaving).
     expected += ["Color#1", ".frame#1", ".frame#2", "Color#2"]
       .map { "seed-003-matched-geometry.md \($0) cross-fade-instead-of-move" }
-    // Seed 002's Push effect without animatableData: the bar jumps 100 points at once.
-    expected += ["Color#1", ".frame#1"]
-      .map { "seed-002-geometry-effects.md \($0) effect-without-animatable-data" }
+    // Seed 002's Push effect without animatableData (and its copy in the `:why` transcript's
+    // mistakes): the bar jumps 100 points at once.
+    for file in ["seed-002-geometry-effects.md", "why-motion.md"] {
+      expected += ["Color#1", ".frame#1"].map { "\(file) \($0) effect-without-animatable-data" }
+    }
     // Every GeometryReader under a rotation of 10° or 45° (the bounding-box lessons, seed 004's
     // 463.38 reader, and seed 004's four pickers' readers inside their rotation).
     for file in [
