@@ -177,9 +177,9 @@ import Testing
     // speaks for the view it holds, so the rows around each view are listed with it.
     let rule = "inserted-into-moving-container"
     var expected: [String] = []
-    // The yellow dot inserted into the growing square's overlay (seed 000, its lesson, and the
-    // pictures transcript, which draws the same scene).
-    for file in ["seed-000-geometry-group.md", "geometry-group.md", "pictures.md"] {
+    // The yellow dot inserted into the growing square's overlay (seed 000, its lesson, the
+    // pictures transcript, which draws the same scene, and the `:why` lesson's badge).
+    for file in ["seed-000-geometry-group.md", "geometry-group.md", "pictures.md", "why.md"] {
       expected += ["Circle#1", ".fill#1", ".frame#2"].map { "\(file) \($0) \(rule)" }
     }
     // The grid of cells from a GeometryReader: two cells appear at their final places while
