@@ -26,6 +26,9 @@ public struct Anomaly: Sendable {
     /// another; a rotation between its view and the reader inflates the rect twice
     /// (docs/semantics.md §4.3).
     case inflatedAnchor = "inflated-anchor"
+    /// A matched geometry group with more than one source on screen (SwiftUI calls the result
+    /// undefined) or with none (its followers have nothing to take) (docs/semantics.md §6).
+    case matchedGroupSources = "matched-group-sources"
 
     public var title: String {
       switch self {
@@ -34,6 +37,7 @@ public struct Anomaly: Sendable {
       case .effectWithoutAnimatableData: return "an effect without animatableData jumps"
       case .rotatedReader: return "a rotated reader reports its bounding box"
       case .inflatedAnchor: return "an anchor inflated by a rotation"
+      case .matchedGroupSources: return "a matched group with two sources or none"
       }
     }
 
@@ -45,6 +49,7 @@ public struct Anomaly: Sendable {
       case .effectWithoutAnimatableData: return "4.1"
       case .rotatedReader: return "4.2"
       case .inflatedAnchor: return "4.3"
+      case .matchedGroupSources: return "6"
       }
     }
   }
@@ -83,6 +88,7 @@ public struct Anomaly: Sendable {
       case .effectWithoutAnimatableData: return effectWithoutAnimatableData(facts)
       case .rotatedReader: return rotatedReader(facts)
       case .inflatedAnchor: return inflatedAnchor(facts)
+      case .matchedGroupSources: return matchedGroupSources(facts)
       }
     }
   }
@@ -103,7 +109,7 @@ public struct Anomaly: Sendable {
       let facts = Facts(context: context, node: n)
       var candidate = facts.inserted || hasJumpingEffects
       switch tree.kinds[i] {
-      case .geometryReader, .preference: candidate = true
+      case .geometryReader, .preference, .matchedGeometry: candidate = true
       default: if let p = tree.parent(n), case .preference = tree.kind(p) { candidate = true }
       }
       guard candidate else { continue }
@@ -557,6 +563,61 @@ public struct Anomaly: Sendable {
         ]))
     }
     return nil
+  }
+
+  /// docs/semantics.md §6: a group's source is its first member on screen with `isSource`; with
+  /// two, SwiftUI says the result is undefined (the first in tree order wins here); with none,
+  /// the followers have no frame to take and keep their own.
+  static func matchedGroupSources(_ facts: Facts) -> Anomaly? {
+    let layout = facts.layout
+    let tree = layout.tree
+    guard tree.hasMatchedGeometry else { return nil }
+    // The member the asked row belongs to: the nearest matchedGeometryEffect at or above it.
+    var cursor: ViewTree.NodeID? = facts.node
+    var member: MatchedGeometry?
+    while let c = cursor, member == nil {
+      if case .matchedGeometry(let m) = tree.kind(c) { member = m }
+      cursor = tree.parent(c)
+    }
+    guard let member else { return nil }
+    let groups = MatchedGroups(tree, isPlaced: layout.isPlaced)
+    guard let members = groups.members[member.key] else { return nil }
+    let sources = members.filter {
+      if case .matchedGeometry(let m) = tree.kind($0) { return m.isSource } else { return false }
+    }
+    let names = facts.names
+    // A member by the view it holds: `Color#1` rather than its modifier row.
+    func label(_ m: ViewTree.NodeID) -> String {
+      var leaf = m
+      while tree.childCount(of: leaf) > 0 { leaf = tree.content(of: leaf) }
+      return names.name(of: leaf)
+    }
+    let group = "(id: \(member.id), in: \(member.namespace))"
+    if sources.count > 1 {
+      return Anomaly(
+        rule: .matchedGroupSources,
+        explanation: [
+          "The matched group \(group) has \(sources.count) sources on screen: "
+            + sources.map(label).joined(separator: ", ") + ".",
+          "SwiftUI calls the result undefined; here the first in tree order, "
+            + "\(label(sources[0])), is the one the others follow.",
+        ],
+        fix: Fix(
+          summary: "keep one source on screen: pass isSource: false to the others",
+          code: [".matchedGeometryEffect(id: \(member.id), in: …, isSource: false)   // on all but one"]))
+    }
+    guard sources.isEmpty, members.count > 0 else { return nil }
+    return Anomaly(
+      rule: .matchedGroupSources,
+      explanation: [
+        "The matched group \(group) has no source on screen: "
+          + members.map(label).joined(separator: ", ")
+          + (members.count == 1 ? " is its only member, and it is" : " are its members, all")
+          + " isSource: false, so there is no frame to take and each keeps its own.",
+      ],
+      fix: Fix(
+        summary: "give the group a source on screen: one member with isSource: true (the default)",
+        code: [".matchedGeometryEffect(id: \(member.id), in: …)   // isSource: true on the view the others follow"]))
   }
 
   /// Whether a `matchedGeometryEffect` sits at or above `n`.

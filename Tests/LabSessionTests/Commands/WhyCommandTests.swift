@@ -217,6 +217,10 @@ import Testing
         "seed-004-rotation-and-anchors.md .frame#\($0 + 1) inflated-anchor",
       ]
     }
+    // The `:why` transcript's matched group with two sources, then none: every member.
+    expected += (1...3).flatMap {
+      ["Color#\($0)", ".matchedGeometryEffect#\($0)"].map { "why-motion.md \($0) matched-group-sources" }
+    }
     #expect(found.sorted() == expected.sorted())
   }
 }
