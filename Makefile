@@ -37,14 +37,15 @@ run: build
 	@$(DEBUG_BIN)
 
 ## test: every unit test, every transcript, then the command-line, determinism (two processes,
-## different locale/TZ/COLUMNS), picture (SVG as XML, the HTML page in headless Chromium) and
-## tmux-driven REPL checks.
+## different locale/TZ/COLUMNS), picture (SVG as XML, the HTML page in headless Chromium),
+## citation (every doc citation points at a section in docs/) and tmux-driven REPL checks.
 test: build test-deps
 	$(SWIFT) test --disable-xctest
 	$(DEBUG_BIN) check transcripts
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/cli.sh
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/determinism.sh
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/pictures.sh
+	Tests/Interactive/citations.sh
 	@if command -v tmux >/dev/null 2>&1; then GEOLAB=$(DEBUG_BIN) Tests/Interactive/repl.sh; \
 	else echo "tmux not installed: skipping Tests/Interactive/repl.sh"; fi
 

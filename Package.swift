@@ -1,6 +1,6 @@
 // swift-tools-version:6.1
 // GeometryLab: a command-line lab that simulates SwiftUI's geometry pipeline.
-// Module map: see DESIGN.md §2 (LabGeometry → LabEngine → LabScript → LabSession → geolab).
+// Module map: see docs/architecture.md §2 (LabGeometry → LabEngine → LabScript → LabSession → geolab).
 import PackageDescription
 
 let package = Package(

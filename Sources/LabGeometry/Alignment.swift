@@ -7,7 +7,7 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   public let name: String
   public let axis: Axis
   /// For built-in guides, the default value as a fraction of the length along `axis`
-  /// (SEMANTICS §1.3: leading 0, center w/2, trailing w; baselines default to h). Nil for custom
+  /// (docs/semantics.md §1.3: leading 0, center w/2, trailing w; baselines default to h). Nil for custom
   /// guides, whose default comes from their `defaultValue(in:)`.
   public let fraction: Double?
 

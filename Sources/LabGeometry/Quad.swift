@@ -12,7 +12,7 @@ public struct Quad: Hashable, Sendable {
   public var points: [Point] { [topLeading, topTrailing, bottomTrailing, bottomLeading] }
 
   /// The smallest axis-aligned rectangle containing the four corners: what `frame(in:)` and
-  /// anchors report after a rotation (SEMANTICS §4.2).
+  /// anchors report after a rotation (docs/semantics.md §4.2).
   public var boundingBox: Rect {
     let xs = [topLeading.x, topTrailing.x, bottomTrailing.x, bottomLeading.x]
     let ys = [topLeading.y, topTrailing.y, bottomTrailing.y, bottomLeading.y]

@@ -70,7 +70,7 @@ public struct Transform3D: Hashable, Sendable {
     return Transform3D(rows: out)
   }
 
-  /// The 2D projection SwiftUI keeps: rows and columns 1, 2 and 4 (SEMANTICS §4.1).
+  /// The 2D projection SwiftUI keeps: rows and columns 1, 2 and 4 (docs/semantics.md §4.1).
   public var projection: ProjectionTransform {
     ProjectionTransform(
       m11: m11, m12: m12, m13: m14, m21: m21, m22: m22, m23: m24, m31: m41, m32: m42, m33: m44)

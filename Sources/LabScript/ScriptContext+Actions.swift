@@ -123,7 +123,7 @@ extension ScriptContext {
     result.root = try buildRoot()
   }
 
-  /// The lifecycle closures of a tree, keyed by identity (DESIGN.md §4): the child slot at
+  /// The lifecycle closures of a tree, keyed by identity (docs/architecture.md §4): the child slot at
   /// each level, or the id of a `ForEach` element or `.id(_)`, so that a moved element keeps
   /// its closures and a new branch of an `if` gets new ones.
   ///

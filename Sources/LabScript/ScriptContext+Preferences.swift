@@ -1,7 +1,7 @@
 import LabEngine
 import SwiftSyntax
 
-/// Preference values after an update (SEMANTICS §5): `onPreferenceChange` closures run once
+/// Preference values after an update (docs/semantics.md §5): `onPreferenceChange` closures run once
 /// the update is done and only when their key's value changed, and `:prefs` lists what every
 /// key combines to.
 extension ScriptContext {

@@ -5,7 +5,7 @@ import LabSession
   import Glibc
 #endif
 
-/// The REPL's line editor on libedit's native API (`el_init`/`el_gets`, NOTES.md): emacs keys,
+/// The REPL's line editor on libedit's native API (`el_init`/`el_gets`, docs/architecture.md §10): emacs keys,
 /// Ctrl-R incremental search, persistent history, Tab completion through a `CompletionProvider`,
 /// and a coloured prompt bracketed with `EL_PROMPT_ESC`. Callbacks find the editor through
 /// `EL_CLIENTDATA`, so there are no globals. Use it only when stdin and stdout are terminals.

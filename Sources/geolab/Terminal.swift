@@ -10,7 +10,7 @@ import LabSession
 ///
 ///     if Terminal.isInteractive { /* libedit */ }
 enum Terminal {
-  /// Both standard input and standard output are terminals (NOTES.md: libedit only then).
+  /// Both standard input and standard output are terminals (docs/architecture.md §10: libedit only then).
   static var isInteractive: Bool { isatty(0) == 1 && isatty(1) == 1 }
 
   /// Colour is allowed: output is a terminal, `--no-color` was not given, `NO_COLOR` is unset or

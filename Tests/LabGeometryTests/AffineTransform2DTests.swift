@@ -1,7 +1,7 @@
 import LabGeometry
 import Testing
 
-// AffineTransform2D uses CGAffineTransform's row-vector convention (SEMANTICS §4.1):
+// AffineTransform2D uses CGAffineTransform's row-vector convention (docs/semantics.md §4.1):
 // x' = a·x + c·y + tx, y' = b·x + d·y + ty, and `a.concatenating(b)` applies a first.
 // (No `import Foundation` here: its own `AffineTransform2D` would make the name ambiguous.)
 
@@ -10,7 +10,7 @@ private let cos10 = 0.984807753012208  // cos 10°
 private let sin10 = 0.17364817766693033  // sin 10°
 private let cos30 = 3.0.squareRoot() / 2
 
-/// `T(−a)·M·T(a)`: the SEMANTICS §4.1 recipe for an effect about an anchor point.
+/// `T(−a)·M·T(a)`: the docs/semantics.md §4.1 recipe for an effect about an anchor point.
 private func about(_ anchor: Point, _ m: AffineTransform2D) -> AffineTransform2D {
   AffineTransform2D(translationX: -anchor.x, y: -anchor.y)
     .concatenating(m)
@@ -28,7 +28,7 @@ private func about(_ anchor: Point, _ m: AffineTransform2D) -> AffineTransform2D
 }
 
 @Test func rotationAboutCentreInflatesBoundingBox() {
-  // SEMANTICS §10 vector 7 / §4.2: a 400×400 view rotated 10° about its centre reports a
+  // docs/semantics.md §10 vector 7 / §4.2: a 400×400 view rotated 10° about its centre reports a
   // 463.38 square frame, 400·(cos 10° + sin 10°), with the same centre and origin −31.69.
   let rect = Rect(x: 0, y: 0, width: 400, height: 400)
   let m = about(rect.center, AffineTransform2D(rotation: .degrees(10)))
@@ -42,7 +42,7 @@ private func about(_ anchor: Point, _ m: AffineTransform2D) -> AffineTransform2D
 }
 
 @Test func scaleAboutCentreAndTopLeading() {
-  // SEMANTICS §10 vector 8: scaleEffect(2) on 100×100 at (0, 0).
+  // docs/semantics.md §10 vector 8: scaleEffect(2) on 100×100 at (0, 0).
   let rect = Rect(x: 0, y: 0, width: 100, height: 100)
   let s = AffineTransform2D(scaleX: 2, y: 2)
   let aboutCentre = rect.corners.applying(about(rect.center, s)).boundingBox
@@ -101,7 +101,7 @@ private func about(_ anchor: Point, _ m: AffineTransform2D) -> AffineTransform2D
 }
 
 @Test func scaleOfZeroStandInIsInvertible() {
-  // SEMANTICS §4.1: scaleEffect(0) uses ≈1.5e−154, whose square (the determinant) is still a
+  // docs/semantics.md §4.1: scaleEffect(0) uses ≈1.5e−154, whose square (the determinant) is still a
   // normal Double, so the effect stays invertible.
   let tiny = AffineTransform2D(scaleX: 1.5e-154, y: 1.5e-154)
   #expect(tiny.inverted != nil)

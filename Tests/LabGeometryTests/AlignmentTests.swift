@@ -1,7 +1,7 @@
 import LabGeometry
 import Testing
 
-// Default guide values, SEMANTICS §1.3: leading 0, center w/2, trailing w; top 0, center h/2,
+// Default guide values, docs/semantics.md §1.3: leading 0, center w/2, trailing w; top 0, center h/2,
 // bottom h; text baselines default to h for views without text.
 
 @Test func builtInGuideDefaults() {

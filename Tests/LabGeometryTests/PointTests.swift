@@ -3,7 +3,7 @@ import Testing
 
 @Test func pointsAndVectors() {
   let p = Point(x: 10, y: 20)
-  // .offset(x: 20) moves a view by a vector without changing its size (SEMANTICS §10 vector 9).
+  // .offset(x: 20) moves a view by a vector without changing its size (docs/semantics.md §10 vector 9).
   #expect(p.offset(by: Vector(dx: 20, dy: 0)) == Point(x: 30, y: 20))
   #expect(p.vector(from: Point(x: 4, y: 25)) == Vector(dx: 6, dy: -5))
   #expect(Point(x: 4, y: 25).offset(by: p.vector(from: Point(x: 4, y: 25))) == p)

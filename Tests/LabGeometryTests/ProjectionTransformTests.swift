@@ -1,7 +1,7 @@
 import LabGeometry
 import Testing
 
-// ProjectionTransform is SwiftUI's 3×3 row-vector matrix (SEMANTICS §4.1):
+// ProjectionTransform is SwiftUI's 3×3 row-vector matrix (docs/semantics.md §4.1):
 // w = m13·x + m23·y + m33, x' = (m11·x + m21·y + m31)/w, y' = (m12·x + m22·y + m32)/w.
 
 private let samplePoints = [

@@ -1,7 +1,7 @@
 import LabGeometry
 import Testing
 
-// Transform3D is Core Animation's row-vector 4×4 (SEMANTICS §4.1, rotation3DEffect):
+// Transform3D is Core Animation's row-vector 4×4 (docs/semantics.md §4.1, rotation3DEffect):
 // M4 = T(−a)·Rot(θ, axis)·P·T(a) with P = I except m34 = −1/d, d = max(w, h) / perspective,
 // and SwiftUI keeps rows/columns 1, 2 and 4 as a ProjectionTransform.
 

@@ -1,4 +1,4 @@
-// The layout pass on the benchmark trees (issue 2, DESIGN.md §8): a flat row and a nested
+// The layout pass on the benchmark trees (issue 2, docs/architecture.md §8): a flat row and a nested
 // tree of N = 1k, 10k, 100k, 1M leaves. Only `Layout(tree:window:)` is measured; the tree is
 // built in `setup`. Besides wall-clock time per pass, each case reports custom metrics:
 //   ns/node (view tree) — per ViewTree node (a fixed leaf is 2: frame + color);

@@ -19,7 +19,7 @@ public enum Workload: Sendable, Hashable {
 
   public static let fanOut = 10
 
-  /// The sizes of the package-benchmark suite (DESIGN.md §8, issue 2).
+  /// The sizes of the package-benchmark suite (docs/architecture.md §8, issue 2).
   public static let suite: [Workload] =
     [1_000, 10_000, 100_000, 1_000_000].flatMap { [.row(leaves: $0), .tree(leaves: $0)] }
 

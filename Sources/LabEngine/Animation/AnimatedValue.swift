@@ -1,4 +1,4 @@
-/// One animatable value over time (SEMANTICS §8.1): the model value and the running entries,
+/// One animatable value over time (docs/semantics.md §8.1): the model value and the running entries,
 /// each with its start time, so the shown value is a pure function of time. Values are vectors
 /// (a frame's x, y, width, height; an `AnimatablePair` flattened).
 ///
@@ -228,7 +228,7 @@ public struct AnimatedValue: Sendable {
     entries.removeFirst(last + 1)
   }
 
-  /// Seconds until a merged fluid spring is finished (SEMANTICS §8.3): logically complete once
+  /// Seconds until a merged fluid spring is finished (docs/semantics.md §8.3): logically complete once
   /// the response has elapsed, then, checked each 1/60 s frame, finished when velocity² and
   /// force² are ≤ 0.0036 and the remaining distance is ≤ 1 % of the starting offset (at least
   /// of one unit). Bounded at ten minutes of frames.

@@ -4,7 +4,7 @@ import Foundation
 /// change shown after `elapsed` seconds (springs overshoot), `duration` is when it is done.
 extension Animation {
   /// The fraction of a unit change shown after `elapsed` seconds, and its rate per second
-  /// (SEMANTICS §8.2–8.4). Once done the fraction is 1: a `repeatCount` end snaps to the model
+  /// (docs/semantics.md §8.2–8.4). Once done the fraction is 1: a `repeatCount` end snaps to the model
   /// value, so an even count with `autoreverses` jumps (§8.4).
   /// To sample one animation many times, make an `AnimationTiming` once.
   public func progress(at elapsed: Double) -> (value: Double, velocity: Double) {
@@ -26,7 +26,7 @@ extension Animation {
     return logical.isFinite ? Swift.min(logical, 3600) : 3600
   }
 
-  /// When the animation is logically complete (SEMANTICS §8.3): a spring's response, a
+  /// When the animation is logically complete (docs/semantics.md §8.3): a spring's response, a
   /// curve's duration; delay, speed and repeat apply as for `duration`.
   public var logicalDuration: Double? {
     guard problem == nil else { return 0 }

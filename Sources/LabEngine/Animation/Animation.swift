@@ -1,4 +1,4 @@
-/// An animation as SwiftUI describes it (SEMANTICS §8.2–8.4): a timing curve over a duration, a
+/// An animation as SwiftUI describes it (docs/semantics.md §8.2–8.4): a timing curve over a duration, a
 /// fluid spring (merges on retarget), an interpolating spring (chains), and the modifiers
 /// delay, speed and repeat.
 ///
@@ -7,7 +7,7 @@ public indirect enum Animation: Hashable, Sendable {
   /// `.easeInOut(duration: 0.35)`, `.timingCurve(…)`: progress = curve(elapsed/duration).
   case curve(UnitCurve, duration: Double)
   /// `.spring(…)`, `.smooth`, `.snappy`, `.bouncy`, `.interactiveSpring`, `.default`: retargets
-  /// merge, carrying velocity and offset (SEMANTICS §8.3 "Fluid springs").
+  /// merge, carrying velocity and offset (docs/semantics.md §8.3 "Fluid springs").
   case fluidSpring(Spring, blendDuration: Double)
   /// `.interpolatingSpring(…)`: analytic; retargets chain. `initialVelocity` is in units of
   /// the change (fractions per second).
@@ -19,7 +19,7 @@ public indirect enum Animation: Hashable, Sendable {
   /// `.repeatCount(n, autoreverses:)`, or `.repeatForever(autoreverses:)` when `count` is nil.
   case repeated(Animation, count: Int?, autoreverses: Bool)
 
-  // MARK: Timing curves (SEMANTICS §8.2: default duration 0.35 s)
+  // MARK: Timing curves (docs/semantics.md §8.2: default duration 0.35 s)
 
   public static let defaultCurveDuration = 0.35
 
@@ -46,7 +46,7 @@ public indirect enum Animation: Hashable, Sendable {
     .curve(curve, duration: duration)
   }
 
-  // MARK: Fluid springs (SEMANTICS §8.3)
+  // MARK: Fluid springs (docs/semantics.md §8.3)
 
   /// iOS 17: a spring with response 0.55 and ζ 1 (Apple's documentation).
   public static let `default` = Animation.fluidSpring(
@@ -67,7 +67,7 @@ public indirect enum Animation: Hashable, Sendable {
   }
 
   /// SwiftUI defaults `duration` to 0.5 too; here it is required so that `.spring()` means
-  /// the response form (0.5, ζ 0.825), as SEMANTICS §8.3's table reads it.
+  /// the response form (0.5, ζ 0.825), as docs/semantics.md §8.3's table reads it.
   public static func spring(duration: Double, bounce: Double = 0, blendDuration: Double = 0)
     -> Animation
   {
@@ -107,7 +107,7 @@ public indirect enum Animation: Hashable, Sendable {
       blendDuration: blendDuration)
   }
 
-  // MARK: Interpolating springs (SEMANTICS §8.3)
+  // MARK: Interpolating springs (docs/semantics.md §8.3)
 
   public static func interpolatingSpring(
     mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0
@@ -131,7 +131,7 @@ public indirect enum Animation: Hashable, Sendable {
     .analyticSpring(spring, initialVelocity: initialVelocity)
   }
 
-  // MARK: Modifiers (SEMANTICS §8.4)
+  // MARK: Modifiers (docs/semantics.md §8.4)
 
   public func delay(_ seconds: Double) -> Animation { .delayed(self, seconds: seconds) }
   public func speed(_ speed: Double) -> Animation { .sped(self, speed: speed) }
@@ -156,7 +156,7 @@ public indirect enum Animation: Hashable, Sendable {
   }
 
   /// Whether retargeting merges (carries velocity and offset) instead of chaining: bare fluid
-  /// springs only (SEMANTICS §8.1, §8.3).
+  /// springs only (docs/semantics.md §8.1, §8.3).
   public var merges: Bool {
     if case .fluidSpring = self { return true }
     return false

@@ -59,7 +59,7 @@ public struct AnimationTiming: Sendable {
   }
 
   /// The fraction of a unit change shown after `elapsed` seconds and its rate per second
-  /// (SEMANTICS §8.2–8.4); 1 once done (a `repeatCount` end snaps to the model value).
+  /// (docs/semantics.md §8.2–8.4); 1 once done (a `repeatCount` end snaps to the model value).
   public func progress(at elapsed: Double) -> (value: Double, velocity: Double) {
     Self.progress(plan, at: elapsed.isNaN ? 0 : elapsed)
   }

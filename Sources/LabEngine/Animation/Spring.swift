@@ -1,6 +1,6 @@
 import Foundation
 
-/// SwiftUI's `Spring`: a damped harmonic oscillator solved analytically (SEMANTICS §8.3).
+/// SwiftUI's `Spring`: a damped harmonic oscillator solved analytically (docs/semantics.md §8.3).
 /// Stored as response (the period of the undamped spring), damping ratio ζ and mass.
 ///
 ///     Spring.bouncy.value(target: 1, time: 0.25)  // 0.98408…
@@ -54,7 +54,7 @@ public struct Spring: Hashable, Sendable {
     self.response = (lo * hi).squareRoot()
   }
 
-  // MARK: Presets (SEMANTICS §8.3)
+  // MARK: Presets (docs/semantics.md §8.3)
 
   /// `duration` 0.5, `bounce` 0.
   public static let smooth = Spring.smooth()
@@ -159,7 +159,7 @@ public struct Spring: Hashable, Sendable {
 
   // MARK: Settling
 
-  /// Seconds until the unit step stays within 0.001 of its target (SEMANTICS §8.3).
+  /// Seconds until the unit step stays within 0.001 of its target (docs/semantics.md §8.3).
   public var settlingDuration: Double { settlingDuration(initialVelocity: 0, epsilon: 0.001) }
 
   /// Under-damped: −ln(ε/(|λ − v₀| + 1))/λ. Otherwise the unit step is sampled every 0.1 s and

@@ -1,5 +1,5 @@
 /// SwiftUI's `UnitCurve`: a function from progress in [0, 1] to a value, usually in [0, 1], that
-/// shapes a timing-curve animation (SEMANTICS §8.2).
+/// shapes a timing-curve animation (docs/semantics.md §8.2).
 ///
 ///     UnitCurve.easeInOut.value(at: 0.5)  // 0.5
 public struct UnitCurve: Hashable, Sendable {
@@ -91,7 +91,7 @@ public struct UnitCurve: Hashable, Sendable {
   }
 }
 
-/// The cubic Bézier solver of SEMANTICS §8.2: solve x(t) = progress by Newton's method
+/// The cubic Bézier solver of docs/semantics.md §8.2: solve x(t) = progress by Newton's method
 /// (ε = 2⁻²⁰), falling back to bisection, then evaluate y(t), rounded to 2⁻²⁰.
 ///
 ///     BezierSolver(UnitPoint(x: 0.42, y: 0), UnitPoint(x: 0.58, y: 1)).value(at: 0.5)  // 0.5

@@ -1,4 +1,4 @@
-/// The project's one diagnostic (DESIGN.md §7): what went wrong, where in user source, how bad it
+/// The project's one diagnostic (docs/architecture.md §7): what went wrong, where in user source, how bad it
 /// is, with notes and suggested edits. The script front end and the engine both report these; a
 /// renderer in LabScript draws them compiler-style with the source line and a caret.
 ///

@@ -1,4 +1,4 @@
-/// A geometry effect (SEMANTICS §4.1): a transform that moves a view's drawing and, unless
+/// A geometry effect (docs/semantics.md §4.1): a transform that moves a view's drawing and, unless
 /// `ignoredByLayout()`, what GeometryReaders and anchors below and around it see. It never
 /// changes sizes or positions in layout.
 ///
@@ -79,7 +79,7 @@ private func anchorSuffix(_ anchor: UnitPoint) -> String {
 /// The `effectValue(size:)` of a user-defined GeometryEffect, supplied by the interpreter, and
 /// its `animatableData` flattened to numbers with a way to rebuild the effect from other
 /// numbers (the interpreter sets `animatableData` on a copy), so it can be re-evaluated at every
-/// moment of an animation (SEMANTICS §8.1).
+/// moment of an animation (docs/semantics.md §8.1).
 public struct CustomEffect: Sendable {
   public let effectValue: @Sendable (Size) -> ProjectionTransform
   /// The flattened `animatableData` (empty: the effect does not animate; it jumps).

@@ -1,4 +1,4 @@
-/// Alignment guides (SEMANTICS §1.3): a view's guide is its explicit value when it has one,
+/// Alignment guides (docs/semantics.md §1.3): a view's guide is its explicit value when it has one,
 /// else the default (leading 0, center half, trailing the full length; baselines the height).
 /// Explicit values come from `.alignmentGuide` and Text baselines; unary modifiers pass them
 /// up shifted by where they put their content; stacks combine custom guides by their mean and

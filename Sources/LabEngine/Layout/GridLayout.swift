@@ -1,4 +1,4 @@
-/// Grid and GridRow (SEMANTICS §2.5, [DOC] with our modelling where the docs are silent): like
+/// Grid and GridRow (docs/semantics.md §2.5, [DOC] with our modelling where the docs are silent): like
 /// HStacks in a VStack whose columns line up. A column is as wide as its widest cell and a row
 /// as tall as its tallest; flexible cells (a max size beyond the ideal, like Color or Spacer)
 /// don't size their column or row but share out the proposal the fixed cells leave, unless

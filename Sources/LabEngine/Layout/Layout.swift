@@ -1,4 +1,4 @@
-/// The result of one layout pass (the LAYOUT layer before effects, DESIGN.md §3): for every node
+/// The result of one layout pass (the LAYOUT layer before effects, docs/architecture.md §3): for every node
 /// the proposal it was placed with, the size it chose, and its origin in its parent's space.
 ///
 ///     let layout = Layout(tree: tree, window: .canvas(width: 300, height: 300))

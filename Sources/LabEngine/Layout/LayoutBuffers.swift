@@ -1,4 +1,4 @@
-/// The per-node memory of one layout pass (DESIGN.md §8): fixed-size buffers of plain values,
+/// The per-node memory of one layout pass (docs/architecture.md §8): fixed-size buffers of plain values,
 /// allocated once when the pass starts and freed with it. The engine reads and writes them
 /// through pointers, so its hot loops carry no copy-on-write uniqueness checks.
 final class LayoutBuffers {

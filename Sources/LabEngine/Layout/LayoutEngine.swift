@@ -1,6 +1,6 @@
-/// One layout pass over a `ViewTree` (SEMANTICS §1–3). `sizeThatFits` is memoised per
+/// One layout pass over a `ViewTree` (docs/semantics.md §1–3). `sizeThatFits` is memoised per
 /// (node, proposal) within the pass, because stacks probe each child with several proposals
-/// and nested stacks would otherwise cost 3^depth (DESIGN.md §8). Placement then walks the
+/// and nested stacks would otherwise cost 3^depth (docs/architecture.md §8). Placement then walks the
 /// tree once, re-proposing what each container decided, and records the trace.
 struct LayoutEngine {
   typealias NodeID = ViewTree.NodeID
@@ -249,7 +249,7 @@ struct LayoutEngine {
 
   // MARK: - The pass
 
-  /// SEMANTICS: the root proposes the window minus the safe area (or the whole window on the
+  /// docs/semantics.md §1.4: the root proposes the window minus the safe area (or the whole window on the
   /// edges the root ignores) and centres the content in that region.
   mutating func run() {
     guard tree.count > 0 else { return }
@@ -385,7 +385,7 @@ struct LayoutEngine {
     case .group:
       return zstackSize(tree.children(of: n), alignment: .center, p)
     case .geometryReader:
-      // SEMANTICS §1.2: the whole proposal, nil → 0.
+      // docs/semantics.md §1.2: the whole proposal, nil → 0.
       return p.replacingUnspecifiedDimensions(by: 0)
     case .grid:
       return gridLayout(n, p).size
@@ -422,7 +422,7 @@ struct LayoutEngine {
       if guidesAreFractions {
         // A fixed frame proposes its own size (W, H) to its content. Content that takes
         // exactly that size and has no explicit guides sits at the frame's origin whatever the
-        // alignment: frameGuide − child[guide] = f·W − f·W = 0 (SEMANTICS §3).
+        // alignment: frameGuide − child[guide] = f·W − f·W = 0 (docs/semantics.md §3).
         let content = NodeID(i + 1)
         let c = i + 1
         let cp = ProposedSize(size)

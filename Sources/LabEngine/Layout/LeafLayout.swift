@@ -1,4 +1,4 @@
-/// Leaf sizing (SEMANTICS §1.2).
+/// Leaf sizing (docs/semantics.md §1.2).
 extension LayoutEngine {
   mutating func leafSize(_ n: NodeID, _ p: ProposedSize) -> Size {
     switch tree.kind(n) {

@@ -1,4 +1,4 @@
-/// `matchedGeometryEffect` in layout (SEMANTICS §6): once everything is placed, each group's
+/// `matchedGeometryEffect` in layout (docs/semantics.md §6): once everything is placed, each group's
 /// followers take the source's frame. `.size` re-proposes the source's size to the follower's
 /// content, which keeps its layout origin; `.position` moves the content so that its anchor
 /// lands on the source's anchor point (both in window coordinates). The modifier node itself keeps its own frame, so the

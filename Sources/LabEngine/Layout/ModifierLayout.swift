@@ -1,4 +1,4 @@
-/// The layout modifiers (SEMANTICS §3): each sizes itself from its content and says where the
+/// The layout modifiers (docs/semantics.md §3): each sizes itself from its content and says where the
 /// content goes. Modifiers with no layout effect pass the proposal through unchanged.
 extension LayoutEngine {
   mutating func modifierSize(_ n: NodeID, _ p: ProposedSize) -> Size {
@@ -75,7 +75,7 @@ extension LayoutEngine {
     }
   }
 
-  /// `origin = frameGuide(alignment) − child[alignment]` (SEMANTICS §3, Placement.swift).
+  /// `origin = frameGuide(alignment) − child[alignment]` (docs/semantics.md §3, Placement.swift).
   mutating func aligned(_ child: NodeID, _ cp: ProposedSize, _ alignment: Alignment, in size: Size)
     -> Point
   {
@@ -97,7 +97,7 @@ extension LayoutEngine {
     ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
   }
 
-  /// SEMANTICS §3 `aspectRatio`: scale the ratio (or the content's ideal size) to fit or fill.
+  /// docs/semantics.md §3 `aspectRatio`: scale the ratio (or the content's ideal size) to fit or fill.
   mutating func aspectRatioProposal(
     _ content: NodeID, _ ratio: Double?, _ mode: ContentMode, _ p: ProposedSize
   ) -> ProposedSize {
@@ -118,7 +118,7 @@ extension LayoutEngine {
 
   // MARK: Flexible frame
 
-  /// SEMANTICS §3 flexible frame, per axis.
+  /// docs/semantics.md §3 flexible frame, per axis.
   mutating func flexFrameSize(_ f: FlexFrame, _ content: NodeID, _ p: ProposedSize) -> Size {
     func clamp(_ v: Double, _ lo: Double?, _ hi: Double?) -> Double {
       var x = v
@@ -180,7 +180,7 @@ extension LayoutEngine {
   // MARK: overlay / background
 
   /// Secondaries are proposed the primary's final size and aligned on it; several form an
-  /// implicit ZStack (SEMANTICS §3).
+  /// implicit ZStack (docs/semantics.md §3).
   mutating func secondaryPlacements(
     _ n: NodeID, primary: NodeID, primaryProposal: ProposedSize, _ alignment: Alignment,
     _ size: Size

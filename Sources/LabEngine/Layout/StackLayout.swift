@@ -1,4 +1,4 @@
-/// HStack and VStack (SEMANTICS §2.1–2.3): default spacing, flexibility/priority distribution
+/// HStack and VStack (docs/semantics.md §2.1–2.3): default spacing, flexibility/priority distribution
 /// along the major axis, alignment along the minor axis.
 extension LayoutEngine {
   /// What one stack sizing leaves for its placement: how each child was proposed and where it
@@ -97,7 +97,7 @@ extension LayoutEngine {
     return size
   }
 
-  /// SEMANTICS §2.2: size the children (ideal mode or `distribute`), then line their alignment
+  /// docs/semantics.md §2.2: size the children (ideal mode or `distribute`), then line their alignment
   /// guides up on the minor axis. Returns the stack's size; `s` (made for this stack's axis
   /// and spacing) keeps what placement needs.
   mutating func stackSizing(
@@ -159,7 +159,7 @@ extension LayoutEngine {
     return Size(majorTotal, upper - lower, major: major)
   }
 
-  /// SEMANTICS §2.3 `distribute`: children are sized in order of priority, then of
+  /// docs/semantics.md §2.3 `distribute`: children are sized in order of priority, then of
   /// flexibility, each offered an equal share of what is left. Children alike in priority,
   /// flexibility and minimum (the usual case) are sized in their order, with no tables.
   private mutating func distribute(
@@ -248,7 +248,7 @@ extension LayoutEngine {
     }
   }
 
-  /// The gap before each child after the first (SEMANTICS §2.1): the given spacing, or 0 next
+  /// The gap before each child after the first (docs/semantics.md §2.1): the given spacing, or 0 next
   /// to a Spacer and 8 elsewhere.
   func stackGaps(_ children: ArraySlice<NodeID>, spacing: Double?) -> [Double] {
     guard children.count > 1 else { return [] }
@@ -278,7 +278,7 @@ extension LayoutEngine {
   }
 
   /// `layoutPriority`, seen through modifiers; frame, padding and other layouts reset it to 0,
-  /// and a Spacer has −∞ (SEMANTICS §2.3). Read from the table built when the pass starts.
+  /// and a Spacer has −∞ (docs/semantics.md §2.3). Read from the table built when the pass starts.
   @inline(__always)
   func layoutPriority(_ n: NodeID) -> Double {
     meta[Int(n)].flags & Flag.hasPriority != 0 ? layoutPriorities[Int(n)] : 0

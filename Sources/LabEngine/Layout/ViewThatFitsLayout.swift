@@ -1,4 +1,4 @@
-/// ViewThatFits (SEMANTICS §2.6): the first child whose ideal size fits the proposal on the
+/// ViewThatFits (docs/semantics.md §2.6): the first child whose ideal size fits the proposal on the
 /// constrained axes, else the last child. Only the chosen child is laid out.
 extension LayoutEngine {
   mutating func viewThatFitsChoice(_ n: NodeID, axes: AxisSet, _ p: ProposedSize) -> NodeID? {

@@ -1,4 +1,4 @@
-/// ZStack (SEMANTICS §2.4), also the implicit stack of several overlay/background views.
+/// ZStack (docs/semantics.md §2.4), also the implicit stack of several overlay/background views.
 extension LayoutEngine {
   /// The component-wise maximum over the children with the highest layout priority.
   mutating func zstackSize(_ children: ArraySlice<NodeID>, alignment: Alignment, _ p: ProposedSize)

@@ -1,4 +1,4 @@
-/// One `.matchedGeometryEffect(id:in:properties:anchor:isSource:)` (SEMANTICS §6). Views with
+/// One `.matchedGeometryEffect(id:in:properties:anchor:isSource:)` (docs/semantics.md §6). Views with
 /// the same id in the same namespace form a group; the group's source (the first member with
 /// `isSource` that is not being removed) gives the shared frame — its anchor point in the
 /// window and its size — and every other member takes it: `.size` re-proposes the shared size
@@ -59,7 +59,7 @@ public struct MatchedGeometry: Hashable, Sendable {
   }
 }
 
-/// The matched-geometry groups of one tree, in tree order (SEMANTICS §6).
+/// The matched-geometry groups of one tree, in tree order (docs/semantics.md §6).
 ///
 ///     let groups = MatchedGroups(tree); groups.source[key]
 public struct MatchedGroups: Sendable {

@@ -1,4 +1,4 @@
-/// How matched geometry animates across an update (SEMANTICS §6): when a group's source
+/// How matched geometry animates across an update (docs/semantics.md §6): when a group's source
 /// changes in an animated update — one view removed and another inserted with the same id —
 /// the shared frame moves from the old source to the new one. The inserted views' leaves start
 /// from the old source's frame instead of appearing in place, and the removed views' leaves

@@ -1,4 +1,4 @@
-/// An anchor as SwiftUI stores it: in global space (SEMANTICS §4.3). A rect anchor is the
+/// An anchor as SwiftUI stores it: in global space (docs/semantics.md §4.3). A rect anchor is the
 /// bounding box of its four mapped corners, so a rotation above the source already inflates it
 /// once; resolving it in a rotated reader inflates it again.
 ///

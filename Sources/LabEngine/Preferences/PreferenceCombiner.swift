@@ -1,4 +1,4 @@
-/// Combines one preference key's values over a subtree (SEMANTICS §5, PreferenceCombiner): in
+/// Combines one preference key's values over a subtree (docs/semantics.md §5, PreferenceCombiner): in
 /// tree order, the first contributing child's value seeds the result and each later
 /// contributor is folded in with the key's `reduce`; views that write nothing are skipped
 /// (no `defaultValue` is folded in). `.preference` replaces what its subtree had;
@@ -88,7 +88,7 @@ public struct PreferenceCombiner<Value> {
     return try folded(tree.children(of: node), values)
   }
 
-  /// The first contributor seeds, later ones fold in with `reduce` (SEMANTICS §5).
+  /// The first contributor seeds, later ones fold in with `reduce` (docs/semantics.md §5).
   private func folded(_ children: ArraySlice<ViewTree.NodeID>, _ values: [ViewTree.NodeID: Value])
     throws -> Value?
   {

@@ -1,4 +1,4 @@
-/// A preference modifier in the view tree (SEMANTICS §5): it writes, edits, anchors or watches
+/// A preference modifier in the view tree (docs/semantics.md §5): it writes, edits, anchors or watches
 /// the value of one preference key for the subtree it modifies. Layout ignores it; the engine
 /// only needs the key and the role to combine values in tree order. The value itself is user
 /// data the front end carries in `payload`; `token` numbers the anchors of one build so that
@@ -13,7 +13,7 @@ public struct PreferenceModifier: Hashable, Sendable {
     /// `.transformPreference(_:_:)`: edits the subtree's combined value.
     case transform
     /// `.anchorPreference(key:value:transform:)`: writes a value made from an anchor of the
-    /// modified view, stored in global space (SEMANTICS §4.3).
+    /// modified view, stored in global space (docs/semantics.md §4.3).
     case anchor(AnchorSource)
     /// `.onPreferenceChange(_:perform:)`: reads the subtree's value after each update.
     case onChange

@@ -1,4 +1,4 @@
-/// The SHOWN layer's frames in the form a playhead step samples fastest (DESIGN.md §8): most
+/// The SHOWN layer's frames in the form a playhead step samples fastest (docs/architecture.md §8): most
 /// views are either still or moving by the one animation their update started, and every view
 /// an update moved shares that animation and its start. So each such view keeps plain
 /// numbers — where it goes from and to (or, for a spring, its offset and velocity) — and a

@@ -1,5 +1,5 @@
-/// Which views own an animatable frame, and what they animate relative to (SEMANTICS §7,
-/// DESIGN.md §3): leaves (the views that draw) and geometry groups — the root,
+/// Which views own an animatable frame, and what they animate relative to (docs/semantics.md §7,
+/// docs/architecture.md §3): leaves (the views that draw) and geometry groups — the root,
 /// `.geometryGroup()`, and every GeometryEffect (`.transformEffect(.identity)` included;
 /// `.offset` is a layout modifier here and does not isolate). An owner's frame is kept relative
 /// to its nearest enclosing group, so a group's children move with it as one.

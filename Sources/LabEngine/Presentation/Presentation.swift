@@ -1,6 +1,6 @@
 import Foundation
 
-/// The SHOWN layer's memory across updates (DESIGN.md §3, SEMANTICS §7–8.6): for each view
+/// The SHOWN layer's memory across updates (docs/architecture.md §3, docs/semantics.md §7–8.6): for each view
 /// identity, its frame relative to its geometry group and its opacity as animated values, and
 /// the views an animated update removed, frozen where they were until their transition ends.
 ///
@@ -45,7 +45,7 @@ public struct Presentation: Sendable {
     var frames: ShownFrames?
   }
 
-  /// A removed view, frozen at its last shown geometry (SEMANTICS §8.6) while its removal
+  /// A removed view, frozen at its last shown geometry (docs/semantics.md §8.6) while its removal
   /// transition plays: `progress` runs from 1 (present) to 0 (gone).
   public struct Departure: Sendable {
     public var identity: UInt64
@@ -63,7 +63,7 @@ public struct Presentation: Sendable {
     public var transition: Transition
     public var progress: AnimatedValue
     /// A matched-geometry morph: the frame the view's member had, and the new source's frame
-    /// it moves to while it fades (SEMANTICS §6).
+    /// it moves to while it fades (docs/semantics.md §6).
     public var morph: Morph?
 
     public struct Morph: Sendable {
@@ -148,7 +148,7 @@ public struct Presentation: Sendable {
       isNew[i] = true
       frames[id] = AnimatedValue(target)
       if let animation, !matched.isEmpty, let start = matched.startFrame(of: ViewTree.NodeID(i)) {
-        // A matched group's new source grows out of the old one (SEMANTICS §6), from where the
+        // A matched group's new source grows out of the old one (docs/semantics.md §6), from where the
         // old one was drawn: a window rectangle, taken back through the group's chain.
         let spaces = drawnSpaces ?? SpaceGeometry(
           layout: layout, includesIgnoredEffects: true, parameters: effectParameters(layout, at: t))
@@ -351,7 +351,7 @@ public struct Presentation: Sendable {
     update(to: layout, at: t, transaction: Transaction(animation: animation))
   }
 
-  /// The animation each node changes with (SEMANTICS §8.5): the nearest enclosing
+  /// The animation each node changes with (docs/semantics.md §8.5): the nearest enclosing
   /// `.animation(_:value:)` whose value changed in this update or `.transaction { }` that sets
   /// one, else the transaction's. `disablesAnimations` — of the update's transaction or set by
   /// a `.transaction { }` above — blocks only the implicit `.animation` overrides.
@@ -488,7 +488,7 @@ public struct Presentation: Sendable {
   }
 
   /// The effect and offset parameters of `layout`'s nodes at time t, for those animating:
-  /// what both layers see while an effect animates (DESIGN.md §3).
+  /// what both layers see while an effect animates (docs/architecture.md §3).
   public func effectParameters(_ layout: Layout, at t: Double) -> EffectParameters {
     var result = EffectParameters()
     guard !parameters.isEmpty else { return result }

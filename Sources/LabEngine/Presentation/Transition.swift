@@ -1,4 +1,4 @@
-/// How a view enters and leaves (SEMANTICS §8.6): the state it is in while absent — faded,
+/// How a view enters and leaves (docs/semantics.md §8.6): the state it is in while absent — faded,
 /// scaled, moved — from which an insertion animates to the identity and to which a removal
 /// animates from it.
 ///

@@ -22,7 +22,7 @@ public enum CoordinateSpace: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
-/// Effect-aware geometry over a layout (SEMANTICS §4.2): each node's chain from local to
+/// Effect-aware geometry over a layout (docs/semantics.md §4.2): each node's chain from local to
 /// window coordinates (translations by layout origins, and the matrices of the geometry effects
 /// above it), and frames converted between spaces by mapping the four corners and taking their
 /// bounding box.
@@ -62,7 +62,7 @@ public struct SpaceGeometry: Sendable {
         if case .effect(let effect, let affectsLayout) = tree.kind(p),
           affectsLayout || includesIgnoredEffects
         {
-          // A singular matrix is ignored (SEMANTICS §4.1).
+          // A singular matrix is ignored (docs/semantics.md §4.1).
           let m = parameters.effect(p, effect).matrix(for: layout.sizes[Int(p)])
           if m.inverted != nil { local = local.concatenating(m) }
         }
@@ -105,7 +105,7 @@ public struct SpaceGeometry: Sendable {
     let target = spaceNode(space, from: n).node
     guard let target else { return toGlobal[Int(n)] }
     if target == n { return .identity }
-    // An ancestor's space: walk up to it (SEMANTICS §4.2), so that transforms above it (a
+    // An ancestor's space: walk up to it (docs/semantics.md §4.2), so that transforms above it (a
     // rotation of the whole named space) never enter the result, not even as rounding.
     var walked = ProjectionTransform.identity
     var node = n

@@ -1,4 +1,4 @@
-/// Geometry-effect parameters at one moment of an animation (DESIGN.md §3): the effects,
+/// Geometry-effect parameters at one moment of an animation (docs/architecture.md §3): the effects,
 /// offsets, opacities and animatable modifiers that are animating, with their values at that
 /// moment, by node. The LAYOUT layer
 /// (GeometryReaders, anchors, `:frames`) sees effects with these parameters unless they are
@@ -35,7 +35,7 @@ public struct EffectParameters: Sendable {
 }
 
 extension ViewKind {
-  /// The numbers a node animates in the LAYOUT layer (SEMANTICS §4.1): a geometry effect's
+  /// The numbers a node animates in the LAYOUT layer (docs/semantics.md §4.1): a geometry effect's
   /// `animatableData`, an offset's (dx, dy). Nil for kinds whose geometry does not animate there.
   public var animatableParameters: [Double]? {
     switch self {

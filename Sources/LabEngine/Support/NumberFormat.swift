@@ -1,6 +1,6 @@
 import Foundation
 
-/// The one number formatter for everything the lab prints (DESIGN.md §6): at most two decimals,
+/// The one number formatter for everything the lab prints (docs/architecture.md §6): at most two decimals,
 /// rounded half away from zero, trailing zeros dropped, `-0` printed as `0`, no locale, `∞` for
 /// infinity and `nan` spelled out so that a caller can attach a note.
 ///

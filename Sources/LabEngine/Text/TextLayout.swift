@@ -1,5 +1,5 @@
 /// Sizes a `Text` for a proposal by wrapping, limiting and truncating its lines
-/// (SEMANTICS §1.2).
+/// (docs/semantics.md §1.2).
 ///
 ///     TextLayout.measure("Hello world", font: .body, lineLimit: nil, proposal: .unspecified,
 ///                        metrics: SFProMetrics(), displayScale: 3).size  // 85.33 × 20.33

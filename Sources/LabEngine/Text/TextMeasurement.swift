@@ -1,4 +1,4 @@
-/// The result of laying out one `Text` for one proposal (SEMANTICS §1.2).
+/// The result of laying out one `Text` for one proposal (docs/semantics.md §1.2).
 ///
 ///     TextLayout.measure("Hi there", font: .body, lineLimit: 1, proposal: ProposedSize(
 ///       width: 30, height: nil), metrics: SFProMetrics(), displayScale: 3).lines  // ["Hi…"]

@@ -1,5 +1,5 @@
 /// What a parent offers a child (`ProposedViewSize`): per axis, nil asks for the ideal size,
-/// 0 for the minimum and +∞ for the maximum (SEMANTICS §1.1).
+/// 0 for the minimum and +∞ for the maximum (docs/semantics.md §1.1).
 ///
 ///     ProposedSize(width: 300, height: nil)
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
@@ -31,7 +31,7 @@ public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
     set { if axis == .horizontal { width = newValue } else { height = newValue } }
   }
 
-  /// nil → 10 on each axis, as `replacingUnspecifiedDimensions()` (SEMANTICS §1.1).
+  /// nil → 10 on each axis, as `replacingUnspecifiedDimensions()` (docs/semantics.md §1.1).
   public func replacingUnspecifiedDimensions(by value: Double = 10) -> Size {
     Size(width: width ?? value, height: height ?? value)
   }

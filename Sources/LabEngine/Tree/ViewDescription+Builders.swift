@@ -60,7 +60,7 @@ extension ViewDescription {
           minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth, minHeight: minHeight,
           idealHeight: idealHeight, maxHeight: maxHeight, alignment: alignment)))
   }
-  /// `.padding()` is 16 on every edge (SEMANTICS §3).
+  /// `.padding()` is 16 on every edge (docs/semantics.md §3).
   public func padding(_ edges: Edge.Set = .all, _ length: Double? = nil) -> ViewDescription {
     modified(.padding(EdgeInsets(edges, length ?? 16)))
   }

@@ -1,5 +1,5 @@
 /// How the lab names and summarises nodes in output, in SwiftUI's own spelling, so that a
-/// printed name can be pasted back into a command (DESIGN.md §4).
+/// printed name can be pasted back into a command (docs/architecture.md §4).
 extension ViewKind {
   /// The type of a view (`Color`, `HStack`) or the name of a modifier with its dot (`.frame`).
   public var typeName: String {

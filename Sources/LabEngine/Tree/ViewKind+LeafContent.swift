@@ -1,6 +1,6 @@
 // What leaf kinds carry: shapes, text and its font, images: payloads of `ViewKind`, grouped by family.
 
-/// The shapes of SEMANTICS §1.2.
+/// The shapes of docs/semantics.md §1.2.
 public enum ShapeKind: Hashable, Sendable {
   case rectangle
   case roundedRectangle(cornerRadius: Double)

@@ -1,6 +1,6 @@
 /// Numbers from user code can be negative, NaN or infinite. SwiftUI treats an invalid frame
 /// dimension as unspecified (and logs "Invalid frame dimension"), clamps contradictory flexible
-/// frames, and never traps; the lab does the same and reports each correction (DESIGN.md §6).
+/// frames, and never traps; the lab does the same and reports each correction (docs/architecture.md §6).
 extension ViewKind {
   /// Lengths beyond a billion points are clamped: sums of a few stay finite.
   static let largestLength = 1e9
@@ -44,7 +44,7 @@ extension ViewKind {
       f.minHeight = dimension(f.minHeight, "minHeight")
       f.idealHeight = dimension(f.idealHeight, "idealHeight")
       f.maxHeight = dimension(f.maxHeight, "maxHeight")
-      // SEMANTICS §3: normalise min ≤ ideal ≤ max ("Contradictory frame constraints").
+      // docs/semantics.md §3: normalise min ≤ ideal ≤ max ("Contradictory frame constraints").
       func order(_ lo: Double?, _ hi: inout Double?, _ what: String) {
         if let l = lo, let h = hi, h < l {
           notes.append("Contradictory frame constraints: \(what); using \(NumberFormat.format(l))")
@@ -103,8 +103,8 @@ extension ViewKind {
         bottom: finite(e.bottom, "margin"), trailing: finite(e.trailing, "margin"))
       return (.contentMargins(clean), notes)
     case .effect(let e, _):
-      // A non-finite matrix has no inverse, so SpaceGeometry ignores the effect (SEMANTICS
-      // §4.1); say so rather than print nan.
+      // A non-finite matrix has no inverse, so SpaceGeometry ignores the effect
+      // (docs/semantics.md §4.1); say so rather than print nan.
       if let bad = e.nonFiniteParameter {
         notes.append("non-finite \(bad) in \(e.summary); the effect is ignored")
       } else if e.isFlatMatrix, e.matrix(for: Size(width: 1, height: 1)).inverted == nil {

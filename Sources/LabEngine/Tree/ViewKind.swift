@@ -1,8 +1,8 @@
-/// Every view and layout-relevant modifier the engine models (SEMANTICS §1–3). Leaves have no
+/// Every view and layout-relevant modifier the engine models (docs/semantics.md §1–3). Leaves have no
 /// children; containers have any number; modifiers wrap `children[0]` (plus secondary views for
 /// `.overlay` / `.background`).
 public enum ViewKind: Sendable {
-  // MARK: Leaves (SEMANTICS §1.2)
+  // MARK: Leaves (docs/semantics.md §1.2)
   /// `Color.red`, or any other colour (drawing only; the name is kept for output).
   case color(String)
   case shape(ShapeKind)
@@ -28,7 +28,7 @@ public enum ViewKind: Sendable {
   case viewThatFits(axes: AxisSet)
   case scrollView(axes: AxisSet)
 
-  // MARK: Layout modifiers (SEMANTICS §3)
+  // MARK: Layout modifiers (docs/semantics.md §3)
   case frame(width: Double?, height: Double?, alignment: Alignment)
   // Boxed: the largest payload (176 bytes) would otherwise set the stride of every node's kind.
   indirect case flexFrame(FlexFrame)
@@ -55,7 +55,7 @@ public enum ViewKind: Sendable {
   /// `.id(_)` or `.accessibilityIdentifier(_)`: names the view for commands (`#name`).
   case identifier(String)
   /// A `ForEach` element: the element's id is part of the view's structural identity
-  /// (DESIGN.md §4). Unlike `.id(_)` it does not name the view, so an element `0` never
+  /// (docs/architecture.md §4). Unlike `.id(_)` it does not name the view, so an element `0` never
   /// clashes with a user's `#0`.
   case element(id: String)
   /// The body of a user view struct (`ContentView`): no layout effect, but output shows where
@@ -63,27 +63,27 @@ public enum ViewKind: Sendable {
   case custom(name: String)
   /// `.coordinateSpace(name:)` / `.coordinateSpace(.named(_))`.
   case coordinateSpace(String)
-  /// `.animation(_:value:)` (SEMANTICS §8.5): in an update where `value` (its printed form)
+  /// `.animation(_:value:)` (docs/semantics.md §8.5): in an update where `value` (its printed form)
   /// changed, the subtree animates with this animation (nil: not at all) instead of the
   /// transaction's; a nil `value` (the deprecated `.animation(_:)`) means every update. No
   /// layout effect.
   case animation(Animation?, value: String?)
-  /// `.transaction { … }` (SEMANTICS §8.5): what its closure did to the transaction for the
+  /// `.transaction { … }` (docs/semantics.md §8.5): what its closure did to the transaction for the
   /// subtree — set the animation (nil: none) and/or `disablesAnimations`. No layout effect.
   indirect case transaction(TransactionOverride)
-  /// `.transition(_)` (SEMANTICS §8.6): how the view enters and leaves. No layout effect.
+  /// `.transition(_)` (docs/semantics.md §8.6): how the view enters and leaves. No layout effect.
   case transition(Transition)
-  /// `.geometryGroup()` (SEMANTICS §7): its content is positioned relative to it and animates
+  /// `.geometryGroup()` (docs/semantics.md §7): its content is positioned relative to it and animates
   /// as one; no layout effect.
   case geometryGroup
-  /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)` (SEMANTICS §6): a follower
+  /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)` (docs/semantics.md §6): a follower
   /// takes its group's source frame; the parent's layout is unchanged. Boxed: rare and large.
   indirect case matchedGeometry(MatchedGeometry)
   /// A user `ViewModifier` with `animatableData` (an `AnimatableModifier`) around the view its
   /// `body(content:)` made: no layout effect, but during an animation the body is evaluated
-  /// again at every moment with the interpolated data (SEMANTICS §8.1). Boxed: rare.
+  /// again at every moment with the interpolated data (docs/semantics.md §8.1). Boxed: rare.
   indirect case animatableModifier(AnimatableModifier)
-  /// A geometry effect (SEMANTICS §4.1); `affectsLayout` is false after `ignoredByLayout()`.
+  /// A geometry effect (docs/semantics.md §4.1); `affectsLayout` is false after `ignoredByLayout()`.
   case effect(GeometryEffect, affectsLayout: Bool)
   /// `.opacity(_)`, clamped to 0…1: no layout effect; the SHOWN layer multiplies it down the
   /// tree and animates it like any other value.
@@ -95,6 +95,6 @@ public enum ViewKind: Sendable {
   /// `.onChange` …): no layout effect; the session fires it.
   case action(ActionHandler)
   /// `.preference`, `.transformPreference`, `.anchorPreference` or `.onPreferenceChange`:
-  /// no layout effect; values combine up the tree (SEMANTICS §5, Preferences/).
+  /// no layout effect; values combine up the tree (docs/semantics.md §5, Preferences/).
   case preference(PreferenceModifier)
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Names for the nodes of a tree that users can type back (DESIGN.md §4): `#box` for a view
+/// Names for the nodes of a tree that users can type back (docs/architecture.md §4): `#box` for a view
 /// with `.id("box")` or `.accessibilityIdentifier("box")`, `Circle#2` for the second Circle in
 /// tree order, `.frame#1` for a modifier, and the structural path `/0/1` (child slots from the
 /// root) for anything.

@@ -1,6 +1,6 @@
 /// The flattened, layout-ready form of a `ViewDescription`: one slot per node in flat arrays
 /// indexed by node id (pre-order), so passes are loops over arrays rather than walks over a
-/// graph of objects (DESIGN.md §8).
+/// graph of objects (docs/architecture.md §8).
 ///
 /// Building resolves what the description leaves implicit: `Group`/`ForEach` children join
 /// their container, a modifier on a group applies to each member, `EmptyView` drops out, Text
@@ -28,9 +28,9 @@ public struct ViewTree: Sendable {
   /// The axis of the stack a node sits in (through unary modifiers), for Spacer and Divider.
   public private(set) var stackAxes: [Axis?] = []
   public private(set) var sources: [SourceLocation?] = []
-  /// The node's structural slot among its parent's children (its identity, DESIGN.md §4).
+  /// The node's structural slot among its parent's children (its identity, docs/architecture.md §4).
   public private(set) var slots: [Int32] = []
-  /// Each node's identity (DESIGN.md §4): its parent's identity combined with its structural
+  /// Each node's identity (docs/architecture.md §4): its parent's identity combined with its structural
   /// key — the child position in the builder, through every `Group`, `if` branch and
   /// `ForEach` (which uses the element's id), or an explicit `.id`. Two trees' nodes with the
   /// same identity are the same view at two moments: what changed animates; a new identity

@@ -1,5 +1,5 @@
-/// The space the root view lives in: a device screen or a plain canvas (SEMANTICS: the root
-/// proposes the window size minus the safe-area insets and centres its content in that area).
+/// The space the root view lives in: a device screen or a plain canvas (docs/semantics.md §1.4:
+/// the root proposes the window size minus the safe-area insets and centres its content there).
 ///
 ///     Window.device(.iPhone15Pro).safeArea  // top 59, bottom 34
 public struct Window: Hashable, Sendable, CustomStringConvertible {

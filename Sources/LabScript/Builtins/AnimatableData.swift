@@ -1,7 +1,7 @@
 import LabEngine
 import SwiftSyntax
 
-/// A user type's `animatableData` as numbers and back (SEMANTICS §8.1): the engine animates
+/// A user type's `animatableData` as numbers and back (docs/semantics.md §8.1): the engine animates
 /// vectors of numbers; the interpreter flattens `Double`, `CGFloat`, `AnimatablePair` (nested
 /// as deep as you like), `CGSize`/`CGPoint`/`CGRect`, `Angle` and `UnitPoint` in order, and
 /// rebuilds a value of the same shape from numbers.

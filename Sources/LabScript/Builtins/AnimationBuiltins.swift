@@ -4,7 +4,7 @@ import SwiftSyntax
 /// SwiftUI's animation types in view code: `Animation` (`.smooth(duration: 1)`,
 /// `.linear.delay(0.2)`), `Spring` (`Spring.bouncy.value(target: 1, time: 0.25)`) and
 /// `UnitCurve` (`UnitCurve.easeInOut.value(at: 0.5)`), evaluated to LabEngine values
-/// (SEMANTICS §8.2–8.4).
+/// (docs/semantics.md §8.2–8.4).
 ///
 ///     AnimationBuiltins.animation("smooth", args, interpreter: interp, node: node)
 enum AnimationBuiltins {
@@ -101,7 +101,7 @@ enum AnimationBuiltins {
     }
   }
 
-  /// The animation `withAnimation(_:)` records (SEMANTICS §8.5): `.default` without an
+  /// The animation `withAnimation(_:)` records (docs/semantics.md §8.5): `.default` without an
   /// argument, nil for `nil` or an animation that cannot run (its warning was given when it was
   /// made).
   static func transactionAnimation(_ arg: Argument?, _ interpreter: Interpreter) throws
@@ -124,7 +124,7 @@ enum AnimationBuiltins {
   // MARK: Animation
 
   /// `Animation.name` (`args` nil) or `Animation.name(args)`: the presets and constructors of
-  /// SEMANTICS §8.2–8.3 with SwiftUI's defaults; nil for an unknown name.
+  /// docs/semantics.md §8.2–8.3 with SwiftUI's defaults; nil for an unknown name.
   static func animation(
     _ name: String, _ args: [Argument]?, interpreter: Interpreter, node: Syntax
   ) throws -> Value? {

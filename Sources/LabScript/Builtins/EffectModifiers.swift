@@ -1,7 +1,7 @@
 import LabEngine
 import SwiftSyntax
 
-/// The geometry-effect modifiers (SEMANTICS §4.1): `rotationEffect`, `scaleEffect`,
+/// The geometry-effect modifiers (docs/semantics.md §4.1): `rotationEffect`, `scaleEffect`,
 /// `transformEffect`, `projectionEffect`, `rotation3DEffect`, the underscored effect types used
 /// with `.modifier(_)` (`_RotationEffect`, `_ScaleEffect`, `_OffsetEffect`) and user
 /// `GeometryEffect` structs. Each becomes an `.effect` node; sizes in layout never change.
@@ -65,7 +65,7 @@ enum EffectModifiers {
         throw c.fail("`_OffsetEffect` needs `offset:` (a CGSize)")
       }
       guard case .size(let s) = value else { throw c.mismatch("offset", "CGSize", value) }
-      // `.offset` is a layout kind (SEMANTICS §3); as an effect value it is a translation.
+      // `.offset` is a layout kind (docs/semantics.md §3); as an effect value it is a translation.
       return .geometryEffect(
         .transform(AffineTransform2D(translationX: s.width, y: s.height)), affectsLayout: true)
     default:
@@ -74,7 +74,7 @@ enum EffectModifiers {
   }
 
   /// `.modifier(effect)` for a built-in effect value. An unignored `_OffsetEffect` is the
-  /// layout `.offset` it is in SwiftUI (SEMANTICS §3), not a transform.
+  /// layout `.offset` it is in SwiftUI (docs/semantics.md §3), not a transform.
   static func modify(
     _ view: ViewDescription, with effect: GeometryEffect, affectsLayout: Bool,
     interpreter: Interpreter, at node: Syntax
@@ -88,7 +88,7 @@ enum EffectModifiers {
   }
 
   /// A user `GeometryEffect` instance as an effect: `effectValue(size:)` runs at layout time,
-  /// once per size (SEMANTICS §4.1). With an `animatableData` property the effect animates:
+  /// once per size (docs/semantics.md §4.1). With an `animatableData` property the effect animates:
   /// the engine rebuilds it from interpolated numbers (a copy with `animatableData` set).
   static func custom(_ inst: StructInstance, interpreter: Interpreter, at node: Syntax)
     -> GeometryEffect

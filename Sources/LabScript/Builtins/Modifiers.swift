@@ -116,7 +116,7 @@ enum Modifiers {
     case "layoutPriority": return try wrap(.layoutPriority(try c.double(nil) ?? 0))
     case "zIndex": return try wrap(.zIndex(try c.double(nil) ?? 0))
     case "animation":
-      // `.animation(_:value:)` (SEMANTICS §8.5): the value's printed form tells updates where
+      // `.animation(_:value:)` (docs/semantics.md §8.5): the value's printed form tells updates where
       // it changed. The deprecated one-argument form animates every change below.
       try c.checkLabels([nil, "value"])
       let animation = try AnimationBuiltins.transactionAnimation(c.argument(nil), interp)
@@ -134,7 +134,7 @@ enum Modifiers {
         .transition(try TransitionBuiltins.transition(a.value, interpreter: interp, at: a.node)))
     case "transaction":
       // The closure runs once, on an empty transaction: what it sets applies to every update
-      // below (SEMANTICS §8.5).
+      // below (docs/semantics.md §8.5).
       let t = try TransactionBuiltins.modifier(&c)
       let animation: Animation?? = t.animationText == nil ? nil : .some(t.animation)
       guard animation != nil || t.disablesAnimations else { return .view(view) }
@@ -196,7 +196,7 @@ enum Modifiers {
       guard let arg = c.arguments.first else { throw c.fail("`.modifier` needs a modifier") }
       return .view(try interp.applyViewModifier(arg.value, to: view, at: c.node))
     case "ignoredByLayout":
-      // A GeometryEffect method, not a view modifier (SEMANTICS §4.1): Swift rejects it here.
+      // A GeometryEffect method, not a view modifier (docs/semantics.md §4.1): Swift rejects it here.
       throw interp.error(
         "`ignoredByLayout()` is a method of a `GeometryEffect`, not of a view", at: nameNode(c),
         notes: [
@@ -237,7 +237,7 @@ enum Modifiers {
   // MARK: frame
 
   /// `.frame(width:height:alignment:)` or the flexible form. Negative or non-finite fixed
-  /// lengths become nil with a warning, as SwiftUI treats them (DESIGN.md §6, SEMANTICS §3).
+  /// lengths become nil with a warning, as SwiftUI treats them (docs/architecture.md §6, docs/semantics.md §3).
   private static func frame(_ view: ViewDescription, _ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     let flexLabels = [
@@ -280,7 +280,7 @@ enum Modifiers {
   // MARK: padding
 
   /// `.padding()`, `.padding(10)`, `.padding(.horizontal)`, `.padding(.top, 5)`,
-  /// `.padding(EdgeInsets(…))`. The default length is 16 (SEMANTICS §3).
+  /// `.padding(EdgeInsets(…))`. The default length is 16 (docs/semantics.md §3).
   private static func paddingInsets(_ c: inout CallContext) throws -> EdgeInsets {
     let interp = c.interpreter
     let args = c.arguments
@@ -391,7 +391,7 @@ enum Modifiers {
     try interp.countView(at: c.node)
     return .view(view.modified(.font(font), source: c.nameLocation))
   }
-  /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)` (SEMANTICS §6).
+  /// `.matchedGeometryEffect(id:in:properties:anchor:isSource:)` (docs/semantics.md §6).
   static func matchedGeometry(_ c: inout CallContext) throws -> MatchedGeometry {
     try c.checkLabels(["id", "in", "properties", "anchor", "isSource"])
     guard let id = c.argument("id") else {

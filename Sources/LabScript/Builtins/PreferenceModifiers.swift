@@ -1,7 +1,7 @@
 import LabEngine
 import SwiftSyntax
 
-/// The preference modifiers (SEMANTICS §5): `.preference`, `.transformPreference` and
+/// The preference modifiers (docs/semantics.md §5): `.preference`, `.transformPreference` and
 /// `.anchorPreference` write a key's value into the tree as a layout-neutral `.preference`
 /// node; `.onPreferenceChange` marks where the session reads it after an update;
 /// `.overlayPreferenceValue` / `.backgroundPreferenceValue` combine the modified view's values
@@ -128,7 +128,7 @@ public struct AnchorRef: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Interpreter {
-  /// Combines key `K` the way SwiftUI does (SEMANTICS §5), calling the user's `reduce`.
+  /// Combines key `K` the way SwiftUI does (docs/semantics.md §5), calling the user's `reduce`.
   func preferenceCombiner(_ key: StructType, at node: Syntax) -> PreferenceCombiner<Value> {
     PreferenceCombiner(
       key: key.name,
@@ -209,7 +209,7 @@ extension Interpreter {
   }
 
   /// `proxy[anchor]`: the anchor's stored global value converted into the reader's local space
-  /// through the four corners (SEMANTICS §4.3). Before layout has measured it, zero, as a
+  /// through the four corners (docs/semantics.md §4.3). Before layout has measured it, zero, as a
   /// reader's frames are.
   func resolve(_ index: Value, in proxy: GeometryProxyValue, node: Syntax) throws -> Value {
     guard case .anchor(let anchor) = index else {

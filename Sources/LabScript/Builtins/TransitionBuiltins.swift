@@ -1,7 +1,7 @@
 import LabEngine
 import SwiftSyntax
 
-/// `AnyTransition` values in view code (SEMANTICS §8.6): `.opacity`, `.scale`,
+/// `AnyTransition` values in view code (docs/semantics.md §8.6): `.opacity`, `.scale`,
 /// `.scale(scale:anchor:)`, `.slide`, `.move(edge:)`, `.offset(x:y:)`, `.push(from:)`,
 /// `.asymmetric(insertion:removal:)`, `.identity`, and `a.combined(with: b)`.
 ///

@@ -1,4 +1,4 @@
-/// Resource limits of one evaluation (DESIGN.md §7, issue 3 "Bad input"): exceeding one is a
+/// Resource limits of one evaluation (docs/architecture.md §7, issue 3 "Bad input"): exceeding one is a
 /// diagnostic naming the limit, never a hang or a crash.
 ///
 ///     EvaluationLimits(maxSteps: 100_000)

@@ -18,13 +18,13 @@ public struct GeometryReaderID: Hashable, Sendable {
 /// reader's closure while the description tree is built, before any layout exists, so the
 /// session injects a provider holding the previous layout pass's values. The default
 /// (`GeometryProvider.zero`) answers a zero size and a zero frame in every space, which matches
-/// a GeometryReader's own size for a zero proposal (SEMANTICS §1.2).
+/// a GeometryReader's own size for a zero proposal (docs/semantics.md §1.2).
 ///
 ///     GeometryProvider { id in GeometryReading(size: Size(width: 400, height: 400)) }
 public struct GeometryProvider: Sendable {
   public var reading: @Sendable (GeometryReaderID) -> GeometryReading
   /// The anchors the previous layout measured, by their ordinal in the build, stored in global
-  /// space (SEMANTICS §4.3); empty before layout.
+  /// space (docs/semantics.md §4.3); empty before layout.
   public var anchors: [Int: AnchorValue]
   /// For a rebuild at a moment of an animation: the interpolated `animatableData` of user
   /// ViewModifiers, by their ordinal in the build (`AnimatableModifier.ordinal`).
@@ -70,7 +70,7 @@ public struct GeometryReading: Sendable {
   /// `proxy.frame(in:)`: the stored frame, or the local frame (origin zero) when none is known.
   public func frame(in space: CoordinateSpaceName) -> Rect {
     if let frame = frames[space] { return frame }
-    // A name no view declares: the walk up reaches the root, i.e. global (SEMANTICS §4.2).
+    // A name no view declares: the walk up reaches the root, i.e. global (docs/semantics.md §4.2).
     if case .named = space, let global = frames[.global] { return global }
     return Rect(origin: .zero, size: size)
   }

@@ -12,7 +12,7 @@ extension Interpreter {
     case .instance(let inst):
       if let found = try instanceMember(inst, name, at: at) { return found }
       if inst.type.isGeometryEffect, name == "ignoredByLayout" {
-        // Drawn transformed, but invisible to GeometryReaders and anchors (SEMANTICS §4.1).
+        // Drawn transformed, but invisible to GeometryReaders and anchors (docs/semantics.md §4.1).
         return .function(
           FunctionValue(name: name) { c in
             let effect = EffectModifiers.custom(inst, interpreter: c.interpreter, at: c.node)

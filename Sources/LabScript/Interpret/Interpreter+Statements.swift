@@ -181,7 +181,7 @@ extension Interpreter {
   }
 
   /// `if` as a statement: in a view builder each branch is a slot of a transparent group, so
-  /// the structural identity of `if`/`else` (DESIGN.md §4) survives in the tree.
+  /// the structural identity of `if`/`else` (docs/architecture.md §4) survives in the tree.
   private func executeIf(_ ifExpr: IfExprSyntax, in env: Environment, collector: ViewCollector?)
     throws
   {

@@ -89,7 +89,7 @@ extension Interpreter {
       throw error("`.modifier` needs a `ViewModifier` value, got `\(modifier.typeName)`", at: node)
     }
     if inst.type.isGeometryEffect {
-      // `effectValue(size:)` runs at layout time with the view's size (SEMANTICS §4.1).
+      // `effectValue(size:)` runs at layout time with the view's size (docs/semantics.md §4.1).
       let effect = EffectModifiers.custom(inst, interpreter: self, at: node)
       return try EffectModifiers.modify(
         content, with: effect, affectsLayout: true, interpreter: self, at: node)
@@ -112,7 +112,7 @@ extension Interpreter {
 
   /// A modifier with `animatableData` (an `AnimatableModifier`): its data as numbers, so that
   /// updates animate it; when the session rebuilds the view for a moment of an animation, the
-  /// instance gets the interpolated data before its body runs (SEMANTICS §8.1).
+  /// instance gets the interpolated data before its body runs (docs/semantics.md §8.1).
   private func animatable(_ inst: inout StructInstance, at node: Syntax) throws
     -> AnimatableModifier?
   {

@@ -48,7 +48,7 @@ public indirect enum Value {
   case projection(ProjectionTransform)
   case transform3D(Transform3D)
   /// A built-in geometry effect as a value (`_RotationEffect(angle:)`, `_ScaleEffect(scale:)`,
-  /// or any effect after `.ignoredByLayout()`), applied with `.modifier(_)` (SEMANTICS §4.1).
+  /// or any effect after `.ignoredByLayout()`), applied with `.modifier(_)` (docs/semantics.md §4.1).
   case geometryEffect(GeometryEffect, affectsLayout: Bool)
   /// A colour by name, e.g. `red` or `blue.opacity(0.5)`.
   case color(String)
@@ -57,11 +57,11 @@ public indirect enum Value {
   case coordinateSpace(CoordinateSpaceName)
   /// A GeometryReader's proxy.
   case proxy(GeometryProxyValue)
-  /// An `Anchor<CGRect>` or `Anchor<CGPoint>` from `.anchorPreference` (SEMANTICS §4.3).
+  /// An `Anchor<CGRect>` or `Anchor<CGPoint>` from `.anchorPreference` (docs/semantics.md §4.3).
   case anchor(AnchorRef)
   /// What an `.alignmentGuide` closure receives.
   case dimensions(ViewDimensions)
-  /// `.smooth(duration: 1)`, `.linear.delay(0.2)`: an animation (SEMANTICS §8.2–8.4).
+  /// `.smooth(duration: 1)`, `.linear.delay(0.2)`: an animation (docs/semantics.md §8.2–8.4).
   case animation(Animation)
   /// `Spring.bouncy`, `Spring(duration: 0.5, bounce: 0.3)`.
   case spring(Spring)

@@ -1,7 +1,7 @@
 import SwiftSyntax
 
-/// Whether a REPL input is ready to run, needs more lines, or is broken (NOTES.md, the tree
-/// rule). Brace counting would call `VStack { Color.red.frame(width: 100 }` incomplete; the tree
+/// Whether a REPL input is ready to run, needs more lines, or is broken (the tree rule,
+/// docs/architecture.md §10). Brace counting would call `VStack { Color.red.frame(width: 100 }` incomplete; the tree
 /// rule sees the missing `)` before a present `}` and calls it invalid.
 ///
 ///     InputCompleteness.classify("struct A: View {")  // .incomplete

@@ -3,7 +3,7 @@ import LabEngine
 import LabScript
 
 /// `:curve <animation>`: plots an animation's progress and velocity over its duration, with a
-/// table of values, its settling time and the parameters it resolved to (SEMANTICS §8.2–8.4).
+/// table of values, its settling time and the parameters it resolved to (docs/semantics.md §8.2–8.4).
 ///
 ///     :curve .bouncy(duration: 0.4)
 public enum CurveCommand {

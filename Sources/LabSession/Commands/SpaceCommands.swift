@@ -3,7 +3,7 @@ import LabEngine
 
 /// Commands that convert between coordinate spaces and show preferences (issue 5):
 /// `:convert`, `:anchor`, `:prefs`. Conversions go through the four corners and their bounding
-/// box, as SwiftUI's do (SEMANTICS §4.2–4.3), and each answer says why it is as large as it is.
+/// box, as SwiftUI's do (docs/semantics.md §4.2–4.3), and each answer says why it is as large as it is.
 public enum SpaceCommands {
   public static func all(_ scene: Scene, _ bridge: ScriptBridge) -> [Command] {
     [convert(scene), anchor(scene), prefs(scene, bridge)]
@@ -206,7 +206,7 @@ public enum SpaceCommands {
       details: """
         Anchors are stored in global space, rects as the bounding box of their corners; \
         proxy[anchor] converts back through another bounding box, so a rotation between the \
-        view and the reader inflates a rect twice (SEMANTICS §4.3).
+        view and the reader inflates a rect twice (docs/semantics.md §4.3).
         """,
       example: ":anchor Text#1 .bounds in GeometryReader#1",
       completeArgument: SceneCommands.viewNameCompletion(scene),
@@ -276,7 +276,7 @@ public enum SpaceCommands {
         lines.append(
           "  inflation \(Format.size(size)) → \(f(s.width))×\(f(s.height)) when stored "
             + "(bounding box in global) → \(f(r.width))×\(f(r.height)) when resolved "
-            + "(bounding box again, SEMANTICS §4.3)")
+            + "(bounding box again, docs/semantics.md §4.3)")
       }
     }
     return lines.joined(separator: "\n")

@@ -1,6 +1,6 @@
 import LabEngine
 
-/// The clock: `:tick`, `:scrub`, `:timeline`, `:play` (DESIGN.md §5).
+/// The clock: `:tick`, `:scrub`, `:timeline`, `:play` (docs/architecture.md §5).
 public enum TimeCommands {
   public static func all(_ scene: Scene) -> [Command] {
     [tick(scene), scrub(scene), timeline(scene), play(scene)]

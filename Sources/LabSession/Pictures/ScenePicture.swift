@@ -1,6 +1,6 @@
 import LabEngine
 
-/// The scene at one moment as outlines to draw, in window coordinates (DESIGN.md §3): the
+/// The scene at one moment as outlines to draw, in window coordinates (docs/architecture.md §3): the
 /// LAYOUT layer's frames — the corners behind `:frames`'s "layout, global" column — and the
 /// SHOWN layer's quads for the views that draw. Views whose outlines coincide share one outline,
 /// so a stack of modifiers around one view is drawn once and labelled with all their names.
@@ -9,7 +9,7 @@ import LabEngine
 ///     let picture = try ScenePicture.sample(scene, at: 0.25)
 ///     picture.shown.first?.names   // ["Color#1"]
 public struct ScenePicture: Sendable {
-  /// The two geometry layers (DESIGN.md §3).
+  /// The two geometry layers (docs/architecture.md §3).
   public enum Layer: String, Sendable, CaseIterable {
     case layout, shown
   }

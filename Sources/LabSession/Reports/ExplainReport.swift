@@ -2,7 +2,7 @@ import LabEngine
 
 /// What `:explain` shows: the chain from the root to one view, each step with the proposal the
 /// parent made, the size the child chose, and where the parent put it — the layout negotiation
-/// that produced the view's frame (SEMANTICS §1–3).
+/// that produced the view's frame (docs/semantics.md §1–3).
 ///
 ///     ExplainReport(layout: layout, names: names, node: n).renderText()
 public struct ExplainReport: Sendable {

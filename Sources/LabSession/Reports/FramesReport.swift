@@ -1,7 +1,7 @@
 import LabEngine
 
 /// What `:frames` and `:tree` show: one row per view in tree order, with its layout trace and
-/// its frame in each space. A value — renderers turn it into a table or JSON (DESIGN.md §1).
+/// its frame in each space. A value — renderers turn it into a table or JSON (docs/architecture.md §1).
 ///
 ///     FramesReport(layout: layout).rows.first?.name  // "VStack#1"
 public struct FramesReport: Sendable {

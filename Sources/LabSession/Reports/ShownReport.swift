@@ -1,7 +1,7 @@
 import LabEngine
 
 /// The SHOWN layer as a table: where each drawn view is drawn at the playhead, its opacity, and
-/// whether it is still moving; then the removed views still fading out (DESIGN.md §3).
+/// whether it is still moving; then the removed views still fading out (docs/architecture.md §3).
 public enum ShownReport {
   /// The views that draw: leaves on screen (not in a subtree a ViewThatFits left out).
   public static func drawnNodes(_ layout: Layout) -> [ViewTree.NodeID] {

@@ -1,4 +1,4 @@
-/// TEMPORARY continuation rule, until the script layer supplies the syntax-tree rule (NOTES.md:
+/// TEMPORARY continuation rule, until the script layer supplies the syntax-tree rule (docs/architecture.md §10:
 /// "incomplete" = parse errors whose missing tokens all lie at the end and include a closer).
 /// This stand-in calls a buffer incomplete while a `(`, `[` or `{`, a `"""` string or a `/*`
 /// comment is still open, ignoring brackets inside strings and comments. It is wrong for

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// One animated value over time: chaining, merging, purity and ends (SEMANTICS §8.1, §8.3–8.4).
+/// One animated value over time: chaining, merging, purity and ends (docs/semantics.md §8.1, §8.3–8.4).
 @Suite struct AnimatedValueTests {
   func close(_ a: [Double], _ b: [Double], _ tolerance: Double = 1e-6) -> Bool {
     a.count == b.count && zip(a, b).allSatisfy { Swift.abs($0 - $1) <= tolerance }

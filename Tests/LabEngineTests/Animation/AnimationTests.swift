@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// Animations over time: curve durations, delay, speed and repeat (SEMANTICS §8.2, §8.4).
+/// Animations over time: curve durations, delay, speed and repeat (docs/semantics.md §8.2, §8.4).
 @Suite struct AnimationTests {
   func close(_ a: Double, _ b: Double, _ tolerance: Double = 1e-6) -> Bool {
     Swift.abs(a - b) <= tolerance

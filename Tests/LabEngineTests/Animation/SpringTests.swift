@@ -3,7 +3,7 @@ import Testing
 
 @testable import LabEngine
 
-/// Spring parameters and solutions against SEMANTICS §8.3's table and formulas.
+/// Spring parameters and solutions against docs/semantics.md §8.3's table and formulas.
 @Suite struct SpringTests {
   func close(_ a: Double, _ b: Double, _ tolerance: Double = 0.005) -> Bool {
     Swift.abs(a - b) <= tolerance
@@ -69,7 +69,7 @@ import Testing
   }
 
   @Test func bouncyValueAtAQuarterSecond() {
-    // SEMANTICS §8.3, under-damped unit step with v0 = 0, response 0.5, ζ 0.7.
+    // docs/semantics.md §8.3, under-damped unit step with v0 = 0, response 0.5, ζ 0.7.
     let lambda = 0.7 * 2 * Double.pi / 0.5
     let omegaD = (2 * Double.pi / 0.5) * (1 - 0.49).squareRoot()
     let t = 0.25

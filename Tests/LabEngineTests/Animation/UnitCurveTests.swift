@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// Timing curves against SEMANTICS §8.2 (control points, the solver, default duration).
+/// Timing curves against docs/semantics.md §8.2 (control points, the solver, default duration).
 @Suite struct UnitCurveTests {
   @Test func easeInOutIsSymmetric() {
     #expect(UnitCurve.easeInOut.value(at: 0.5) == 0.5)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// ZStack, GeometryReader, Grid, ViewThatFits, ScrollView and the window (SEMANTICS §2.4–2.6,
+/// ZStack, GeometryReader, Grid, ViewThatFits, ScrollView and the window (docs/semantics.md §2.4–2.6,
 /// §4.2, the foundation issue's window rules).
 @Suite struct ContainerTests {
   @Test func zstackTakesTheLargestChildAndAligns() {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// SEMANTICS §1.2 and §10 vectors 1–3.
+/// docs/semantics.md §1.2 and §10 vectors 1–3.
 @Suite struct LeafTests {
   @Test func colorTakesTheProposalWithNilAsTen() {
     #expect(measure(.color("red"), nil, nil) == Size(width: 10, height: 10))

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// SEMANTICS §3 and §10 vectors 5 and 9.
+/// docs/semantics.md §3 and §10 vectors 5 and 9.
 @Suite struct ModifierTests {
   @Test func fixedFrameIgnoresTheProposal() {
     #expect(measure(ViewDescription.color("a").frame(width: 50, height: 20), 300, 300) == Size(width: 50, height: 20))

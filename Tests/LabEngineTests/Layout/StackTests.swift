@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// SEMANTICS §2.1–2.3 and §10 vectors 4 and 6.
+/// docs/semantics.md §2.1–2.3 and §10 vectors 4 and 6.
 @Suite struct StackTests {
   @Test func twoColorsShareTheWidthAroundTheDefaultGap() {
     // Vector 4: HStack { Color; Color } at 200×100 → 96 + 8 + 96.

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// SEMANTICS §6 and seeds 001 and 003: followers take the source's frame without moving their
+/// docs/semantics.md §6 and seeds 001 and 003: followers take the source's frame without moving their
 /// slot; a source that changes in an animated update morphs.
 @Suite struct MatchedGeometryTests {
   let window = Window.canvas(width: 400, height: 300)

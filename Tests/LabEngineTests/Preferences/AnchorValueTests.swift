@@ -3,7 +3,7 @@ import Testing
 
 @testable import LabEngine
 
-/// SEMANTICS §4.3: anchors are stored in global space and resolved back through the corners,
+/// docs/semantics.md §4.3: anchors are stored in global space and resolved back through the corners,
 /// so a rotation between source and reader inflates a rect twice.
 @Suite struct AnchorValueTests {
   let bounds = ViewKind.preference(PreferenceModifier(key: "K", role: .anchor(.bounds), token: 1))

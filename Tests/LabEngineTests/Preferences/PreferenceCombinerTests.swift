@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// SEMANTICS §5: tree order, first contributor seeds, non-writers skipped, `.preference`
+/// docs/semantics.md §5: tree order, first contributor seeds, non-writers skipped, `.preference`
 /// replaces, `.transformPreference` edits (seeded with defaultValue).
 @Suite struct PreferenceCombinerTests {
   /// Values are the tokens; reduce appends, so the order of contributors shows.

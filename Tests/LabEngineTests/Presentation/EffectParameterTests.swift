@@ -3,7 +3,7 @@ import Testing
 
 @testable import LabEngine
 
-/// DESIGN.md §3: geometry-effect parameters animate in both layers. A 400-point square turning
+/// docs/architecture.md §3: geometry-effect parameters animate in both layers. A 400-point square turning
 /// 0° → 10° under a linear animation is at 5° half-way; an offset 0 → 50 is at 25.
 @Suite struct EffectParameterTests {
   let window = Window.canvas(width: 600, height: 600)

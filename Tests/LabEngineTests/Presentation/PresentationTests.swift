@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// SEMANTICS §7 and the seed-000 acceptance scene: a top-leading dot inserted while its parent
+/// docs/semantics.md §7 and the seed-000 acceptance scene: a top-leading dot inserted while its parent
 /// frame animates 200 → 300 under `.smooth(duration: 1)`.
 @Suite struct PresentationTests {
   let window = Window.canvas(width: 400, height: 400)
@@ -91,7 +91,7 @@ import Testing
   }
 }
 
-/// `.animation(_:value:)` (SEMANTICS §8.5): only when its value changed.
+/// `.animation(_:value:)` (docs/semantics.md §8.5): only when its value changed.
 @Suite struct ImplicitAnimationTests {
   func layout(side: Double, value: String) -> Layout {
     let d = ViewDescription.color("red").frame(width: side, height: side)
@@ -122,7 +122,7 @@ import Testing
   }
 }
 
-/// SEMANTICS §8.6.
+/// docs/semantics.md §8.6.
 @Suite struct TransitionTests {
   let size = Size(width: 100, height: 50)
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// SEMANTICS §8.5: which animation each node changes with.
+/// docs/semantics.md §8.5: which animation each node changes with.
 @Suite struct TransactionTests {
   func tree(_ v: ViewDescription) -> ViewTree { ViewTree(v) }
 

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// SEMANTICS §4.1–4.2 and §10 vectors 7 and 8, through the layout engine.
+/// docs/semantics.md §4.1–4.2 and §10 vectors 7 and 8, through the layout engine.
 @Suite struct SpaceGeometryTests {
   func rotated(_ degrees: Double, affectsLayout: Bool = true) -> ViewDescription {
     ViewDescription.geometryReader { [] }.id("reader").frame(width: 400, height: 400)

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabEngine
 
-/// DESIGN.md §4: identity = parent identity + structural slot (builder position, `if` branch,
+/// docs/architecture.md §4: identity = parent identity + structural slot (builder position, `if` branch,
 /// ForEach element id, explicit `.id`).
 @Suite struct IdentityTests {
   func identity(of name: String, in d: ViewDescription) -> UInt64? {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import LabScript
 
-/// `Animation`, `Spring` and `UnitCurve` in view code (SEMANTICS §8.2–8.5): expressions evaluate
+/// `Animation`, `Spring` and `UnitCurve` in view code (docs/semantics.md §8.2–8.5): expressions evaluate
 /// to engine values, and `withAnimation` records the evaluated animation.
 @Suite struct AnimationBuiltinTests {
   /// The value of the last expression of `source`.
@@ -75,7 +75,7 @@ import Testing
     let r = evaluate("print(Spring.bouncy.value(target: 1, time: 0.25))")
     #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
     let printed = Double(r.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-    // SEMANTICS §8.3's under-damped step, response 0.5, ζ 0.7.
+    // docs/semantics.md §8.3's under-damped step, response 0.5, ζ 0.7.
     let lambda = 0.7 * 2 * Double.pi / 0.5
     let omegaD = 4 * Double.pi * 0.51.squareRoot()
     let expected =

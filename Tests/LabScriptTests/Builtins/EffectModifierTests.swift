@@ -3,7 +3,7 @@ import Testing
 
 @testable import LabScript
 
-/// Geometry effects from view code (SEMANTICS §4.1), checked through the engine's layout and
+/// Geometry effects from view code (docs/semantics.md §4.1), checked through the engine's layout and
 /// effect-aware spaces with the §10 vectors.
 @Suite struct EffectModifierTests {
   /// Lays out `source`'s root on a canvas and returns its effect-aware geometry.

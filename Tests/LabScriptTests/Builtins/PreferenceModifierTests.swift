@@ -3,7 +3,7 @@ import Testing
 
 @testable import LabScript
 
-/// The preference modifiers in user code (SEMANTICS §5) and `proxy[anchor]` (§4.3).
+/// The preference modifiers in user code (docs/semantics.md §5) and `proxy[anchor]` (§4.3).
 @Suite struct PreferenceModifierTests {
   static let sumKey = """
     struct Sum: PreferenceKey {

@@ -3,7 +3,7 @@ import Testing
 
 @testable import LabScript
 
-/// Our own equivalents of the seed articles' snippets (shared/seeds): each evaluates to the
+/// Our own equivalents of the seed articles' snippets (docs/semantics.md §0 lists them): each evaluates to the
 /// expected tree shape; modifiers the engine does not model yet warn instead of vanishing.
 @Suite struct SeedTests {
   func unsupported(_ r: EvaluationResult) -> [String] {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabSession
 
-/// `:curve` through a whole session: parameters from SEMANTICS §8.3's table, plot size, errors.
+/// `:curve` through a whole session: parameters from docs/semantics.md §8.3's table, plot size, errors.
 @Suite struct CurveCommandTests {
   @Test func springParametersAndSettling() {
     let s = Lab.makeSession()

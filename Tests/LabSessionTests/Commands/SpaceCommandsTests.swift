@@ -3,7 +3,7 @@ import Testing
 @testable import LabSession
 
 /// `:convert`, `:anchor` and `:prefs` (issue 5): corner bounding boxes, twice-inflated anchors
-/// (SEMANTICS §4.2–4.3, §10 vector 7), and clear messages for bad input.
+/// (docs/semantics.md §4.2–4.3, §10 vector 7), and clear messages for bad input.
 @Suite struct SpaceCommandsTests {
   func rotatedReader() -> Session {
     let session = Lab.makeSession()

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabSession
 
-/// GeometryReaders under geometry effects, end to end through a session (SEMANTICS §4.2 and
+/// GeometryReaders under geometry effects, end to end through a session (docs/semantics.md §4.2 and
 /// §10 vector 7; issue 5's acceptance scenes): the reader's closure sees the effect-aware frame
 /// that layout gives it.
 @Suite struct ScriptBridgeEffectTests {

@@ -2,7 +2,7 @@ import Testing
 
 @testable import LabSession
 
-/// Preferences through a session (SEMANTICS §5): `onPreferenceChange` runs after an update
+/// Preferences through a session (docs/semantics.md §5): `onPreferenceChange` runs after an update
 /// whose geometry has settled, only when the value changed, and a cycle is reported.
 @Suite struct ScriptBridgePreferenceTests {
   static let widthKey = """
