@@ -8,7 +8,6 @@ import SwiftSyntax
 ///
 ///     Text("Hi").onTapGesture { n += 1 }  // .action(.tap) over Text
 enum ActionModifiers {
-  static let names: Set<String> = ["onTapGesture", "onAppear", "onDisappear", "onChange", "task"]
 
   static func apply(_ name: String, to view: ViewDescription, _ c: inout CallContext) throws
     -> Value

@@ -8,9 +8,6 @@ import SwiftSyntax
 ///
 ///     Color.red.rotationEffect(.degrees(10))  // .effect(.rotation(10°, anchor: .center)) over red
 enum EffectModifiers {
-  static let names: Set<String> = [
-    "rotationEffect", "scaleEffect", "transformEffect", "projectionEffect", "rotation3DEffect",
-  ]
   /// The frozen effect types SwiftUI exposes for `.modifier(_)` (seed 004's workaround).
   static let effectTypes: Set<String> = ["_RotationEffect", "_ScaleEffect", "_OffsetEffect"]
 

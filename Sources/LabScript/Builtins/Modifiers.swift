@@ -1,51 +1,17 @@
 import LabEngine
 import SwiftSyntax
 
-/// The built-in view modifiers: layout modifiers become their `ViewKind`, drawing-only ones a
-/// `.drawing` node, and the ones the engine does not model yet a "not supported yet" warning
-/// (the modifier is left out of the tree, never silently).
+/// The built-in view modifiers, dispatched by the family the vocabulary (Vocabulary/) gives
+/// each name: layout modifiers become their `ViewKind` here, drawing-only ones a `.drawing`
+/// node, and the ones the engine does not model yet a "not supported yet" warning (the
+/// modifier is left out of the tree, never silently).
 ///
 ///     Color.red.frame(width: 100)  // ViewDescription(.frame(width: 100, …), [color])
 enum Modifiers {
-  static let layout: Set<String> = [
-    "frame", "padding", "overlay", "background", "offset", "position", "fixedSize",
-    "aspectRatio", "scaledToFit", "scaledToFill", "layoutPriority", "alignmentGuide", "zIndex",
-    "ignoresSafeArea", "edgesIgnoringSafeArea", "font", "lineLimit", "id",
-    "accessibilityIdentifier", "coordinateSpace", "gridCellColumns", "gridColumnAlignment",
-    "gridCellUnsizedAxes", "contentMargins", "modifier", "resizable", "bold", "italic",
-    "fontWeight", "ignoredByLayout", "geometryGroup", "matchedGeometryEffect", "opacity", "animation", "transition", "transaction",
-  ]
-  static let drawing: Set<String> = [
-    "fill", "stroke", "strokeBorder", "foregroundStyle", "foregroundColor", "tint", "clipped",
-    "hidden", "border", "clipShape", "contentShape", "cornerRadius", "shadow", "blur",
-    "brightness", "saturation", "contrast", "grayscale", "colorMultiply", "mask", "buttonStyle",
-    "environment", "accessibilityLabel", "help", "disabled", "allowsHitTesting", "labelsHidden",
-    "multilineTextAlignment", "tag", "compositingGroup", "drawingGroup", "preferredColorScheme",
-    "truncationMode", "textCase", "symbolRenderingMode", "scrollIndicators", "navigationTitle",
-    "onLongPressGesture", "gesture", "simultaneousGesture", "accessibilityHidden",
-    "accessibilityElement", "animationDisabled", "blendMode", "monospacedDigit", "kerning",
-    "tracking", "underline", "strikethrough", "textSelection", "sensoryFeedback",
-  ]
-  /// Modifiers the engine does not model yet (geometry effects, animation, preferences …).
-  static let unsupported: Set<String> = [
-    "onGeometryChange", "safeAreaInset",
-    "safeAreaPadding",
-    "containerRelativeFrame", "visualEffect", "keyframeAnimator", "phaseAnimator",
-    "contentTransition", "minimumScaleFactor", "imageScale",
-    "dynamicTypeSize", "layoutDirectionBehavior", "environmentObject", "sheet", "popover",
-    "scrollTargetLayout", "scrollTargetBehavior", "scrollPosition",
-  ]
+  /// Every modifier name the vocabulary declares (Vocabulary/), supported or not.
+  static var allNames: [String] { Vocabulary.modifierNames }
 
-  static var allNames: [String] {
-    Array(layout) + Array(EffectModifiers.names) + Array(ActionModifiers.names) + Array(drawing)
-      + Array(unsupported) + Array(PreferenceModifiers.names)
-  }
-
-  static func isKnown(_ name: String) -> Bool {
-    layout.contains(name) || EffectModifiers.names.contains(name)
-      || ActionModifiers.names.contains(name) || drawing.contains(name)
-      || unsupported.contains(name) || PreferenceModifiers.names.contains(name)
-  }
+  static func isKnown(_ name: String) -> Bool { Vocabulary.modifier(name) != nil }
 
   static func apply(_ name: String, to receiver: Value, context c: inout CallContext) throws
     -> Value
@@ -53,24 +19,20 @@ enum Modifiers {
     let interp = c.interpreter
     var view = try interp.toView(receiver, at: c.node)
     let source = c.nameLocation
-    if unsupported.contains(name) {
+    // The vocabulary says which family handles the name (Vocabulary/).
+    switch Vocabulary.modifier(name)?.handler {
+    case .unsupported?:
       interp.warn(
         "`.\(name)` is not supported yet; it was left out of the view tree", at: nameNode(c))
       return .view(view)
-    }
-    if EffectModifiers.names.contains(name) {
-      return try EffectModifiers.apply(name, to: view, &c)
-    }
-    if ActionModifiers.names.contains(name) {
-      return try ActionModifiers.apply(name, to: view, &c)
-    }
-    if PreferenceModifiers.names.contains(name) {
-      return try PreferenceModifiers.apply(name, to: view, &c)
-    }
-    if drawing.contains(name) {
+    case .effect?: return try EffectModifiers.apply(name, to: view, &c)
+    case .action?: return try ActionModifiers.apply(name, to: view, &c)
+    case .preference?: return try PreferenceModifiers.apply(name, to: view, &c)
+    case .drawing?:
       try interp.countView(at: c.node)
       return .view(
         view.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: source))
+    case .layout?, .view?, .value?, nil: break
     }
     func wrap(_ kind: ViewKind, _ secondaries: [ViewDescription] = []) throws -> Value {
       try interp.countView(at: c.node)
@@ -187,7 +149,9 @@ enum Modifiers {
     case "gridCellUnsizedAxes":
       return try wrap(.gridCell(GridCellOptions(unsizedAxes: try c.axisSet(nil))))
     case "contentMargins":
-      let edges = try c.edgeSet(nil) ?? .all
+      // `.contentMargins(20)`, `.contentMargins(.horizontal, 20)`, `.contentMargins(insets)`.
+      let edgesGiven = c.arguments.contains { $0.label == nil && isEdges($0.value) }
+      let edges = edgesGiven ? try c.edgeSet(nil) ?? .all : .all
       let lengthArg = c.arguments.first { $0.label == nil && !isEdges($0.value) }
       if case .insets(let e)? = lengthArg?.value { return try wrap(.contentMargins(e)) }
       let length = try lengthArg.map { try interp.number($0.value, $0.node) } ?? 16

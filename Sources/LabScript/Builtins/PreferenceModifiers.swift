@@ -9,10 +9,6 @@ import SwiftSyntax
 ///
 ///     Color.red.preference(key: K.self, value: 1)  // .preference(K, write) over Color.red
 enum PreferenceModifiers {
-  static let names: Set<String> = [
-    "preference", "transformPreference", "anchorPreference", "onPreferenceChange",
-    "overlayPreferenceValue", "backgroundPreferenceValue",
-  ]
 
   static func apply(_ name: String, to view: ViewDescription, _ c: inout CallContext) throws
     -> Value

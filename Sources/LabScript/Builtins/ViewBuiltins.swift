@@ -10,19 +10,12 @@ enum ViewBuiltins {
   static let symbolSize = Size(width: 20, height: 20)
   static let namedImageSize = Size(width: 100, height: 100)
 
-  static let names = [
-    "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Circle", "Spacer", "Divider",
-    "EmptyView", "Group", "ForEach", "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack",
-    "GeometryReader", "Grid", "GridRow", "ViewThatFits", "ScrollView", "Button", "AnyView",
-    "Path",
-  ]
-  /// Views named so that users get "not supported yet" rather than "unknown".
-  static let unsupportedNames = [
-    "Toggle", "Slider", "Stepper", "Picker", "TextField", "List", "NavigationStack",
-    "NavigationView", "TabView", "Form", "Label", "Canvas", "TimelineView", "LazyVGrid",
-    "LazyHGrid", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
-    "UnevenRoundedRectangle",
-  ]
+  /// The views `construct` builds, and those only named to say they are not supported yet:
+  /// both from the vocabulary (Vocabulary/Vocabulary+Views.swift).
+  static let names = Vocabulary.views.filter { $0.handler == .view }.map(\.name)
+  static let unsupportedNames = Vocabulary.entries.filter {
+    $0.kind == .view && $0.handler == .unsupported
+  }.map(\.name)
 
   static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
     let interp = c.interpreter

@@ -1,6 +1,8 @@
-/// The SwiftUI names Tab completion offers: view types, modifiers, static members by type, and the
-/// words view code starts with. A static list for now; the script layer can replace it with the
-/// names its interpreter actually supports (`session.vocabulary = …`).
+import LabScript
+
+/// The SwiftUI names Tab completion offers: the views and modifiers of the lab's vocabulary
+/// (LabScript's `Vocabulary`, the one table the interpreter dispatches on), static members by
+/// type, and the words view code starts with.
 ///
 ///     SwiftUIVocabulary.standard.members(of: "Color")   // ["red", "orange", …]
 public struct SwiftUIVocabulary: Sendable {
@@ -43,28 +45,11 @@ public struct SwiftUIVocabulary: Sendable {
   }
 
   public static let standard = SwiftUIVocabulary(
-    viewTypes: [
-      "Text", "Image", "Color", "Rectangle", "RoundedRectangle", "Circle", "Ellipse", "Capsule",
-      "UnevenRoundedRectangle", "Path", "Spacer", "Divider", "EmptyView", "HStack", "VStack",
-      "ZStack", "LazyHStack", "LazyVStack", "Grid", "GridRow", "ForEach", "Group",
-      "GeometryReader", "ScrollView", "ViewThatFits", "AnyLayout", "HStackLayout",
-      "VStackLayout", "ZStackLayout", "Button", "Toggle", "Label", "AnyView",
-    ],
-    modifiers: [
-      "frame(", "padding(", "offset(", "position(", "background(", "overlay(", "border(",
-      "foregroundStyle(", "foregroundColor(", "fill(", "stroke(", "strokeBorder(", "opacity(",
-      "rotationEffect(", "rotation3DEffect(", "scaleEffect(", "transformEffect(",
-      "projectionEffect(", "clipped(", "clipShape(", "cornerRadius(", "fixedSize(",
-      "layoutPriority(", "aspectRatio(", "alignmentGuide(", "coordinateSpace(", "id(",
-      "accessibilityIdentifier(", "animation(", "transition(", "onTapGesture(", "onAppear(",
-      "geometryGroup(", "matchedGeometryEffect(", "anchorPreference(", "preference(",
-      "transformPreference(", "onPreferenceChange(", "overlayPreferenceValue(",
-      "backgroundPreferenceValue(", "onGeometryChange(", "ignoresSafeArea(", "zIndex(",
-      "hidden(", "font(", "lineLimit(", "contentShape(", "compositingGroup(", "drawingGroup(",
-      "mask(", "shadow(", "blur(", "modifier(", "ignoredByLayout(", "resizable(",
-      "scaledToFit(", "scaledToFill(", "containerRelativeFrame(", "safeAreaInset(",
-      "safeAreaPadding(",
-    ],
+    // Exactly the views and modifiers the interpreter accepts (LabScript's Vocabulary), so Tab
+    // never offers a name the lab would then reject.
+    viewTypes: LabScript.Vocabulary.entries.filter { $0.kind == .view && $0.isSupported }.map(\.name),
+    modifiers: LabScript.Vocabulary.entries.filter { $0.kind == .modifier && $0.isSupported }
+      .map(\.completion),
     staticMembers: [
       (
         "Color",

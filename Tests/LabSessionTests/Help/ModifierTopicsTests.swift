@@ -43,11 +43,4 @@ import Testing
     #expect(out.contains("Modifiers\n  frame  padding"))
     #expect(out.contains("Views\n  Color"))
   }
-
-  /// Every example is valid input: it may warn (a modifier not modelled yet) but not fail.
-  @Test(arguments: ModifierTopics.all)
-  func examplesRun(_ topic: HelpTopic) {
-    let out = Lab.makeSession().handle(topic.example)
-    #expect(out.status == .ok, "\(topic.name): \(out.text)")
-  }
 }

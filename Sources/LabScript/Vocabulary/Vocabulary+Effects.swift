@@ -1,0 +1,162 @@
+extension Vocabulary {
+  /// Geometry effects: drawn transforms that readers see too (Builtins/EffectModifiers.swift;
+  /// docs/semantics.md §4.1).
+  static let effectModifiers: [VocabularyEntry] = [
+    VocabularyEntry(
+      "rotationEffect", .modifier, .effect, signature: "(_:anchor:)",
+      summary: "Rotates the drawing about an anchor (the centre by default); layout is unchanged.",
+      example: "Color.red.frame(width: 100, height: 20).rotationEffect(.degrees(45))"),
+    VocabularyEntry(
+      "scaleEffect", .modifier, .effect, signature: "(_:anchor:) or (x:y:anchor:)",
+      summary: "Scales the drawing about an anchor (the centre by default); layout is unchanged.",
+      example: "Circle().frame(width: 20, height: 20).scaleEffect(2)"),
+    VocabularyEntry(
+      "transformEffect", .modifier, .effect, signature: "(_:)",
+      summary: "Applies an affine transform to the drawing; layout is unchanged.",
+      example: "Color.red.frame(width: 50, height: 50).transformEffect(CGAffineTransform(rotationAngle: 0.5))"),
+    VocabularyEntry(
+      "projectionEffect", .modifier, .effect, signature: "(_:)",
+      summary: "Applies a projective (3×3) transform to the drawing; layout is unchanged.",
+      example: "Color.red.frame(width: 50, height: 50).projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1)))"),
+    VocabularyEntry(
+      "rotation3DEffect", .modifier, .effect, signature: "(_:axis:anchor:anchorZ:perspective:)",
+      summary: "Rotates the drawing about a 3D axis through an anchor, with perspective; layout unchanged.",
+      example: "Color.red.frame(width: 100, height: 50).rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0))"),
+  ]
+
+  /// Closures the lab runs when the user acts or the view's life changes
+  /// (Builtins/ActionModifiers.swift).
+  static let actionModifiers: [VocabularyEntry] = [
+    VocabularyEntry(
+      "onTapGesture", .modifier, .action, signature: "(count:perform:)",
+      summary: "Runs its closure when the view is tapped (:tap <view>); no effect on layout.",
+      example: "Color.red.frame(width: 40, height: 40).onTapGesture { print(\"tapped\") }"),
+    VocabularyEntry(
+      "onAppear", .modifier, .action, signature: "(perform:)",
+      summary: "Runs its closure after the update that first shows the view.",
+      example: "Text(\"Hi\").onAppear { print(\"appeared\") }"),
+    VocabularyEntry(
+      "onDisappear", .modifier, .action, signature: "(perform:)",
+      summary: "Runs its closure after the update that removes the view.",
+      example: "Text(\"Hi\").onDisappear { print(\"gone\") }"),
+    VocabularyEntry(
+      "onChange", .modifier, .action, signature: "(of:initial:_:)",
+      summary: "Runs its closure after an update in which the watched value changed.",
+      example: "Text(\"Hi\").onChange(of: 1) { print(\"changed\") }"),
+    VocabularyEntry(
+      "task", .modifier, .action, signature: "(priority:_:)",
+      summary: "Runs its closure when the view appears, as onAppear does.",
+      example: "Text(\"Hi\").task { print(\"started\") }"),
+  ]
+
+  /// Preference keys flowing up the tree, and anchors (Builtins/PreferenceModifiers.swift;
+  /// docs/semantics.md §4.3, §5).
+  static let preferenceModifiers: [VocabularyEntry] = [
+    VocabularyEntry(
+      "preference", .modifier, .preference, signature: "(key:value:)",
+      summary: "Sets a PreferenceKey's value for the subtree, replacing what the views below wrote.",
+      example: """
+        struct WidthKey: PreferenceKey {
+          static var defaultValue: CGFloat = 0
+          static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+        }
+        Text("A").preference(key: WidthKey.self, value: 42)
+        """),
+    VocabularyEntry(
+      "transformPreference", .modifier, .preference, signature: "(_:_:)",
+      summary: "Edits the subtree's combined value of a PreferenceKey.",
+      example: """
+        struct CountKey: PreferenceKey {
+          static var defaultValue: Int = 0
+          static func reduce(value: inout Int, nextValue: () -> Int) { value += nextValue() }
+        }
+        VStack { Text("A").preference(key: CountKey.self, value: 1) }.transformPreference(CountKey.self) { $0 += 10 }
+        """),
+    VocabularyEntry(
+      "anchorPreference", .modifier, .preference, signature: "(key:value:transform:)",
+      summary: "Writes a value made from an anchor of the view, stored in global space.",
+      example: """
+        struct BoundsKey: PreferenceKey {
+          static var defaultValue: Anchor<CGRect>? = nil
+          static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+        }
+        Text("A").anchorPreference(key: BoundsKey.self, value: .bounds) { $0 }
+        """),
+    VocabularyEntry(
+      "onPreferenceChange", .modifier, .preference, signature: "(_:perform:)",
+      summary: "Runs its closure after an update in which the subtree's preference value changed.",
+      example: """
+        struct SizeKey: PreferenceKey {
+          static var defaultValue: CGFloat = 0
+          static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = nextValue() }
+        }
+        Text("A").preference(key: SizeKey.self, value: 7).onPreferenceChange(SizeKey.self) { print($0) }
+        """),
+    VocabularyEntry(
+      "overlayPreferenceValue", .modifier, .preference, signature: "(_:alignment:_:)",
+      summary: "Builds an overlay from the subtree's value of a key (where anchors are resolved).",
+      example: """
+        struct MarkKey: PreferenceKey {
+          static var defaultValue: Anchor<CGRect>? = nil
+          static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+        }
+        Text("A").anchorPreference(key: MarkKey.self, value: .bounds) { $0 }
+          .overlayPreferenceValue(MarkKey.self) { a in
+            GeometryReader { p in if let a { Color.clear.frame(width: p[a].width) } }
+          }
+        """),
+    VocabularyEntry(
+      "backgroundPreferenceValue", .modifier, .preference, signature: "(_:alignment:_:)",
+      summary: "Builds a background from the subtree's value of a key (where anchors are resolved).",
+      example: """
+        struct UnderKey: PreferenceKey {
+          static var defaultValue: Anchor<CGRect>? = nil
+          static func reduce(value: inout Anchor<CGRect>?, nextValue: () -> Anchor<CGRect>?) { value = value ?? nextValue() }
+        }
+        Text("A").anchorPreference(key: UnderKey.self, value: .bounds) { $0 }
+          .backgroundPreferenceValue(UnderKey.self) { a in
+            GeometryReader { p in if let a { Color.yellow.frame(width: p[a].width) } }
+          }
+        """),
+  ]
+
+  /// Animation, transitions and geometry groups (Builtins/Modifiers.swift;
+  /// docs/semantics.md §6–§8).
+  static let animationModifiers: [VocabularyEntry] = [
+    VocabularyEntry(
+      "animation", .modifier, .layout, signature: "(_:value:)",
+      summary: "Animates the changes below it with this animation in updates where the value changed.",
+      example: "Color.red.frame(width: 50, height: 50).animation(.bouncy, value: 1)"),
+    VocabularyEntry(
+      "transition", .modifier, .layout, signature: "(_:)",
+      summary: "How the view enters and leaves when an animated update inserts or removes it.",
+      example: "Color.red.frame(width: 50, height: 50).transition(.scale)"),
+    VocabularyEntry(
+      "transaction", .modifier, .layout, signature: "(_:)",
+      summary: "Edits the transaction (animation, disablesAnimations) for the updates below it.",
+      example: "Color.red.frame(width: 50, height: 50).transaction { $0.animation = .linear }"),
+    VocabularyEntry(
+      "opacity", .modifier, .layout, signature: "(_:)",
+      summary: "Draws the view at an opacity from 0 to 1, animatable; layout is unchanged.",
+      example: "Color.red.frame(width: 50, height: 50).opacity(0.5)"),
+    VocabularyEntry(
+      "geometryGroup", .modifier, .layout, signature: "()",
+      summary: "Makes the view one geometry group: what it holds is drawn relative to it and moves with it.",
+      example: "VStack { Color.red; Color.blue }.geometryGroup().frame(width: 50, height: 100)"),
+    VocabularyEntry(
+      "matchedGeometryEffect", .modifier, .layout, signature: "(id:in:properties:anchor:isSource:)",
+      summary: "Links views by id in a namespace: followers take the source's frame, and an animated swap morphs.",
+      example: """
+        struct Pair: View {
+          @Namespace var ns
+          var body: some View {
+            HStack {
+              Color.red.matchedGeometryEffect(id: "a", in: ns).frame(width: 50, height: 50)
+              Color.blue.matchedGeometryEffect(id: "a", in: ns, isSource: false).frame(width: 20, height: 20)
+            }
+          }
+        }
+        Pair()
+        """),
+  ]
+}

@@ -1,0 +1,137 @@
+extension Vocabulary {
+  /// Modifiers that take part in layout: each becomes its own `ViewKind`
+  /// (Builtins/Modifiers.swift; docs/semantics.md §3).
+  static let layoutModifiers: [VocabularyEntry] = [
+    VocabularyEntry(
+      "frame", .modifier, .layout,
+      signature: "(width:height:alignment:) or (minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)",
+      summary: "Proposes a fixed size to its child, or clamps the proposal between a minimum and maximum.",
+      example: """
+        Color.red.frame(width: 100, height: 50)
+        Text("Hi").frame(maxWidth: .infinity, alignment: .leading)
+        """,
+      details: """
+        Fixed, .frame(width:height:alignment:): proposes the given width and height to its child
+          and takes them as its own size; the child is aligned inside.
+        Flexible, .frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:):
+          clamps the proposal to min…max, lets the child choose, then takes the child's size
+          clamped the same way; maxWidth: .infinity fills the proposal.
+        """),
+    VocabularyEntry(
+      "padding", .modifier, .layout, signature: "(_:_:)",
+      summary: "Proposes its child the space less the insets (16 by default) and adds them back.",
+      example: "Text(\"Hi\").padding(.horizontal, 8)"),
+    VocabularyEntry(
+      "overlay", .modifier, .layout, signature: "(alignment:content:)",
+      summary: "Draws a view in front, proposed the primary's size and aligned on it; size unchanged.",
+      example: "Color.blue.frame(width: 100, height: 50).overlay(alignment: .topLeading) { Text(\"A\") }"),
+    VocabularyEntry(
+      "background", .modifier, .layout, signature: "(alignment:content:)",
+      summary: "Draws a view behind, proposed the primary's size and aligned on it; size unchanged.",
+      example: "Text(\"Hi\").padding().background(Color.yellow)"),
+    VocabularyEntry(
+      "offset", .modifier, .layout, signature: "(x:y:)",
+      summary: "Moves the view where it is drawn (and its global frame) without changing layout.",
+      example: "Color.red.frame(width: 50, height: 50).offset(x: 20, y: 10)"),
+    VocabularyEntry(
+      "position", .modifier, .layout, signature: "(x:y:)",
+      summary: "Takes the whole proposal and centres its child at a point in that space.",
+      example: "Circle().frame(width: 20, height: 20).position(x: 50, y: 50)"),
+    VocabularyEntry(
+      "fixedSize", .modifier, .layout, signature: "(horizontal:vertical:)",
+      summary: "Proposes nil on the given axes (both by default), so the child takes its ideal size.",
+      example: "Text(\"A long title\").fixedSize().frame(width: 40)"),
+    VocabularyEntry(
+      "aspectRatio", .modifier, .layout, signature: "(_:contentMode:)",
+      summary: "Proposes the largest (.fit) or smallest (.fill) size of the ratio around the proposal.",
+      example: "Color.red.aspectRatio(2, contentMode: .fit)"),
+    VocabularyEntry(
+      "scaledToFit", .modifier, .layout, signature: "()",
+      summary: "aspectRatio(contentMode: .fit) with the child's own ratio.",
+      example: "Image(systemName: \"star\").resizable().scaledToFit().frame(width: 100, height: 40)"),
+    VocabularyEntry(
+      "scaledToFill", .modifier, .layout, signature: "()",
+      summary: "aspectRatio(contentMode: .fill) with the child's own ratio.",
+      example: "Image(systemName: \"star\").resizable().scaledToFill().frame(width: 100, height: 40)"),
+    VocabularyEntry(
+      "layoutPriority", .modifier, .layout, signature: "(_:)",
+      summary: "Stacks size higher-priority children first, giving them the space they ask for.",
+      example: "HStack { Text(\"Keep me whole\").layoutPriority(1); Text(\"May be cut short\") }"),
+    VocabularyEntry(
+      "alignmentGuide", .modifier, .layout, signature: "(_:computeValue:)",
+      summary: "Moves where the view's guide for one alignment lies, shifting it in its stack or frame.",
+      example: "VStack(alignment: .leading) {\n  Text(\"A\"); Text(\"B\").alignmentGuide(.leading) { $0.width }\n}"),
+    VocabularyEntry(
+      "zIndex", .modifier, .layout, signature: "(_:)",
+      summary: "Orders overlapping siblings when drawing (higher in front); layout is unchanged.",
+      example: "ZStack { Color.red.zIndex(1); Color.blue }"),
+    VocabularyEntry(
+      "ignoresSafeArea", .modifier, .layout, signature: "(_:edges:)",
+      summary: "Lets the view grow into the safe-area insets on the given edges (all by default).",
+      example: "Color.blue.ignoresSafeArea()"),
+    VocabularyEntry(
+      "edgesIgnoringSafeArea", .modifier, .layout, signature: "(_:)",
+      summary: "The older spelling of ignoresSafeArea(edges:).",
+      example: "Color.blue.edgesIgnoringSafeArea(.all)"),
+    VocabularyEntry(
+      "font", .modifier, .layout, signature: "(_:)",
+      summary: "Sets the font of Text inside it, which changes how big the text measures.",
+      example: "Text(\"Title\").font(.largeTitle)"),
+    VocabularyEntry(
+      "bold", .modifier, .layout, signature: "()",
+      summary: "Makes Text bold, which makes it measure wider.",
+      example: "Text(\"Bold\").bold()"),
+    VocabularyEntry(
+      "italic", .modifier, .layout, signature: "()",
+      summary: "Makes Text italic (measured like the upright face).",
+      example: "Text(\"Slanted\").italic()"),
+    VocabularyEntry(
+      "fontWeight", .modifier, .layout, signature: "(_:)",
+      summary: "Sets the weight of Text inside it; heavier text measures wider.",
+      example: "Text(\"Heavy\").fontWeight(.heavy)"),
+    VocabularyEntry(
+      "lineLimit", .modifier, .layout, signature: "(_:)",
+      summary: "Caps the number of lines Text wraps to; beyond it the text is truncated.",
+      example: "Text(\"A sentence that would wrap\").lineLimit(1).frame(width: 80)"),
+    VocabularyEntry(
+      "resizable", .modifier, .layout, signature: "()",
+      summary: "Lets an Image take the size proposed to it instead of its own.",
+      example: "Image(systemName: \"star\").resizable().frame(width: 40, height: 40)"),
+    VocabularyEntry(
+      "id", .modifier, .layout, signature: "(_:)",
+      summary: "Gives the view an identity; geolab names the view after it (#card) in :tree and :frames.",
+      example: "Color.red.frame(width: 40, height: 40).id(\"card\")"),
+    VocabularyEntry(
+      "accessibilityIdentifier", .modifier, .layout, signature: "(_:)",
+      summary: "Names the view for the lab like .id does (#name), without changing its identity.",
+      example: "Color.red.frame(width: 40, height: 40).accessibilityIdentifier(\"card\")"),
+    VocabularyEntry(
+      "coordinateSpace", .modifier, .layout, signature: "(name:) or (_:)",
+      summary: "Names this view's space, so a GeometryProxy's frame(in: .named(…)) measures from it.",
+      example: "VStack { Color.red }.coordinateSpace(name: \"card\")"),
+    VocabularyEntry(
+      "gridCellColumns", .modifier, .layout, signature: "(_:)",
+      summary: "Makes a Grid cell span several columns.",
+      example: "Grid { GridRow { Text(\"A\"); Text(\"B\") }; GridRow { Text(\"Wide\").gridCellColumns(2) } }"),
+    VocabularyEntry(
+      "gridColumnAlignment", .modifier, .layout, signature: "(_:)",
+      summary: "Sets the horizontal alignment of every cell in this cell's Grid column.",
+      example: "Grid { GridRow { Text(\"A\").gridColumnAlignment(.trailing) }; GridRow { Text(\"Longer\") } }"),
+    VocabularyEntry(
+      "gridCellUnsizedAxes", .modifier, .layout, signature: "(_:)",
+      summary: "Keeps a flexible Grid cell from growing to the grid's size on the given axes.",
+      example: "Grid { GridRow { Text(\"A\"); Text(\"B\") }; GridRow { Color.red.gridCellUnsizedAxes(.horizontal) } }"),
+    VocabularyEntry(
+      "contentMargins", .modifier, .layout, signature: "(_:_:for:)",
+      summary: "Insets a ScrollView's content (and scroll indicators) by margins inside the scroll view.",
+      example: "ScrollView { Text(\"A\") }.contentMargins(20)"),
+    VocabularyEntry(
+      "modifier", .modifier, .layout, signature: "(_:)",
+      summary: "Applies a ViewModifier (its body(content:)) or a GeometryEffect value to the view.",
+      example: "Text(\"Hi\").modifier(_OffsetEffect(offset: CGSize(width: 10, height: 0)))"),
+    VocabularyEntry(
+      "ignoredByLayout", .modifier, .layout, signature: "()",
+      summary: "Makes a geometry effect drawing-only: frames measured inside it (GeometryReader) skip it.",
+      example: "Text(\"Hi\").modifier(_OffsetEffect(offset: CGSize(width: 10, height: 0)).ignoredByLayout())"),
+  ]
+}

@@ -1,0 +1,135 @@
+extension Vocabulary {
+  /// The views a view expression is built from (Builtins/ViewBuiltins.swift, and the values
+  /// `Text`, `Image`, `Color` in Builtins/BuiltinTypes.swift; docs/semantics.md §1.2, §2).
+  static let views: [VocabularyEntry] = [
+    VocabularyEntry(
+      "Color", .view, .value, signature: ".red or (red:green:blue:opacity:)",
+      summary: "A fill that takes the whole proposal (10 points on an axis proposed nil).",
+      example: "Color.red.frame(width: 100, height: 50)"),
+    VocabularyEntry(
+      "Text", .view, .value, signature: "(_:)",
+      summary: "Measures its string in the current font: one line ideally, wrapping to a narrower width.",
+      example: "Text(\"Hello, geometry\").frame(width: 60)"),
+    VocabularyEntry(
+      "Image", .view, .value, signature: "(systemName:) or (_:)",
+      summary: "Fixed size without .resizable() (no assets here: symbols 20×20, named images 100×100).",
+      example: "Image(systemName: \"star\").resizable().frame(width: 40, height: 40)"),
+    VocabularyEntry(
+      "Rectangle", .view, .view, signature: "()",
+      summary: "A shape that takes the whole proposal (10 points on an axis proposed nil).",
+      example: "Rectangle().frame(width: 100, height: 50)"),
+    VocabularyEntry(
+      "RoundedRectangle", .view, .view, signature: "(cornerRadius:style:)",
+      summary: "A rectangle with rounded corners; takes the whole proposal, like every shape.",
+      example: "RoundedRectangle(cornerRadius: 8).frame(width: 100, height: 50)"),
+    VocabularyEntry(
+      "Circle", .view, .view, signature: "()",
+      summary: "Takes the largest square in the proposal and draws the circle centred in it.",
+      example: "Circle().frame(width: 100, height: 50)"),
+    VocabularyEntry(
+      "Ellipse", .view, .view, signature: "()",
+      summary: "Takes the whole proposal and draws the ellipse that fills it.",
+      example: "Ellipse().frame(width: 100, height: 50)"),
+    VocabularyEntry(
+      "Capsule", .view, .view, signature: "(style:)",
+      summary: "Takes the whole proposal and draws a rectangle with fully rounded ends.",
+      example: "Capsule().frame(width: 100, height: 30)"),
+    VocabularyEntry(
+      "Path", .view, .view, signature: "{ path in … } or (_:)",
+      summary: "A shape drawn from lines and curves; takes the whole proposal.",
+      example: "Path { p in p.move(to: .zero); p.addLine(to: CGPoint(x: 40, y: 40)) }.stroke(.red).frame(width: 40, height: 40)"),
+    VocabularyEntry(
+      "Spacer", .view, .view, signature: "(minLength:)",
+      summary: "Grows along its stack's axis to take the free space, at least minLength; none across.",
+      example: "HStack { Text(\"A\"); Spacer(); Text(\"B\") }"),
+    VocabularyEntry(
+      "Divider", .view, .view, signature: "()",
+      summary: "A one-pixel line across its stack's axis that fills the other axis.",
+      example: "VStack { Text(\"A\"); Divider(); Text(\"B\") }"),
+    VocabularyEntry(
+      "GeometryReader", .view, .view, signature: "{ proxy in … }",
+      summary: "Takes the whole proposal; its content gets a proxy with that size and its frames.",
+      example: "GeometryReader { proxy in Text(\"\\(proxy.size.width)\") }.frame(width: 120, height: 40)"),
+    VocabularyEntry(
+      "HStack", .view, .view, signature: "(alignment:spacing:content:)",
+      summary: "A row: sizes the least flexible children first, then shares what is left; spacing between.",
+      example: "HStack(alignment: .top, spacing: 4) { Color.red.frame(width: 20, height: 40); Text(\"A\") }"),
+    VocabularyEntry(
+      "VStack", .view, .view, signature: "(alignment:spacing:content:)",
+      summary: "A column: sizes the least flexible children first, then shares what is left.",
+      example: "VStack(alignment: .leading) { Text(\"Title\"); Text(\"Subtitle\") }"),
+    VocabularyEntry(
+      "ZStack", .view, .view, signature: "(alignment:content:)",
+      summary: "Layers its children, each proposed the whole space and aligned; as big as their union.",
+      example: "ZStack(alignment: .topLeading) { Color.red.frame(width: 80, height: 80); Text(\"A\") }"),
+    VocabularyEntry(
+      "LazyHStack", .view, .view, signature: "(alignment:spacing:content:)",
+      summary: "An HStack that SwiftUI builds on demand; laid out like an HStack here.",
+      example: "LazyHStack { Text(\"A\"); Text(\"B\") }"),
+    VocabularyEntry(
+      "LazyVStack", .view, .view, signature: "(alignment:spacing:content:)",
+      summary: "A VStack that SwiftUI builds on demand; laid out like a VStack here.",
+      example: "LazyVStack { Text(\"A\"); Text(\"B\") }"),
+    VocabularyEntry(
+      "Grid", .view, .view, signature: "(alignment:horizontalSpacing:verticalSpacing:content:)",
+      summary: "Rows of cells; each column is as wide as its widest cell, each row as tall as its tallest.",
+      example: "Grid {\n  GridRow { Text(\"A\"); Text(\"Long B\") }\n  GridRow { Text(\"Long C\"); Text(\"D\") }\n}"),
+    VocabularyEntry(
+      "GridRow", .view, .view, signature: "(alignment:content:)",
+      summary: "One row of a Grid: each child is the cell in the next column.",
+      example: "Grid { GridRow { Color.red.frame(width: 20, height: 20); Text(\"B\") } }"),
+    VocabularyEntry(
+      "ViewThatFits", .view, .view, signature: "(in:content:)",
+      summary: "Shows the first child whose ideal size fits the proposal, or the last if none fits.",
+      example: "ViewThatFits { Text(\"A long, long title\"); Text(\"Short\") }.frame(width: 60)"),
+    VocabularyEntry(
+      "ScrollView", .view, .view, signature: "(_:content:)",
+      summary: "Takes the whole proposal; proposes nil along its axis, so content takes its ideal length.",
+      example: "ScrollView(.vertical) { VStack { Text(\"A\"); Text(\"B\") } }"),
+    VocabularyEntry(
+      "ForEach", .view, .view, signature: "(_:id:content:)",
+      summary: "One view per element; the views join the enclosing container as its children.",
+      example: "HStack { ForEach(0..<3) { i in Text(\"\\(i)\") } }"),
+    VocabularyEntry(
+      "Group", .view, .view, signature: "{ … }",
+      summary: "No layout of its own: its children join the enclosing container; modifiers apply to each.",
+      example: "VStack { Group { Text(\"A\"); Text(\"B\") }.font(.title) }"),
+    VocabularyEntry(
+      "EmptyView", .view, .view, signature: "()",
+      summary: "Nothing at all: no size, and stacks leave no spacing for it.",
+      example: "HStack { Text(\"A\"); EmptyView(); Text(\"B\") }"),
+    VocabularyEntry(
+      "AnyView", .view, .view, signature: "(_:)",
+      summary: "Wraps any view; no layout of its own.",
+      example: "AnyView(Text(\"A\"))"),
+    VocabularyEntry(
+      "Button", .view, .view, signature: "(_:action:) or (action:label:)",
+      summary: "Its label, sized as the label is (default style); :tap runs its action.",
+      example: "Button(\"Tap me\") { print(\"tapped\") }"),
+  ]
+
+  /// Names the lab knows but does not model yet: a modifier is left out of the tree with a
+  /// warning, a view stops the input with an error that says so — never silently.
+  static let unsupported: [VocabularyEntry] =
+    [
+      "onGeometryChange", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame",
+      "visualEffect", "keyframeAnimator", "phaseAnimator", "contentTransition",
+      "minimumScaleFactor", "imageScale", "dynamicTypeSize", "layoutDirectionBehavior",
+      "environmentObject", "sheet", "popover", "scrollTargetLayout", "scrollTargetBehavior",
+      "scrollPosition", "gesture", "simultaneousGesture", "highPriorityGesture",
+    ].map {
+      VocabularyEntry(
+        $0, .modifier, .unsupported, summary: "Not supported yet: left out of the view tree, with a warning.",
+        example: "")
+    }
+    + [
+      "Toggle", "Slider", "Stepper", "Picker", "TextField", "List", "NavigationStack",
+      "NavigationView", "TabView", "Form", "Label", "Canvas", "TimelineView", "LazyVGrid",
+      "LazyHGrid", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
+      "UnevenRoundedRectangle",
+    ].map {
+      VocabularyEntry(
+        $0, .view, .unsupported, summary: "Not supported yet: using it is an error that says so.",
+        example: "")
+    }
+}

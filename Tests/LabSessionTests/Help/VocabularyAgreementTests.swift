@@ -1,0 +1,61 @@
+import LabScript
+import Testing
+
+@testable import LabSession
+
+/// Tab completion, `:help` and the interpreter read one table (LabScript's `Vocabulary`); this
+/// suite enumerates it and checks that the three agree, and that every example runs clean.
+@Suite struct VocabularyAgreementTests {
+  static let supported = Vocabulary.entries.filter(\.isSupported)
+
+  @Test func noNameIsDeclaredTwice() {
+    let keys = Vocabulary.entries.map { "\($0.kind) \($0.name)" }
+    #expect(Set(keys).count == keys.count)
+  }
+
+  @Test func tabCompletesExactlyTheSupportedViewsAndModifiers() {
+    let vocabulary = SwiftUIVocabulary.standard
+    #expect(
+      Set(vocabulary.modifiers)
+        == Set(Self.supported.filter { $0.kind == .modifier }.map { $0.name + "(" }))
+    #expect(Set(vocabulary.viewTypes) == Set(Self.supported.filter { $0.kind == .view }.map(\.name)))
+    for e in Vocabulary.entries where !e.isSupported {
+      #expect(!vocabulary.modifiers.contains(e.name + "("), "\(e.name) is completed but rejected")
+      #expect(!vocabulary.viewTypes.contains(e.name), "\(e.name) is completed but rejected")
+    }
+  }
+
+  @Test func helpHasATopicForEverySupportedNameAndNoOther() {
+    let topics = ModifierTopics.all
+    #expect(topics.map(\.name) == Self.supported.filter { $0.kind == .modifier }.map(\.name)
+      + Self.supported.filter { $0.kind == .view }.map(\.name))
+    for e in Self.supported {
+      #expect(!e.summary.isEmpty && !e.example.isEmpty, "\(e.name)")
+      #expect(e.example.contains(e.name), "\(e.name)'s example does not use it")
+    }
+  }
+
+  /// Every `:help` example runs in a fresh session without an error, and without a "not
+  /// supported" warning: the interpreter accepts every name the table says is supported. (A
+  /// warning that explains, such as "`LazyVStack` is laid out as a `VStack`", is allowed.)
+  @Test(arguments: supported.map(\.name))
+  func theExampleRuns(name: String) {
+    let e = Vocabulary.entries.first { $0.name == name && $0.isSupported }!
+    let out = Lab.makeSession().handle(e.example)
+    #expect(out.status == .ok, "\(name): \(out.text)")
+    #expect(!out.text.contains("not supported"), "\(name): \(out.text)")
+  }
+
+  /// A name the lab does not model yet is never silent: a modifier warns and is left out, a
+  /// view is an error that says so.
+  @Test(arguments: Vocabulary.entries.filter { !$0.isSupported }.map { "\($0.kind) \($0.name)" })
+  func anUnsupportedNameSaysSo(key: String) {
+    let parts = key.split(separator: " ")
+    let name = String(parts[1])
+    let session = Lab.makeSession()
+    let out =
+      parts[0] == "modifier"
+      ? session.handle("Color.red.\(name)()") : session.handle("\(name)()")
+    #expect(out.text.contains("not supported yet"), "\(key): \(out.text)")
+  }
+}
