@@ -58,11 +58,6 @@ public final class ScriptContext {
     set { interpreter.geometryProvider = newValue }
   }
 
-  /// Whether more lines are needed before `text` can run (the REPL's continuation prompt).
-  public static func completeness(of text: String) -> InputCompleteness {
-    InputCompleteness.classify(text)
-  }
-
   // MARK: Evaluating input
 
   /// Evaluates one input. Give each input its own `file` name (`<input-3>`) so that later
@@ -215,7 +210,7 @@ public final class ScriptContext {
       var result = EvaluationResult()
       let names = interpreter.state.keys.map(\.description)
       var diag = Diagnostic.error("no state variable `\(key)`")
-      if let s = NameSuggestion.best(for: key.description, among: names) {
+      if let s = EditDistance.closest(to: key.description, among: names) {
         diag.notes.append(.init("did you mean `\(s)`?"))
       }
       result.diagnostics = [diag]

@@ -45,4 +45,20 @@ public enum EditDistance {
     scored.sort { $0.distance != $1.distance ? $0.distance < $1.distance : $0.name < $1.name }
     return scored.prefix(limit).map(\.name)
   }
+
+  /// The one candidate the compiler-style "did you mean" names: a case-insensitive match, or the
+  /// nearest within about a third of the name's length (at most 3), ties alphabetical.
+  ///
+  ///     EditDistance.closest(to: "fram", among: ["frame", "padding"])  // "frame"
+  public static func closest(to name: String, among candidates: [String]) -> String? {
+    let limit = max(1, min(3, (name.count + 2) / 3))
+    var best: (name: String, distance: Int)?
+    for candidate in Set(candidates).sorted() where candidate != name {
+      if candidate.lowercased() == name.lowercased() { return candidate }
+      guard abs(candidate.count - name.count) <= limit else { continue }
+      let d = between(name, candidate)
+      if d <= limit, d < best?.distance ?? .max { best = (candidate, d) }
+    }
+    return best?.name
+  }
 }

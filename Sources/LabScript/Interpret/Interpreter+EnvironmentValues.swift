@@ -83,7 +83,7 @@ extension Interpreter {
       var message =
         "`\\.\(name)` is not an environment key the lab models; it is passed down "
         + "unchanged"
-      if let s = NameSuggestion.best(for: name, among: names + ["colorScheme", "font"]) {
+      if let s = EditDistance.closest(to: name, among: names + ["colorScheme", "font"]) {
         message += " (did you mean `\\.\(s)`?)"
       }
       warn(message, at: node)

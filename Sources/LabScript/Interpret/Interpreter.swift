@@ -101,7 +101,7 @@ final class Interpreter {
     extra: [Diagnostic.Note] = []
   ) -> RuntimeError {
     var diag = Diagnostic(.error, "\(what) `\(name)`", at: range(of: node), notes: extra)
-    if let suggestion = NameSuggestion.best(for: name, among: candidates),
+    if let suggestion = EditDistance.closest(to: name, among: candidates),
       let range = range(of: node)
     {
       diag.fixIts.append(

@@ -22,11 +22,6 @@ public final class ScriptBridge {
     if let context { scene.context = context }
   }
 
-  /// The continuation rule: only input that is merely unfinished asks for more lines.
-  public func isComplete(_ text: String) -> Bool {
-    ScriptContext.completeness(of: text) != .incomplete
-  }
-
   public func evaluate(_ input: String) -> Output {
     evaluate(input, file: nil)
   }

@@ -17,7 +17,6 @@ public enum Lab {
     bridge.context.colorize = color
     // Ctrl-C stops runaway user code too, not only long commands.
     bridge.context.isInterrupted = { interrupt.isRaised }
-    session.continuationRule = bridge.isComplete
     session.evaluator = bridge.evaluate
     for command in ScriptCommands.all(bridge) { session.register(command) }
     session.register(CurveCommand.command(bridge))

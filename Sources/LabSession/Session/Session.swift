@@ -1,3 +1,5 @@
+import LabScript
+
 /// One GeometryLab session: the command registry, settings, and the hooks the script and engine
 /// layers fill in. Every front end (REPL, `geolab run`, replay) drives it through `InputHandler`
 /// via a `Shell`, so they behave the same.
@@ -6,7 +8,6 @@
 ///
 /// Extension points for other modules:
 /// - `register(_:)` adds commands (`:tree`, `:state`, `:frames`, `:tick`, …) and help topics;
-/// - `continuationRule` decides when a Swift input is complete (the syntax-tree rule);
 /// - `evaluator` runs Swift input (anything that is not a `:`-command);
 /// - `stateNames` / `viewNames` feed Tab completion; `vocabulary` lists SwiftUI names;
 /// - long-running work calls `checkInterrupt()` so Ctrl-C stops it.
@@ -19,9 +20,6 @@ public final class Session: InputHandler, CompletionProvider {
   /// Every input handled so far with its output, for `:save`.
   public private(set) var record = SessionRecord()
 
-  /// Whether Swift input is complete. TEMPORARY default: `BracketBalance.isComplete`; the script
-  /// layer replaces it with the syntax-tree rule.
-  public var continuationRule: (String) -> Bool = BracketBalance.isComplete
   /// Runs Swift input; nil until the script layer is connected.
   public var evaluator: ((String) -> Output)?
   /// The scene the REPL starts on.
@@ -59,11 +57,12 @@ public final class Session: InputHandler, CompletionProvider {
 
   // MARK: InputHandler
 
-  /// Commands are always one line; Swift input follows `continuationRule`.
+  /// Commands are always one line; Swift input is complete unless its syntax tree says it is
+  /// merely unfinished (docs/architecture.md §10: only a missing closer asks for more lines).
   public func isComplete(_ buffer: String) -> Bool {
     if CommandText.isCommand(buffer) { return true }
     if buffer.allSatisfy(\.isWhitespace) { return true }
-    return continuationRule(buffer)
+    return InputCompleteness.classify(buffer) != .incomplete
   }
 
   /// Runs one complete input and records it with its output (for `:save`); an input that Ctrl-C

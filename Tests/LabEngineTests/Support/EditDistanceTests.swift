@@ -21,4 +21,16 @@ import Testing
   @Test func prefixesAreSuggested() {
     #expect(EditDistance.suggestions(for: "timel", among: ["timeline", "tick"]) == ["timeline"])
   }
+
+  /// The compiler-style single suggestion the interpreter's errors use.
+  @Test func closestNamesOneCandidateWithinAThirdOfTheName() {
+    #expect(EditDistance.closest(to: "fram", among: ["frame", "padding"]) == "frame")
+    #expect(EditDistance.closest(to: "Frame", among: ["frame"]) == "frame")
+    // A transposition is one step: `fmrae` is two from `frame`, within a five-letter name's 2.
+    #expect(EditDistance.closest(to: "fmrae", among: ["frame", "fill"]) == "frame")
+    #expect(EditDistance.closest(to: "xyz", among: ["frame", "padding"]) == nil)
+    #expect(EditDistance.closest(to: "frame", among: ["frame"]) == nil)
+    // Ties go to the alphabetically first.
+    #expect(EditDistance.closest(to: "bat", among: ["cat", "hat"]) == "cat")
+  }
 }

@@ -47,6 +47,6 @@ import Testing
   @Test func incompleteStructIsReportedAsIncomplete() {
     let r = ScriptContext().evaluate("struct A: View {\n  var body: some View {")
     #expect(r.completeness == .incomplete)
-    #expect(ScriptContext.completeness(of: "VStack { Color.red.frame(width: 100 }") == .invalid)
+    #expect(InputCompleteness.classify("VStack { Color.red.frame(width: 100 }") == .invalid)
   }
 }

@@ -91,12 +91,14 @@ import Testing
     #expect(session.handle("   ") == .empty)
   }
 
-  @Test func continuationIsDelegated() {
+  /// The one continuation rule is the syntax tree's: unfinished input asks for more, broken
+  /// input is complete (and fails), commands are one line.
+  @Test func continuationFollowsTheSyntaxTree() {
     let session = Session()
     #expect(!session.isComplete("VStack {"))
     #expect(session.isComplete(":help {"))
-    session.continuationRule = { _ in true }
-    #expect(session.isComplete("VStack {"))
+    #expect(session.isComplete("VStack { Color.red.frame(width: 100 }"))
+    #expect(session.isComplete("Text(\"a\")"))
   }
 
   @Test func commandsCanBeInterrupted() {

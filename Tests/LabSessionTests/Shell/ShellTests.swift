@@ -1,3 +1,4 @@
+import LabScript
 import Testing
 
 @testable import LabSession
@@ -6,7 +7,7 @@ import Testing
 private final class RecordingHandler: InputHandler {
   var inputs: [String] = []
 
-  func isComplete(_ buffer: String) -> Bool { BracketBalance.isComplete(buffer) }
+  func isComplete(_ buffer: String) -> Bool { InputCompleteness.classify(buffer) != .incomplete }
 
   func handle(_ input: String) -> Output {
     inputs.append(input)
