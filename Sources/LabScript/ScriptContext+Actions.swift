@@ -32,21 +32,10 @@ extension ScriptContext {
   /// frame for all of them — a fresh pass on the large stack, the root rebuilt when state
   /// changed, runtime errors as diagnostics, rendered.
   func closurePass(_ body: @escaping (Interpreter) throws -> Void) -> EvaluationResult {
-    var result = EvaluationResult()
-    onLargeStack {
-      self.begin()
-      do {
-        try body(self.interpreter)
-        try self.rebuildIfNeeded(into: &result)
-      } catch let error as RuntimeError {
-        result.diagnostics.append(error.diagnostic)
-      } catch {
-        result.diagnostics.append(.error("evaluation stopped: \(error)"))
-      }
-      self.finish(&result)
+    runPass(source: nil) { interp, result in
+      try body(interp)
+      try self.rebuildIfNeeded(into: &result)
     }
-    result.renderedDiagnostics = render(result.diagnostics, extra: nil)
-    return result
   }
 
   /// Runs the lifecycle closures of the update that produced `root` (SwiftUI runs them after
@@ -89,21 +78,6 @@ extension ScriptContext {
 
   // MARK: Helpers
 
-  func begin() {
-    let interp = interpreter
-    interp.beginPass()
-    interp.warnings = []
-    interp.output = []
-    interp.stateChanges = []
-  }
-
-  func finish(_ result: inout EvaluationResult) {
-    let interp = interpreter
-    result.stateChanges = interp.stateChanges
-    result.diagnostics = interp.warnings + result.diagnostics
-    result.output = interp.output.joined()
-  }
-
   private func run(_ action: Interpreter.Action, _ values: [Value]) throws {
     guard let fn = action.function else { return }
     try interpreter.runAction(fn, values: values, node: Syntax(TokenSyntax.identifier("action")))
@@ -119,7 +93,7 @@ extension ScriptContext {
     for fn in deferred {
       _ = try interp.call(fn, [Value](), node: Syntax(TokenSyntax.identifier("async")))
     }
-    guard interp.stateChanges.contains(where: { !$0.old.isEqual(to: $0.new) }) else { return }
+    guard interp.pass.stateChanges.contains(where: { !$0.old.isEqual(to: $0.new) }) else { return }
     result.root = try buildRoot()
   }
 

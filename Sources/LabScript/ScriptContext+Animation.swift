@@ -9,36 +9,23 @@ extension ScriptContext {
   ///     context.evaluateAnimation(".bouncy").value  // .animation(.bouncy)
   public func evaluateAnimation(_ text: String, file: String = "<curve>") -> EvaluationResult {
     let parsed = ParsedSource(text, file: file)
-    var result = EvaluationResult()
     if parsed.hasSyntaxErrors {
+      var result = EvaluationResult()
       result.diagnostics = parsed.syntaxDiagnostics
       result.renderedDiagnostics = render(result.diagnostics, extra: parsed)
       return result
     }
-    onLargeStack {
-      let interp = self.interpreter
-      interp.beginPass()
-      interp.warnings = []
-      do {
-        var value = try interp.run(parsed) ?? .void
-        if case .implicitMember(let m) = value {
-          value = try interp.resolveImplicit(m, as: .animation, at: Syntax(parsed.tree))
-        }
-        switch value {
-        case .animation: result.value = value
-        case .spring(let s): result.value = .animation(.spring(s))
-        default:
-          result.diagnostics.append(
-            .error("expected an `Animation`, got `\(value.typeName)`"))
-        }
-      } catch let error as RuntimeError {
-        result.diagnostics.append(error.diagnostic)
-      } catch {
-        result.diagnostics.append(.error("evaluation stopped: \(error)"))
+    return runPass(source: parsed) { interp, result in
+      var value = try interp.run(parsed) ?? .void
+      if case .implicitMember(let m) = value {
+        value = try interp.resolveImplicit(m, as: .animation, at: Syntax(parsed.tree))
       }
-      result.diagnostics = interp.warnings + result.diagnostics
+      switch value {
+      case .animation: result.value = value
+      case .spring(let s): result.value = .animation(.spring(s))
+      default:
+        result.diagnostics.append(.error("expected an `Animation`, got `\(value.typeName)`"))
+      }
     }
-    result.renderedDiagnostics = render(result.diagnostics, extra: parsed)
-    return result
   }
 }

@@ -37,8 +37,10 @@ extension ScriptContext {
     var summaries: [PreferenceSummary] = []
     onLargeStack {
       let interp = self.interpreter
-      let saved = (interp.output, interp.warnings)
-      defer { (interp.output, interp.warnings) = saved }
+      // Reading the values runs user `reduce` code but is not an entry of its own: what it
+      // prints or warns is not reported.
+      let saved = interp.pass
+      defer { interp.pass = saved }
       let node = Syntax(TokenSyntax.identifier("prefs"))
       for key in tree.preferenceKeys {
         var entryKey: StructType?

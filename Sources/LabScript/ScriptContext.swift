@@ -72,40 +72,56 @@ public final class ScriptContext {
       return result
     }
     sources[file] = parsed
-    onLargeStack { self.run(parsed, into: &result) }
-    result.renderedDiagnostics = render(result.diagnostics, extra: parsed)
+    let completeness = result.completeness
+    result = runPass(source: parsed) { interp, result in
+      var newRoot = false
+      do {
+        let last = try interp.run(parsed)
+        if let last, interp.isViewLike(last) {
+          try self.setRoot(last, parsed: parsed)
+          newRoot = true
+          result.root = try self.buildRoot()
+        } else if let last {
+          if case .void = last {} else { result.value = last }
+        }
+      } catch let error as RuntimeError {
+        result.diagnostics.append(error.diagnostic)
+      }
+      // A state change the input made (even one before an error) rebuilds the root.
+      if !newRoot, !interp.pass.stateChanges.isEmpty, self.root != nil {
+        do { result.root = try self.buildRoot() } catch let error as RuntimeError {
+          result.diagnostics.append(error.diagnostic)
+        }
+      }
+    }
+    result.completeness = completeness
     return result
   }
 
-  private func run(_ parsed: ParsedSource, into result: inout EvaluationResult) {
-    let interp = interpreter
-    interp.beginPass()
-    interp.output = []
-    interp.warnings = []
-    interp.stateChanges = []
-    var newRoot = false
-    do {
-      let last = try interp.run(parsed)
-      if let last, interp.isViewLike(last) {
-        try setRoot(last, parsed: parsed)
-        newRoot = true
-        result.root = try buildRoot()
-      } else if let last {
-        if case .void = last {} else { result.value = last }
-      }
-    } catch let error as RuntimeError {
-      result.diagnostics.append(error.diagnostic)
-    } catch {
-      result.diagnostics.append(.error("evaluation stopped: \(error)"))
-    }
-    if !newRoot, !interp.stateChanges.isEmpty, root != nil {
-      do { result.root = try buildRoot() } catch let error as RuntimeError {
+  /// Every entry into user code goes through here: on the large stack, with a fresh
+  /// `EvaluationPass`; a runtime error ends `body` as a diagnostic after the warnings it
+  /// raised; what the pass printed and changed goes into the result, rendered against
+  /// `source` (the input, when there is one).
+  func runPass(
+    source: ParsedSource?, _ body: @escaping (Interpreter, inout EvaluationResult) throws -> Void
+  ) -> EvaluationResult {
+    var result = EvaluationResult()
+    onLargeStack {
+      let interp = self.interpreter
+      interp.pass = EvaluationPass()
+      do {
+        try body(interp, &result)
+      } catch let error as RuntimeError {
         result.diagnostics.append(error.diagnostic)
-      } catch {}
+      } catch {
+        result.diagnostics.append(.error("evaluation stopped: \(error)"))
+      }
+      result.stateChanges = interp.pass.stateChanges
+      result.diagnostics = interp.pass.warnings + result.diagnostics
+      result.output = interp.pass.output.joined()
     }
-    result.stateChanges = interp.stateChanges
-    result.diagnostics = interp.warnings + result.diagnostics
-    result.output = interp.output.joined()
+    result.renderedDiagnostics = render(result.diagnostics, extra: source)
+    return result
   }
 
   private func setRoot(_ value: Value, parsed: ParsedSource) throws {
@@ -136,11 +152,11 @@ public final class ScriptContext {
   func buildRoot() throws -> ViewDescription? {
     var tree: ViewDescription?
     for _ in 0..<4 {
-      interpreter.beginPass()
+      interpreter.pass.beginBuild()
       interpreter.buildingActions = [:]
       switch root {
       case .instance(let inst)?:
-        interpreter.ownerOrdinals[inst.type.name] = 1
+        interpreter.pass.ownerOrdinals[inst.type.name] = 1
         tree = try interpreter.expand(inst, at: Syntax(inst.type.node))
         if let tree { try interpreter.checkNesting(tree, at: inst.type.node) }
       case .expression(let e)?:
@@ -152,11 +168,11 @@ public final class ScriptContext {
       let deferred = interpreter.deferredClosures
       interpreter.deferredClosures = []
       if deferred.isEmpty { break }
-      let before = interpreter.stateChanges.count
+      let before = interpreter.pass.stateChanges.count
       for fn in deferred {
         _ = try interpreter.call(fn, [Value](), node: Syntax(TokenSyntax.identifier("async")))
       }
-      if interpreter.stateChanges.count == before { break }
+      if interpreter.pass.stateChanges.count == before { break }
     }
     // The tree is built: its closures are the ones `:tap` and lifecycle moments run.
     interpreter.actions = interpreter.buildingActions
@@ -166,23 +182,7 @@ public final class ScriptContext {
   /// Rebuilds the root's description tree from the current state (after `setState`, or when
   /// the session's geometry provider has new layout values).
   public func rebuildRoot() -> EvaluationResult {
-    var result = EvaluationResult()
-    onLargeStack {
-      let interp = self.interpreter
-      interp.warnings = []
-      interp.output = []
-      interp.stateChanges = []
-      do { result.root = try self.buildRoot() } catch let error as RuntimeError {
-        result.diagnostics.append(error.diagnostic)
-      } catch {
-        result.diagnostics.append(.error("evaluation stopped: \(error)"))
-      }
-      result.diagnostics = interp.warnings + result.diagnostics
-      result.output = interp.output.joined()
-      result.stateChanges = interp.stateChanges
-    }
-    result.renderedDiagnostics = render(result.diagnostics, extra: nil)
-    return result
+    runPass(source: nil) { _, result in result.root = try self.buildRoot() }
   }
 
   /// Warnings raised by user code that layout ran (a GeometryEffect's `effectValue(size:)`)
@@ -218,18 +218,14 @@ public final class ScriptContext {
       return result
     }
     let parsed = ParsedSource(expression, file: file)
-    var result = EvaluationResult()
     if parsed.hasSyntaxErrors {
+      var result = EvaluationResult()
       result.diagnostics = parsed.syntaxDiagnostics
       result.renderedDiagnostics = render(result.diagnostics, extra: parsed)
       return result
     }
     sources[file] = parsed
-    onLargeStack {
-      let interp = self.interpreter
-      interp.beginPass()
-      interp.warnings = []
-      interp.stateChanges = []
+    return runPass(source: parsed) { interp, result in
       let old = interp.state[key]
       var written = false
       do {
@@ -238,25 +234,16 @@ public final class ScriptContext {
         interp.writeState(key, try interp.checkedStateValue(value, for: key, at: at))
         written = true
         result.root = try self.buildRoot()
-        result.stateChanges = interp.stateChanges
-      } catch let error as RuntimeError {
+      } catch let error as RuntimeError where written {
         // A value the body cannot be built with is refused like a mistyped one: the old value
-        // stays, and the tree it built stays on screen.
-        if written {
-          interp.state[key] = old
-          var diag = error.diagnostic
-          diag.notes.append(.init("`\(key)` keeps its old value \(old?.debugText ?? "nil")"))
-          result.diagnostics.append(diag)
-        } else {
-          result.diagnostics.append(error.diagnostic)
-        }
-      } catch {
-        result.diagnostics.append(.error("evaluation stopped: \(error)"))
+        // stays, and the tree it built stays on screen; nothing changed.
+        interp.state[key] = old
+        interp.pass.stateChanges = []
+        var diag = error.diagnostic
+        diag.notes.append(.init("`\(key)` keeps its old value \(old?.debugText ?? "nil")"))
+        result.diagnostics.append(diag)
       }
-      result.diagnostics = interp.warnings + result.diagnostics
     }
-    result.renderedDiagnostics = render(result.diagnostics, extra: parsed)
-    return result
   }
 
   // MARK: Rendering

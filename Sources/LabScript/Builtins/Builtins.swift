@@ -49,7 +49,7 @@ enum Builtins {
       let parts = c.arguments.filter { $0.label == nil }.map {
         c.name == "print" ? $0.value.description : $0.value.debugText
       }
-      interp.output.append(parts.joined(separator: separator) + terminator)
+      interp.pass.output.append(parts.joined(separator: separator) + terminator)
       return .void
     case "min", "max":
       let items = values.count == 1 ? try interp.elements(of: values[0], at: c.node) : values

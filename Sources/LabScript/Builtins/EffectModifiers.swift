@@ -290,11 +290,11 @@ final class EffectClosure: @unchecked Sendable {
   /// `isolated` for a caller that holds the lock.
   private func run<T>(_ body: () throws -> T) -> T? {
     let interp = interpreter
-    let saved = (interp.steps, interp.callDepth, interp.limits.maxSteps)
-    interp.steps = 0
-    interp.callDepth = 0
+    let saved = (interp.pass.steps, interp.pass.callDepth, interp.limits.maxSteps)
+    interp.pass.steps = 0
+    interp.pass.callDepth = 0
     interp.limits.maxSteps = min(saved.2, EffectClosure.stepBudget)
-    defer { (interp.steps, interp.callDepth, interp.limits.maxSteps) = saved }
+    defer { (interp.pass.steps, interp.pass.callDepth, interp.limits.maxSteps) = saved }
     do {
       return try body()
     } catch let error as RuntimeError {

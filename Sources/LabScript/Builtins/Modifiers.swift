@@ -415,7 +415,7 @@ final class GuideClosure: @unchecked Sendable {
       let value = try interpreter.call(function, [.dimensions(dims)], node: node)
       return try interpreter.number(value, node)
     } catch let error as RuntimeError {
-      interpreter.warnings.append(error.diagnostic)
+      interpreter.pass.warnings.append(error.diagnostic)
       return dims[key]
     } catch {
       return dims[key]

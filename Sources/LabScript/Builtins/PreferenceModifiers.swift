@@ -46,8 +46,8 @@ enum PreferenceModifiers {
         throw c.fail("`.anchorPreference` needs `value:` (`.bounds`, `.topLeading` …)")
       }
       let anchorSource = try interp.anchorSource(arg.value, at: arg.node)
-      interp.anchorOrdinal += 1
-      let anchor = Value.anchor(AnchorRef(token: interp.anchorOrdinal, source: anchorSource))
+      interp.pass.anchorOrdinal += 1
+      let anchor = Value.anchor(AnchorRef(token: interp.pass.anchorOrdinal, source: anchorSource))
       // The transform runs now, with an anchor whose value layout supplies later: what it
       // builds (say `[Item(anchor: $0)]`) holds the anchor, not a rect.
       var value = anchor
@@ -55,7 +55,7 @@ enum PreferenceModifiers {
         value = try interp.call(fn, [anchor], node: c.node)
       }
       return try node(
-        key, .anchor(anchorSource), token: interp.anchorOrdinal,
+        key, .anchor(anchorSource), token: interp.pass.anchorOrdinal,
         PreferenceEntry(key: key, value: value))
     case "onPreferenceChange":
       try c.checkLabels([nil, "perform"])

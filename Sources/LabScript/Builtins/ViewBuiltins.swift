@@ -86,9 +86,9 @@ enum ViewBuiltins {
       return try container(.zstack(alignment: try c.alignment() ?? .center), try c.content())
     case "GeometryReader":
       guard let fn = c.closure else { throw c.fail("`GeometryReader` needs a content closure") }
-      interp.readerOrdinal += 1
+      interp.pass.readerOrdinal += 1
       let proxy = GeometryProxyValue(
-        reader: GeometryReaderID(source: source, ordinal: interp.readerOrdinal),
+        reader: GeometryReaderID(source: source, ordinal: interp.pass.readerOrdinal),
         provider: interp.geometryProvider)
       let value = try interp.call(fn, [.proxy(proxy)], node: c.node, viewContext: true)
       return try container(.geometryReader, try interp.viewList(value, at: c.node))

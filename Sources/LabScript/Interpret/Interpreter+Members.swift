@@ -217,7 +217,7 @@ extension Interpreter {
   func writeState(_ key: StateKey, _ value: Value) {
     let old = state[key] ?? .null
     state[key] = value
-    stateChanges.append(
+    pass.stateChanges.append(
       StateChange(
         key: key, old: old, new: value, transaction: currentTransaction))
   }

@@ -62,8 +62,8 @@ extension Interpreter {
   /// it has none, and creates its missing `@State` slots from their initial values.
   func ownState(of inst: inout StructInstance) {
     if inst.stateOwner == nil {
-      let n = (ownerOrdinals[inst.type.name] ?? 0) + 1
-      ownerOrdinals[inst.type.name] = n
+      let n = (pass.ownerOrdinals[inst.type.name] ?? 0) + 1
+      pass.ownerOrdinals[inst.type.name] = n
       inst.stateOwner = n == 1 ? inst.type.name : "\(inst.type.name)#\(n)"
     }
     guard let owner = inst.stateOwner else { return }
@@ -119,8 +119,8 @@ extension Interpreter {
     guard inst.type.property("animatableData") != nil else { return nil }
     let value = try member(of: .instance(inst), named: "animatableData", node: node) ?? .void
     guard let numbers = AnimatableData.flatten(value), !numbers.isEmpty else { return nil }
-    modifierOrdinal += 1
-    if let now = geometryProvider.modifierData[modifierOrdinal], now.count == numbers.count {
+    pass.modifierOrdinal += 1
+    if let now = geometryProvider.modifierData[pass.modifierOrdinal], now.count == numbers.count {
       var rest = now[...]
       if let data = AnimatableData.rebuild(value, from: &rest),
         case .instance(let moment)? = try setMember(.instance(inst), "animatableData", data, at: node)
@@ -128,6 +128,6 @@ extension Interpreter {
         inst = moment
       }
     }
-    return AnimatableModifier(name: inst.type.name, data: numbers, ordinal: modifierOrdinal)
+    return AnimatableModifier(name: inst.type.name, data: numbers, ordinal: pass.modifierOrdinal)
   }
 }

@@ -18,24 +18,13 @@ final class Interpreter {
   /// Parsed inputs by the id of their root, so any node can be turned into a source range.
   private var sources: [SyntaxIdentifier: ParsedSource] = [:]
 
-  // Per-evaluation counters and outputs.
-  var steps = 0
-  var callDepth = 0
-  var viewCount = 0
-  var readerOrdinal = 0
-  /// Anchors made by `.anchorPreference` in this pass: their identity across rebuilds.
-  var anchorOrdinal = 0
-  /// User ViewModifiers with `animatableData` met in this pass: their identity across rebuilds.
-  var modifierOrdinal = 0
-  var ownerOrdinals: [String: Int] = [:]
-  var output: [String] = []
-  var warnings: [Diagnostic] = []
+  /// The run of user code under way: counters, ordinals, output, warnings, state changes.
+  var pass = EvaluationPass()
   /// Warnings from user code that layout runs after evaluation (a GeometryEffect's
   /// `effectValue(size:)`), collected until the session prints them.
   var lateWarnings: [Diagnostic] = []
   /// Held while layout calls into user code (`effectValue(size:)`).
   let layoutLock = NSLock()
-  var stateChanges: [StateChange] = []
   /// The environment values set by `.environment(_:_:)` modifiers around the view being
   /// built, by key name (`colorScheme`, a custom `EnvironmentValues` property).
   var environmentOverrides: [String: Value] = [:]
@@ -65,17 +54,6 @@ final class Interpreter {
 
   func register(_ source: ParsedSource) {
     sources[source.tree.root.id] = source
-  }
-
-  /// Resets the counters of one evaluation pass.
-  func beginPass() {
-    steps = 0
-    callDepth = 0
-    viewCount = 0
-    readerOrdinal = 0
-    anchorOrdinal = 0
-    modifierOrdinal = 0
-    ownerOrdinals = [:]
   }
 
   // MARK: Source ranges and diagnostics
@@ -112,7 +90,7 @@ final class Interpreter {
 
   func warn(_ message: String, at node: some SyntaxProtocol, notes: [Diagnostic.Note] = []) {
     let diag = Diagnostic(.warning, message, at: range(of: node), notes: notes)
-    if !warnings.contains(diag) { warnings.append(diag) }
+    if !pass.warnings.contains(diag) { pass.warnings.append(diag) }
   }
 
   /// Keeps a runtime error from code run by layout as a warning: the effect or guide falls
@@ -127,11 +105,11 @@ final class Interpreter {
 
   /// Counts one evaluation step against the budget.
   func step(_ node: some SyntaxProtocol) throws {
-    steps += 1
+    pass.steps += 1
     if isInterrupted() {
       throw RuntimeError(Diagnostic(.error, "interrupted", at: range(of: node)))
     }
-    if steps > limits.maxSteps {
+    if pass.steps > limits.maxSteps {
       throw RuntimeError(
         Diagnostic(
           .error, "evaluation step limit exceeded (\(limits.maxSteps) steps)",
@@ -141,8 +119,8 @@ final class Interpreter {
   }
 
   func enterCall(_ node: some SyntaxProtocol) throws {
-    callDepth += 1
-    if callDepth > limits.maxCallDepth {
+    pass.callDepth += 1
+    if pass.callDepth > limits.maxCallDepth {
       throw RuntimeError(
         Diagnostic(
           .error, "recursion depth limit exceeded (\(limits.maxCallDepth) nested calls)",
@@ -151,7 +129,7 @@ final class Interpreter {
     }
   }
 
-  func leaveCall() { callDepth -= 1 }
+  func leaveCall() { pass.callDepth -= 1 }
 
   func checkCollection(_ count: Int, at node: some SyntaxProtocol) throws {
     if count > limits.maxCollectionSize {
@@ -166,8 +144,8 @@ final class Interpreter {
 
   /// Counts one new view or modifier node.
   func countView(at node: some SyntaxProtocol) throws {
-    viewCount += 1
-    if viewCount > limits.maxViews {
+    pass.viewCount += 1
+    if pass.viewCount > limits.maxViews {
       throw RuntimeError(
         Diagnostic(
           .error, "view count limit exceeded (more than \(limits.maxViews) views)",

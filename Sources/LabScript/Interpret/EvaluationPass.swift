@@ -1,0 +1,32 @@
+import LabEngine
+
+/// What one run of user code counts and produces, apart from the program it runs in: the
+/// budgets' counters, the ordinals that give readers, anchors, animatable modifiers and view
+/// owners their identity across rebuilds (reset for every build of the root), and what the run
+/// printed, warned and changed (kept for the whole entry, across its rebuilds).
+/// `ScriptContext.runPass` starts one for every entry into user code.
+///
+///     interp.pass = EvaluationPass(); try interp.run(parsed); interp.pass.output.joined()
+struct EvaluationPass {
+  // Budgets (docs/architecture.md §7), checked as the code runs.
+  var steps = 0
+  var callDepth = 0
+  var viewCount = 0
+  // Identity across rebuilds, counted in build order.
+  var readerOrdinal = 0
+  /// Anchors made by `.anchorPreference` in this build.
+  var anchorOrdinal = 0
+  /// User ViewModifiers with `animatableData` met in this build.
+  var modifierOrdinal = 0
+  var ownerOrdinals: [String: Int] = [:]
+  // What the entry produced.
+  var output: [String] = []
+  var warnings: [Diagnostic] = []
+  var stateChanges: [StateChange] = []
+
+  /// Starts another build of the root within the same entry: counters and ordinals start
+  /// again; output, warnings and state changes carry on.
+  mutating func beginBuild() {
+    self = EvaluationPass(output: output, warnings: warnings, stateChanges: stateChanges)
+  }
+}
