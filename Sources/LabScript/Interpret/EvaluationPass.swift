@@ -19,6 +19,8 @@ struct EvaluationPass {
   /// User ViewModifiers with `animatableData` met in this build.
   var modifierOrdinal = 0
   var ownerOrdinals: [String: Int] = [:]
+  /// The user views being built, outermost first, to name a cycle.
+  var viewPath: [String] = []
   // What the entry produced.
   var output: [String] = []
   var warnings: [Diagnostic] = []

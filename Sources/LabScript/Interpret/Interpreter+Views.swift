@@ -43,6 +43,11 @@ extension Interpreter {
   /// Builds a user view: gives it a state owner (`Type`, `Type#2` … in build order), creates
   /// missing `@State` slots from their initial values, then evaluates `body`.
   func expand(_ inst: StructInstance, at node: Syntax) throws -> ViewDescription {
+    // A body that builds its own type again, directly or through others, would recurse until
+    // the stack ran out: view bodies count against the same depth as calls, and the error
+    // names the cycle (docs/architecture.md §7).
+    try enterView(inst.type.name, at: node)
+    defer { leaveView() }
     var inst = inst
     ownState(of: &inst)
     try refreshEnvironment(of: &inst, at: node)

@@ -120,16 +120,49 @@ final class Interpreter {
 
   func enterCall(_ node: some SyntaxProtocol) throws {
     pass.callDepth += 1
-    if pass.callDepth > limits.maxCallDepth {
-      throw RuntimeError(
-        Diagnostic(
-          .error, "recursion depth limit exceeded (\(limits.maxCallDepth) nested calls)",
-          at: range(of: node),
-          notes: [.init("the limit is `maxCallDepth`; is a function or view recursive?")]))
-    }
+    if pass.callDepth > limits.maxCallDepth { throw depthExceeded(at: node) }
   }
 
   func leaveCall() { pass.callDepth -= 1 }
+
+  /// Enters the body of a user view: one level of the same depth budget as a call.
+  func enterView(_ name: String, at node: some SyntaxProtocol) throws {
+    pass.viewPath.append(name)
+    pass.callDepth += 1
+    if pass.callDepth > limits.maxCallDepth { throw depthExceeded(at: node) }
+  }
+
+  /// The one depth limit's error. When user views are being built inside one another and one
+  /// of them repeats, it names the cycle — "`Loop` contains itself: Loop → Loop → …" — from the
+  /// outermost view that recurs; otherwise it is a call chain that went too deep.
+  func depthExceeded(at node: some SyntaxProtocol) -> RuntimeError {
+    let path = pass.viewPath
+    let limitNote = "the limit is `maxCallDepth`, \(limits.maxCallDepth) nested calls and view bodies"
+    for (i, name) in path.enumerated() {
+      guard let j = path[(i + 1)...].firstIndex(of: name) else { continue }
+      let cycle = Array(path[i...j])
+      return RuntimeError(
+        Diagnostic(
+          .error, "`\(name)` contains itself: " + (cycle + ["…"]).joined(separator: " → "),
+          at: range(of: node),
+          notes: [
+            .init(
+              "its body builds \(cycle.count > 2 ? "a view that builds " : "")`\(name)` again, so "
+                + "the tree would never end; give the recursion a condition that stops it "
+                + "(\(limitNote))")
+          ]))
+    }
+    return RuntimeError(
+      Diagnostic(
+        .error, "recursion depth limit exceeded (\(limits.maxCallDepth) nested calls)",
+        at: range(of: node),
+        notes: [.init("the limit is `maxCallDepth`; is a function or view recursive?")]))
+  }
+
+  func leaveView() {
+    pass.viewPath.removeLast()
+    pass.callDepth -= 1
+  }
 
   func checkCollection(_ count: Int, at node: some SyntaxProtocol) throws {
     if count > limits.maxCollectionSize {

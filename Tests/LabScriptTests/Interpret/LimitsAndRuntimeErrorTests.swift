@@ -45,9 +45,31 @@ import Testing
     #expect(first(r)?.range?.start.line == 1)
   }
 
-  @Test func recursiveViewHitsTheDepthLimit() {
-    let r = evaluate("struct Loop: View { var body: some View { VStack { Loop() } } }\nLoop()")
-    #expect(first(r)?.message.contains("recursion depth limit") == true)
+  /// A view whose body builds itself again — directly (which used to end the process with a
+  /// stack overflow), inside a container, or through another view — stops at the one depth
+  /// limit with the cycle named, and the context goes on.
+  @Test(arguments: [
+    ("struct Loop: View { var body: some View { Loop() } }\nLoop()", "`Loop` contains itself: Loop → Loop → …"),
+    ("struct Loop: View { var body: some View { VStack { Loop() } } }\nLoop()", "`Loop` contains itself: Loop → Loop → …"),
+    (
+      "struct A: View { var body: some View { B() } }\nstruct B: View { var body: some View { A().padding() } }\nA()",
+      "`A` contains itself: A → B → A → …"
+    ),
+  ])
+  func aViewThatContainsItselfNamesTheCycle(input: String, message: String) {
+    let context = ScriptContext()
+    let r = context.evaluate(input)
+    #expect(first(r)?.message == message)
+    #expect(first(r)?.range != nil)
+    #expect(context.evaluate("Text(\"still here\")").root != nil)
+  }
+
+  /// Recursion that ends is not an error: 150 nested views of one type build.
+  @Test func aRecursiveViewWithAnEndBuilds() {
+    let r = evaluate(
+      "struct Nest: View { var n: Int\n var body: some View { if n > 0 { Nest(n: n - 1).padding(1) } else { Color.red } } }\nNest(n: 90)")
+    #expect(first(r) == nil, "\(r.renderedDiagnostics)")
+    #expect(r.root != nil)
   }
 
   @Test func hugeCollectionsHitTheSizeLimit() {

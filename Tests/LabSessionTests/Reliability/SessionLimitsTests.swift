@@ -20,9 +20,10 @@ import Testing
     ("huge array", "let a = Array(0..<10_000_000)", "collection size limit"),
     ("deep nesting", nested(2_000), "error"),
     ("runaway recursion", "func f(_ n: Int) -> Int { f(n + 1) }\nf(0)", "recursion depth limit"),
+    ("a view that is its own body", "struct Me: View { var body: some View { Me() } }\nMe()", "`Me` contains itself"),
     (
       "recursive view", "struct Loop: View { var body: some View { VStack { Loop() } } }\nLoop()",
-      "recursion depth limit"
+      "`Loop` contains itself"
     ),
     ("runaway loop", "var n = 0\nwhile true { n += 1 }", "step limit"),
     (
