@@ -20,6 +20,8 @@ public struct EvaluationResult {
   public var value: Value?
   /// `@State` changes in order, with the animation of their `withAnimation`.
   public var stateChanges: [StateChange] = []
+  /// The kinds of the runtime errors among `diagnostics`, in order.
+  public var errorKinds: [RuntimeErrorKind] = []
 
   public init() {}
 

@@ -86,11 +86,13 @@ public final class ScriptContext {
         }
       } catch let error as RuntimeError {
         result.diagnostics.append(error.diagnostic)
+        result.errorKinds.append(error.kind)
       }
       // A state change the input made (even one before an error) rebuilds the root.
       if !newRoot, !interp.pass.stateChanges.isEmpty, self.root != nil {
         do { result.root = try self.buildRoot() } catch let error as RuntimeError {
           result.diagnostics.append(error.diagnostic)
+          result.errorKinds.append(error.kind)
         }
       }
     }
@@ -113,6 +115,7 @@ public final class ScriptContext {
         try body(interp, &result)
       } catch let error as RuntimeError {
         result.diagnostics.append(error.diagnostic)
+        result.errorKinds.append(error.kind)
       } catch {
         result.diagnostics.append(.error("evaluation stopped: \(error)"))
       }
@@ -242,6 +245,7 @@ public final class ScriptContext {
         var diag = error.diagnostic
         diag.notes.append(.init("`\(key)` keeps its old value \(old?.debugText ?? "nil")"))
         result.diagnostics.append(diag)
+        result.errorKinds.append(error.kind)
       }
     }
   }

@@ -321,7 +321,7 @@ enum AnimationBuiltins {
       }
     default: break
     }
-    throw interpreter.error("expected a `Spring`, got `\(arg.value.typeName)`", at: arg.node)
+    throw interpreter.error("expected a `Spring`, got `\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)
   }
 
   // MARK: UnitCurve
@@ -366,7 +366,7 @@ enum AnimationBuiltins {
       }
     default: break
     }
-    throw interpreter.error("expected a `UnitCurve`, got `\(arg.value.typeName)`", at: arg.node)
+    throw interpreter.error("expected a `UnitCurve`, got `\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)
   }
 
   // MARK: Methods

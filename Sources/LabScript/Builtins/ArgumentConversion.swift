@@ -49,7 +49,7 @@ extension CallContext {
     case .null: return nil
     case .int(let i): return i
     default:
-      throw interpreter.error("expected an `Int`, got `\(arg.value.typeName)`", at: arg.node)
+      throw interpreter.error("expected an `Int`, got `\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)
     }
   }
 
@@ -61,7 +61,7 @@ extension CallContext {
   func string(_ label: String?) throws -> String? {
     guard let arg = argument(label) else { return nil }
     if case .string(let s) = arg.value { return s }
-    throw interpreter.error("expected a `String`, got `\(arg.value.typeName)`", at: arg.node)
+    throw interpreter.error("expected a `String`, got `\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)
   }
 
   func resolved(_ label: String?, as kind: ImplicitKind) throws -> Value? {
@@ -139,7 +139,7 @@ extension CallContext {
     let node = argument(label)?.node ?? self.node
     return interpreter.error(
       "`\(name)` expects a `\(expected)`\(label.map { " for `\($0):`" } ?? ""), got a value of "
-        + "type `\(value.typeName)`", at: node)
+        + "type `\(value.typeName)`", at: node, kind: .typeMismatch)
   }
 
   /// Runs a content closure as a view builder and returns its views (one group if several).

@@ -67,7 +67,7 @@ enum Builtins {
       return best
     case "abs":
       if case .int(let i)? = values.first {
-        guard i != Int.min else { throw c.fail("arithmetic overflow: `abs(Int.min)`") }
+        guard i != Int.min else { throw c.interpreter.error("arithmetic overflow: `abs(Int.min)`", at: c.node, kind: .arithmetic) }
         return .int(Swift.abs(i))
       }
       return try unary { Swift.abs($0) }

@@ -66,7 +66,7 @@ enum EffectModifiers {
       return .geometryEffect(
         .transform(AffineTransform2D(translationX: s.width, y: s.height)), affectsLayout: true)
     default:
-      throw c.fail("`\(name)` is not supported yet")
+      throw c.interpreter.error("`\(name)` is not supported yet", at: c.node, kind: .notSupported)
     }
   }
 

@@ -436,7 +436,7 @@ extension Interpreter {
         "unknown alignment guide", m.name, at: node,
         candidates: Array(ImplicitNames.horizontal.keys) + Array(ImplicitNames.vertical.keys))
     default:
-      throw error("expected an alignment guide, got `\(value.typeName)`", at: node)
+      throw error("expected an alignment guide, got `\(value.typeName)`", at: node, kind: .typeMismatch)
     }
   }
 

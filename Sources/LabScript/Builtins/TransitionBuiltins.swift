@@ -36,7 +36,7 @@ enum TransitionBuiltins {
       case .double(let d):
         guard d.isFinite else { throw interpreter.error("expected a finite number", at: a.node) }
         return d
-      default: throw interpreter.error("expected a number, got `\(a.value.typeName)`", at: a.node)
+      default: throw interpreter.error("expected a number, got `\(a.value.typeName)`", at: a.node, kind: .typeMismatch)
       }
     }
     func edge(_ label: String) throws -> Edge {

@@ -119,7 +119,7 @@ enum ViewBuiltins {
     case _ where EffectModifiers.effectTypes.contains(name):
       return try EffectModifiers.construct(name, &c)
     default:
-      throw c.fail("`\(name)` is not supported yet")
+      throw c.interpreter.error("`\(name)` is not supported yet", at: c.node, kind: .notSupported)
     }
   }
 

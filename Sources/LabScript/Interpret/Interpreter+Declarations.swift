@@ -18,9 +18,9 @@ extension Interpreter {
     case .macroExpansionDecl(let m):
       warn("`#\(m.macroName.text)` is ignored", at: m)
     case .classDecl(let c):
-      throw error("classes are not supported; use a `struct`", at: c.classKeyword)
+      throw error("classes are not supported; use a `struct`", at: c.classKeyword, kind: .notSupported)
     default:
-      throw error("this declaration is not supported here", at: decl)
+      throw error("this declaration is not supported here", at: decl, kind: .notSupported)
     }
   }
 
@@ -147,7 +147,7 @@ extension Interpreter {
     case .initializerDecl(let i): type.initializers.append(i)
     case .structDecl, .enumDecl: try declare(decl, in: env, topLevel: false)
     case .typeAliasDecl, .subscriptDecl, .ifConfigDecl: return
-    default: throw error("this member is not supported in a struct", at: decl)
+    default: throw error("this member is not supported in a struct", at: decl, kind: .notSupported)
     }
   }
 
@@ -250,7 +250,7 @@ extension Interpreter {
       } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) {
         continue
       } else {
-        throw error("this member is not supported in an enum", at: decl)
+        throw error("this member is not supported in an enum", at: decl, kind: .notSupported)
       }
     }
   }

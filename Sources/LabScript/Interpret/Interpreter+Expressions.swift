@@ -120,7 +120,7 @@ extension Interpreter {
     }
     if radix != 10 { text.removeFirst(2) }
     guard let i = Int(text, radix: radix) else {
-      throw error("integer literal `\(lit.literal.text)` overflows Int", at: lit)
+      throw error("integer literal `\(lit.literal.text)` overflows Int", at: lit, kind: .arithmetic)
     }
     return .int(i)
   }

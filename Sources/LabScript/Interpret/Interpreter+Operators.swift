@@ -147,7 +147,7 @@ extension Interpreter {
 
   func truth(_ value: Value, _ node: some SyntaxProtocol) throws -> Bool {
     guard case .bool(let b) = value else {
-      throw error("expected a `Bool`, got a value of type `\(value.typeName)`", at: node)
+      throw error("expected a `Bool`, got a value of type `\(value.typeName)`", at: node, kind: .typeMismatch)
     }
     return b
   }
@@ -158,7 +158,7 @@ extension Interpreter {
     case ("!", .bool(let b)): return .bool(!b)
     case ("-", .int(let i)):
       let (r, o) = Int(0).subtractingReportingOverflow(i)
-      if o { throw error("arithmetic overflow negating \(i)", at: pre) }
+      if o { throw error("arithmetic overflow negating \(i)", at: pre, kind: .arithmetic) }
       return .int(r)
     case ("-", .double(let d)): return .double(-d)
     case ("-", .angle(let a)): return .angle(-a)
@@ -264,7 +264,7 @@ extension Interpreter {
   private func intArithmetic(_ op: String, _ a: Int, _ b: Int, node: Syntax) throws -> Value {
     func checked(_ r: (partialValue: Int, overflow: Bool)) throws -> Value {
       if r.overflow {
-        throw error("arithmetic overflow: `\(a) \(op) \(b)` does not fit in Int", at: node)
+        throw error("arithmetic overflow: `\(a) \(op) \(b)` does not fit in Int", at: node, kind: .arithmetic)
       }
       return .int(r.partialValue)
     }
@@ -273,10 +273,10 @@ extension Interpreter {
     case "-": return try checked(a.subtractingReportingOverflow(b))
     case "*": return try checked(a.multipliedReportingOverflow(by: b))
     case "/":
-      if b == 0 { throw error("integer division by zero", at: node) }
+      if b == 0 { throw error("integer division by zero", at: node, kind: .arithmetic) }
       return try checked(a.dividedReportingOverflow(by: b))
     case "%":
-      if b == 0 { throw error("integer remainder by zero", at: node) }
+      if b == 0 { throw error("integer remainder by zero", at: node, kind: .arithmetic) }
       return try checked(a.remainderReportingOverflow(dividingBy: b))
     case "&+": return .int(a &+ b)
     case "&-": return .int(a &- b)
@@ -327,6 +327,6 @@ extension Interpreter {
       }
     default: break
     }
-    throw error("expected a number, got a value of type `\(value.typeName)`", at: node)
+    throw error("expected a number, got a value of type `\(value.typeName)`", at: node, kind: .typeMismatch)
   }
 }

@@ -27,7 +27,7 @@ extension Interpreter {
       if case .color = resolved { return try toView(resolved, at: node) }
       fallthrough
     default:
-      throw error("expected a view, got a value of type `\(value.typeName)`", at: node)
+      throw error("expected a view, got a value of type `\(value.typeName)`", at: node, kind: .typeMismatch)
     }
   }
 
@@ -91,7 +91,7 @@ extension Interpreter {
         content, with: effect, affectsLayout: affectsLayout, interpreter: self, at: node)
     }
     guard case .instance(let inst) = modifier else {
-      throw error("`.modifier` needs a `ViewModifier` value, got `\(modifier.typeName)`", at: node)
+      throw error("`.modifier` needs a `ViewModifier` value, got `\(modifier.typeName)`", at: node, kind: .typeMismatch)
     }
     if inst.type.isGeometryEffect {
       // `effectValue(size:)` runs at layout time with the view's size (docs/semantics.md §4.1).

@@ -67,10 +67,11 @@ final class Interpreter {
     range(of: node)?.start
   }
 
-  func error(_ message: String, at node: some SyntaxProtocol, notes: [Diagnostic.Note] = [])
-    -> RuntimeError
-  {
-    RuntimeError(Diagnostic(.error, message, at: range(of: node), notes: notes))
+  func error(
+    _ message: String, at node: some SyntaxProtocol, notes: [Diagnostic.Note] = [],
+    kind: RuntimeErrorKind = .other
+  ) -> RuntimeError {
+    RuntimeError(Diagnostic(.error, message, at: range(of: node), notes: notes), kind: kind)
   }
 
   /// An error for an unknown name, with a did-you-mean fix-it from `candidates`.
@@ -85,7 +86,7 @@ final class Interpreter {
       diag.fixIts.append(
         .init("did you mean `\(suggestion)`?", replacing: range, with: suggestion))
     }
-    return RuntimeError(diag)
+    return RuntimeError(diag, kind: .unknownName)
   }
 
   func warn(_ message: String, at node: some SyntaxProtocol, notes: [Diagnostic.Note] = []) {
@@ -107,14 +108,15 @@ final class Interpreter {
   func step(_ node: some SyntaxProtocol) throws {
     pass.steps += 1
     if isInterrupted() {
-      throw RuntimeError(Diagnostic(.error, "interrupted", at: range(of: node)))
+      throw RuntimeError(Diagnostic(.error, "interrupted", at: range(of: node)), kind: .interrupted)
     }
     if pass.steps > limits.maxSteps {
       throw RuntimeError(
         Diagnostic(
           .error, "evaluation step limit exceeded (\(limits.maxSteps) steps)",
           at: range(of: node),
-          notes: [.init("the input may loop forever; the limit is `maxSteps`")]))
+          notes: [.init("the input may loop forever; the limit is `maxSteps`")]),
+        kind: .limit("maxSteps"))
     }
   }
 
@@ -150,13 +152,14 @@ final class Interpreter {
               "its body builds \(cycle.count > 2 ? "a view that builds " : "")`\(name)` again, so "
                 + "the tree would never end; give the recursion a condition that stops it "
                 + "(\(limitNote))")
-          ]))
+          ]), kind: .recursion(cycle))
     }
     return RuntimeError(
       Diagnostic(
         .error, "recursion depth limit exceeded (\(limits.maxCallDepth) nested calls)",
         at: range(of: node),
-        notes: [.init("the limit is `maxCallDepth`; is a function or view recursive?")]))
+        notes: [.init("the limit is `maxCallDepth`; is a function or view recursive?")]),
+      kind: .limit("maxCallDepth"))
   }
 
   func leaveView() {
@@ -171,7 +174,8 @@ final class Interpreter {
           .error,
           "collection size limit exceeded (\(count) elements; the limit is "
             + "\(limits.maxCollectionSize))",
-          at: range(of: node), notes: [.init("the limit is `maxCollectionSize`")]))
+          at: range(of: node), notes: [.init("the limit is `maxCollectionSize`")]),
+        kind: .limit("maxCollectionSize"))
     }
   }
 
@@ -182,7 +186,8 @@ final class Interpreter {
       throw RuntimeError(
         Diagnostic(
           .error, "view count limit exceeded (more than \(limits.maxViews) views)",
-          at: range(of: node), notes: [.init("the limit is `maxViews`")]))
+          at: range(of: node), notes: [.init("the limit is `maxViews`")]),
+        kind: .limit("maxViews"))
     }
   }
 
@@ -196,7 +201,8 @@ final class Interpreter {
           Diagnostic(
             .error,
             "view nesting depth limit exceeded (more than \(limits.maxNestingDepth) levels)",
-            at: range(of: node), notes: [.init("the limit is `maxNestingDepth`")]))
+            at: range(of: node), notes: [.init("the limit is `maxNestingDepth`")]),
+          kind: .limit("maxNestingDepth"))
       }
       for child in d.children { pending.append((child, depth + 1)) }
     }

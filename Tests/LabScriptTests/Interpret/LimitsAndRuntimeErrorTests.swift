@@ -136,4 +136,25 @@ import Testing
     }
     #expect(computation.compute(ViewDimensions(size: Size(width: 10, height: 10))) == 0)
   }
+
+  /// Runtime errors are typed: what went wrong is a kind code can test, apart from the
+  /// message people read.
+  @Test(arguments: [
+    ("let x = 7 / 0", RuntimeErrorKind.arithmetic),
+    ("let m = Int.max + 1", .arithmetic),
+    ("Color.red.framm(width: 1)", .unknownName),
+    ("Color.red.frame(width: \"wide\")", .typeMismatch),
+    ("struct Me: View { var body: some View { Me() } }\nMe()", .recursion(["Me", "Me"])),
+    ("func f(_ n: Int) -> Int { f(n) }\nf(1)", .limit("maxCallDepth")),
+    ("Toggle(\"On\", isOn: .constant(true))", .notSupported),
+  ])
+  func runtimeErrorsHaveAKind(input: String, kind: RuntimeErrorKind) {
+    let r = ScriptContext().evaluate(input)
+    #expect(r.errorKinds.first == kind, "\(input): \(r.renderedDiagnostics)")
+  }
+
+  @Test func theStepBudgetIsALimitKind() {
+    let context = ScriptContext(limits: EvaluationLimits(maxSteps: 1_000))
+    #expect(context.evaluate("while true {}").errorKinds == [.limit("maxSteps")])
+  }
 }
