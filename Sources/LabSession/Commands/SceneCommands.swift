@@ -218,18 +218,54 @@ public enum SceneCommands {
   static func window(_ scene: Scene) -> Command {
     Command(
       name: "window", group: "Geometry",
-      summary: "Show the window, or make it a plain canvas of a given size (no safe area).",
-      arguments: "[width height]", example: ":window 400 300",
+      summary: "Show the window, or make it a canvas of a given size, with safe-area insets if given.",
+      arguments: "[width height] [--safe-area top,leading,bottom,trailing] [--scale s]",
+      details: """
+        The root view is proposed the window less its safe-area insets and centred there \
+        (docs/semantics.md §1.4); a view with .ignoresSafeArea() reaches under them. --scale \
+        sets the pixel grid SHOWN frames are rounded to (3 by default).
+        """,
+      example: ":window 400 300 --safe-area 20,0,10,0",
       run: { invocation in
-        let a = invocation.arguments
+        var a = invocation.arguments[...]
         if a.isEmpty { return .text(scene.window.description) }
-        guard a.count == 2, let w = Double(a[0]), let h = Double(a[1]) else {
+        var numbers: [String] = []
+        var insets = EdgeInsets.zero
+        var scale = 3.0
+        while let arg = a.popFirst() {
+          switch arg {
+          case "--safe-area":
+            let parts = a.popFirst()?.split(separator: ",", omittingEmptySubsequences: false)
+              .map { Double($0.trimmingCharacters(in: .whitespaces)) } ?? []
+            guard parts.count == 4, let t = parts[0], let l = parts[1], let b = parts[2],
+              let r = parts[3], [t, l, b, r].allSatisfy({ $0.isFinite && $0 >= 0 })
+            else {
+              throw invocation.usageError(
+                "--safe-area takes four lengths of 0 or more: top,leading,bottom,trailing")
+            }
+            insets = EdgeInsets(top: t, leading: l, bottom: b, trailing: r)
+          case "--scale":
+            guard let value = a.popFirst().flatMap(Double.init), value.isFinite, value >= 1,
+              value <= 4
+            else { throw invocation.usageError("--scale takes a display scale from 1 to 4") }
+            scale = value
+          default:
+            if arg.hasPrefix("--") { throw invocation.usageError("unknown option '\(arg)'") }
+            numbers.append(arg)
+          }
+        }
+        guard numbers.count == 2, let w = Double(numbers[0]), let h = Double(numbers[1]) else {
           throw invocation.usageError("expected a width and a height in points")
         }
         guard w.isFinite, h.isFinite, w > 0, h > 0, w <= 100_000, h <= 100_000 else {
           throw invocation.usageError("width and height must be between 0 and 100000 points")
         }
-        scene.window = .canvas(width: w, height: h)
+        guard insets.leading + insets.trailing < w, insets.top + insets.bottom < h else {
+          throw invocation.usageError("the safe-area insets leave no room inside a \(numbers[0])×\(numbers[1]) window")
+        }
+        var window = Window.canvas(width: w, height: h, displayScale: scale)
+        window.safeAreaInsets = insets
+        scene.window = window
         return .text(scene.window.description)
       })
   }
