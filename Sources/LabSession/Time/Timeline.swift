@@ -25,6 +25,10 @@ public final class Timeline {
     public var presentation: Presentation
     /// The `@State` values after this update, if the script layer gave them.
     public var state: StateSnapshot?
+    /// Frames whose size came from a measurement (a GeometryReader fed back through state or
+    /// a preference during the update) and moved their neighbours: by identity, the frame as
+    /// first laid out, before the measurement (what `:why` names).
+    public var measured: [UInt64: Rect] = [:]
 
     /// The update's own animation (`transaction.animation`).
     public var animation: Animation? { transaction.animation }
@@ -81,12 +85,12 @@ public final class Timeline {
   /// Appends an update at the playhead (call `discardFuture()` first).
   public func append(
     _ root: ViewDescription, layout: Layout, transaction: Transaction, label: String,
-    presentation: Presentation, state: StateSnapshot? = nil
+    presentation: Presentation, state: StateSnapshot? = nil, measured: [UInt64: Rect] = [:]
   ) {
     events.append(
       Event(
         time: playhead, label: label, root: root, layout: layout, transaction: transaction,
-        presentation: presentation, state: state))
+        presentation: presentation, state: state, measured: measured))
     if events.count > maxEvents {
       events.removeFirst(events.count - maxEvents)
       forgotten += 1

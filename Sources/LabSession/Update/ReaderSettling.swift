@@ -62,7 +62,7 @@ struct ReaderSettling {
     var previous = ""
     var watchedKeys: [String] = []
     defer { context.geometryProvider = .zero }
-    for _ in 0..<ReaderSettling.maxGeometryPasses {
+    for pass in 0..<ReaderSettling.maxGeometryPasses {
       let tree = ViewTree(settled.root)
       var readers: [Int] = []
       var anchors: [Int] = []
@@ -82,6 +82,7 @@ struct ReaderSettling {
         return settled
       }
       let layout = Layout(tree: tree, window: scene.window, options: scene.layoutOptions)
+      if pass == 0 { settled.unmeasured = layout }
       let spaces = SpaceGeometry(layout: layout, parameters: parameters(layout))
       let fingerprint = Self.fingerprint(spaces, readers, anchors)
       if fingerprint != previous && !(readers.isEmpty && anchors.isEmpty) {
@@ -103,6 +104,7 @@ struct ReaderSettling {
       // Geometry is stable: this is the update SwiftUI would finish, so its preference
       // closures run now (docs/semantics.md §5). This pass's layout is the root's.
       settled.laidOut = Scene.LaidOut(tree: tree, layout: layout)
+      if pass == 0 { settled.unmeasured = nil }
       guard !watchedKeys.isEmpty, runsPreferenceChanges else { return settled }
       let changes = context.runPreferenceChanges(tree)
       settled.output += changes.output
@@ -196,6 +198,9 @@ struct Settled {
   var diagnostics: [LabEngine.Diagnostic] = []
   var output = ""
   var rebuilt = false
+  /// The first pass's layout, before any measurement fed back, when the root was rebuilt
+  /// with geometry (what `:why` compares to say a frame was sized from a measurement).
+  var unmeasured: Layout?
 
   init(root: ViewDescription, laidOut: Scene.LaidOut? = nil) {
     self.root = root

@@ -89,7 +89,8 @@ struct Update {
     }
     timeline.append(
       settled.root, layout: laidOut.layout, transaction: transaction, label: label,
-      presentation: presentation, state: scene.context.stateSnapshot())
+      presentation: presentation, state: scene.context.stateSnapshot(),
+      measured: settled.unmeasured.map { Self.measuredFrames(from: $0, to: laidOut.layout) } ?? [:])
     if let start {
       scene.show(start.root, laidOut: start.laidOut, isMoment: true)
     } else {
@@ -136,5 +137,43 @@ struct Update {
   /// errors and queued work belong to the update that drew them.
   func drawEffects() {
     if let layout = scene.layout { _ = SpaceGeometry(layout: layout, includesIgnoredEffects: true) }
+  }
+
+  /// The frames (`.frame`, flexible or fixed) whose size changed between the first pass of the
+  /// settle step and the settled layout — sized from what a reader measured — and whose
+  /// neighbours in the nearest container with several children moved with them.
+  static func measuredFrames(from first: Layout, to settled: Layout) -> [UInt64: Rect] {
+    let tree = settled.tree
+    var before: [UInt64: ViewTree.NodeID] = [:]
+    for i in 0..<first.tree.count { before[first.tree.identities[i]] = ViewTree.NodeID(i) }
+    var result: [UInt64: Rect] = [:]
+    for i in 0..<tree.count {
+      switch tree.kinds[i] {
+      case .frame, .flexFrame: break
+      default: continue
+      }
+      let n = ViewTree.NodeID(i)
+      guard let old = before[tree.identities[i]], first.sizes[Int(old)] != settled.sizes[i]
+      else { continue }
+      // Content sized from its own reader's proxy is what a GeometryReader is for; a frame
+      // outside any reader got its size from elsewhere (state or a preference).
+      var inReader = false
+      var up = tree.parent(n)
+      while let a = up, !inReader {
+        if case .geometryReader = tree.kind(a) { inReader = true }
+        up = tree.parent(a)
+      }
+      guard !inReader else { continue }
+      // The slot: the nearest ancestor with more than one child, and the other children in it.
+      var slot = n
+      while let p = tree.parent(slot), tree.childCount(of: p) == 1 { slot = p }
+      guard let container = tree.parent(slot) else { continue }
+      let moved = tree.children(of: container).contains { sibling in
+        guard sibling != slot, let was = before[tree.identities[Int(sibling)]] else { return false }
+        return first.globalFrame(was) != settled.globalFrame(sibling)
+      }
+      if moved { result[tree.identities[i]] = first.globalFrame(old) }
+    }
+    return result
   }
 }

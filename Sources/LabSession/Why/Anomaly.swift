@@ -29,6 +29,11 @@ public struct Anomaly: Sendable {
     /// A matched geometry group with more than one source on screen (SwiftUI calls the result
     /// undefined) or with none (its followers have nothing to take) (docs/semantics.md §6).
     case matchedGroupSources = "matched-group-sources"
+    /// A frame sized from what a GeometryReader measured (fed back through state or a
+    /// preference) takes part in layout, so its slot grows and its neighbours move — the
+    /// hand-made matched effect's first attempt; `matchedGeometryEffect` leaves the parent's
+    /// layout unchanged (docs/semantics.md §6).
+    case sizedFromMeasurement = "sized-from-measurement"
 
     public var title: String {
       switch self {
@@ -38,6 +43,7 @@ public struct Anomaly: Sendable {
       case .rotatedReader: return "a rotated reader reports its bounding box"
       case .inflatedAnchor: return "an anchor inflated by a rotation"
       case .matchedGroupSources: return "a matched group with two sources or none"
+      case .sizedFromMeasurement: return "a frame sized from a measurement moves its neighbours"
       }
     }
 
@@ -50,6 +56,7 @@ public struct Anomaly: Sendable {
       case .rotatedReader: return "4.2"
       case .inflatedAnchor: return "4.3"
       case .matchedGroupSources: return "6"
+      case .sizedFromMeasurement: return "6"
       }
     }
   }
@@ -89,6 +96,7 @@ public struct Anomaly: Sendable {
       case .rotatedReader: return rotatedReader(facts)
       case .inflatedAnchor: return inflatedAnchor(facts)
       case .matchedGroupSources: return matchedGroupSources(facts)
+      case .sizedFromMeasurement: return sizedFromMeasurement(facts)
       }
     }
   }
@@ -101,13 +109,14 @@ public struct Anomaly: Sendable {
     let context = Context(scene: scene, layout: layout, names: names)
     let tree = layout.tree
     var flagged: [ViewTree.NodeID: [Rule]] = [:]
+    let measured = context.event?.measured ?? [:]
     let hasJumpingEffects = tree.kinds.contains {
       if case .effect(let e, _) = $0 { return e.animatableData.isEmpty } else { return false }
     }
     for i in 0..<tree.count {
       let n = ViewTree.NodeID(i)
       let facts = Facts(context: context, node: n)
-      var candidate = facts.inserted || hasJumpingEffects
+      var candidate = facts.inserted || hasJumpingEffects || !measured.isEmpty
       switch tree.kinds[i] {
       case .geometryReader, .preference, .matchedGeometry: candidate = true
       default: if let p = tree.parent(n), case .preference = tree.kind(p) { candidate = true }
@@ -618,6 +627,51 @@ public struct Anomaly: Sendable {
       fix: Fix(
         summary: "give the group a source on screen: one member with isSource: true (the default)",
         code: [".matchedGeometryEffect(id: \(member.id), in: …)   // isSource: true on the view the others follow"]))
+  }
+
+  /// docs/semantics.md §6: `matchedGeometryEffect` gives a follower the source's size without
+  /// changing its parent's layout. Sizing a view's `.frame` from a measured frame does change
+  /// it: the slot grows and the views beside it move. The asked row, the modifiers folded onto
+  /// it and the views it holds are searched for such a frame.
+  static func sizedFromMeasurement(_ facts: Facts) -> Anomaly? {
+    guard let event = facts.event, !event.measured.isEmpty, let asked = facts.eventNode else {
+      return nil
+    }
+    let layout = event.layout
+    let tree = layout.tree
+    var chain: [ViewTree.NodeID] = [asked]
+    var down = asked
+    while tree.childCount(of: down) == 1 {
+      down = tree.content(of: down)
+      chain.append(down)
+    }
+    var up = asked
+    while let p = tree.parent(up), tree.childCount(of: p) == 1, tree.kind(p).isModifier {
+      chain.append(p)
+      up = p
+    }
+    guard let f = chain.first(where: { event.measured[tree.identities[Int($0)]] != nil }),
+      let was = event.measured[tree.identities[Int(f)]], let names = facts.context.eventNames
+    else { return nil }
+    let now = layout.globalFrame(f)
+    return Anomaly(
+      rule: .sizedFromMeasurement,
+      explanation: [
+        "\(names.name(of: f)) (\(tree.kind(f).summary)) is sized from a measurement: the update's "
+          + "first layout gave it \(Format.rect(was)); once a GeometryReader's value came back "
+          + "(through state or a preference) it became \(Format.rect(now)).",
+        "A frame takes part in layout, so its slot changed with it and the views beside it moved; "
+          + "matchedGeometryEffect gives a follower the source's size without touching its parent's layout.",
+      ],
+      fix: Fix(
+        summary: "keep the slot as it was and draw a resized copy over it, or let matchedGeometryEffect share the size",
+        code: [
+          "content.hidden()                        // keeps the slot",
+          "  .overlay(alignment: .topLeading) {",
+          "    content.frame(width: measured?.width, height: measured?.height)",
+          "  }",
+          ".matchedGeometryEffect(id: …, in: …, properties: .size, isSource: false)   // or this",
+        ]))
   }
 
   /// Whether a `matchedGeometryEffect` sits at or above `n`.

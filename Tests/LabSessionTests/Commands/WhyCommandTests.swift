@@ -221,6 +221,10 @@ import Testing
     expected += (1...3).flatMap {
       ["Color#\($0)", ".matchedGeometryEffect#\($0)"].map { "why-motion.md \($0) matched-group-sources" }
     }
+    // Seed 001's first attempt: the follower's `.frame` sized from the measured source grows
+    // its slot and moves the source (the hidden + overlay version is not flagged).
+    expected += ["Circle#1", ".frame#3", ".frame#4", ".border#1"]
+      .map { "seed-001-measured-source.md \($0) sized-from-measurement" }
     #expect(found.sorted() == expected.sorted())
   }
 }
