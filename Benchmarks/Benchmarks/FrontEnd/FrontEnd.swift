@@ -7,6 +7,9 @@
 //   REPL round trip, seed 000: a fresh `Lab.makeSession` (made outside the timing) is fed the
 //     scene of transcripts/seed-000 line by line through the REPL's shell loop, then `:tick`
 //     and `:frames`; timed from the first line to the printed frames.
+//   Pasted screen, N views: a feed screen (ScrollView, ForEach of rows of a circle, text,
+//     spacer and capsule, padded on a rounded background) pasted into a fresh session, then
+//     `:frames Circle#1`; 100, 1,000 and 2,400 views (issue 21).
 //   Ctrl-C during a runaway loop: a session runs `while true {}`; another thread raises the
 //     session's interrupt flag (as the SIGINT handler does) 5 ms in; the custom metric is the
 //     time from raising the flag to `handle` returning (target ≤ 100 ms, issue 10 §7).
@@ -62,6 +65,32 @@ let benchmarks: @Sendable () -> Void = {
       blackHole(SeedSceneWorkload.roundTrip(in: session))
       benchmark.stopMeasurement()
       blackHole(session)
+    }
+  }
+
+  // Issue 21: paste a feed screen of about N views into a fresh session (made outside the
+  // timing) and print one view's frames — parse, evaluate, tree, settle, layout, record, report.
+  let usPerView = BenchmarkMetric.custom("µs/view", useScalingFactor: false)
+  for views in [100, 1_000, 2_400] {
+    let rows = PastedScreenWorkload.rows(forViews: views)
+    let count = PastedScreenWorkload.views(rows: rows)
+    Benchmark(
+      "Pasted screen, \(count) views → :frames Circle#1",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal, .instructions, usPerView],
+        timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(5),
+        maxIterations: 50)
+    ) { benchmark in
+      for _ in benchmark.scaledIterations {
+        let session = Lab.makeSession(color: false)
+        benchmark.startMeasurement()
+        let start = ContinuousClock.now
+        blackHole(PastedScreenWorkload.run(rows: rows, in: session))
+        let elapsed = ContinuousClock.now - start
+        benchmark.stopMeasurement()
+        benchmark.measurement(usPerView, Int((microseconds(elapsed) / Double(count)).rounded()))
+        blackHole(session)
+      }
     }
   }
 

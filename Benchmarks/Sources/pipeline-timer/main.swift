@@ -22,7 +22,7 @@ var runs = 7
 var cases: [(String, Int)] = []
 var arguments = CommandLine.arguments.dropFirst()
 let usage =
-  "usage: pipeline-timer [--runs N] (playhead|scrub|viewfile|parse|memory|row|tree|repl|transcripts)[:N] …"
+  "usage: pipeline-timer [--runs N] (playhead|scrub|viewfile|parse|memory|row|tree|repl|transcripts|paste)[:N] …"
 while let argument = arguments.popFirst() {
   if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
     runs = value
@@ -32,7 +32,10 @@ while let argument = arguments.popFirst() {
   let name = String(parts[0])
   let n = parts.count > 1 ? Int(parts[1]) : 0
   guard let n,
-    ["playhead", "scrub", "viewfile", "parse", "memory", "row", "tree", "repl", "transcripts"]
+    [
+      "playhead", "scrub", "viewfile", "parse", "memory", "row", "tree", "repl", "transcripts",
+      "paste",
+    ]
       .contains(name)
   else {
     print(usage)
@@ -147,6 +150,15 @@ for (name, n) in cases {
     row(
       "REPL round trip, N leaves", n, "\(lines.count) lines → :frames text", t, per: Double(n),
       unit: "ns/leaf")
+  case "paste":
+    // Issue 21: paste a screen of about N views into a fresh session, print one view's frames.
+    let rows = PastedScreenWorkload.rows(forViews: n)
+    var sessions = (0..<runs).map { _ in Lab.makeSession(color: false) }
+    let t = time { consume(PastedScreenWorkload.run(rows: rows, in: sessions.removeLast())) }
+    row(
+      "pasted screen → :frames Circle#1", PastedScreenWorkload.views(rows: rows),
+      "paste (parse, evaluate, tree, layout, record) + one view's frames", t,
+      per: Double(PastedScreenWorkload.views(rows: rows)), unit: "ns/view")
   case "transcripts":
     let w = TranscriptWorkload()
     let times = max(n, 1)
