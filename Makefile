@@ -5,7 +5,7 @@ RUN_SCRATCH  := .build/run
 RUN_BIN      := $(RUN_SCRATCH)/debug/geolab
 APT_PACKAGES := libedit-dev pkg-config
 
-.PHONY: run test build release bench bench-peers lint deps test-deps clean fuzz fuzz-build
+.PHONY: run test build release bench bench-peers lint deps test-deps clean fuzz fuzz-build corpus
 
 ## deps: install the system libraries the package links against (libedit), when missing.
 deps:
@@ -55,6 +55,12 @@ test: build test-deps
 	Tests/Interactive/citations.sh
 	@if command -v tmux >/dev/null 2>&1; then GEOLAB=$(DEBUG_BIN) Tests/Interactive/repl.sh; \
 	else echo "tmux not installed: skipping Tests/Interactive/repl.sh"; fi
+
+## corpus: the real-code measure (issue 15): public SwiftUI files listed in corpus/manifest.tsv,
+## read from fetched git copies (CORPUS_MIRROR), run through the lab; prints the pass rate and
+## the failures by first error. Not part of `make test`: it needs the copies.
+corpus: build
+	GEOLAB=$(DEBUG_BIN) corpus/run.sh
 
 release: deps
 	$(SWIFT) build -c release

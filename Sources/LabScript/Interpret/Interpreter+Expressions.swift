@@ -94,8 +94,10 @@ extension Interpreter {
       return .bool(
         matchesType(try evaluate(isExpr.expression, in: env), isExpr.type.trimmedDescription))
     case .discardAssignmentExpr(let d): throw error("`_` can only appear on the left of `=`", at: d)
+    case .macroExpansionExpr(let m) where m.macroName.text == "Preview":
+      return try preview(m, in: env)
     case .macroExpansionExpr(let m):
-      throw error("macro `#\(m.macroName.text)` is not supported", at: m)
+      throw error("macro `#\(m.macroName.text)` is not supported", at: m, kind: .notSupported)
     case .editorPlaceholderExpr(let p):
       throw error("editor placeholder in source: fill it in", at: p)
     case .patternExpr(let p): throw error("pattern outside of a `case`", at: p)
@@ -395,5 +397,23 @@ extension Interpreter {
   func typeValue(named name: String, at node: some SyntaxProtocol) throws -> Value {
     if let value = try lookup(name, in: globals), case .type = value { return value }
     return .type(.builtin(name))
+  }
+
+  /// `#Preview { ContentView() }`: the view Xcode would preview, built from the closure as a
+  /// view builder, so that a file's preview becomes the scene's root when it is the last
+  /// item. A name is allowed; traits change the preview's canvas, which the lab does not
+  /// model: they are warned about rather than ignored silently.
+  func preview(_ m: MacroExpansionExprSyntax, in env: Environment) throws -> Value {
+    for argument in m.arguments {
+      if argument.label?.text == "traits" {
+        warn("`#Preview` traits are not modelled: the preview uses the lab's window", at: argument)
+      } else if argument.label != nil || !argument.expression.is(StringLiteralExprSyntax.self) {
+        throw error("`#Preview` takes a name and a closure", at: argument)
+      }
+    }
+    guard let body = m.trailingClosure else {
+      throw error("`#Preview` needs a closure that builds the view to preview", at: m)
+    }
+    return try runBody(body.statements, in: Environment(enclosing: env), viewContext: true)
   }
 }

@@ -1,0 +1,96 @@
+#!/usr/bin/env bash
+# The real-code corpus (issue 15): SwiftUI view files from public repositories, listed in
+# corpus/manifest.tsv by repository, commit and path. The files themselves never enter this
+# repository: they are read from bare git copies (CORPUS_MIRROR, one `owner+name/repo` folder
+# each, as the workspace's fetch tool lays them out; a missing one is cloned from GitHub).
+#
+# Each file is loaded into a fresh lab (`:load`) and what its author previews is built: its
+# `#Preview` (the last one becomes the root as the file loads), a `PreviewProvider`'s
+# `previews`, else its first `struct …: View` with no arguments. A file passes when that runs
+# without an error and a root view is laid out. Failures are
+# grouped by the first error's message with names blanked, and the classes are printed by count.
+#
+#   corpus/run.sh                      # GEOLAB=.build/debug/geolab, CORPUS_MIRROR=/work/.mirror
+#   GEOLAB=.build/run/debug/geolab corpus/run.sh --list   # also one line per file
+set -uo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+repo_root="$(cd "$here/.." && pwd)"
+geolab="${GEOLAB:-$repo_root/.build/debug/geolab}"
+mirror="${CORPUS_MIRROR:-/work/.mirror}"
+list=false
+[ "${1:-}" = "--list" ] && list=true
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+
+[ -x "$geolab" ] || { echo "corpus: no geolab at $geolab (run 'make build')" >&2; exit 2; }
+
+total=0
+passed=0
+: >"$work/classes"
+while IFS=$'\t' read -r repo commit path; do
+  case "$repo" in '#'* | '') continue ;; esac
+  dir="$mirror/${repo/\//+}/repo"
+  if [ ! -d "$dir" ]; then
+    git clone -q --bare "https://github.com/$repo" "$dir" 2>/dev/null \
+      || { echo "corpus: cannot get $repo" >&2; continue; }
+  fi
+  total=$((total + 1))
+  file="$work/f$total.swift"
+  if ! git -C "$dir" show "$commit:$path" >"$file" 2>/dev/null; then
+    echo "missing: $repo $path" >>"$work/classes"
+    continue
+  fi
+  # What the file's author previews: its `#Preview` (the last one becomes the root when the
+  # file loads), a `PreviewProvider`'s `previews`, else its first view built with no arguments.
+  provider=$(grep -oE 'struct[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*:[[:space:]]*PreviewProvider' "$file" \
+    | head -1 | sed -E 's/struct[[:space:]]+([A-Za-z0-9_]+).*/\1/')
+  view=$(grep -oE 'struct[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*:[[:space:]]*View\b' "$file" \
+    | head -1 | sed -E 's/struct[[:space:]]+([A-Za-z0-9_]+).*/\1/')
+  if grep -qE '^[[:space:]]*#Preview' "$file"; then
+    printf ':load %s\n' "$file" >"$work/script.geo"
+  elif [ -n "$provider" ]; then
+    printf ':load %s\n%s.previews\n' "$file" "$provider" >"$work/script.geo"
+  else
+    printf ':load %s\n%s()\n' "$file" "$view" >"$work/script.geo"
+  fi
+  out=$(cd "$work" && timeout 30 "$geolab" run "$work/script.geo" 2>&1)
+  status=$?
+  first_error=$(printf '%s\n' "$out" | grep -m1 -E '(^|: |- )error: ' | sed -E 's/.*error: //')
+  if [ $status -eq 124 ]; then
+    class="timeout (30 s)"
+  elif [ -n "$first_error" ]; then
+    # The message without the names in it, so files fail into shared classes. A name the
+    # file's own project declares elsewhere is not a lab gap: it needs that other file.
+    missing=$(printf '%s' "$first_error" | sed -nE 's/^cannot find `([A-Za-z_][A-Za-z0-9_]*)`.*/\1/p')
+    if [ -n "$missing" ] && git -C "$dir" grep -qE \
+      "(struct|class|enum|protocol|typealias|func|let|var)[[:space:]]+$missing\b" "$commit" -- '*.swift' \
+      2>/dev/null && ! grep -qE "(struct|class|enum|protocol|typealias|func|let|var)[[:space:]]+$missing\b" "$file"; then
+      class="needs another file of its project (\`$missing\`)"
+      class="needs another file of its project"
+    else
+      class=$(printf '%s' "$first_error" | sed -E 's/`[^`]*`/`_`/g; s/[0-9]+/N/g' | cut -c1-90)
+    fi
+    # The SwiftUI or Foundation name, kept: which API is missing is the point.
+    case "$first_error" in
+      "cannot find \`"*|*"is not supported yet"*|*"has no member"*)
+        [ "$class" = "needs another file of its project" ] \
+          || class=$(printf '%s' "$first_error" | sed -E 's/value of type `[^`]*`/value of type `_`/' | cut -c1-90) ;;
+    esac
+  elif printf '%s\n' "$out" | grep -q '^root '; then
+    class=""
+  else
+    class="no root view built"
+  fi
+  if [ -z "$class" ]; then
+    passed=$((passed + 1))
+    $list && printf 'pass  %s %s\n' "$repo" "$path"
+  else
+    printf '%s\n' "$class" >>"$work/classes"
+    $list && printf 'FAIL  %s %s: %s\n' "$repo" "$path" "$class"
+  fi
+done <"$here/manifest.tsv"
+
+echo "corpus: $passed of $total files run ($(awk -v p="$passed" -v t="$total" 'BEGIN { printf "%.0f", t ? 100 * p / t : 0 }') %)"
+echo "failures by first error:"
+sort "$work/classes" | uniq -c | sort -rn | head -25
