@@ -10,6 +10,9 @@ public enum ShapeKind: Hashable, Sendable {
   case circle
   /// A `Path` drawn as a view: like `Rectangle`, it takes the whole proposal.
   case path
+  /// A shape style drawn as a view (`LinearGradient(…)`, `RadialGradient(…)`): like a
+  /// `Color`, it fills the whole proposal. Its type and code are kept for output.
+  case style(type: String, code: String)
 }
 
 /// A Text's content and the style fields that affect its size.

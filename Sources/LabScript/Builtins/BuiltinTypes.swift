@@ -143,6 +143,11 @@ extension Builtins {
     case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)
     case "Path": return try PathBuiltins.construct(&c)
     case "Transaction": return try TransactionBuiltins.construct(&c)
+    case "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+      // Colours and geometry of the fill: they change what is drawn, not a size or frame,
+      // so the lab keeps their code (docs/semantics.md §1.2).
+      guard !c.arguments.isEmpty else { throw c.fail("`\(name)` needs its colours or stops") }
+      return .opaque(OpaqueValue(kind: name, text: "\(name)(\(c.argumentText))"))
     default:
       return try ViewBuiltins.construct(name, &c)
     }

@@ -20,7 +20,8 @@ enum Builtins {
       "VerticalAlignment", "Edge", "Axis", "Font", "Color", "CGAffineTransform",
       "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
       "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image", "Spring",
-      "UnitCurve", "Transaction",
+      "UnitCurve", "Transaction", "Gradient", "LinearGradient", "RadialGradient",
+      "AngularGradient", "EllipticalGradient",
     ] + AnimatableData.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
 
   static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }

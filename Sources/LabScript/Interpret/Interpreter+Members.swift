@@ -54,6 +54,9 @@ extension Interpreter {
       return try Builtins.staticMember(typeName, name, interpreter: self, node: at)
     case .view:
       return try viewMember(value, name, implicitSelf: implicitSelf)
+    case .opaque(let o) where Interpreter.styleViews.contains(o.kind) && Modifiers.isKnown(name):
+      // A gradient is a view too: `.frame`, `.ignoresSafeArea` … apply to it as to a Color.
+      return try viewMember(value, name, implicitSelf: implicitSelf)
     case .transaction(let t):
       return TransactionBuiltins.member(t, name)
     case .path(let p):

@@ -2,10 +2,17 @@ import LabEngine
 import SwiftSyntax
 
 extension Interpreter {
+  /// The shape styles that are views too: as a view each fills its whole proposal, like a
+  /// `Color` (docs/semantics.md §1.2); as a fill or background it is drawing only.
+  static let styleViews: Set<String> = [
+    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+  ]
+
   /// True for values a view builder keeps: views, user views, colours (`Color.red`).
   func isViewLike(_ value: Value) -> Bool {
     switch value {
     case .view, .color, .path: return true
+    case .opaque(let o): return Interpreter.styleViews.contains(o.kind)
     case .instance(let inst): return inst.type.isView
     default: return false
     }
@@ -22,6 +29,9 @@ extension Interpreter {
     case .path:
       try countView(at: node)
       return ViewDescription(.shape(.path), source: location(of: node))
+    case .opaque(let o) where Interpreter.styleViews.contains(o.kind):
+      try countView(at: node)
+      return ViewDescription(.shape(.style(type: o.kind, code: o.text)), source: location(of: node))
     case .implicitMember(let m):
       let resolved = try resolveImplicit(m, like: .color(""), at: node)
       if case .color = resolved { return try toView(resolved, at: node) }

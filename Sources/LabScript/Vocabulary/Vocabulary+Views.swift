@@ -15,6 +15,22 @@ extension Vocabulary {
       summary: "Fixed size without .resizable() (no assets here: symbols 20×20, named images 100×100).",
       example: "Image(systemName: \"star\").resizable().frame(width: 40, height: 40)"),
     VocabularyEntry(
+      "LinearGradient", .view, .value, signature: "(colors:startPoint:endPoint:) or (gradient:startPoint:endPoint:)",
+      summary: "A gradient along a line; as a view it fills the whole proposal, like a Color.",
+      example: "LinearGradient(colors: [.blue, .purple], startPoint: .top, endPoint: .bottom).frame(width: 100, height: 60)"),
+    VocabularyEntry(
+      "RadialGradient", .view, .value, signature: "(colors:center:startRadius:endRadius:)",
+      summary: "A gradient out from a centre; as a view it fills the whole proposal, like a Color.",
+      example: "RadialGradient(colors: [.yellow, .orange], center: .center, startRadius: 0, endRadius: 50).frame(width: 100, height: 100)"),
+    VocabularyEntry(
+      "AngularGradient", .view, .value, signature: "(colors:center:)",
+      summary: "A gradient around a centre; as a view it fills the whole proposal, like a Color.",
+      example: "AngularGradient(colors: [.red, .blue, .red], center: .center).frame(width: 80, height: 80)"),
+    VocabularyEntry(
+      "EllipticalGradient", .view, .value, signature: "(colors:center:)",
+      summary: "A radial gradient stretched to the view's shape; as a view it fills the whole proposal.",
+      example: "EllipticalGradient(colors: [.white, .gray]).frame(width: 120, height: 60)"),
+    VocabularyEntry(
       "Rectangle", .view, .view, signature: "()",
       summary: "A shape that takes the whole proposal (10 points on an axis proposed nil).",
       example: "Rectangle().frame(width: 100, height: 50)"),
