@@ -273,6 +273,13 @@ extension Interpreter {
         index += 1
         var value = arg.value
         if prop.wrapper == .binding {
+          // `.constant(3)` where a Binding is expected: the type context makes it
+          // `Binding.constant(3)`, a binding that reads 3 and ignores writes.
+          if case .implicitMember(let m) = value, m.name == "constant", let args = m.arguments,
+            args.count == 1, args[0].label == nil
+          {
+            value = .binding(.constant(args[0].value))
+          }
           if case .binding = value {
           } else {
             throw error(
