@@ -143,10 +143,13 @@ extension Builtins {
     case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)
     case "Path": return try PathBuiltins.construct(&c)
     case "Transaction": return try TransactionBuiltins.construct(&c)
-    case "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient":
+    case "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+      "StrokeStyle":
       // Colours and geometry of the fill: they change what is drawn, not a size or frame,
       // so the lab keeps their code (docs/semantics.md §1.2).
-      guard !c.arguments.isEmpty else { throw c.fail("`\(name)` needs its colours or stops") }
+      guard !c.arguments.isEmpty || name == "StrokeStyle" else {
+        throw c.fail("`\(name)` needs its colours or stops")
+      }
       return .opaque(OpaqueValue(kind: name, text: "\(name)(\(c.argumentText))"))
     default:
       return try ViewBuiltins.construct(name, &c)

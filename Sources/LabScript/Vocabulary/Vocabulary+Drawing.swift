@@ -50,6 +50,11 @@ extension Vocabulary {
     drawing("scrollIndicators", "(_:axes:)", "Shows or hides a ScrollView's indicators.", "ScrollView { Text(\"A\") }.scrollIndicators(.hidden)"),
     drawing("navigationTitle", "(_:)", "Sets the title a navigation container shows (none here).", "Text(\"Hi\").navigationTitle(\"Home\")"),
     drawing("onLongPressGesture", "(minimumDuration:perform:)", "Runs its closure on a long press (not simulated: recorded only).", "Text(\"Hi\").onLongPressGesture { }"),
+    drawing("accessibilityValue", "(_:)", "Gives the view a value for VoiceOver.", "Text(\"Volume\").accessibilityValue(\"50%\")"),
+    drawing("accentColor", "(_:)", "The older spelling of tint: the accent colour of controls below.", "Button(\"Go\") { }.accentColor(.green)"),
+    drawing("contextMenu", "(menuItems:)", "Attaches a menu shown on a long press (not shown here).", "Text(\"Hi\").contextMenu { Button(\"Copy\") { } }"),
+    drawing("scrollClipDisabled", "(_:)", "Lets a ScrollView's content draw outside its bounds.", "ScrollView { Text(\"A\") }.scrollClipDisabled()"),
+    drawing("renderingMode", "(_:)", "Draws an Image as a template or in its own colours.", "Image(systemName: \"star\").renderingMode(.original)"),
     drawing("sensoryFeedback", "(_:trigger:)", "Plays haptic feedback when a value changes (recorded only).", "Text(\"Hi\").sensoryFeedback(.success, trigger: 1)"),
   ]
 

@@ -132,7 +132,8 @@ extension Vocabulary {
       "visualEffect", "keyframeAnimator", "phaseAnimator", "contentTransition",
       "minimumScaleFactor", "imageScale", "dynamicTypeSize", "layoutDirectionBehavior",
       "environmentObject", "sheet", "popover", "scrollTargetLayout", "scrollTargetBehavior",
-      "scrollPosition", "gesture", "simultaneousGesture", "highPriorityGesture",
+      "scrollPosition", "gesture", "simultaneousGesture", "highPriorityGesture", "fullScreenCover",
+      "textScale",
     ].map {
       VocabularyEntry(
         $0, .modifier, .unsupported, summary: "Not supported yet: left out of the view tree, with a warning.",
