@@ -12,6 +12,9 @@
 #
 #   corpus/run.sh                      # GEOLAB=.build/debug/geolab, CORPUS_MIRROR=/work/.mirror
 #   GEOLAB=.build/run/debug/geolab corpus/run.sh --list   # also one line per file
+#   corpus/run.sh --with-project       # first load the other Swift files of the file's folder
+#                                      # (its project's models and helpers), as a user pasting
+#                                      # a screen with what it uses would
 set -uo pipefail
 
 here="$(cd "$(dirname "$0")" && pwd)"
@@ -19,7 +22,14 @@ repo_root="$(cd "$here/.." && pwd)"
 geolab="${GEOLAB:-$repo_root/.build/debug/geolab}"
 mirror="${CORPUS_MIRROR:-/work/.mirror}"
 list=false
-[ "${1:-}" = "--list" ] && list=true
+project=false
+for arg in "$@"; do
+  case "$arg" in
+    --list) list=true ;;
+    --with-project) project=true ;;
+    *) echo "usage: corpus/run.sh [--list] [--with-project]" >&2; exit 2 ;;
+  esac
+done
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 
@@ -48,12 +58,27 @@ while IFS=$'\t' read -r repo commit path; do
     | head -1 | sed -E 's/struct[[:space:]]+([A-Za-z0-9_]+).*/\1/')
   view=$(grep -oE 'struct[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*:[[:space:]]*View\b' "$file" \
     | head -1 | sed -E 's/struct[[:space:]]+([A-Za-z0-9_]+).*/\1/')
+: >"$work/script.geo"
+  if $project; then
+    # The other Swift files of the same folder, except the app entry point: loaded first, so
+    # that the file finds the types and data its project declares beside it.
+    folder=$(dirname "$path")
+    k=0
+    git -C "$dir" ls-tree --name-only "$commit" "$folder/" | grep '\.swift$' | sort \
+      | while read -r sibling; do
+        [ "$sibling" = "$path" ] && continue
+        git -C "$dir" show "$commit:$sibling" | grep -q '@main' && continue
+        k=$((k + 1))
+        git -C "$dir" show "$commit:$sibling" >"$work/s$total-$k.swift"
+        printf ':load %s\n' "$work/s$total-$k.swift"
+      done >>"$work/script.geo"
+  fi
   if grep -qE '^[[:space:]]*#Preview' "$file"; then
-    printf ':load %s\n' "$file" >"$work/script.geo"
+    printf ':load %s\n' "$file" >>"$work/script.geo"
   elif [ -n "$provider" ]; then
-    printf ':load %s\n%s.previews\n' "$file" "$provider" >"$work/script.geo"
+    printf ':load %s\n%s.previews\n' "$file" "$provider" >>"$work/script.geo"
   else
-    printf ':load %s\n%s()\n' "$file" "$view" >"$work/script.geo"
+    printf ':load %s\n%s()\n' "$file" "$view" >>"$work/script.geo"
   fi
   out=$(cd "$work" && timeout 30 "$geolab" run "$work/script.geo" 2>&1)
   status=$?
