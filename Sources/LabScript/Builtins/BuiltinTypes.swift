@@ -143,6 +143,22 @@ extension Builtins {
     case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)
     case "Path": return try PathBuiltins.construct(&c)
     case "Transaction": return try TransactionBuiltins.construct(&c)
+    case "UUID":
+      // Deterministic: the n-th UUID made in the session is n, written as a UUID, so that
+      // every run of the same input prints the same identifiers.
+      if let text = try c.string("uuidString") {
+        // `UUID(uuidString:)` is nil unless the text is 8-4-4-4-12 hexadecimal digits.
+        let groups = text.split(separator: "-", omittingEmptySubsequences: false)
+        let valid =
+          groups.map(\.count) == [8, 4, 4, 4, 12]
+          && groups.allSatisfy { $0.allSatisfy(\.isHexDigit) }
+        return valid ? .opaque(OpaqueValue(kind: "UUID", text: text.uppercased())) : .null
+      }
+      try c.checkLabels([])
+      c.interpreter.uuidCount += 1
+      let hex = String(c.interpreter.uuidCount, radix: 16, uppercase: true)
+      let digits = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+      return .opaque(OpaqueValue(kind: "UUID", text: "00000000-0000-4000-8000-" + digits))
     case "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
       "StrokeStyle":
       // Colours and geometry of the fill: they change what is drawn, not a size or frame,

@@ -135,6 +135,7 @@ extension Builtins {
     case (.font(let f), "pointSize"): return .double(f.size)
     case (.animation, _), (.spring, _), (.unitCurve, _):
       return AnimationBuiltins.valueMember(value, name, interpreter: interp)
+    case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
     case (.opaque(let o), "async") where o.kind == "DispatchQueue":
       return method { c in
         guard let fn = c.closure else { throw c.fail("`async` needs a closure") }

@@ -33,6 +33,9 @@ final class Interpreter {
   var currentTransaction = Transaction.none
   /// `DispatchQueue.main.async` closures, run after the current update.
   var deferredClosures: [FunctionValue] = []
+  /// `UUID()` values made so far: each new one is the next number, so replays print the same
+  /// identifiers (a random UUID would differ on every run).
+  var uuidCount = 0
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.
   var topLevelSelf: Value?
 
