@@ -160,7 +160,10 @@ public final class ScriptContext {
       switch root {
       case .instance(let inst)?:
         interpreter.pass.ownerOrdinals[inst.type.name] = 1
-        tree = try interpreter.expand(inst, at: Syntax(inst.type.node))
+        tree =
+          inst.type.isView
+          ? try interpreter.expand(inst, at: Syntax(inst.type.node))
+          : try interpreter.toView(.instance(inst), at: Syntax(inst.type.node))
         if let tree { try interpreter.checkNesting(tree, at: inst.type.node) }
       case .expression(let e)?:
         tree = try interpreter.toView(

@@ -36,7 +36,7 @@ enum LayoutNodeClass: UInt8 {
   init(_ kind: ViewKind) {
     switch kind {
     case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
-      .shape(.ellipse), .shape(.path), .shape(.style):
+      .shape(.ellipse), .shape(.path), .shape(.filling):
       self = .fill
     case .text: self = .text
     case .geometryReader, .scrollView: self = .reader

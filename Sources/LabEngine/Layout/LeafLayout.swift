@@ -3,7 +3,7 @@ extension LayoutEngine {
   mutating func leafSize(_ n: NodeID, _ p: ProposedSize) -> Size {
     switch tree.kind(n) {
     case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
-      .shape(.ellipse), .shape(.path), .shape(.style):
+      .shape(.ellipse), .shape(.path), .shape(.filling):
       // The default engine and the Shape default: the proposal, nil → 10.
       return p.replacingUnspecifiedDimensions()
     case .shape(.circle):

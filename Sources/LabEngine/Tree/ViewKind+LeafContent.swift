@@ -10,9 +10,10 @@ public enum ShapeKind: Hashable, Sendable {
   case circle
   /// A `Path` drawn as a view: like `Rectangle`, it takes the whole proposal.
   case path
-  /// A shape style drawn as a view (`LinearGradient(…)`, `RadialGradient(…)`): like a
-  /// `Color`, it fills the whole proposal. Its type and code are kept for output.
-  case style(type: String, code: String)
+  /// What fills the whole proposal by default, named by its type: a shape style drawn as a
+  /// view (`LinearGradient(…)`) or a user `Shape` (its `path(in:)` drawn in that frame). Its
+  /// type and code are kept for output.
+  case filling(type: String, code: String)
 }
 
 /// A Text's content and the style fields that affect its size.

@@ -19,7 +19,7 @@ extension Interpreter {
             return .geometryEffect(effect, affectsLayout: false)
           })
       }
-      if inst.type.isView || inst.type.isViewModifier {
+      if inst.type.isView || inst.type.isViewModifier || inst.type.isShape {
         return try viewMember(value, name, implicitSelf: implicitSelf)
       }
       return nil

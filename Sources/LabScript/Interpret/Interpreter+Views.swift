@@ -13,7 +13,7 @@ extension Interpreter {
     switch value {
     case .view, .color, .path: return true
     case .opaque(let o): return Interpreter.styleViews.contains(o.kind)
-    case .instance(let inst): return inst.type.isView
+    case .instance(let inst): return inst.type.isView || inst.type.isShape
     default: return false
     }
   }
@@ -26,12 +26,23 @@ extension Interpreter {
       try countView(at: node)
       return ViewDescription(.color(name), source: location(of: node))
     case .instance(let inst) where inst.type.isView: return try expand(inst, at: node)
+    case .instance(let inst) where inst.type.isShape:
+      // Its size is the proposal, as for any Shape; its own `sizeThatFits(_:)` (iOS 16) would
+      // change that, and is not run yet, so it is refused rather than ignored.
+      if let sizing = inst.type.methods["sizeThatFits"]?.first {
+        throw error(
+          "`\(inst.type.name)` has its own `sizeThatFits(_:)`: custom Shape sizing is not supported yet",
+          at: sizing.name, kind: .notSupported)
+      }
+      try countView(at: node)
+      return ViewDescription(
+        .shape(.filling(type: inst.type.name, code: "\(inst.type.name)()")), source: location(of: node))
     case .path:
       try countView(at: node)
       return ViewDescription(.shape(.path), source: location(of: node))
     case .opaque(let o) where Interpreter.styleViews.contains(o.kind):
       try countView(at: node)
-      return ViewDescription(.shape(.style(type: o.kind, code: o.text)), source: location(of: node))
+      return ViewDescription(.shape(.filling(type: o.kind, code: o.text)), source: location(of: node))
     case .implicitMember(let m):
       let resolved = try resolveImplicit(m, like: .color(""), at: node)
       if case .color = resolved { return try toView(resolved, at: node) }

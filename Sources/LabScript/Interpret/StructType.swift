@@ -30,6 +30,11 @@ public final class StructType {
   public var isView: Bool { conformances.contains("View") || hasBody }
   public var isViewModifier: Bool { conformances.contains("ViewModifier") }
   public var isGeometryEffect: Bool { conformances.contains("GeometryEffect") }
+  /// A user `Shape`: a view that takes its whole proposal (docs/semantics.md §1.2, the
+  /// `Shape` default) and draws `path(in:)` in it.
+  public var isShape: Bool {
+    conformances.contains("Shape") || conformances.contains("InsettableShape")
+  }
 
   var hasBody: Bool {
     properties.contains { $0.name == "body" && $0.isComputed }

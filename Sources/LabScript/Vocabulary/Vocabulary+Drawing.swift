@@ -5,6 +5,7 @@ extension Vocabulary {
   static let drawingModifiers: [VocabularyEntry] = [
     drawing("fill", "(_:style:)", "Fills a shape with a colour or gradient.", "Circle().fill(.red).frame(width: 40, height: 40)"),
     drawing("stroke", "(_:lineWidth:)", "Outlines a shape, centred on its edge.", "Circle().stroke(.blue, lineWidth: 4).frame(width: 40, height: 40)"),
+    drawing("trim", "(from:to:)", "Draws only a fraction of a shape's outline (a progress ring).", "Circle().trim(from: 0, to: 0.75).stroke(.blue, lineWidth: 4).frame(width: 40, height: 40)"),
     drawing("strokeBorder", "(_:lineWidth:)", "Outlines a shape inside its edge.", "Circle().strokeBorder(.blue, lineWidth: 4).frame(width: 40, height: 40)"),
     drawing("foregroundStyle", "(_:)", "Sets the colour or style that text and shapes below draw with.", "Text(\"Hi\").foregroundStyle(.red)"),
     drawing("foregroundColor", "(_:)", "The older spelling of foregroundStyle for a colour.", "Text(\"Hi\").foregroundColor(.red)"),
