@@ -28,7 +28,7 @@ enum ActionModifiers {
     case "onChange":
       try c.checkLabels(["of", "initial", "perform"])
       moment = .change
-      guard let of = c.argument("of") else { throw c.fail("`onChange` needs `of:` a value") }
+      guard let of = c.argument("of") else { throw c.fail("`onChange` needs `of:` a value", kind: .argument) }
       watched = of.value
       initial = try c.bool("initial") ?? false
     case "task":
@@ -40,7 +40,7 @@ enum ActionModifiers {
     }
     let fn = c.closure("perform") ?? c.closure
     if fn == nil, moment != .appear, moment != .disappear {
-      throw c.fail("`.\(name)` needs a closure")
+      throw c.fail("`.\(name)` needs a closure", kind: .argument)
     }
     let token = interp.registerAction(
       Interpreter.Action(function: fn, watched: watched, initial: initial))

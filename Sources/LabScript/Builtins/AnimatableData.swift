@@ -15,11 +15,11 @@ enum AnimatableData {
   /// `EmptyAnimatableData()` the empty tuple.
   static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
     if name == "EmptyAnimatableData" {
-      guard c.arguments.isEmpty else { throw c.fail("`EmptyAnimatableData()` takes no argument") }
+      guard c.arguments.isEmpty else { throw c.fail("`EmptyAnimatableData()` takes no argument", kind: .argument) }
       return .tuple(TupleValue(labels: [], elements: []))
     }
     guard c.arguments.count == 2, c.arguments.allSatisfy({ $0.label == nil }) else {
-      throw c.fail("`\(name)` takes two values: `\(name)(first, second)`")
+      throw c.fail("`\(name)` takes two values: `\(name)(first, second)`", kind: .argument)
     }
     return .tuple(
       TupleValue(labels: ["first", "second"], elements: c.arguments.map(\.value)))

@@ -150,7 +150,7 @@ enum AnimationBuiltins {
         let n = try points.map { try interpreter.number($0.value, $0.node) }
         result = .timingCurve(n[0], n[1], n[2], n[3], duration: duration)
       } else {
-        throw c.fail("`timingCurve` takes four control-point numbers or a `UnitCurve`")
+        throw c.fail("`timingCurve` takes four control-point numbers or a `UnitCurve`", kind: .argument)
       }
     case "spring":
       let blend = try c.double("blendDuration") ?? 0
@@ -195,7 +195,7 @@ enum AnimationBuiltins {
       if c.has("stiffness") || c.has("damping") || c.has("mass") {
         try c.checkLabels(["mass", "stiffness", "damping", "initialVelocity"])
         guard let k = try c.double("stiffness"), let damping = try c.double("damping") else {
-          throw c.fail("`interpolatingSpring` needs both `stiffness:` and `damping:`")
+          throw c.fail("`interpolatingSpring` needs both `stiffness:` and `damping:`", kind: .argument)
         }
         result = .interpolatingSpring(
           mass: try c.double("mass") ?? 1, stiffness: k, damping: damping, initialVelocity: v0)
@@ -209,7 +209,7 @@ enum AnimationBuiltins {
           initialVelocity: v0)
       }
     case "default":
-      throw c.fail("`Animation.default` is a property, not a function")
+      throw c.fail("`Animation.default` is a property, not a function", kind: .typeMismatch)
     default:
       return nil
     }
@@ -291,7 +291,7 @@ enum AnimationBuiltins {
     if c.has("stiffness") || c.has("damping") || c.has("mass") {
       try c.checkLabels(["mass", "stiffness", "damping", "allowOverDamping"])
       guard let k = try c.double("stiffness"), let damping = try c.double("damping") else {
-        throw c.fail("`Spring(mass:stiffness:damping:)` needs `stiffness:` and `damping:`")
+        throw c.fail("`Spring(mass:stiffness:damping:)` needs `stiffness:` and `damping:`", kind: .argument)
       }
       return Spring(
         mass: try c.double("mass") ?? 1, stiffness: k, damping: damping,
@@ -332,7 +332,7 @@ enum AnimationBuiltins {
   {
     if let named = UnitCurve.named.first(where: { $0.name == name }) {
       guard args == nil else {
-        throw interpreter.error("`UnitCurve.\(name)` is a property, not a function", at: node)
+        throw interpreter.error("`UnitCurve.\(name)` is a property, not a function", at: node, kind: .typeMismatch)
       }
       return .unitCurve(named.curve)
     }
@@ -349,7 +349,7 @@ enum AnimationBuiltins {
     guard case .unitPoint(let p1)? = try c.resolved("startControlPoint", as: .unitPoint),
       case .unitPoint(let p2)? = try c.resolved("endControlPoint", as: .unitPoint)
     else {
-      throw c.fail("`bezier` needs `startControlPoint:` and `endControlPoint:` (UnitPoints)")
+      throw c.fail("`bezier` needs `startControlPoint:` and `endControlPoint:` (UnitPoints)", kind: .argument)
     }
     return .unitCurve(.bezier(startControlPoint: p1, endControlPoint: p2))
   }
@@ -384,7 +384,7 @@ enum AnimationBuiltins {
       return checked(a.speed(try c.double(nil) ?? 1), base: a, interp, c.node)
     case (.animation(let a), "repeatCount"):
       try c.checkLabels([nil, "autoreverses"])
-      guard let n = try c.int(nil) else { throw c.fail("`repeatCount` needs a count") }
+      guard let n = try c.int(nil) else { throw c.fail("`repeatCount` needs a count", kind: .argument) }
       let result = a.repeatCount(n, autoreverses: try c.bool("autoreverses") ?? true)
       return checked(result, base: a, interp, c.node)
     case (.animation(let a), "repeatForever"):
@@ -425,7 +425,7 @@ enum AnimationBuiltins {
       return .double(s.settlingDuration(initialVelocity: unitVelocity, epsilon: scaled))
     case (.unitCurve(let u), "value"), (.unitCurve(let u), "velocity"):
       try c.checkLabels(["at"])
-      guard let x = try c.double("at") else { throw c.fail("`\(name)` needs `at:`") }
+      guard let x = try c.double("at") else { throw c.fail("`\(name)` needs `at:`", kind: .argument) }
       return .double(name == "value" ? u.value(at: x) : u.velocity(at: x))
     default:
       return nil

@@ -22,7 +22,9 @@ extension CallContext {
     return fn
   }
 
-  func fail(_ message: String) -> RuntimeError { interpreter.error(message, at: node) }
+  func fail(_ message: String, kind: RuntimeErrorKind = .other) -> RuntimeError {
+    interpreter.error(message, at: node, kind: kind)
+  }
 
   /// Rejects labels the built-in does not know, with a did-you-mean.
   func checkLabels(_ allowed: [String?]) throws {

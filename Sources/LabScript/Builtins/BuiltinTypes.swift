@@ -12,7 +12,7 @@ extension Builtins {
       interpreter: interpreter, arguments: args, node: node, receiver: nil, name: name)
     let interp = interpreter
     func first() throws -> Argument {
-      guard let a = args.first else { throw c.fail("`\(name)(_:)` needs an argument") }
+      guard let a = args.first else { throw c.fail("`\(name)(_:)` needs an argument", kind: .argument) }
       return a
     }
     switch name {
@@ -22,15 +22,15 @@ extension Builtins {
       case .int(let i): return .int(i)
       case .double(let d):
         guard d.isFinite else {
-          throw interp.error("`Int(_:)` of a non-finite value (\(d)) would trap", at: a.node)
+          throw interp.error("`Int(_:)` of a non-finite value (\(d)) would trap", at: a.node, kind: .arithmetic)
         }
         guard let i = Int(exactly: d.rounded(.towardZero)) else {
-          throw interp.error("`Int(_:)` of \(d) is out of Int's range", at: a.node)
+          throw interp.error("`Int(_:)` of \(d) is out of Int's range", at: a.node, kind: .arithmetic)
         }
         return .int(i)
       case .string(let s): return Int(s).map { .int($0) } ?? .null
-      case .bool: throw interp.error("`Int(_:)` cannot convert a `Bool`", at: a.node)
-      default: throw interp.error("`Int(_:)` cannot convert `\(a.value.typeName)`", at: a.node)
+      case .bool: throw interp.error("`Int(_:)` cannot convert a `Bool`", at: a.node, kind: .typeMismatch)
+      default: throw interp.error("`Int(_:)` cannot convert `\(a.value.typeName)`", at: a.node, kind: .typeMismatch)
       }
     case "Double", "CGFloat", "Float":
       let a = try first()
@@ -80,7 +80,7 @@ extension Builtins {
     case "Alignment":
       guard let h = try c.horizontalAlignment("horizontal"),
         let v = try c.verticalAlignment("vertical")
-      else { throw c.fail("`Alignment(horizontal:vertical:)` needs both guides") }
+      else { throw c.fail("`Alignment(horizontal:vertical:)` needs both guides", kind: .argument) }
       return .alignment(Alignment(horizontal: h, vertical: v))
     case "Color":
       if let s = try? c.string(nil) { return .color(s) }
@@ -122,7 +122,7 @@ extension Builtins {
       case nil: return .projection(.identity)
       case .affine(let t)?: return .projection(ProjectionTransform(t))
       case .transform3D(let t)?: return .projection(t.projection)
-      default: throw c.fail("`ProjectionTransform(_:)` needs a CGAffineTransform or CATransform3D")
+      default: throw c.fail("`ProjectionTransform(_:)` needs a CGAffineTransform or CATransform3D", kind: .argument)
       }
     case "Binding":
       if let get = c.closure("get"), let set = c.closure("set") {
@@ -164,7 +164,7 @@ extension Builtins {
       // Colours and geometry of the fill: they change what is drawn, not a size or frame,
       // so the lab keeps their code (docs/semantics.md §1.2).
       guard !c.arguments.isEmpty || name == "StrokeStyle" else {
-        throw c.fail("`\(name)` needs its colours or stops")
+        throw c.fail("`\(name)` needs its colours or stops", kind: .argument)
       }
       return .opaque(OpaqueValue(kind: name, text: "\(name)(\(c.argumentText))"))
     default:
@@ -201,7 +201,7 @@ extension Builtins {
     case ("Angle", "zero"): return .angle(.zero)
     case ("Angle", "degrees"), ("Angle", "radians"):
       return method { c in
-        guard let a = c.arguments.first else { throw c.fail("`\(name)(_:)` needs a value") }
+        guard let a = c.arguments.first else { throw c.fail("`\(name)(_:)` needs a value", kind: .argument) }
         let v = try c.interpreter.number(a.value, a.node)
         return .angle(name == "degrees" ? Angle(degrees: v) : Angle(radians: v))
       }
@@ -222,7 +222,7 @@ extension Builtins {
     case ("Font", "system"):
       return method { c in
         guard let size = try c.double("size") else {
-          throw c.fail("`Font.system` needs `size:` (text styles: `.title`, `.body` …)")
+          throw c.fail("`Font.system` needs `size:` (text styles: `.title`, `.body` …)", kind: .argument)
         }
         var font = Font(size: size)
         if case .implicitMember(let m)? = c.argument("weight")?.value,
@@ -271,7 +271,7 @@ extension Builtins {
   /// negative (Swift traps), and the result within the collection size limit.
   private static func repeatCount(_ c: inout CallContext, length: Int) throws -> Int {
     guard let count = try c.int("count") else {
-      throw c.fail("`\(c.name)(repeating:count:)` needs `count:`")
+      throw c.fail("`\(c.name)(repeating:count:)` needs `count:`", kind: .argument)
     }
     let node = c.argument("count")?.node ?? c.node
     guard count >= 0 else {

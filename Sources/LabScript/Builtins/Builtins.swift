@@ -39,7 +39,7 @@ enum Builtins {
     let interp = c.interpreter
     let values = c.arguments.map(\.value)
     func num(_ i: Int) throws -> Double {
-      guard i < c.arguments.count else { throw c.fail("`\(c.name)` needs \(i + 1) arguments") }
+      guard i < c.arguments.count else { throw c.fail("`\(c.name)` needs \(i + 1) arguments", kind: .argument) }
       return try interp.number(c.arguments[i].value, c.arguments[i].node)
     }
     func unary(_ f: (Double) -> Double) throws -> Value { .double(f(try num(0))) }
@@ -54,7 +54,7 @@ enum Builtins {
       return .void
     case "min", "max":
       let items = values.count == 1 ? try interp.elements(of: values[0], at: c.node) : values
-      guard var best = items.first else { throw c.fail("`\(c.name)` needs arguments") }
+      guard var best = items.first else { throw c.fail("`\(c.name)` needs arguments", kind: .argument) }
       for item in items.dropFirst() {
         let less = try interp.arithmetic("<", item, best, node: c.node)
         if case .bool(true) = less, c.name == "min" { best = item }
@@ -85,7 +85,7 @@ enum Builtins {
     case "ceil": return try unary { $0.rounded(.up) }
     case "round": return try unary { $0.rounded() }
     case "zip":
-      guard values.count == 2 else { throw c.fail("`zip` needs two sequences") }
+      guard values.count == 2 else { throw c.fail("`zip` needs two sequences", kind: .argument) }
       let a = try interp.elements(of: values[0], at: c.node)
       let b = try interp.elements(of: values[1], at: c.node)
       return .array(zip(a, b).map { .tuple(TupleValue(labels: [nil, nil], elements: [$0, $1])) })
@@ -110,7 +110,7 @@ enum Builtins {
       }
       return .array(items)
     case "withAnimation", "withTransaction":
-      guard let body = c.closure else { throw c.fail("`\(c.name)` needs a closure") }
+      guard let body = c.closure else { throw c.fail("`\(c.name)` needs a closure", kind: .argument) }
       let previous = interp.currentTransaction
       defer { interp.currentTransaction = previous }
       if c.name == "withTransaction" {
@@ -136,12 +136,12 @@ enum Builtins {
   private static func transform3D(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     func num(_ i: Int) throws -> Double {
-      guard i < c.arguments.count else { throw c.fail("`\(c.name)` needs \(i + 1) arguments") }
+      guard i < c.arguments.count else { throw c.fail("`\(c.name)` needs \(i + 1) arguments", kind: .argument) }
       return try interp.number(c.arguments[i].value, c.arguments[i].node)
     }
     func base() throws -> Transform3D {
       guard case .transform3D(let t)? = c.arguments.first?.value else {
-        throw c.fail("`\(c.name)` needs a `CATransform3D` first")
+        throw c.fail("`\(c.name)` needs a `CATransform3D` first", kind: .argument)
       }
       return t
     }

@@ -52,14 +52,14 @@ enum EffectModifiers {
     case "_ScaleEffect":
       try c.checkLabels(["scale", "anchor"])
       guard let value = try c.resolved("scale", as: .size) else {
-        throw c.fail("`_ScaleEffect` needs `scale:` (a CGSize)")
+        throw c.fail("`_ScaleEffect` needs `scale:` (a CGSize)", kind: .argument)
       }
       guard case .size(let s) = value else { throw c.mismatch("scale", "CGSize", value) }
       return .geometryEffect(.scale(s, anchor: try anchor(&c)), affectsLayout: true)
     case "_OffsetEffect":
       try c.checkLabels(["offset"])
       guard let value = try c.resolved("offset", as: .size) else {
-        throw c.fail("`_OffsetEffect` needs `offset:` (a CGSize)")
+        throw c.fail("`_OffsetEffect` needs `offset:` (a CGSize)", kind: .argument)
       }
       guard case .size(let s) = value else { throw c.mismatch("offset", "CGSize", value) }
       // `.offset` is a layout kind (docs/semantics.md §3); as an effect value it is a translation.
@@ -124,7 +124,7 @@ enum EffectModifiers {
 
   private static func angle(_ label: String?, _ c: inout CallContext) throws -> Angle {
     guard let value = try c.resolved(label, as: .angle) else {
-      throw c.fail("`\(c.name)` needs an angle such as `.degrees(10)`")
+      throw c.fail("`\(c.name)` needs an angle such as `.degrees(10)`", kind: .argument)
     }
     guard case .angle(let a) = value else { throw c.mismatch(label, "Angle", value) }
     return a
@@ -155,7 +155,7 @@ enum EffectModifiers {
   private static func affine(_ label: String?, _ c: inout CallContext) throws
     -> AffineTransform2D
   {
-    guard let arg = c.argument(label) else { throw c.fail("`\(c.name)` needs a transform") }
+    guard let arg = c.argument(label) else { throw c.fail("`\(c.name)` needs a transform", kind: .argument) }
     switch arg.value {
     case .affine(let t): return t
     case .implicitMember(let m):
@@ -170,7 +170,7 @@ enum EffectModifiers {
   private static func projection(_ label: String?, _ c: inout CallContext) throws
     -> ProjectionTransform
   {
-    guard let arg = c.argument(label) else { throw c.fail("`\(c.name)` needs a transform") }
+    guard let arg = c.argument(label) else { throw c.fail("`\(c.name)` needs a transform", kind: .argument) }
     switch arg.value {
     case .projection(let p): return p
     case .implicitMember(let m):
@@ -202,7 +202,7 @@ enum EffectModifiers {
   /// `axis: (x: 0, y: 1, z: 0)`; unlabelled tuples are read in order.
   private static func axis(_ c: inout CallContext) throws -> (x: Double, y: Double, z: Double) {
     guard let arg = c.argument("axis") else {
-      throw c.fail("`rotation3DEffect` needs `axis: (x:y:z:)`")
+      throw c.fail("`rotation3DEffect` needs `axis: (x:y:z:)`", kind: .argument)
     }
     guard case .tuple(let t) = arg.value, t.elements.count == 3 else {
       throw c.mismatch("axis", "(x: CGFloat, y: CGFloat, z: CGFloat)", arg.value)

@@ -91,7 +91,7 @@ enum Modifiers {
       return try wrap(.animation(animation, value: value))
     case "transition":
       try c.checkLabels([nil])
-      guard let a = c.argument(nil) else { throw c.fail("`.transition` needs a transition") }
+      guard let a = c.argument(nil) else { throw c.fail("`.transition` needs a transition", kind: .argument) }
       return try wrap(
         .transition(try TransitionBuiltins.transition(a.value, interpreter: interp, at: a.node)))
     case "transaction":
@@ -106,7 +106,7 @@ enum Modifiers {
     case "opacity":
       try c.checkLabels([nil])
       guard let o = try c.double(nil), let arg = c.argument(nil) else {
-        throw c.fail("`.opacity` needs a value from 0 to 1")
+        throw c.fail("`.opacity` needs a value from 0 to 1", kind: .argument)
       }
       guard o.isFinite else {
         throw interp.error("opacity \(o) is not a number from 0 to 1", at: arg.node)
@@ -132,7 +132,7 @@ enum Modifiers {
       }
       return try wrap(.lineLimit(limit))
     case "id":
-      guard let arg = c.arguments.first else { throw c.fail("`.id` needs a value") }
+      guard let arg = c.arguments.first else { throw c.fail("`.id` needs a value", kind: .argument) }
       return try wrap(.identifier(arg.value.identityText))
     case "accessibilityIdentifier":
       return try wrap(.identifier(try c.string(nil) ?? ""))
@@ -141,7 +141,7 @@ enum Modifiers {
       if case .coordinateSpace(.named(let n))? = try c.resolved(nil, as: .coordinateSpace) {
         return try wrap(.coordinateSpace(n))
       }
-      throw c.fail("`.coordinateSpace` needs `name:` or `.named(_)`")
+      throw c.fail("`.coordinateSpace` needs `name:` or `.named(_)`", kind: .argument)
     case "gridCellColumns":
       return try wrap(.gridCell(GridCellOptions(columns: try c.int(nil))))
     case "gridColumnAlignment":
@@ -157,7 +157,7 @@ enum Modifiers {
       let length = try lengthArg.map { try interp.number($0.value, $0.node) } ?? 16
       return try wrap(.contentMargins(EdgeInsets(edges, length)))
     case "modifier":
-      guard let arg = c.arguments.first else { throw c.fail("`.modifier` needs a modifier") }
+      guard let arg = c.arguments.first else { throw c.fail("`.modifier` needs a modifier", kind: .argument) }
       return .view(try interp.applyViewModifier(arg.value, to: view, at: c.node))
     case "ignoredByLayout":
       // A GeometryEffect method, not a view modifier (docs/semantics.md §4.1): Swift rejects it here.
@@ -297,7 +297,7 @@ enum Modifiers {
         secondaries = [try interp.toView(arg.value, at: arg.node)]
       }
     } else {
-      throw c.fail("`.\(name)` needs a view or a content closure")
+      throw c.fail("`.\(name)` needs a view or a content closure", kind: .argument)
     }
     try interp.countView(at: c.node)
     let kind: ViewKind =
@@ -311,10 +311,10 @@ enum Modifiers {
     -> Value
   {
     let interp = c.interpreter
-    guard let keyArg = c.arguments.first else { throw c.fail("`.alignmentGuide` needs a guide") }
+    guard let keyArg = c.arguments.first else { throw c.fail("`.alignmentGuide` needs a guide", kind: .argument) }
     let key = try interp.alignmentKey(keyArg.value, node: keyArg.node)
     guard let fn = c.closure("computeValue") ?? c.closure else {
-      throw c.fail("`.alignmentGuide` needs a `computeValue:` closure")
+      throw c.fail("`.alignmentGuide` needs a `computeValue:` closure", kind: .argument)
     }
     let box = GuideClosure(interpreter: interp, function: fn, node: c.node, key: key)
     let computation = AlignmentComputation { dims in box.compute(dims) }
@@ -331,7 +331,7 @@ enum Modifiers {
     var font: Font
     switch name {
     case "font":
-      guard let value = try c.resolved(nil, as: .font) else { throw c.fail("`.font` needs a font") }
+      guard let value = try c.resolved(nil, as: .font) else { throw c.fail("`.font` needs a font", kind: .argument) }
       if case .null = value { return .view(view) }
       guard case .font(let f) = value else { throw c.mismatch(nil, "Font", value) }
       font = f
@@ -359,7 +359,7 @@ enum Modifiers {
   static func matchedGeometry(_ c: inout CallContext) throws -> MatchedGeometry {
     try c.checkLabels(["id", "in", "properties", "anchor", "isSource"])
     guard let id = c.argument("id") else {
-      throw c.fail("`.matchedGeometryEffect` needs `id:` and `in:` (a `@Namespace`)")
+      throw c.fail("`.matchedGeometryEffect` needs `id:` and `in:` (a `@Namespace`)", kind: .argument)
     }
     guard let ns = c.argument("in") else {
       throw c.fail(

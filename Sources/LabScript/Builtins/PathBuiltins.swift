@@ -21,7 +21,7 @@ enum PathBuiltins {
       path.addEllipse(in: r)
     } else if let build = c.closure {
       // The closure receives the path `inout`; read it back from its parameter afterwards.
-      guard case .user(let user) = build.body else { throw c.fail("`Path` needs a closure") }
+      guard case .user(let user) = build.body else { throw c.fail("`Path` needs a closure", kind: .argument) }
       let name = user.usesShorthand ? "$0" : user.parameters.first?.name ?? "$0"
       var built: Value?
       _ = try c.interpreter.callUser(
@@ -46,7 +46,7 @@ enum PathBuiltins {
       interpreter: interpreter, arguments: args, node: node, receiver: .path(path), name: name)
     func point(_ label: String) throws -> Point {
       guard case .point(let p)? = try c.resolved(label, as: .point) else {
-        throw c.fail("`\(name)` needs `\(label):` (a CGPoint)")
+        throw c.fail("`\(name)` needs `\(label):` (a CGPoint)", kind: .argument)
       }
       return p
     }
@@ -67,9 +67,9 @@ enum PathBuiltins {
     case "addEllipse": p.addEllipse(in: try rect("in"))
     case "addRect": p.addRect(try rect(nil))
     case "addLines":
-      guard let list = c.arguments.first else { throw c.fail("`addLines` needs points") }
+      guard let list = c.arguments.first else { throw c.fail("`addLines` needs points", kind: .argument) }
       let points = try interpreter.elements(of: list.value, at: list.node).map { v in
-        guard case .point(let pt) = v else { throw c.fail("`addLines` needs CGPoints") }
+        guard case .point(let pt) = v else { throw c.fail("`addLines` needs CGPoints", kind: .argument) }
         return pt
       }
       try interpreter.checkCollection(p.elements.count + points.count, at: node)

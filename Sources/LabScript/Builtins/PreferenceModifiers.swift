@@ -31,19 +31,19 @@ enum PreferenceModifiers {
       try c.checkLabels(["key", "value"])
       let key = try preferenceKey(&c, "key")
       guard let value = c.argument("value")?.value else {
-        throw c.fail("`.preference` needs `value:`")
+        throw c.fail("`.preference` needs `value:`", kind: .argument)
       }
       return try node(key, .write, PreferenceEntry(key: key, value: value))
     case "transformPreference":
       try c.checkLabels([nil, "callback"])
       let key = try preferenceKey(&c, nil)
-      guard let fn = c.closure else { throw c.fail("`.transformPreference` needs a closure") }
+      guard let fn = c.closure else { throw c.fail("`.transformPreference` needs a closure", kind: .argument) }
       return try node(key, .transform, PreferenceEntry(key: key, function: fn))
     case "anchorPreference":
       try c.checkLabels(["key", "value", "transform"])
       let key = try preferenceKey(&c, "key")
       guard let arg = c.argument("value") else {
-        throw c.fail("`.anchorPreference` needs `value:` (`.bounds`, `.topLeading` …)")
+        throw c.fail("`.anchorPreference` needs `value:` (`.bounds`, `.topLeading` …)", kind: .argument)
       }
       let anchorSource = try interp.anchorSource(arg.value, at: arg.node)
       interp.pass.anchorOrdinal += 1
@@ -61,13 +61,13 @@ enum PreferenceModifiers {
       try c.checkLabels([nil, "perform"])
       let key = try preferenceKey(&c, nil)
       guard let fn = c.closure("perform") ?? c.closure else {
-        throw c.fail("`.onPreferenceChange` needs a closure")
+        throw c.fail("`.onPreferenceChange` needs a closure", kind: .argument)
       }
       return try node(key, .onChange, PreferenceEntry(key: key, function: fn))
     default:  // overlayPreferenceValue, backgroundPreferenceValue
       try c.checkLabels([nil, "alignment", "content", "transform"])
       let key = try preferenceKey(&c, nil)
-      guard let fn = c.closure else { throw c.fail("`.\(name)` needs a content closure") }
+      guard let fn = c.closure else { throw c.fail("`.\(name)` needs a content closure", kind: .argument) }
       let alignment = try c.alignment() ?? .center
       let tree = ViewTree(view)
       let value =

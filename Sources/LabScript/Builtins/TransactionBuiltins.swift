@@ -38,7 +38,7 @@ enum TransactionBuiltins {
       t.animationText = t.animation.map { written ?? $0.description } ?? "nil"
     case "disablesAnimations":
       guard case .bool(let b) = value else {
-        throw interp.error("`disablesAnimations` needs a `Bool`", at: node)
+        throw interp.error("`disablesAnimations` needs a `Bool`", at: node, kind: .argument)
       }
       t.disablesAnimations = b
     default:
@@ -58,7 +58,7 @@ enum TransactionBuiltins {
       try set(&t, path[0], values[1].value, c.interpreter, values[1].node)
       return t
     }
-    throw c.fail("`withTransaction` needs a `Transaction` (or a key path and a value) first")
+    throw c.fail("`withTransaction` needs a `Transaction` (or a key path and a value) first", kind: .argument)
   }
 
   /// `.transaction { t in t.animation = … }`: runs the closure on the update's transaction.
@@ -66,7 +66,7 @@ enum TransactionBuiltins {
   /// change below, as `.animation(_:)` without `value:` does.
   static func modifier(_ c: inout CallContext) throws -> Transaction {
     guard let fn = c.closure, case .user(let user) = fn.body else {
-      throw c.fail("`transaction` needs a closure `{ t in … }`")
+      throw c.fail("`transaction` needs a closure `{ t in … }`", kind: .argument)
     }
     let name = user.usesShorthand ? "$0" : user.parameters.first?.name ?? "$0"
     var after: Value?

@@ -34,18 +34,18 @@ enum TransitionBuiltins {
       switch a.value {
       case .int(let i): return Double(i)
       case .double(let d):
-        guard d.isFinite else { throw interpreter.error("expected a finite number", at: a.node) }
+        guard d.isFinite else { throw interpreter.error("expected a finite number", at: a.node, kind: .typeMismatch) }
         return d
       default: throw interpreter.error("expected a number, got `\(a.value.typeName)`", at: a.node, kind: .typeMismatch)
       }
     }
     func edge(_ label: String) throws -> Edge {
       guard let a = arg(label), case .implicitMember(let m) = a.value, let e = Edge(rawValue: m.name)
-      else { throw interpreter.error("`\(name)` needs `\(label): .top`, `.bottom`, `.leading` or `.trailing`", at: node) }
+      else { throw interpreter.error("`\(name)` needs `\(label): .top`, `.bottom`, `.leading` or `.trailing`", at: node, kind: .argument) }
       return e
     }
     func nested(_ label: String) throws -> Transition {
-      guard let a = arg(label) else { throw interpreter.error("`\(name)` needs `\(label):`", at: node) }
+      guard let a = arg(label) else { throw interpreter.error("`\(name)` needs `\(label):`", at: node, kind: .argument) }
       return try transition(a.value, interpreter: interpreter, at: a.node)
     }
     switch name {
@@ -57,7 +57,7 @@ enum TransitionBuiltins {
       if let a = arg("anchor") {
         guard case .implicitMember(let m) = a.value,
           let named = UnitPoint.named.first(where: { $0.name == m.name })
-        else { throw interpreter.error("expected a unit point such as `.topLeading`", at: a.node) }
+        else { throw interpreter.error("expected a unit point such as `.topLeading`", at: a.node, kind: .typeMismatch) }
         anchor = named.point
       }
       let s = try number("scale") ?? number(nil)

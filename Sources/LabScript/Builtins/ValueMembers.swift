@@ -69,7 +69,7 @@ extension Builtins {
     case (.point(let p), "applying"):
       return method { c in
         guard case .affine(let t)? = c.arguments.first?.value else {
-          throw c.fail("`applying` needs a CGAffineTransform")
+          throw c.fail("`applying` needs a CGAffineTransform", kind: .argument)
         }
         return .point(t.apply(to: p))
       }
@@ -96,7 +96,7 @@ extension Builtins {
     case (.projection(let p), "concatenating"):
       return method { c in
         guard case .projection(let q)? = c.arguments.first?.value else {
-          throw c.fail("`concatenating` needs a ProjectionTransform")
+          throw c.fail("`concatenating` needs a ProjectionTransform", kind: .argument)
         }
         return .projection(p.concatenating(q))
       }
@@ -106,7 +106,7 @@ extension Builtins {
     case (.geometryEffect(let e, _), "effectValue"):
       return method { c in
         guard case .size(let s)? = try c.resolved("size", as: .size) else {
-          throw c.fail("`effectValue` needs `size:` (a CGSize)")
+          throw c.fail("`effectValue` needs `size:` (a CGSize)", kind: .argument)
         }
         return .projection(e.matrix(for: s))
       }
@@ -124,7 +124,7 @@ extension Builtins {
       return method { c in
         guard case .implicitMember(let m)? = c.arguments.first?.value,
           let w = Font.Weight(rawValue: m.name)
-        else { throw c.fail("`weight(_:)` needs a weight such as `.semibold`") }
+        else { throw c.fail("`weight(_:)` needs a weight such as `.semibold`", kind: .argument) }
         return .font(Font(size: f.size, weight: w, name: "\(f.name).weight(.\(w.rawValue))"))
       }
     case (.font(let f), "bold"):
@@ -138,7 +138,7 @@ extension Builtins {
     case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
     case (.opaque(let o), "async") where o.kind == "DispatchQueue":
       return method { c in
-        guard let fn = c.closure else { throw c.fail("`async` needs a closure") }
+        guard let fn = c.closure else { throw c.fail("`async` needs a closure", kind: .argument) }
         c.interpreter.deferredClosures.append(fn)
         return .void
       }
@@ -158,7 +158,7 @@ extension Builtins {
           if case .string(let s) = space {
             return .rect(p.provider.reading(p.reader).frame(in: .named(s)))
           }
-          throw c.fail("`frame(in:)` needs `.local`, `.global` or `.named(_)`")
+          throw c.fail("`frame(in:)` needs `.local`, `.global` or `.named(_)`", kind: .argument)
         }
         let reading = p.provider.reading(p.reader)
         if reading.unmappable.contains(name) {
@@ -206,7 +206,7 @@ extension Builtins {
       return .function(
         FunctionValue(name: name) { c in
           guard case .point(let p)? = c.arguments.first?.value else {
-            throw c.fail("`contains` needs a CGPoint")
+            throw c.fail("`contains` needs a CGPoint", kind: .argument)
           }
           return .bool(r.contains(p))
         })
@@ -214,7 +214,7 @@ extension Builtins {
       return .function(
         FunctionValue(name: name) { c in
           guard case .rect(let o)? = c.arguments.first?.value else {
-            throw c.fail("`union` needs a CGRect")
+            throw c.fail("`union` needs a CGRect", kind: .argument)
           }
           return .rect(r.union(o))
         })
@@ -248,7 +248,7 @@ extension Builtins {
     case "concatenating":
       return method { c in
         guard case .affine(let o)? = c.arguments.first?.value else {
-          throw c.fail("`concatenating` needs a CGAffineTransform")
+          throw c.fail("`concatenating` needs a CGAffineTransform", kind: .argument)
         }
         return .affine(t.concatenating(o))
       }
@@ -302,7 +302,7 @@ extension Builtins {
         let items = try interp.elements(of: value, at: c.node)
         let fn = c.closure
         func apply(_ v: Value) throws -> Value {
-          guard let fn else { throw c.fail("`\(name)` needs a closure") }
+          guard let fn else { throw c.fail("`\(name)` needs a closure", kind: .argument) }
           return try interp.call(fn, [v], node: c.node)
         }
         switch name {
@@ -340,7 +340,7 @@ extension Builtins {
           return .bool(try items.contains { try interp.truth(apply($0), c.node) })
         case "reduce":
           guard let initial = c.arguments.first?.value, let fn else {
-            throw c.fail("`reduce` needs an initial value and a closure")
+            throw c.fail("`reduce` needs an initial value and a closure", kind: .argument)
           }
           var acc = initial
           for item in items { acc = try interp.call(fn, [acc, item], node: c.node) }
@@ -386,7 +386,7 @@ extension Builtins {
           }
           return best
         default:
-          throw c.fail("`\(name)` is not supported: results must be deterministic")
+          throw c.fail("`\(name)` is not supported: results must be deterministic", kind: .notSupported)
         }
       })
   }
@@ -437,7 +437,7 @@ extension Builtins {
       case "d": t.d = try v()
       case "tx": t.tx = try v()
       case "ty": t.ty = try v()
-      default: throw interpreter.error("`CGAffineTransform` has no member `\(name)`", at: node)
+      default: throw interpreter.error("`CGAffineTransform` has no member `\(name)`", at: node, kind: .unknownName)
       }
       return .affine(t)
     default: break

@@ -31,7 +31,7 @@ enum ViewBuiltins {
     switch name {
     case "Text":
       try c.checkLabels([nil, "verbatim"])
-      guard let arg = c.arguments.first else { throw c.fail("`Text` needs a string") }
+      guard let arg = c.arguments.first else { throw c.fail("`Text` needs a string", kind: .argument) }
       guard case .string(let s) = arg.value else {
         throw interp.error(
           "`Text` needs a `String`, got a value of type `\(arg.value.typeName)`", at: arg.node)
@@ -42,7 +42,7 @@ enum ViewBuiltins {
         return try leaf(
           .image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: symbolSize)))
       }
-      guard let imageName = try c.string(nil) else { throw c.fail("`Image` needs a name") }
+      guard let imageName = try c.string(nil) else { throw c.fail("`Image` needs a name", kind: .argument) }
       return try leaf(.image(ImageContent(name: imageName, intrinsicSize: namedImageSize)))
     case "Rectangle": return try leaf(.shape(.rectangle))
     case "RoundedRectangle":
@@ -53,7 +53,7 @@ enum ViewBuiltins {
       } else if case .size(let s)? = try c.resolved("cornerSize", as: .size) {
         radius = s.width
       } else {
-        throw c.fail("`RoundedRectangle` needs `cornerRadius:`")
+        throw c.fail("`RoundedRectangle` needs `cornerRadius:`", kind: .argument)
       }
       return try leaf(.shape(.roundedRectangle(cornerRadius: radius)))
     case "Capsule": return try leaf(.shape(.capsule))
@@ -65,7 +65,7 @@ enum ViewBuiltins {
     case "Divider": return try leaf(.divider)
     case "EmptyView": return try leaf(.empty)
     case "AnyView":
-      guard let arg = c.arguments.first else { throw c.fail("`AnyView` needs a view") }
+      guard let arg = c.arguments.first else { throw c.fail("`AnyView` needs a view", kind: .argument) }
       return .view(try interp.toView(arg.value, at: arg.node))
     case "Group": return try container(.group, try c.content())
     case "ForEach": return try forEach(&c)
@@ -85,7 +85,7 @@ enum ViewBuiltins {
       try c.checkLabels(["alignment", "content"])
       return try container(.zstack(alignment: try c.alignment() ?? .center), try c.content())
     case "GeometryReader":
-      guard let fn = c.closure else { throw c.fail("`GeometryReader` needs a content closure") }
+      guard let fn = c.closure else { throw c.fail("`GeometryReader` needs a content closure", kind: .argument) }
       interp.pass.readerOrdinal += 1
       let proxy = GeometryProxyValue(
         reader: GeometryReaderID(source: source, ordinal: interp.pass.readerOrdinal),
@@ -136,7 +136,7 @@ enum ViewBuiltins {
       let value = try interp.call(labelFn, [Value](), node: c.node, viewContext: true)
       label = try interp.toView(value, at: c.node)
     } else {
-      throw c.fail("`Button` needs a title or a `label:` closure")
+      throw c.fail("`Button` needs a title or a `label:` closure", kind: .argument)
     }
     let title: String
     if case .text(let t) = label.kind { title = t.string } else { title = "" }
@@ -168,15 +168,15 @@ enum ViewBuiltins {
     let interp = c.interpreter
     try c.checkLabels([nil, "id", "content"])
     guard let data = c.arguments.first(where: { $0.label == nil }) else {
-      throw c.fail("`ForEach` needs data")
+      throw c.fail("`ForEach` needs data", kind: .argument)
     }
-    guard let fn = c.closure else { throw c.fail("`ForEach` needs a content closure") }
+    guard let fn = c.closure else { throw c.fail("`ForEach` needs a content closure", kind: .argument) }
     let elements = try interp.elements(of: data.value, at: data.node)
     try interp.checkCollection(elements.count, at: data.node)
     var idPath: [String]?
     if let idArg = c.argument("id") {
       guard case .keyPath(let path) = idArg.value else {
-        throw interp.error("`id:` needs a key path such as `\\.self`", at: idArg.node)
+        throw interp.error("`id:` needs a key path such as `\\.self`", at: idArg.node, kind: .argument)
       }
       idPath = path
     } else if case .range = data.value {

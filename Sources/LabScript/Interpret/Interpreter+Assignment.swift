@@ -26,14 +26,14 @@ extension Interpreter {
     case .subscriptCallExpr(let sub):
       let base = try evaluate(sub.calledExpression, in: env)
       guard let indexExpr = sub.arguments.first?.expression else {
-        throw error("subscript needs an index", at: sub)
+        throw error("subscript needs an index", at: sub, kind: .argument)
       }
       let index = try evaluate(indexExpr, in: env)
       let newBase: Value
       switch (base, index) {
       case (.array(var a), .int(let i)):
         guard a.indices.contains(i) else {
-          throw error("index out of range: \(i) is not in 0..<\(a.count)", at: sub)
+          throw error("index out of range: \(i) is not in 0..<\(a.count)", at: sub, kind: .arithmetic)
         }
         a[i] = value
         newBase = .array(a)

@@ -54,7 +54,7 @@ extension Interpreter {
         node: Syntax(infix.operator), in: env)
     case .prefixOperatorExpr(let pre): return try prefixOperator(pre, in: env)
     case .postfixOperatorExpr(let post):
-      throw error("postfix operator `\(post.operator.text)` is not supported", at: post)
+      throw error("postfix operator `\(post.operator.text)` is not supported", at: post, kind: .notSupported)
     case .tupleExpr(let tuple):
       if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
         return try evaluate(only.expression, in: env)
@@ -79,7 +79,7 @@ extension Interpreter {
     case .forceUnwrapExpr(let force):
       let value = try evaluate(force.expression, in: env)
       if case .null = value {
-        throw error("unexpectedly found nil while unwrapping an Optional value", at: force)
+        throw error("unexpectedly found nil while unwrapping an Optional value", at: force, kind: .typeMismatch)
       }
       return value
     case .keyPathExpr(let kp): return try keyPath(kp)
@@ -101,7 +101,7 @@ extension Interpreter {
     case .editorPlaceholderExpr(let p):
       throw error("editor placeholder in source: fill it in", at: p)
     case .patternExpr(let p): throw error("pattern outside of a `case`", at: p)
-    case .missingExpr(let m): throw error("expected an expression", at: m)
+    case .missingExpr(let m): throw error("expected an expression", at: m, kind: .typeMismatch)
     default:
       throw error(
         "this kind of expression is not supported: `\(expr.trimmedDescription)`", at: expr)
@@ -199,7 +199,7 @@ extension Interpreter {
       // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
       return .function(
         FunctionValue(name: name) { c in
-          guard c.arguments.count == 2 else { throw c.fail("`\(name)` needs two operands") }
+          guard c.arguments.count == 2 else { throw c.fail("`\(name)` needs two operands", kind: .argument) }
           return try c.interpreter.arithmetic(
             name, c.arguments[0].value, c.arguments[1].value, node: c.node)
         })
@@ -293,16 +293,16 @@ extension Interpreter {
   }
 
   func subscriptValue(_ base: Value, _ args: [Argument], node: Syntax) throws -> Value {
-    guard let first = args.first else { throw error("subscript needs an index", at: node) }
+    guard let first = args.first else { throw error("subscript needs an index", at: node, kind: .argument) }
     switch (base, first.value) {
     case (.array(let arr), .int(let i)):
       guard arr.indices.contains(i) else {
-        throw error("index out of range: \(i) is not in 0..<\(arr.count)", at: node)
+        throw error("index out of range: \(i) is not in 0..<\(arr.count)", at: node, kind: .arithmetic)
       }
       return arr[i]
     case (.array(let arr), .range(let r)):
       guard r.lower >= 0, r.endExclusive <= arr.count, r.lower <= r.endExclusive else {
-        throw error("range \(Value.range(r)) is out of bounds 0..<\(arr.count)", at: node)
+        throw error("range \(Value.range(r)) is out of bounds 0..<\(arr.count)", at: node, kind: .arithmetic)
       }
       return .array(Array(arr[r.lower..<r.endExclusive]))
     case (.dictionary(let dict), let key):
@@ -317,7 +317,7 @@ extension Interpreter {
       return .double(dims[key])
     case (.string(let s), .int(let i)):
       let chars = Array(s)
-      guard chars.indices.contains(i) else { throw error("index out of range", at: node) }
+      guard chars.indices.contains(i) else { throw error("index out of range", at: node, kind: .arithmetic) }
       return .string(String(chars[i]))
     default:
       throw error("value of type `\(base.typeName)` has no subscript", at: node)
@@ -408,11 +408,11 @@ extension Interpreter {
       if argument.label?.text == "traits" {
         warn("`#Preview` traits are not modelled: the preview uses the lab's window", at: argument)
       } else if argument.label != nil || !argument.expression.is(StringLiteralExprSyntax.self) {
-        throw error("`#Preview` takes a name and a closure", at: argument)
+        throw error("`#Preview` takes a name and a closure", at: argument, kind: .argument)
       }
     }
     guard let body = m.trailingClosure else {
-      throw error("`#Preview` needs a closure that builds the view to preview", at: m)
+      throw error("`#Preview` needs a closure that builds the view to preview", at: m, kind: .argument)
     }
     return try runBody(body.statements, in: Environment(enclosing: env), viewContext: true)
   }

@@ -245,13 +245,13 @@ extension Interpreter {
       return (.array(a), .void)
     case (.array(var a), "insert"):
       guard args.count == 2, case .int(let i) = args[1].value else { return nil }
-      guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node) }
+      guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node, kind: .arithmetic) }
       a.insert(args[0].value, at: i)
       return (.array(a), .void)
     case (.array(var a), "remove"):
       guard case .int(let i)? = args.first?.value else { return nil }
       guard a.indices.contains(i) else {
-        throw error("index out of range: \(i) is not in 0..<\(a.count)", at: node)
+        throw error("index out of range: \(i) is not in 0..<\(a.count)", at: node, kind: .arithmetic)
       }
       let removed = a.remove(at: i)
       return (.array(a), removed)

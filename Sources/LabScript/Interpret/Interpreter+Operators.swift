@@ -54,7 +54,7 @@ extension Interpreter {
   private func fold(
     _ elements: [ExprSyntax], _ index: inout Int, minPrecedence: Int, node: SequenceExprSyntax
   ) throws -> FoldedExpr {
-    guard index < elements.count else { throw error("expected an operand", at: node) }
+    guard index < elements.count else { throw error("expected an operand", at: node, kind: .typeMismatch) }
     var lhs = FoldedExpr.operand(elements[index])
     index += 1
     while index < elements.count, let (op, prec, rightAssoc) = operatorInfo(elements[index]),
@@ -64,7 +64,7 @@ extension Interpreter {
       index += 1
       if op == "is" || op == "as" {
         guard index < elements.count, let typeExpr = elements[index].as(TypeExprSyntax.self) else {
-          throw error("expected a type after `\(op)`", at: opExpr)
+          throw error("expected a type after `\(op)`", at: opExpr, kind: .typeMismatch)
         }
         index += 1
         let optional =
@@ -303,7 +303,7 @@ extension Interpreter {
     case "*": return .double(a * b)
     case "/": return .double(a / b)
     case "%":
-      throw error("`%` is unavailable for floating point: use `truncatingRemainder`", at: node)
+      throw error("`%` is unavailable for floating point: use `truncatingRemainder`", at: node, kind: .notSupported)
     case "<": return .bool(a < b)
     case ">": return .bool(a > b)
     case "<=": return .bool(a <= b)

@@ -105,8 +105,8 @@ extension Interpreter {
     case .deferStmt(let d):
       warn("`defer` runs immediately here, not at the end of the scope", at: d.deferKeyword)
       try executeItems(d.body.statements, in: Environment(enclosing: env), collector: collector)
-    case .throwStmt(let t): throw error("`throw` is not supported", at: t)
-    default: throw error("this statement is not supported: `\(stmt.trimmedDescription)`", at: stmt)
+    case .throwStmt(let t): throw error("`throw` is not supported", at: t, kind: .notSupported)
+    default: throw error("this statement is not supported: `\(stmt.trimmedDescription)`", at: stmt, kind: .notSupported)
     }
   }
 
@@ -164,7 +164,7 @@ extension Interpreter {
         } else {
           let name = b.pattern.trimmedDescription
           guard let found = try lookup(name, in: target) else {
-            throw error("cannot find `\(name)` in scope", at: b.pattern)
+            throw error("cannot find `\(name)` in scope", at: b.pattern, kind: .unknownName)
           }
           value = found
         }
@@ -174,7 +174,7 @@ extension Interpreter {
         let value = try evaluate(m.initializer.value, in: target)
         if try !match(m.pattern, value, in: target) { return false }
       default:
-        throw error("this condition is not supported", at: element)
+        throw error("this condition is not supported", at: element, kind: .notSupported)
       }
     }
     return true
@@ -355,7 +355,7 @@ extension Interpreter {
       }
       return true
     case .expressionPattern(let ep): return try match(PatternSyntax(ep), value, in: env)
-    default: throw error("this pattern is not supported", at: pattern)
+    default: throw error("this pattern is not supported", at: pattern, kind: .notSupported)
     }
   }
 
@@ -374,7 +374,7 @@ extension Interpreter {
       }
       return try bind(pattern, to: value, in: env)
     case .expressionPattern(let ep): return try matchExpression(ep.expression, value, in: env)
-    default: throw error("this pattern is not supported", at: pattern)
+    default: throw error("this pattern is not supported", at: pattern, kind: .notSupported)
     }
   }
 

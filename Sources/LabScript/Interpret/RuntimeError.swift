@@ -8,6 +8,8 @@ public enum RuntimeErrorKind: Equatable, Sendable {
   case unknownName
   /// A value of a type the place does not take.
   case typeMismatch
+  /// A call missing what it needs, or given what it does not take (a closure, a label).
+  case argument
   /// A budget ran out: `maxSteps`, `maxCallDepth`, `maxCollectionSize`, `maxViews`,
   /// `maxNestingDepth` (docs/architecture.md §7).
   case limit(String)

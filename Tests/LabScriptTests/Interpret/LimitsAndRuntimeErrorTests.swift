@@ -147,6 +147,8 @@ import Testing
     ("struct Me: View { var body: some View { Me() } }\nMe()", .recursion(["Me", "Me"])),
     ("func f(_ n: Int) -> Int { f(n) }\nf(1)", .limit("maxCallDepth")),
     ("Toggle(\"On\", isOn: .constant(true))", .notSupported),
+    ("Text()", .argument),
+    ("Color.red.frame(width: 10).transition()", .argument),
   ])
   func runtimeErrorsHaveAKind(input: String, kind: RuntimeErrorKind) {
     let r = ScriptContext().evaluate(input)
