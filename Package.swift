@@ -38,6 +38,10 @@ let package = Package(
         "LabSession", "CEditLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
+    // The differential test against the local `swiftc` (issue 25): a library, so that unit
+    // tests can run the generator, and the `geolab-diff` tool `make test` runs.
+    .target(name: "LabDifferential", dependencies: ["LabScript"]),
+    .executableTarget(name: "geolab-diff", dependencies: ["LabDifferential"]),
     .testTarget(name: "LabGeometryTests", dependencies: ["LabGeometry"]),
     .testTarget(name: "LabEngineTests", dependencies: ["LabEngine"]),
     .testTarget(name: "LabScriptTests", dependencies: ["LabScript"]),

@@ -1,0 +1,110 @@
+import LabScript
+
+/// How the lab's answer to one case compares with the compiled program's.
+public enum Outcome: Sendable, Equatable {
+  /// Same bytes on standard output; or Swift trapped and the lab stopped with an error
+  /// after printing the same lines.
+  case agrees
+  /// The lab stopped with a diagnostic where Swift ran on; what it printed before is what
+  /// Swift printed. Not wrong, only less.
+  case refused(String)
+  /// A different value printed as if right: what must never happen.
+  case disagrees(expected: String, got: String)
+  /// The case is not Swift (`swiftc` rejects it); it measures nothing.
+  case invalid(String)
+}
+
+public struct CaseResult: Sendable {
+  public var name: String
+  public var code: String
+  public var outcome: Outcome
+}
+
+/// Runs a case through the lab's interpreter, as `geolab run` would, in a fresh context.
+public enum LabRunner {
+  public static func run(_ code: String) -> (output: String, error: String?) {
+    let context = ScriptContext()
+    let result = context.evaluate(code, file: "case.swift")
+    let error = result.diagnostics.first { $0.isError }
+    return (result.output, error.map { $0.message })
+  }
+
+  public static func compare(_ c: DifferentialCase, with answer: OracleAnswer) -> CaseResult {
+    let (output, error) = run(c.code)
+    let outcome: Outcome
+    switch answer {
+    case .doesNotCompile(let errors): outcome = .invalid(errors)
+    case .printed(let expected):
+      if let error {
+        outcome = expected.hasPrefix(output) ? .refused(error) : .disagrees(expected: expected, got: output)
+      } else {
+        outcome = output == expected ? .agrees : .disagrees(expected: expected, got: output)
+      }
+    case .trapped(let expected):
+      if error != nil, expected.hasPrefix(output) || output.hasPrefix(expected) {
+        outcome = .agrees
+      } else {
+        outcome = .disagrees(expected: expected + "<trap>", got: output + (error.map { "<error: \($0)>" } ?? ""))
+      }
+    }
+    return CaseResult(name: c.name, code: c.code, outcome: outcome)
+  }
+}
+
+/// The three counts and the cases behind them.
+public struct DifferentialReport {
+  public var results: [CaseResult]
+
+  public init(results: [CaseResult]) { self.results = results }
+
+  public var agreed: Int { results.filter { $0.outcome == .agrees }.count }
+  public var refused: [CaseResult] {
+    results.filter { if case .refused = $0.outcome { return true } else { return false } }
+  }
+  public var disagreed: [CaseResult] {
+    results.filter { if case .disagrees = $0.outcome { return true } else { return false } }
+  }
+  public var invalid: [CaseResult] {
+    results.filter { if case .invalid = $0.outcome { return true } else { return false } }
+  }
+
+  /// Refusals grouped by their message, most frequent first.
+  public var refusalsByMessage: [(String, Int)] {
+    var counts: [String: Int] = [:]
+    for r in refused { if case .refused(let m) = r.outcome { counts[m, default: 0] += 1 } }
+    return counts.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+  }
+
+  public func text(verbose: Bool = false, limit: Int = 20) -> String {
+    var out = "\(results.count) cases: \(agreed) agree, \(refused.count) refused, "
+      + "\(disagreed.count) disagree"
+    if !invalid.isEmpty { out += ", \(invalid.count) not Swift" }
+    out += "\n"
+    for r in disagreed.prefix(limit) {
+      guard case .disagrees(let expected, let got) = r.outcome else { continue }
+      out += "\nDISAGREES \(r.name)\n" + indent(r.code) + "  swiftc printed:\n" + indent(expected)
+        + "  geolab printed:\n" + indent(got)
+    }
+    for r in invalid.prefix(limit) {
+      guard case .invalid(let errors) = r.outcome else { continue }
+      out += "\nNOT SWIFT \(r.name)\n" + indent(r.code) + indent(String(errors.prefix(2_000)))
+    }
+    if !refused.isEmpty {
+      out += "\nrefused, by first error:\n"
+      for (message, count) in refusalsByMessage.prefix(verbose ? .max : limit) {
+        out += "  \(count)  \(message)\n"
+      }
+      if verbose {
+        for r in refused {
+          if case .refused(let m) = r.outcome { out += "  - \(r.name): \(m)\n" }
+        }
+      }
+    }
+    return out
+  }
+
+  private func indent(_ s: String) -> String {
+    s.split(separator: "\n", omittingEmptySubsequences: false).map { "    | " + $0 }
+      .joined(separator: "\n") + "\n"
+  }
+}
