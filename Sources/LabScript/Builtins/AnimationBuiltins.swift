@@ -147,7 +147,7 @@ enum AnimationBuiltins {
       if points.count == 1 {
         result = .curve(try unitCurve(points[0], interpreter), duration: duration)
       } else if points.count == 4 {
-        let n = try points.map { try interpreter.number($0.value, $0.node) }
+        let n = try points.map { try interpreter.number($0.floatingValue, $0.node) }
         result = .timingCurve(n[0], n[1], n[2], n[3], duration: duration)
       } else {
         throw c.fail("`timingCurve` takes four control-point numbers or a `UnitCurve`", kind: .argument)

@@ -42,7 +42,7 @@ extension CallContext {
   func double(_ label: String?) throws -> Double? {
     guard let arg = argument(label) else { return nil }
     if case .null = arg.value { return nil }
-    return try interpreter.number(arg.value, arg.node)
+    return try interpreter.number(arg.floatingValue, arg.node)
   }
 
   func int(_ label: String?) throws -> Int? {

@@ -202,7 +202,7 @@ extension Builtins {
     case ("Angle", "degrees"), ("Angle", "radians"):
       return method { c in
         guard let a = c.arguments.first else { throw c.fail("`\(name)(_:)` needs a value", kind: .argument) }
-        let v = try c.interpreter.number(a.value, a.node)
+        let v = try c.interpreter.number(a.floatingValue, a.node)
         return .angle(name == "degrees" ? Angle(degrees: v) : Angle(radians: v))
       }
     case ("UnitPoint", _):

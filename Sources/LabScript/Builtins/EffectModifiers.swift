@@ -144,7 +144,8 @@ enum EffectModifiers {
       if case .implicitMember(let m) = arg.value, m.name != "init", m.name != "zero" {
         kind = .number
       }
-      let value = try c.resolved(nil, as: kind) ?? arg.value
+      var value = try c.resolved(nil, as: kind) ?? arg.value
+      if case .int = value { value = arg.floatingValue }
       if case .size(let s) = value { return s }
       let k = try c.interpreter.number(value, arg.node)
       return Size(width: k, height: k)

@@ -84,7 +84,7 @@ extension Interpreter {
     switch kind {
     case .userEnum(let type):
       if type.hasCase(m.name) {
-        return .enumCase(EnumCaseValue(type: type, name: m.name, associated: args.map(\.value)))
+        return try enumCase(type, m.name, args)
       }
       if let v = try member(of: .type(.userEnum(type)), named: m.name, node: at) {
         return m.arguments == nil ? v : try callValue(v, args, node: at)
@@ -223,27 +223,105 @@ extension Interpreter {
     return "." + m.name + "(" + parts.joined(separator: ", ") + ")"
   }
 
+  /// A case of a user enum with its associated values, each converted to its declared type.
+  func enumCase(_ type: EnumType, _ name: String, _ args: [Argument]) throws -> Value {
+    let types = type.associatedTypes[name] ?? []
+    let values = try args.enumerated().map { i, arg in
+      try coerce(arg, toType: i < types.count ? types[i] : nil)
+    }
+    return .enumCase(EnumCaseValue(type: type, name: name, associated: values))
+  }
+
+  /// Converts an argument to its parameter's declared type: a literal argument takes the
+  /// parameter's type (`f(7 / 2)` with `x: Double` passes 3.5).
+  func coerce(_ arg: Argument, toType type: String?) throws -> Value {
+    let type = type.map(resolvedTypeName)
+    let value = TypeHint(typeName: type) == .double ? arg.floatingValue : arg.value
+    return try coerce(value, toType: type, at: arg.node)
+  }
+
   /// Converts a value to a declared type where Swift would: literals to `CGFloat`, implicit
   /// members to the declared type, `Int` to `Double`.
   func coerce(_ value: Value, toType type: String?, at node: some SyntaxProtocol) throws -> Value {
-    guard var type else { return value }
+    guard var type = type.map(resolvedTypeName) else { return value }
     if case .null = value { return value }
     if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
     if type.hasPrefix("inout ") { type.removeFirst(6) }
     if type.hasPrefix("@escaping ") { type.removeFirst(10) }
     let at = Syntax(node)
     switch (value, type) {
-    case (.int(let i), "CGFloat"), (.int(let i), "Double"), (.int(let i), "Float"):
+    case (_, "Float"), (_, "Float32"), (_, "Float16"), (_, "Float80"):
+      // Single precision rounds and prints differently (1/3 prints 0.33333334): refused
+      // rather than computed in Double and printed as if right.
+      throw error(
+        "`\(type)` is not supported: the lab computes in `Double`; declare it `Double` or `CGFloat`",
+        at: node, kind: .notSupported)
+    case (.int(let i), "CGFloat"), (.int(let i), "Double"), (.int(let i), "TimeInterval"):
       return .double(Double(i))
     case (.implicitMember(let m), _):
       if let kind = implicitKind(forType: type) { return try resolveImplicit(m, as: kind, at: at) }
       return value
+    case (.function(let fn), _):
+      guard let (params, result) = Interpreter.functionType(type) else { return value }
+      return .function(fn.typed(parameters: params, returnType: result))
+    case (.array(let items), _) where type.hasPrefix("Set<") || type == "Set":
+      // A set keeps one of equal elements (its order is unspecified in Swift).
+      var unique: [Value] = []
+      for item in items where !unique.contains(where: { $0.isEqual(to: item) }) {
+        unique.append(item)
+      }
+      let element = type.hasPrefix("Set<") ? String(type.dropFirst(4).dropLast()) : nil
+      return .array(try unique.map { try coerce($0, toType: element, at: node) })
     case (.array(let items), _)
     where type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":"):
       let element = String(type.dropFirst().dropLast())
       return .array(try items.map { try coerce($0, toType: element, at: node) })
     default: return value
     }
+  }
+
+  /// `(CGFloat, Int) -> Double` as its parameter types and result type.
+  static func functionType(_ text: String) -> ([String], String?)? {
+    var type = text.trimmingCharacters(in: .whitespaces)
+    if type.hasPrefix("@escaping ") { type.removeFirst(10) }
+    guard type.hasPrefix("(") else { return nil }
+    var depth = 0
+    var close: String.Index?
+    for i in type.indices {
+      if type[i] == "(" || type[i] == "[" || type[i] == "<" { depth += 1 }
+      if type[i] == ")" || type[i] == "]" || type[i] == ">" {
+        depth -= 1
+        if depth == 0 { close = i; break }
+      }
+    }
+    guard let close else { return nil }
+    let rest = type[type.index(after: close)...].trimmingCharacters(in: .whitespaces)
+    guard rest.hasPrefix("->") else { return nil }
+    let inside = String(type[type.index(after: type.startIndex)..<close])
+    var params: [String] = []
+    var current = ""
+    depth = 0
+    for ch in inside {
+      if "([<".contains(ch) { depth += 1 }
+      if ")]>".contains(ch) { depth -= 1 }
+      if ch == ",", depth == 0 {
+        params.append(current)
+        current = ""
+      } else {
+        current.append(ch)
+      }
+    }
+    if !current.trimmingCharacters(in: .whitespaces).isEmpty { params.append(current) }
+    params = params.map { p in
+      // `_ x: CGFloat` → `CGFloat`
+      let t = p.trimmingCharacters(in: .whitespaces)
+      if let colon = topLevelColon(in: t) {
+        return t[t.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      }
+      return t
+    }
+    let result = rest.dropFirst(2).trimmingCharacters(in: .whitespaces)
+    return (params, result)
   }
 
   func implicitKind(forType type: String) -> ImplicitKind? {

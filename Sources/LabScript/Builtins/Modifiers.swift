@@ -65,7 +65,7 @@ enum Modifiers {
         switch arg.value {
         case .size(let s): ratio = s.height == 0 ? nil : s.width / s.height
         case .null: ratio = nil
-        default: ratio = try interp.number(arg.value, arg.node)
+        default: ratio = try interp.number(arg.floatingValue, arg.node)
         }
       }
       let mode = try c.resolved("contentMode", as: .contentMode)
@@ -154,7 +154,7 @@ enum Modifiers {
       let edges = edgesGiven ? try c.edgeSet(nil) ?? .all : .all
       let lengthArg = c.arguments.first { $0.label == nil && !isEdges($0.value) }
       if case .insets(let e)? = lengthArg?.value { return try wrap(.contentMargins(e)) }
-      let length = try lengthArg.map { try interp.number($0.value, $0.node) } ?? 16
+      let length = try lengthArg.map { try interp.number($0.floatingValue, $0.node) } ?? 16
       return try wrap(.contentMargins(EdgeInsets(edges, length)))
     case "modifier":
       guard let arg = c.arguments.first else { throw c.fail("`.modifier` needs a modifier", kind: .argument) }
@@ -255,12 +255,12 @@ enum Modifiers {
       if case .insets(let e) = arg.value { return e }
       if isEdges(arg.value) { return EdgeInsets(try c.edgeSet(nil) ?? .all, 16) }
       if case .null = arg.value { return EdgeInsets(all: 16) }
-      return EdgeInsets(all: try interp.number(arg.value, arg.node))
+      return EdgeInsets(all: try interp.number(arg.floatingValue, arg.node))
     default:
       let edges = try c.edgeSet(nil) ?? .all
       let length = args[1]
       if case .null = length.value { return EdgeInsets(edges, 16) }
-      return EdgeInsets(edges, try interp.number(length.value, length.node))
+      return EdgeInsets(edges, try interp.number(length.floatingValue, length.node))
     }
   }
 

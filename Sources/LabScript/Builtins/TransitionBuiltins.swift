@@ -31,7 +31,7 @@ enum TransitionBuiltins {
     func arg(_ label: String?) -> Argument? { args.first { $0.label == label } }
     func number(_ label: String?) throws -> Double? {
       guard let a = arg(label) else { return nil }
-      switch a.value {
+      switch a.floatingValue {
       case .int(let i): return Double(i)
       case .double(let d):
         guard d.isFinite else { throw interpreter.error("expected a finite number", at: a.node, kind: .typeMismatch) }

@@ -18,7 +18,27 @@ extension Builtins {
     case (.double(let d), "isNaN"): return .bool(d.isNaN)
     case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
     case (.double(let d), "magnitude"): return .double(Swift.abs(d))
-    case (.double(let d), "rounded"): return method { _ in .double(d.rounded()) }
+    case (.double(let d), "rounded"):
+      return method { c in
+        guard let arg = c.arguments.first else { return .double(d.rounded()) }
+        let name: String
+        switch arg.value {
+        case .implicitMember(let m) where m.arguments == nil: name = m.name
+        case .opaque(let o) where o.kind == "FloatingPointRoundingRule": name = o.text
+        default:
+          throw c.fail("`rounded(_:)` takes a rounding rule such as `.down`", kind: .argument)
+        }
+        let rules: [String: FloatingPointRoundingRule] = [
+          "toNearestOrAwayFromZero": .toNearestOrAwayFromZero, "toNearestOrEven": .toNearestOrEven,
+          "up": .up, "down": .down, "towardZero": .towardZero, "awayFromZero": .awayFromZero,
+        ]
+        guard let rule = rules[name] else {
+          throw c.interpreter.unknown(
+            "`FloatingPointRoundingRule` has no case", name, at: arg.node,
+            candidates: rules.keys.sorted())
+        }
+        return .double(d.rounded(rule))
+      }
     case (.double(let d), "squareRoot"): return method { _ in .double(d.squareRoot()) }
     case (.double(let d), "truncatingRemainder"):
       return method { c in

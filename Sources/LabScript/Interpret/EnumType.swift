@@ -9,6 +9,8 @@ public final class EnumType {
   public let name: String
   public private(set) var conformances: [String]
   var cases: [(name: String, raw: Value?, arity: Int)] = []
+  /// The declared types of each case's associated values (`case rect(w: Double, h: Double)`).
+  var associatedTypes: [String: [String]] = [:]
   var properties: [PropertyDecl] = []
   var staticProperties: [PropertyDecl] = []
   var methods: [String: [FunctionDeclSyntax]] = [:]

@@ -21,6 +21,9 @@ struct EvaluationPass {
   var ownerOrdinals: [String: Int] = [:]
   /// The user views being built, outermost first, to name a cycle.
   var viewPath: [String] = []
+  /// The declared return types of the functions and getters running, innermost last: the
+  /// context that types the literals of a `return` (`-> Double { 7 / 2 }` is 3.5).
+  var returnTypes: [String?] = []
   // What the entry produced.
   var output: [String] = []
   var warnings: [Diagnostic] = []

@@ -33,6 +33,23 @@ public final class FunctionValue {
     }
   }
 
+  /// A closure that flows into a declared function type (`let f: (CGFloat) -> CGFloat = { … }`)
+  /// takes its parameter and result types from it, as Swift infers them.
+  func typed(parameters: [String], returnType: String?) -> FunctionValue {
+    guard case .user(var user) = body, user.isClosure else { return self }
+    if user.usesShorthand {
+      user.shorthandTypes = parameters
+    } else {
+      for (i, type) in parameters.enumerated() where i < user.parameters.count {
+        if user.parameters[i].type == nil { user.parameters[i].type = type }
+      }
+    }
+    if user.returnType == nil, let returnType, returnType != "Void", returnType != "()" {
+      user.returnType = returnType
+    }
+    return FunctionValue(name: name, user: user, boundSelf: boundSelf)
+  }
+
   var isClosure: Bool {
     if case .user(let user) = body { return user.isClosure }
     return false
@@ -56,6 +73,8 @@ struct UserFunction {
   /// `$0`, `$1` … for closures without a signature.
   var usesShorthand = false
   var node: Syntax
+  /// The types of `$0`, `$1` … when the closure flows into a declared function type.
+  var shorthandTypes: [String?] = []
 }
 
 /// One declared parameter: `label name: Type = default`.
@@ -73,6 +92,22 @@ public struct Argument {
   public var label: String?
   public var value: Value
   var node: Syntax
+  /// For an argument made of integer literals only (`2/8 * 400`, whose `value` is the Int
+  /// default, 0): the same expression typed as `Double` (100), for a parameter of a floating
+  /// type. Swift types the literals from the parameter; the callee knows the parameter.
+  var floating: Value?
+  /// For `&x`: stores the parameter's final value back into `x` when the call returns.
+  var writeBack: ((Value) throws -> Void)?
+
+  init(label: String?, value: Value, node: Syntax, floating: Value? = nil) {
+    self.label = label
+    self.value = value
+    self.node = node
+    self.floating = floating
+  }
+
+  /// The value for a parameter of a floating-point type.
+  var floatingValue: Value { floating ?? value }
 }
 
 /// What a built-in receives: the interpreter, the arguments, the call's syntax and receiver.

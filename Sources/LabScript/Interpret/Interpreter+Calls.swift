@@ -2,12 +2,29 @@ import LabEngine
 import SwiftSyntax
 
 extension Interpreter {
-  func functionCall(_ call: FunctionCallExprSyntax, in env: Environment) throws -> Value {
+  func functionCall(
+    _ call: FunctionCallExprSyntax, in env: Environment, hint: TypeHint? = nil
+  ) throws -> Value {
+    if isGenericNumericCall(call, in: env), let fn = Builtins.global(call.calledExpression.trimmedDescription),
+      case .function(let function) = fn
+    {
+      let args = try genericNumericArguments(call, hint: hint, in: env)
+      return try self.call(function, args, node: Syntax(call))
+    }
     var args: [Argument] = []
     for arg in call.arguments {
-      args.append(
-        Argument(
-          label: arg.label?.text, value: try evaluate(arg.expression, in: env), node: Syntax(arg)))
+      var argument = Argument(
+        label: arg.label?.text, value: try evaluate(arg.expression, in: env), node: Syntax(arg))
+      // A literal expression defaulted to Int (`2/8 * 400`) is Double where the parameter is:
+      // its floating reading goes along for the callee to choose.
+      if case .int = argument.value, literalKind(of: arg.expression, in: env) == .integer {
+        argument.floating = try? evaluate(arg.expression, in: env, hint: .double)
+      }
+      if let target = arg.expression.as(InOutExprSyntax.self)?.expression {
+        let node = Syntax(arg)
+        argument.writeBack = { try self.assign($0, to: target, in: env, node: node) }
+      }
+      args.append(argument)
     }
     if let trailing = call.trailingClosure {
       args.append(
@@ -101,6 +118,8 @@ extension Interpreter {
       return .array([])
     case .binding(let b) where args.isEmpty:
       return try read(b, at: node)
+    case .enumCase(let e) where e.associated.isEmpty && !args.isEmpty:
+      return try enumCase(e.type, e.name, args)
     default: break
     }
     throw error("cannot call a value of type `\(callee.typeName)`", at: calleeNode ?? node)
@@ -146,7 +165,9 @@ extension Interpreter {
       env.define("self", receiver)
       env.mutableSelf = user.isMutating
     }
-    try bindParameters(user, args, into: env, node: node)
+    let inouts = try bindParameters(user, args, into: env, node: node)
+    pass.returnTypes.append(user.returnType)
+    defer { pass.returnTypes.removeLast() }
     var result: Value
     switch user.code {
     case .empty: result = .void
@@ -164,6 +185,9 @@ extension Interpreter {
       result = try coerce(result, toType: type, at: node)
     }
     finished?(env)
+    for (name, arg) in inouts {
+      if let value = env.values[name] { try arg.writeBack?(value) }
+    }
     return (result, receiver == nil ? nil : env.values["self"])
   }
 
@@ -172,18 +196,24 @@ extension Interpreter {
     return type.contains("View") || type == "Content" || type == "Label"
   }
 
+  /// Binds the arguments to the parameters; returns the `inout` ones, to store back.
+  @discardableResult
   private func bindParameters(
     _ user: UserFunction, _ args: [Argument], into env: Environment, node: Syntax
-  ) throws {
+  ) throws -> [(String, Argument)] {
+    var inouts: [(String, Argument)] = []
     if user.isClosure {
       if user.usesShorthand {
-        for (i, arg) in args.enumerated() { env.define("$\(i)", arg.value) }
-        return
+        for (i, arg) in args.enumerated() {
+          let type = i < user.shorthandTypes.count ? user.shorthandTypes[i] : nil
+          env.define("$\(i)", try coerce(arg, toType: type))
+        }
+        return []
       }
       for (param, arg) in zip(user.parameters, args) {
-        env.define(param.name, try coerce(arg.value, toType: param.type, at: arg.node))
+        env.define(param.name, try coerce(arg, toType: param.type))
       }
-      return
+      return []
     }
     var index = 0
     for param in user.parameters {
@@ -206,12 +236,11 @@ extension Interpreter {
       let isTrailing = index < args.count && args[index].node.is(ClosureExprSyntax.self)
       if index < args.count, args[index].label == param.label || isTrailing {
         let arg = args[index]
-        env.define(param.name, try coerce(arg.value, toType: param.type, at: arg.node))
+        env.define(param.name, try coerce(arg, toType: param.type))
+        if param.isInout { inouts.append((param.name, arg)) }
         index += 1
       } else if let defaultValue = param.defaultValue {
-        env.define(
-          param.name,
-          try coerce(evaluate(defaultValue, in: env), toType: param.type, at: defaultValue))
+        env.define(param.name, try evaluate(defaultValue, in: env, as: param.type))
       } else {
         let label = param.label.map { "`\($0):`" } ?? "#\(index + 1)"
         throw error("missing argument for parameter \(label) in call", at: node)
@@ -222,6 +251,7 @@ extension Interpreter {
       throw error(
         "extra argument \(extra.label.map { "`\($0):`" } ?? "") in call", at: extra.node)
     }
+    return inouts
   }
 
   // MARK: User structs
@@ -239,7 +269,7 @@ extension Interpreter {
         instance.fields[prop.name] = try environmentValue(key, at: prop.node)
       default:
         guard let initializer = prop.initializer else { continue }
-        let value = try coerce(evaluate(initializer, in: env), toType: prop.type, at: initializer)
+        let value = try evaluate(initializer, in: env, as: prop.type)
         if prop.wrapper == .state {
           instance.stateInitial[prop.name] = value
         } else {
@@ -287,7 +317,7 @@ extension Interpreter {
               at: arg.node)
           }
         } else {
-          value = try coerce(value, toType: prop.type, at: arg.node)
+          value = try coerce(arg, toType: prop.type)
         }
         if prop.wrapper == .state {
           instance.stateInitial[prop.name] = value

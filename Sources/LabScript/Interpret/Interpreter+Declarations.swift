@@ -12,7 +12,13 @@ extension Interpreter {
       let fn = makeFunction(f, in: env)
       env.define(f.name.text, .function(fn), constant: true)
     case .variableDecl(let v): try declareVariable(v, in: env)
-    case .importDecl, .typeAliasDecl, .protocolDecl, .associatedTypeDecl, .operatorDecl,
+    case .typeAliasDecl(let t):
+      let target = t.initializer.value.trimmedDescription
+      typeAliases[t.name.text] = resolvedTypeName(target)
+      if let value = try? lookup(target, in: env), case .type = value {
+        env.define(t.name.text, value, constant: true)
+      }
+    case .importDecl, .protocolDecl, .associatedTypeDecl, .operatorDecl,
       .precedenceGroupDecl:
       return
     case .macroExpansionDecl(let m):
@@ -33,13 +39,15 @@ extension Interpreter {
       if let accessor = binding.accessorBlock {
         // A computed local or global: evaluated once, here.
         guard let getter = getterBody(accessor) else { continue }
+        pass.returnTypes.append(type)
+        defer { pass.returnTypes.removeLast() }
         let value = try runBody(getter, in: Environment(enclosing: env), viewContext: false)
         _ = try bind(binding.pattern, to: coerce(value, toType: type, at: binding), in: env)
         continue
       }
       var value: Value = .null
       if let initializer = binding.initializer {
-        value = try coerce(evaluate(initializer.value, in: env), toType: type, at: initializer)
+        value = try evaluate(initializer.value, in: env, as: type)
       }
       if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
         env.define(id.identifier.text, value, constant: isLet && binding.initializer != nil)
@@ -103,8 +111,20 @@ extension Interpreter {
       }
     case nil: break
     }
+    // `[v] in …` captures v's value now; the closure sees that copy, not later changes.
+    var scope = env
+    if let captures = closure.signature?.capture?.items, !captures.isEmpty {
+      scope = Environment(enclosing: env)
+      for item in captures {
+        let name = item.name.text
+        let value =
+          try? item.initializer.map { try evaluate($0.value, in: env) }
+          ?? env.lookup(name)?.0
+        if let value { scope.define(name, value) }
+      }
+    }
     let user = UserFunction(
-      parameters: params, code: .block(closure.statements), closure: env,
+      parameters: params, code: .block(closure.statements), closure: scope,
       returnType: closure.signature?.returnClause?.type.trimmedDescription, isClosure: true,
       usesShorthand: closure.signature == nil, node: Syntax(closure))
     return FunctionValue(name: "closure", user: user)
@@ -230,6 +250,8 @@ extension Interpreter {
           }
           type.cases.append(
             (element.name.text, raw, element.parameterClause?.parameters.count ?? 0))
+          type.associatedTypes[element.name.text] =
+            element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
         }
       } else if let v = decl.as(VariableDeclSyntax.self) {
         for prop in try properties(of: v) {

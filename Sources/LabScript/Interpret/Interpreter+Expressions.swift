@@ -7,19 +7,38 @@ struct OptionalChainNil: Error {}
 extension Interpreter {
   /// Evaluates one expression.
   func evaluate(_ expr: ExprSyntax, in env: Environment) throws -> Value {
-    try step(expr)
-    if isChainTop(expr), containsOptionalChain(expr) {
-      do { return try evaluateNode(expr, in: env) } catch is OptionalChainNil { return .null }
-    }
-    return try evaluateNode(expr, in: env)
+    try evaluate(expr, in: env, hint: nil)
   }
 
-  private func evaluateNode(_ expr: ExprSyntax, in env: Environment) throws -> Value {
+  /// Evaluates one expression in a context that types its literals (`TypeHint`).
+  func evaluate(_ expr: ExprSyntax, in env: Environment, hint: TypeHint?) throws -> Value {
+    try step(expr)
+    if isChainTop(expr), containsOptionalChain(expr) {
+      do { return try evaluateNode(expr, in: env, hint: hint) } catch is OptionalChainNil {
+        return .null
+      }
+    }
+    return try evaluateNode(expr, in: env, hint: hint)
+  }
+
+  private func evaluateNode(_ expr: ExprSyntax, in env: Environment, hint: TypeHint?) throws
+    -> Value
+  {
     switch expr.as(ExprSyntaxEnum.self) {
-    case .integerLiteralExpr(let lit): return try integerLiteral(lit)
+    case .integerLiteralExpr(let lit):
+      if hint == .double {
+        let text = lit.literal.text.replacingOccurrences(of: "_", with: "")
+        if let i = Int(text) { return .double(Double(i)) }
+        if let d = Double(text) { return .double(d) }
+      }
+      return try integerLiteral(lit)
     case .floatLiteralExpr(let lit):
       let text = lit.literal.text.replacingOccurrences(of: "_", with: "")
       guard let d = Double(text) else { throw error("invalid number `\(text)`", at: lit) }
+      if hint == .int {
+        throw error(
+          "a floating-point literal cannot be an `Int`", at: lit, kind: .typeMismatch)
+      }
       return .double(d)
     case .booleanLiteralExpr(let lit): return .bool(lit.literal.tokenKind == .keyword(.true))
     case .nilLiteralExpr: return .null
@@ -28,8 +47,10 @@ extension Interpreter {
       return .string(lit.segments.map { unescape($0.content.text) }.joined())
     case .arrayExpr(let arr):
       var values: [Value] = []
+      var elementHint: TypeHint?
+      if case .array(let e)? = hint { elementHint = e }
       for element in arr.elements {
-        values.append(try evaluate(element.expression, in: env))
+        values.append(try evaluate(element.expression, in: env, hint: elementHint))
       }
       try checkCollection(values.count, at: arr)
       return .array(values)
@@ -38,26 +59,29 @@ extension Interpreter {
       if case .elements(let elements) = dict.content {
         for element in elements {
           let key = try evaluate(element.key, in: env)
-          result[key] = try evaluate(element.value, in: env)
+          var valueHint: TypeHint?
+          if case .dictionary(let v)? = hint { valueHint = v }
+          result[key] = try evaluate(element.value, in: env, hint: valueHint)
         }
       }
       return .dictionary(result)
     case .declReferenceExpr(let ref): return try identifier(ref, in: env)
     case .memberAccessExpr(let access): return try memberAccess(access, in: env)
-    case .functionCallExpr(let call): return try functionCall(call, in: env)
+    case .functionCallExpr(let call): return try functionCall(call, in: env, hint: hint)
     case .subscriptCallExpr(let sub): return try subscriptCall(sub, in: env)
     case .closureExpr(let closure): return .function(makeClosure(closure, in: env))
-    case .sequenceExpr(let seq): return try evaluateSequence(seq, in: env)
+    case .sequenceExpr(let seq): return try evaluateSequence(seq, in: env, hint: hint)
     case .infixOperatorExpr(let infix):
-      return try binary(
-        infix.operator.trimmedDescription, infix.leftOperand, infix.rightOperand,
-        node: Syntax(infix.operator), in: env)
-    case .prefixOperatorExpr(let pre): return try prefixOperator(pre, in: env)
+      return try evaluate(
+        .binary(
+          infix.operator.trimmedDescription, .operand(infix.leftOperand),
+          .operand(infix.rightOperand), Syntax(infix.operator)), in: env, hint: hint)
+    case .prefixOperatorExpr(let pre): return try prefixOperator(pre, in: env, hint: hint)
     case .postfixOperatorExpr(let post):
       throw error("postfix operator `\(post.operator.text)` is not supported", at: post, kind: .notSupported)
     case .tupleExpr(let tuple):
       if tuple.elements.count == 1, let only = tuple.elements.first, only.label == nil {
-        return try evaluate(only.expression, in: env)
+        return try evaluate(only.expression, in: env, hint: hint)
       }
       var labels: [String?] = []
       var values: [Value] = []
@@ -69,7 +93,8 @@ extension Interpreter {
       return .tuple(TupleValue(labels: labels, elements: values))
     case .ternaryExpr(let t):
       return try truth(evaluate(t.condition, in: env), t.condition)
-        ? evaluate(t.thenExpression, in: env) : evaluate(t.elseExpression, in: env)
+        ? evaluate(t.thenExpression, in: env, hint: hint)
+        : evaluate(t.elseExpression, in: env, hint: hint)
     case .ifExpr(let ifExpr): return try ifValue(ifExpr, in: env)
     case .switchExpr(let sw): return try switchValue(sw, in: env)
     case .optionalChainingExpr(let opt):
@@ -89,7 +114,9 @@ extension Interpreter {
     case .genericSpecializationExpr(let g): return try evaluate(g.expression, in: env)
     case .typeExpr(let t): return try typeValue(named: t.type.trimmedDescription, at: t)
     case .asExpr(let asExpr):
-      return try cast(evaluate(asExpr.expression, in: env), to: asExpr.type, node: asExpr)
+      let typeHint = TypeHint(typeName: asExpr.type.trimmedDescription)
+      return try cast(
+        evaluate(asExpr.expression, in: env, hint: typeHint), to: asExpr.type, node: asExpr)
     case .isExpr(let isExpr):
       return .bool(
         matchesType(try evaluate(isExpr.expression, in: env), isExpr.type.trimmedDescription))

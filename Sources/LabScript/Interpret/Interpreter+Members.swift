@@ -120,6 +120,8 @@ extension Interpreter {
     let scope = Environment(enclosing: env)
     scope.define("self", selfValue)
     let isView = prop.isViewBuilder || prop.name == "body" || returnsView(prop.type)
+    pass.returnTypes.append(prop.type)
+    defer { pass.returnTypes.removeLast() }
     var result: Value
     do {
       result = try runBody(getter, in: scope, viewContext: isView)
@@ -142,7 +144,7 @@ extension Interpreter {
       }
       let value =
         try prop.initializer.map {
-          try coerce(evaluate($0, in: env), toType: prop.type, at: $0)
+          try evaluate($0, in: env, as: prop.type)
         } ?? .null
       store(value)
       return value

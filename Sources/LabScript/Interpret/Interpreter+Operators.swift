@@ -31,11 +31,13 @@ extension Interpreter {
     }
   }
 
-  func evaluateSequence(_ seq: SequenceExprSyntax, in env: Environment) throws -> Value {
+  func evaluateSequence(_ seq: SequenceExprSyntax, in env: Environment, hint: TypeHint? = nil)
+    throws -> Value
+  {
     let elements = Array(seq.elements)
     var index = 0
     let folded = try fold(elements, &index, minPrecedence: 0, node: seq)
-    return try evaluate(folded, in: env)
+    return try evaluate(folded, in: env, hint: hint)
   }
 
   private func operatorInfo(_ e: ExprSyntax) -> (String, Int, Bool)? {
@@ -51,7 +53,7 @@ extension Interpreter {
     return nil
   }
 
-  private func fold(
+  func fold(
     _ elements: [ExprSyntax], _ index: inout Int, minPrecedence: Int, node: SequenceExprSyntax
   ) throws -> FoldedExpr {
     guard index < elements.count else { throw error("expected an operand", at: node, kind: .typeMismatch) }
@@ -89,15 +91,18 @@ extension Interpreter {
     return lhs
   }
 
-  func evaluate(_ folded: FoldedExpr, in env: Environment) throws -> Value {
+  func evaluate(_ folded: FoldedExpr, in env: Environment, hint: TypeHint? = nil) throws
+    -> Value
+  {
     switch folded {
-    case .operand(let e): return try evaluate(e, in: env)
+    case .operand(let e): return try evaluate(e, in: env, hint: hint)
     case .ternary(let cond, let then, let otherwise, let node):
       let c = try evaluate(cond, in: env)
-      return try truth(c, node) ? evaluate(then, in: env) : evaluate(otherwise, in: env)
+      return try truth(c, node)
+        ? evaluate(then, in: env, hint: hint) : evaluate(otherwise, in: env, hint: hint)
     case .cast(let inner, let type, let isCheck, let optional, let node):
-      let value = try evaluate(inner, in: env)
       let name = type.trimmedDescription
+      let value = try evaluate(inner, in: env, hint: isCheck ? nil : TypeHint(typeName: name))
       if isCheck { return .bool(matchesType(value, name)) }
       if matchesType(value, name) || name == "Any" {
         return try coerce(value, toType: name, at: node)
@@ -111,11 +116,19 @@ extension Interpreter {
       guard case .operand(let targetExpr) = target else {
         throw error("cannot assign to this expression", at: node)
       }
-      var value = try evaluate(valueExpr, in: env)
+      // The target's type is the value's context (`x = 7 / 2` with `x: Double` is 3.5).
+      var value: Value
       if op != "=" {
         let current = try evaluate(targetExpr, in: env)
         let binOp = String(op.dropLast())
-        value = try arithmetic(binOp, current, value, node: node)
+        let rhs = try evaluate(valueExpr, in: env, hint: numericType(of: current))
+        value = try arithmetic(binOp, current, rhs, node: node)
+      } else {
+        var hint: TypeHint?
+        if literalKind(of: valueExpr, in: env) != nil, isPlainReference(targetExpr) {
+          hint = (try? evaluate(targetExpr, in: env)).flatMap(numericType(of:))
+        }
+        value = try evaluate(valueExpr, in: env, hint: hint)
       }
       try assign(value, to: targetExpr, in: env, node: node)
       return .void
@@ -128,9 +141,15 @@ extension Interpreter {
         if try truth(evaluate(lhs, in: env), node) { return .bool(true) }
         return .bool(try truth(evaluate(rhs, in: env), node))
       case "??":
-        let left = try evaluate(lhs, in: env)
-        if case .null = left { return try evaluate(rhs, in: env) }
+        let left = try evaluate(lhs, in: env, hint: hint)
+        if case .null = left { return try evaluate(rhs, in: env, hint: hint) }
         return left
+      case _ where Self.sameTypeOperators.contains(op):
+        return try evaluateGroup([folded], hint: hint, in: env) { $0[0] }
+      case _ where Self.comparisonOperators.contains(op):
+        return try evaluateGroup([lhs, rhs], hint: nil, in: env) {
+          try self.arithmetic(op, $0[0], $0[1], node: node)
+        }
       default:
         let left = try evaluate(lhs, in: env)
         let right = try evaluate(rhs, in: env)
@@ -139,10 +158,13 @@ extension Interpreter {
     }
   }
 
-  func binary(
-    _ op: String, _ lhs: ExprSyntax, _ rhs: ExprSyntax, node: Syntax, in env: Environment
-  ) throws -> Value {
-    try evaluate(.binary(op, .operand(lhs), .operand(rhs), node), in: env)
+  /// A name or a chain of member names (`x`, `self.size.width`): reading it has no effect.
+  func isPlainReference(_ expr: ExprSyntax) -> Bool {
+    if expr.is(DeclReferenceExprSyntax.self) { return true }
+    if let m = expr.as(MemberAccessExprSyntax.self), let base = m.base {
+      return isPlainReference(base)
+    }
+    return false
   }
 
   func truth(_ value: Value, _ node: some SyntaxProtocol) throws -> Bool {
@@ -152,8 +174,11 @@ extension Interpreter {
     return b
   }
 
-  func prefixOperator(_ pre: PrefixOperatorExprSyntax, in env: Environment) throws -> Value {
-    let value = try evaluate(pre.expression, in: env)
+  func prefixOperator(_ pre: PrefixOperatorExprSyntax, in env: Environment, hint: TypeHint? = nil)
+    throws -> Value
+  {
+    let signed = pre.operator.text == "-" || pre.operator.text == "+"
+    let value = try evaluate(pre.expression, in: env, hint: signed ? hint : nil)
     switch (pre.operator.text, value) {
     case ("!", .bool(let b)): return .bool(!b)
     case ("-", .int(let i)):

@@ -15,7 +15,7 @@ extension Interpreter {
       if let sw = expr.as(SwitchExprSyntax.self) {
         return try switchValue(sw, in: env, viewContext: viewContext)
       }
-      let value = try evaluate(expr, in: env)
+      let value = try evaluate(expr, in: env, hint: returnHint)
       if viewContext, !isViewLike(value), case .void = value {
         return .view(ViewDescription(.group, [], source: location(of: expr)))
       }
@@ -31,6 +31,11 @@ extension Interpreter {
       return .view(collector.result())
     }
     return .void
+  }
+
+  /// The literal context of a `return` in the innermost function or getter running.
+  var returnHint: TypeHint? {
+    TypeHint(typeName: (pass.returnTypes.last ?? nil).map(resolvedTypeName))
   }
 
   private func singleExpression(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
@@ -75,7 +80,7 @@ extension Interpreter {
     switch stmt.as(StmtSyntaxEnum.self) {
     case .expressionStmt(let s): try executeExpression(s.expression, in: env, collector: collector)
     case .returnStmt(let r):
-      let value = try r.expression.map { try evaluate($0, in: env) } ?? .void
+      let value = try r.expression.map { try evaluate($0, in: env, hint: returnHint) } ?? .void
       throw ControlFlow.returned(value)
     case .guardStmt(let g):
       if try !conditionsHold(g.conditions, in: env, bindingInto: env) {

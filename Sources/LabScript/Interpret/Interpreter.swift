@@ -50,6 +50,8 @@ final class Interpreter {
   /// Methods and computed properties added to built-in types by extensions, by type name.
   var builtinExtensions: [String: [String: FunctionDeclSyntax]] = [:]
   var builtinExtensionProperties: [String: [String: PropertyDecl]] = [:]
+  /// `typealias Length = CGFloat`: a declared type names what it aliases.
+  var typeAliases: [String: String] = [:]
 
   init(limits: EvaluationLimits = .standard) {
     self.limits = limits

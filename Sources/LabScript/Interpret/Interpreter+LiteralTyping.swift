@@ -1,0 +1,269 @@
+import Foundation
+import LabEngine
+import SwiftSyntax
+
+/// What a context says about the type of the expression flowing into it, as far as numeric
+/// literals care: Swift gives a literal its type from context (a declared type, a parameter, the
+/// other operand, a collection's element type), defaulting to `Int` or `Double` only where
+/// nothing else decides (docs/architecture.md §5.1).
+///
+///     let b: Double = 7 / 2     // Swift: 3.5, both literals are Double
+///     let c = 7 / 2             // Swift: 3, both literals default to Int
+indirect enum TypeHint: Equatable {
+  case int
+  /// `Double`, `CGFloat` (a Double on 64-bit platforms), `TimeInterval`.
+  case double
+  case array(TypeHint)
+  case dictionary(TypeHint)
+
+  /// The hint a declared type gives, if it concerns numbers.
+  init?(typeName: String?) {
+    guard var name = typeName?.trimmingCharacters(in: .whitespaces) else { return nil }
+    while name.hasSuffix("?") || name.hasSuffix("!") { name.removeLast() }
+    if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+      name = String(name.dropFirst("Optional<".count).dropLast())
+    }
+    switch name {
+    case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8":
+      self = .int
+    case "Double", "CGFloat", "TimeInterval", "Float64": self = .double
+    default:
+      if name.hasPrefix("["), name.hasSuffix("]") {
+        let inner = String(name.dropFirst().dropLast())
+        if let colon = Interpreter.topLevelColon(in: inner) {
+          guard let value = TypeHint(typeName: String(inner[inner.index(after: colon)...]))
+          else { return nil }
+          self = .dictionary(value)
+        } else {
+          guard let element = TypeHint(typeName: inner) else { return nil }
+          self = .array(element)
+        }
+      } else if name.hasPrefix("Array<"), name.hasSuffix(">"),
+        let element = TypeHint(typeName: String(name.dropFirst(6).dropLast()))
+      {
+        self = .array(element)
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// The hint for a number itself (nil for a collection).
+  var numeric: TypeHint? { self == .int || self == .double ? self : nil }
+}
+
+/// How an expression made only of literals would be typed if nothing else decided: `Int`
+/// unless a floating-point literal is among them.
+enum LiteralKind {
+  case integer
+  case floating
+
+  func combined(with other: LiteralKind) -> LiteralKind {
+    self == .floating || other == .floating ? .floating : .integer
+  }
+}
+
+extension Interpreter {
+  /// Operators whose operands and result share one type (`T op T -> T`).
+  static let sameTypeOperators: Set<String> = ["+", "-", "*", "/", "%", "&+", "&-", "&*"]
+  /// Operators whose two operands share one type and whose result is a `Bool`.
+  static let comparisonOperators: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
+
+  static func topLevelColon(in text: String) -> String.Index? {
+    var depth = 0
+    for i in text.indices {
+      switch text[i] {
+      case "[", "(", "<": depth += 1
+      case "]", ")", ">": depth -= 1
+      case ":" where depth == 0: return i
+      default: break
+      }
+    }
+    return nil
+  }
+
+  /// Evaluates an expression that flows into a declared type, then converts it as Swift would
+  /// (`let b: Double = 7 / 2` is 3.5).
+  func evaluate(_ expr: ExprSyntax, in env: Environment, as type: String?) throws -> Value {
+    let type = type.map(resolvedTypeName)
+    return try coerce(
+      evaluate(expr, in: env, hint: TypeHint(typeName: type)), toType: type, at: expr)
+  }
+
+  /// A declared type with the user's type aliases replaced (`Length?` → `CGFloat?`).
+  func resolvedTypeName(_ type: String) -> String {
+    guard !typeAliases.isEmpty else { return type }
+    var base = type
+    var suffix = ""
+    while base.hasSuffix("?") || base.hasSuffix("!") {
+      suffix = String(base.removeLast()) + suffix
+    }
+    if let target = typeAliases[base] { return target + suffix }
+    if base.hasPrefix("["), base.hasSuffix("]"), !base.contains(":") {
+      return "[" + resolvedTypeName(String(base.dropFirst().dropLast())) + "]" + suffix
+    }
+    return type
+  }
+
+  /// Whether an expression is made of numeric literals only (through parentheses, signs,
+  /// arithmetic, ternaries and `min`/`max`/`abs`), so that its type is whatever its context
+  /// says; and which literal default applies when the context says nothing.
+  func literalKind(of expr: ExprSyntax, in env: Environment) -> LiteralKind? {
+    switch expr.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr: return .integer
+    case .floatLiteralExpr: return .floating
+    case .tupleExpr(let t):
+      guard t.elements.count == 1, let only = t.elements.first, only.label == nil else {
+        return nil
+      }
+      return literalKind(of: only.expression, in: env)
+    case .prefixOperatorExpr(let p):
+      guard p.operator.text == "-" || p.operator.text == "+" else { return nil }
+      return literalKind(of: p.expression, in: env)
+    case .ternaryExpr(let t):
+      guard let a = literalKind(of: t.thenExpression, in: env),
+        let b = literalKind(of: t.elseExpression, in: env)
+      else { return nil }
+      return a.combined(with: b)
+    case .sequenceExpr(let seq):
+      var index = 0
+      guard let folded = try? fold(Array(seq.elements), &index, minPrecedence: 0, node: seq)
+      else { return nil }
+      return literalKind(of: folded, in: env)
+    case .infixOperatorExpr(let infix):
+      guard Self.sameTypeOperators.contains(infix.operator.trimmedDescription),
+        let a = literalKind(of: infix.leftOperand, in: env),
+        let b = literalKind(of: infix.rightOperand, in: env)
+      else { return nil }
+      return a.combined(with: b)
+    case .functionCallExpr(let call):
+      guard isGenericNumericCall(call, in: env) else { return nil }
+      var kind = LiteralKind.integer
+      for arg in call.arguments {
+        guard let k = literalKind(of: arg.expression, in: env) else { return nil }
+        kind = kind.combined(with: k)
+      }
+      return kind
+    default: return nil
+    }
+  }
+
+  func literalKind(of folded: FoldedExpr, in env: Environment) -> LiteralKind? {
+    switch folded {
+    case .operand(let e): return literalKind(of: e, in: env)
+    case .binary(let op, let l, let r, _) where Self.sameTypeOperators.contains(op):
+      guard let a = literalKind(of: l, in: env), let b = literalKind(of: r, in: env) else {
+        return nil
+      }
+      return a.combined(with: b)
+    case .ternary(_, let then, let otherwise, _):
+      guard let a = literalKind(of: then, in: env), let b = literalKind(of: otherwise, in: env)
+      else { return nil }
+      return a.combined(with: b)
+    default: return nil
+    }
+  }
+
+  /// `min(_:_:)`, `max(_:_:)` and `abs(_:)` from the standard library (not a user's function
+  /// of that name): their arguments and result share one type, like an operator's.
+  func isGenericNumericCall(_ call: FunctionCallExprSyntax, in env: Environment) -> Bool {
+    guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      ["min", "max", "abs"].contains(ref.baseName.text), call.trailingClosure == nil,
+      !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil }),
+      env.lookup(ref.baseName.text) == nil
+    else { return false }
+    return ref.baseName.text != "abs" || call.arguments.count == 1
+  }
+
+  /// Evaluates operands joined by same-type operators (and the two sides of a comparison) as
+  /// one group, the way Swift's type checker solves them: the operands that have a type of
+  /// their own are evaluated first, left to right; the group takes the first one's numeric type,
+  /// else the context's, else `Double` if a floating-point literal is among the literals, else
+  /// `Int`; then the literal operands are evaluated as that type.
+  ///
+  ///     x * (1 / 2)        // x: Double — the group is Double: x * 0.5
+  ///     7 / 2 * 1.5        // no typed operand, a float literal: Double, 5.25
+  func evaluateGroup(
+    _ roots: [FoldedExpr], hint: TypeHint?, in env: Environment,
+    combine: ([Value]) throws -> Value
+  ) throws -> Value {
+    var typed: [SyntaxIdentifier: Value] = [:]
+    var kind: LiteralKind = .integer
+    var decided: TypeHint?
+    func scan(_ f: FoldedExpr) throws {
+      switch f {
+      case .binary(let op, let l, let r, _) where Self.sameTypeOperators.contains(op):
+        try scan(l)
+        try scan(r)
+      case .operand(let e):
+        if let k = literalKind(of: e, in: env) {
+          kind = kind.combined(with: k)
+        } else {
+          let value = try evaluate(e, in: env)
+          typed[e.id] = value
+          if decided == nil { decided = numericType(of: value) }
+        }
+      default:
+        if let k = literalKind(of: f, in: env) {
+          kind = kind.combined(with: k)
+        } else if let id = f.id {
+          let value = try evaluate(f, in: env, hint: nil)
+          typed[id] = value
+          if decided == nil { decided = numericType(of: value) }
+        }
+      }
+    }
+    for root in roots { try scan(root) }
+    let type = decided ?? hint?.numeric ?? (kind == .floating ? .double : .int)
+    func value(_ f: FoldedExpr) throws -> Value {
+      switch f {
+      case .binary(let op, let l, let r, let node) where Self.sameTypeOperators.contains(op):
+        let a = try value(l)
+        let b = try value(r)
+        return try arithmetic(op, a, b, node: node)
+      case .operand(let e):
+        if let v = typed[e.id] { return v }
+        return try evaluate(e, in: env, hint: type)
+      default:
+        if let id = f.id, let v = typed[id] { return v }
+        return try evaluate(f, in: env, hint: type)
+      }
+    }
+    return try combine(roots.map(value))
+  }
+
+  func numericType(of value: Value) -> TypeHint? {
+    switch value {
+    case .int: return .int
+    case .double: return .double
+    default: return nil
+    }
+  }
+
+  /// The arguments of `min`/`max`/`abs`, typed as one group.
+  func genericNumericArguments(
+    _ call: FunctionCallExprSyntax, hint: TypeHint?, in env: Environment
+  ) throws -> [Argument] {
+    let exprs = call.arguments.map(\.expression)
+    var result: [Argument] = []
+    _ = try evaluateGroup(exprs.map { .operand($0) }, hint: hint, in: env) { values in
+      result = zip(values, call.arguments).map {
+        Argument(label: nil, value: $0, node: Syntax($1))
+      }
+      return .void
+    }
+    return result
+  }
+}
+
+extension FoldedExpr {
+  /// The syntax node that identifies this part of a folded expression.
+  var id: SyntaxIdentifier? {
+    switch self {
+    case .operand(let e): return e.id
+    case .binary(_, _, _, let node), .assign(_, _, _, let node), .ternary(_, _, _, let node),
+      .cast(_, _, _, _, let node):
+      return node.id
+    }
+  }
+}

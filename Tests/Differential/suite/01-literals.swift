@@ -1,0 +1,128 @@
+// Literals take their type from context (The Swift Programming Language, "Type Inference"
+// and "Literals"; Int and Double are the defaults only where nothing else decides).
+// Each case is a program of its own; its standard output is compared with swiftc's.
+
+// case: declared-double
+let b: Double = 7 / 2
+print(b)
+
+// case: declared-cgfloat
+let e: CGFloat = 1 / 3
+print(e)
+
+// case: default-int
+let c = 7 / 2
+print(c)
+
+// case: float-literal-in-group
+let a = 7 / 2 * 1.5
+print(a)
+
+// case: float-literal-later-in-group
+let a = 7 / 2 + 0.5
+print(a)
+
+// case: double-init-of-int-division
+print(Double(7 / 2))
+
+// case: cgfloat-init-of-int-division
+print(CGFloat(7 / 2))
+
+// case: typed-operand-decides
+let width: CGFloat = 300
+print(width * (2 / 3))
+print(width / 2)
+print(2 / 3 * width)
+
+// case: typed-int-operand
+let n = 10
+print(n / 4, n % 4, n * 3 / 2)
+
+// case: array-element-type
+let xs: [Double] = [1, 2 / 3, 4]
+print(xs)
+
+// case: dictionary-value-type
+let d: [String: CGFloat] = ["a": 1 / 2]
+print(d["a"]!)
+
+// case: parameter-type
+func half(_ v: Double) -> Double { v / 2 }
+print(half(7 / 2))
+
+// case: return-type
+func third() -> CGFloat { return 1 / 3 }
+print(third())
+
+// case: implicit-return-type
+func quarter() -> Double { 1 / 4 }
+print(quarter())
+
+// case: computed-property-type
+var ratio: Double { 3 / 4 }
+print(ratio)
+
+// case: assignment-takes-target-type
+var x = 1.0
+x = 7 / 2
+print(x)
+
+// case: compound-assignment
+var y: CGFloat = 10
+y += 1 / 2
+y *= 3 / 2
+print(y)
+
+// case: ternary-branches
+let go = true
+let w: Double = go ? 1 / 2 : 1
+print(w)
+
+// case: ternary-without-context
+let go = false
+print(go ? 1 / 2 : 3)
+
+// case: comparison-operands-share-a-type
+let v: Double = 0.4
+print(v > 1 / 2, v < 1 / 2 + 0.5)
+
+// case: min-max-generic
+print(min(1 / 2, 0.3), max(7 / 2, 1), min(7 / 2, 2.5))
+
+// case: abs-generic
+let k: Double = abs(-7 / 2)
+print(k, abs(-7 / 2))
+
+// case: negative-literals
+let m: Double = -7 / 2
+print(m, -7 / 2)
+
+// case: struct-property-default
+struct Card { var corner: CGFloat = 1 / 4; var count = 3 / 2 }
+print(Card().corner, Card().count)
+
+// case: memberwise-argument
+struct Box { var side: Double }
+print(Box(side: 5 / 2).side)
+
+// case: as-double
+print(7 / 2 as Double)
+
+// case: large-int-literal-as-double
+let big: Double = 9007199254740993
+print(big)
+
+// case: hex-and-underscores
+let h = 0xFF
+let u = 1_000_000
+let f: Double = 0x10
+print(h, u, f)
+
+// case: exponent-literals
+print(1e3, 2.5e-3, 1E2)
+
+// case: integer-literal-division-truncates-toward-zero
+print(-7 / 2, 7 / -2, -7 % 3, 7 % -3)
+
+// case: double-precision-printing
+print(0.1 + 0.2, 1.0 / 3.0, 2.0 / 3.0, 100.0, 1e16, 1e-5, 123456789.0)

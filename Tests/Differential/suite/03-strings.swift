@@ -1,0 +1,56 @@
+// Printing and formatting as Swift prints: `print` of each type, interpolation, and
+// `String(format:)` as Foundation formats it.
+
+// case: print-separator-terminator
+print(1, 2, 3, separator: "-", terminator: "!\n")
+print("a", "b")
+
+// case: interpolation-of-numbers
+let w: CGFloat = 100
+let n = 3
+print("w = \(w), n = \(n), half = \(w / 2), ratio = \(Double(n) / 4)")
+
+// case: interpolation-of-collections
+print("\([1, 2]) \(["a": 1]) \((1, "x"))")
+
+// case: format-fixed
+print(String(format: "%.2f", 3.14159), String(format: "%.0f", 2.5), String(format: "%.0f", 3.5))
+
+// case: format-int-and-padding
+print(String(format: "%d items", 42), String(format: "%03d", 7), String(format: "%5.1f|", 3.14159))
+
+// case: format-several
+let x: CGFloat = 12.5
+print(String(format: "(%.1f, %.1f)", x, x * 2))
+
+// case: format-percent
+print(String(format: "%.0f%%", 45.6))
+
+// case: string-methods
+let s = "Hello, World"
+print(s.count, s.uppercased(), s.lowercased(), s.hasPrefix("He"), s.contains("World"))
+
+// case: string-concatenation
+var t = "a"
+t += "b"
+print(t + "c", String(repeating: "ab", count: 3))
+
+// case: string-from-number
+print(String(42), String(2.5), "\(1.0)")
+
+// case: number-from-string
+print(Int("12") ?? -1, Int("x") ?? -1, Double("2.5") ?? 0)
+
+// case: debug-print-strings
+debugPrint("quoted", 1)
+print(["a", "b"])
+
+// case: multiline-and-escapes
+print("tab\tend", "quote\"", "back\\slash")
+
+// case: characters-and-split
+let words = "one two three".split(separator: " ")
+print(words.count, words.map { String($0) })
+
+// case: bool-printing
+print(true, !true, 1 < 2)

@@ -1,0 +1,70 @@
+// Collections and higher-order functions.
+
+// case: map-filter-reduce
+let xs = [1, 2, 3, 4, 5]
+print(xs.map { $0 * 2 }, xs.filter { $0 % 2 == 1 }, xs.reduce(0, +), xs.reduce(0) { $0 + $1 * $1 })
+
+// case: doubles-sum
+let widths: [CGFloat] = [10, 20.5, 30]
+print(widths.reduce(0, +), widths.max()!, widths.min()!)
+
+// case: enumerated
+for (i, v) in ["a", "b"].enumerated() { print(i, v) }
+
+// case: ranges
+print(Array(0..<3), Array(1...3), (0..<5).count)
+for i in stride(from: 0, to: 10, by: 3) { print(i) }
+
+// case: stride-doubles
+for v in stride(from: 0.0, through: 1.0, by: 0.25) { print(v) }
+
+// case: sorted-reversed
+let ys = [3, 1, 2]
+print(ys.sorted(), ys.sorted(by: >), Array(ys.reversed()))
+
+// case: first-last-contains
+let zs = [4, 5, 6]
+print(zs.first!, zs.last!, zs.contains(5), zs.firstIndex(of: 6)!, zs.isEmpty)
+
+// case: append-insert-remove
+var a = [1, 2]
+a.append(3)
+a.insert(0, at: 0)
+a.remove(at: 1)
+print(a, a.count)
+
+// case: dictionary-ops
+var d = ["a": 1]
+d["b"] = 2
+d["a"] = nil
+print(d, d.count, d["b"] ?? 0)
+
+// case: zip-and-compactMap
+print(zip([1, 2], ["a", "b"]).map { "\($0)\($1)" }, ["1", "x", "3"].compactMap { Int($0) })
+
+// case: prefix-dropFirst
+let q = [1, 2, 3, 4]
+print(Array(q.prefix(2)), Array(q.dropFirst()), Array(q.suffix(1)))
+
+// case: array-of-tuples
+let items: [(name: String, delay: Double)] = [("a", 0.1), ("b", 0.2)]
+for item in items { print(item.name, item.delay) }
+print(items.map { $0.delay * 2 })
+
+// case: nested-arrays
+let grid = [[1, 2], [3, 4]]
+print(grid, grid[1][0], grid.flatMap { $0 })
+
+// case: allSatisfy-count
+print([2, 4].allSatisfy { $0 % 2 == 0 }, [1, 2, 3].filter { $0 > 1 }.count)
+
+// case: indices-loop
+let names = ["x", "y"]
+for i in names.indices { print(i, names[i]) }
+
+// case: repeating
+print(Array(repeating: 0.5, count: 3))
+
+// case: set-basics
+let s: Set = [3, 1, 3]
+print(s.count, s.contains(1))

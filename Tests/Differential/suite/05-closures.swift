@@ -1,0 +1,68 @@
+// Closures and captures.
+
+// case: capture-and-mutate
+var count = 0
+let inc = { count += 1 }
+inc()
+inc()
+print(count)
+
+// case: closure-returning
+let add: (Int, Int) -> Int = { $0 + $1 }
+print(add(2, 3))
+
+// case: make-counter
+func makeCounter() -> () -> Int {
+  var n = 0
+  return { n += 1; return n }
+}
+let c = makeCounter()
+print(c(), c(), c())
+
+// case: trailing-closure
+func apply(_ v: Double, _ f: (Double) -> Double) -> Double { f(v) }
+print(apply(3) { $0 * $0 })
+
+// case: closure-typed-literals
+let scale: (CGFloat) -> CGFloat = { $0 * 2 / 3 }
+print(scale(9))
+
+// case: sorted-by-closure
+let words = ["ccc", "a", "bb"]
+print(words.sorted { $0.count < $1.count })
+
+// case: function-as-value
+func square(_ x: Int) -> Int { x * x }
+let f = square
+print([1, 2, 3].map(f))
+
+// case: capture-list-value
+var v = 1
+let g = { [v] in v * 10 }
+v = 5
+print(g(), v)
+
+// case: nested-functions
+func outer() -> Int {
+  func inner(_ x: Int) -> Int { x + 1 }
+  return inner(inner(1))
+}
+print(outer())
+
+// case: recursion
+func fib(_ n: Int) -> Int { n < 2 ? n : fib(n - 1) + fib(n - 2) }
+print(fib(15))
+
+// case: default-and-labels
+func frame(width: Double = 10, height: Double = 20) -> String { "\(width)x\(height)" }
+print(frame(), frame(width: 5), frame(height: 1 / 2))
+
+// case: inout
+func double(_ x: inout Int) { x *= 2 }
+var n = 4
+double(&n)
+print(n)
+
+// case: variadic
+func total(_ xs: Double...) -> Double { xs.reduce(0, +) }
+print(total(1, 2, 3.5))

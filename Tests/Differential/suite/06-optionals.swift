@@ -1,0 +1,44 @@
+// Optionals: printing shows `Optional(…)`, `??`, `if let`, `guard let`, chaining.
+
+// case: if-let
+let s: String? = "x"
+if let s { print("got", s) } else { print("none") }
+
+// case: nil-coalescing
+let a: Int? = nil
+let b: Double? = nil
+print(a ?? 3, b ?? 1)
+
+// case: nil-coalescing-typed-default
+let w: CGFloat? = nil
+let v = w ?? 0
+print(v)
+
+// case: print-optional
+let o: Int? = 3
+print(o as Any)
+print(o!)
+
+// case: optional-chaining
+struct P { var name: String? }
+let p: P? = P(name: "n")
+print(p?.name?.count ?? 0)
+
+// case: guard-let
+func check(_ x: Int?) -> String {
+  guard let x else { return "nil" }
+  return "value \(x)"
+}
+print(check(nil), check(2))
+
+// case: first-where
+let xs = [1, 5, 10]
+if let big = xs.first(where: { $0 > 3 }) { print(big) }
+
+// case: optional-map
+let n: Int? = 4
+print(n.map { $0 * 2 } ?? 0)
+
+// case: dictionary-lookup-optional
+let d = ["a": 1.5]
+print(d["a"] ?? 0, d["z"] ?? 0)

@@ -1,0 +1,72 @@
+// Enums with raw and associated values, CaseIterable, switch over ranges (Double too).
+
+// case: raw-values
+enum Size: Int { case small = 1, medium, large }
+print(Size.medium.rawValue, Size(rawValue: 3) == .large, Size(rawValue: 9) == nil)
+
+// case: string-raw
+enum Tab: String { case home, settings = "gear" }
+print(Tab.home.rawValue, Tab.settings.rawValue)
+
+// case: case-iterable
+enum Dir: CaseIterable { case up, down, left }
+print(Dir.allCases.count)
+for d in Dir.allCases { print(d) }
+
+// case: associated-values
+enum Shape { case circle(Double), rect(w: Double, h: Double) }
+func area(_ s: Shape) -> Double {
+  switch s {
+  case .circle(let r): return r * r * 3
+  case .rect(let w, let h): return w * h
+  }
+}
+print(area(.circle(2)), area(.rect(w: 2, h: 1 / 2)))
+
+// case: switch-double-ranges
+func label(_ p: Double) -> String {
+  switch p {
+  case ..<0.25: return "low"
+  case 0.25..<0.75: return "mid"
+  default: return "high"
+  }
+}
+print(label(0.1), label(0.5), label(0.9))
+
+// case: switch-int-ranges
+for n in [0, 5, 15] {
+  switch n {
+  case 0: print("zero")
+  case 1...9: print("small")
+  default: print("big")
+  }
+}
+
+// case: switch-expression
+let n = 7
+let kind = switch n % 2 { case 0: "even"; default: "odd" }
+print(kind)
+
+// case: switch-tuples
+let pt = (1, 0)
+switch pt {
+case (0, 0): print("origin")
+case (_, 0): print("on x")
+default: print("elsewhere")
+}
+
+// case: enum-methods
+enum Mode {
+  case on, off
+  var flipped: Mode { self == .on ? .off : .on }
+}
+print(Mode.on.flipped == .off)
+
+// case: where-clause
+for i in 1...6 where i % 3 == 0 { print(i) }
+
+// case: print-enum-case
+enum Color2 { case red, green }
+print(Color2.green)
+let c: Color2 = .red
+print("\(c)")

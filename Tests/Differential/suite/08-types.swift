@@ -1,0 +1,106 @@
+// Structs, classes, protocols, extensions, generics.
+
+// case: struct-mutating
+struct Counter {
+  var n = 0
+  mutating func bump(by k: Int = 1) { n += k }
+}
+var c = Counter()
+c.bump()
+c.bump(by: 5)
+print(c.n)
+
+// case: struct-computed
+struct Rect2 {
+  var w: Double
+  var h: Double
+  var area: Double { w * h }
+  var aspect: Double { w / h }
+}
+let r = Rect2(w: 3, h: 4)
+print(r.area, r.aspect)
+
+// case: struct-init
+struct Temp {
+  var c: Double
+  init(f: Double) { c = (f - 32) * 5 / 9 }
+}
+print(Temp(f: 212).c)
+
+// case: print-struct
+struct Pt { var x: Int; var y: Double }
+print(Pt(x: 1, y: 2))
+
+// case: value-semantics
+struct V { var a = [1] }
+var v1 = V()
+var v2 = v1
+v2.a.append(2)
+print(v1.a, v2.a)
+
+// case: extension-static
+extension Double {
+  static let unit: Double = 8
+  var doubled: Double { self * 2 }
+}
+print(Double.unit, 3.5.doubled)
+
+// case: extension-method-cgfloat
+extension CGFloat {
+  func clamped(_ lo: CGFloat, _ hi: CGFloat) -> CGFloat { Swift.min(Swift.max(self, lo), hi) }
+}
+let x: CGFloat = 120
+print(x.clamped(0, 100))
+
+// case: protocol-default
+protocol Named { var name: String { get } }
+extension Named { func greet() -> String { "hi " + name } }
+struct Dog: Named { var name = "rex" }
+print(Dog().greet())
+
+// case: generic-function
+func pair<T>(_ a: T, _ b: T) -> [T] { [a, b] }
+print(pair(1, 2), pair("a", "b"))
+
+// case: generic-struct
+struct Stack<T> {
+  var items: [T] = []
+  mutating func push(_ x: T) { items.append(x) }
+}
+var s = Stack<Int>()
+s.push(3)
+print(s.items)
+
+// case: class-reference
+final class Box { var v = 1 }
+let a = Box()
+let b = a
+b.v = 9
+print(a.v)
+
+// case: typealias
+typealias Length = CGFloat
+let l: Length = 1 / 2
+print(l)
+
+// case: static-members
+struct Theme {
+  static let spacing: CGFloat = 8
+  static var scale = 2.0
+  static func padded(_ v: CGFloat) -> CGFloat { v + spacing * 2 }
+}
+print(Theme.spacing, Theme.scale, Theme.padded(10))
+
+// case: equatable-comparable
+struct Ver: Equatable { var major: Int }
+print(Ver(major: 1) == Ver(major: 1), Ver(major: 1) == Ver(major: 2))
+
+// case: key-paths
+struct Item { var name: String; var price: Double }
+let items = [Item(name: "a", price: 2), Item(name: "b", price: 1 / 2)]
+print(items.map(\.name), items.map(\.price))
+
+// case: identifiable-id
+struct Row: Identifiable { var id: Int; var title: String }
+let rows = [Row(id: 2, title: "b"), Row(id: 1, title: "a")]
+print(rows.sorted { $0.id < $1.id }.map(\.title))
