@@ -5,7 +5,7 @@ RUN_SCRATCH  := .build/run
 RUN_BIN      := $(RUN_SCRATCH)/debug/geolab
 APT_PACKAGES := libedit-dev pkg-config
 
-.PHONY: run test build release bench bench-peers lint deps test-deps clean fuzz fuzz-build corpus
+.PHONY: run test build release bench bench-peers lint deps test-deps clean fuzz fuzz-build corpus diff-fuzz
 
 ## deps: install the system libraries the package links against (libedit), when missing.
 deps:
@@ -46,9 +46,18 @@ run: deps
 ## test: every unit test, every transcript, then the command-line, determinism (two processes,
 ## different locale/TZ/COLUMNS), picture (SVG as XML, the HTML page in headless Chromium),
 ## citation (every doc citation points at a section in docs/) and tmux-driven REPL checks.
+## test also runs the differential check against the local swiftc (issue 25): every case of
+## Tests/Differential/suite, then DIFF_TEST_COUNT generated programs (about 30 s per 1,000 on two
+## cores); any case where the lab prints something else than the compiled program fails it.
+DIFF_BIN        := .build/debug/geolab-diff
+DIFF_TEST_COUNT ?= 1000
+DIFF_TEST_SEED  ?= 2026
 test: build test-deps
 	$(SWIFT) test --disable-xctest
 	$(DEBUG_BIN) check transcripts
+	$(SWIFT) build --product geolab-diff
+	$(DIFF_BIN) suite Tests/Differential/suite
+	$(DIFF_BIN) fuzz --count $(DIFF_TEST_COUNT) --seed $(DIFF_TEST_SEED)
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/cli.sh
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/determinism.sh
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/pictures.sh
@@ -61,6 +70,14 @@ test: build test-deps
 ## the failures by first error. Not part of `make test`: it needs the copies.
 corpus: build
 	GEOLAB=$(DEBUG_BIN) corpus/run.sh
+
+## diff-fuzz: the long differential run: DIFF_COUNT generated programs (default 100,000, about
+## an hour on two cores) from DIFF_SEED, through the lab and through swiftc.
+DIFF_COUNT ?= 100000
+DIFF_SEED  ?= 1
+diff-fuzz: deps
+	$(SWIFT) build --product geolab-diff
+	$(DIFF_BIN) fuzz --count $(DIFF_COUNT) --seed $(DIFF_SEED)
 
 release: deps
 	$(SWIFT) build -c release

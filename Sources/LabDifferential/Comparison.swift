@@ -1,3 +1,4 @@
+import Foundation
 import LabScript
 
 /// How the lab's answer to one case compares with the compiled program's.
@@ -29,8 +30,23 @@ public enum LabRunner {
     return (result.output, error.map { $0.message })
   }
 
+  /// The sign of a NaN is not part of what Swift computes: IEEE 754 leaves the sign of a NaN
+  /// from an invalid operation open; x86 produces a negative one at run time, and the compiler
+  /// folds constant expressions to a positive one, so the same program prints `nan` or `-nan`
+  /// depending on what swiftc folded. Both sides print NaN as `nan` before comparing.
+  static func normalized(_ text: String) -> String {
+    text.replacingOccurrences(of: "-nan", with: "nan")
+  }
+
   public static func compare(_ c: DifferentialCase, with answer: OracleAnswer) -> CaseResult {
-    let (output, error) = run(c.code)
+    let (rawOutput, error) = run(c.code)
+    let output = normalized(rawOutput)
+    let answer: OracleAnswer =
+      switch answer {
+      case .printed(let s): .printed(normalized(s))
+      case .trapped(let s): .trapped(normalized(s))
+      case .doesNotCompile: answer
+      }
     let outcome: Outcome
     switch answer {
     case .doesNotCompile(let errors): outcome = .invalid(errors)

@@ -102,7 +102,7 @@ public struct ProgramGenerator {
   // MARK: Expressions
 
   mutating func expression(_ type: NumType, depth: Int) -> Expr {
-    if depth == 2 { operatorsLeft = 5 }
+    if depth == 2 { operatorsLeft = 4 }
     // A flat chain `a op b op c`, so that Swift's precedence decides the grouping.
     let length = operatorsLeft <= 0 ? 1 : min(1 + rng.below(depth > 0 ? 4 : 2), 1 + operatorsLeft)
     operatorsLeft -= length - 1

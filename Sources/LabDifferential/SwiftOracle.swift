@@ -23,6 +23,8 @@ public struct SwiftOracle {
   /// Whether a case a batch cannot compile is tried again as a program of its own (suite
   /// cases, which may need file scope) or counted as not Swift (generated ones, which never do).
   public var retryAlone = true
+  /// Keeps the files of oracles that share a work directory apart.
+  public var prefix = ""
 
   public init(swiftc: String = "swiftc", workDirectory: URL) {
     self.swiftc = swiftc
@@ -79,8 +81,12 @@ public struct SwiftOracle {
       let lines = errorLines(errors.text)
       let bad = lineRanges.filter { _, r in lines.contains { r.contains($0) } }.map(\.0)
       if bad.isEmpty {
-        // An error outside every case: split the batch to find it.
-        return ([], batch.map(\.0))
+        // An error outside every case: halve the batch until it is found.
+        guard batch.count > 1 else { return ([], batch.map(\.0)) }
+        let half = batch.count / 2
+        let (a, failedA) = try runBatch(Array(batch[..<half]))
+        let (b, failedB) = try runBatch(Array(batch[half...]))
+        return (a + b, failedA + failedB)
       }
       rejected.formUnion(bad)
       let rest = batch.filter { !bad.contains($0.0) }
@@ -132,11 +138,17 @@ public struct SwiftOracle {
   private mutating func compile(_ source: String, name: String) throws -> Result<URL, CompileError>
   {
     compilations += 1
-    let file = workDirectory.appendingPathComponent("\(name)-\(compilations).swift")
-    let binary = workDirectory.appendingPathComponent("\(name)-\(compilations)")
+    let file = workDirectory.appendingPathComponent("\(prefix)\(name)-\(compilations).swift")
+    let binary = workDirectory.appendingPathComponent("\(prefix)\(name)-\(compilations)")
     try source.write(to: file, atomically: true, encoding: .utf8)
+    // A generated expression the type checker cannot solve within a second is given up on
+    // (it is not Swift anyone could compile either); the default limit makes each cost minutes.
     let (status, output) = try Self.execute(
-      swiftc, [file.path, "-o", binary.path, "-suppress-warnings", "-module-name", "GeolabDiff"])
+      swiftc,
+      [
+        file.path, "-o", binary.path, "-suppress-warnings", "-module-name", "GeolabDiff",
+        "-Xfrontend", "-solver-expression-time-threshold=1",
+      ])
     return status == 0 ? .success(binary) : .failure(CompileError(text: output))
   }
 

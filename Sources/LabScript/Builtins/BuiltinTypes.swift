@@ -42,10 +42,12 @@ extension Builtins {
         let count = try repeatCount(&c, length: unit.count)
         return .string(String(repeating: unit, count: count))
       }
+      if c.has("format") { return try StringFormat.format(&c) }
       let a = try first()
       if a.label == "describing" || a.label == nil { return .string(a.value.description) }
       throw c.fail(
-        "`String` supports `String(_:)`, `String(describing:)` and `String(repeating:count:)`")
+        "`String` supports `String(_:)`, `String(describing:)`, `String(format:_:)` and "
+          + "`String(repeating:count:)`")
     case "Bool": return .bool(try interp.truth(try first().value, node))
     case "CGSize":
       if args.isEmpty { return .size(.zero) }

@@ -48,7 +48,8 @@ enum Builtins {
       let separator = try c.string("separator") ?? " "
       let terminator = try c.string("terminator") ?? "\n"
       let parts = c.arguments.filter { $0.label == nil }.map {
-        c.name == "print" ? $0.value.description : $0.value.debugText
+        c.name == "print" ? interp.printed($0.value, optional: $0.isOptional)
+          : $0.isOptional ? interp.printed($0.value, optional: true) : $0.value.debugText
       }
       interp.pass.output.append(parts.joined(separator: separator) + terminator)
       return .void
@@ -58,7 +59,8 @@ enum Builtins {
       for item in items.dropFirst() {
         let less = try interp.arithmetic("<", item, best, node: c.node)
         if case .bool(true) = less, c.name == "min" { best = item }
-        let more = try interp.arithmetic(">", item, best, node: c.node)
+        // Swift's max keeps the later of equal values (`y >= x ? y : x`): -0.0 vs 0.0.
+        let more = try interp.arithmetic(">=", item, best, node: c.node)
         if case .bool(true) = more, c.name == "max" { best = item }
       }
       if case .int = best, values.contains(where: { if case .double = $0 { true } else { false } })

@@ -5,6 +5,9 @@
 public final class Environment {
   private(set) var values: [String: Value] = [:]
   private var constants: Set<String> = []
+  /// Declared types (`let w: CGFloat? = nil`): what the value alone cannot tell — that a nil
+  /// is a `CGFloat?`, that a value prints as `Optional(…)`.
+  private var declaredTypes: [String: String] = [:]
   let enclosing: Environment?
   /// True in a `mutating` method or an `init`, where `self`'s stored properties can change.
   var mutableSelf = false
@@ -13,9 +16,22 @@ public final class Environment {
     self.enclosing = enclosing
   }
 
-  func define(_ name: String, _ value: Value, constant: Bool = false) {
+  func define(_ name: String, _ value: Value, constant: Bool = false, type: String? = nil) {
     values[name] = value
     if constant { constants.insert(name) } else { constants.remove(name) }
+    if let type { declaredTypes[name] = type } else if !declaredTypes.isEmpty {
+      declaredTypes[name] = nil
+    }
+  }
+
+  /// The declared type of the variable `name` as seen from here, if it was declared with one.
+  func declaredType(of name: String) -> String? {
+    var env: Environment? = self
+    while let current = env {
+      if current.values[name] != nil { return current.declaredTypes[name] }
+      env = current.enclosing
+    }
+    return nil
   }
 
   /// The value and the environment that holds it.

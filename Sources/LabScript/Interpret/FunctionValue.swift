@@ -96,6 +96,8 @@ public struct Argument {
   /// default, 0): the same expression typed as `Double` (100), for a parameter of a floating
   /// type. Swift types the literals from the parameter; the callee knows the parameter.
   var floating: Value?
+  /// Its declared type is optional (`print` shows `Optional(3)`).
+  var isOptional = false
   /// For `&x`: stores the parameter's final value back into `x` when the call returns.
   var writeBack: ((Value) throws -> Void)?
 

@@ -12,13 +12,19 @@ extension Interpreter {
       return try self.call(function, args, node: Syntax(call))
     }
     var args: [Argument] = []
+    let printing = printsItsArguments(call, in: env)
     for arg in call.arguments {
       var argument = Argument(
-        label: arg.label?.text, value: try evaluate(arg.expression, in: env), node: Syntax(arg))
+        label: arg.label?.text,
+        value: try evaluate(arg.expression, in: env, hint: printing ? .any : nil),
+        node: Syntax(arg))
       // A literal expression defaulted to Int (`2/8 * 400`) is Double where the parameter is:
       // its floating reading goes along for the callee to choose.
       if case .int = argument.value, literalKind(of: arg.expression, in: env) == .integer {
         argument.floating = try? evaluate(arg.expression, in: env, hint: .double)
+      }
+      if printing {
+        argument.isOptional = isOptionalType(staticType(of: arg.expression, in: env))
       }
       if let target = arg.expression.as(InOutExprSyntax.self)?.expression {
         let node = Syntax(arg)
@@ -93,6 +99,13 @@ extension Interpreter {
     }
     let callee = try evaluate(call.calledExpression, in: env)
     return try callValue(callee, args, node: node, calleeNode: Syntax(call.calledExpression))
+  }
+
+  /// `print(…)` and `debugPrint(…)` of the standard library.
+  private func printsItsArguments(_ call: FunctionCallExprSyntax, in env: Environment) -> Bool {
+    guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
+    let name = ref.baseName.text
+    return (name == "print" || name == "debugPrint") && env.lookup(name) == nil
   }
 
   /// Calls anything callable: functions, user types (initializers), built-in types.
@@ -236,7 +249,7 @@ extension Interpreter {
       let isTrailing = index < args.count && args[index].node.is(ClosureExprSyntax.self)
       if index < args.count, args[index].label == param.label || isTrailing {
         let arg = args[index]
-        env.define(param.name, try coerce(arg, toType: param.type))
+        env.define(param.name, try coerce(arg, toType: param.type), type: param.type)
         if param.isInout { inouts.append((param.name, arg)) }
         index += 1
       } else if let defaultValue = param.defaultValue {

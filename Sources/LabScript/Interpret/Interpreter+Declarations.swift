@@ -50,7 +50,9 @@ extension Interpreter {
         value = try evaluate(initializer.value, in: env, as: type)
       }
       if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
-        env.define(id.identifier.text, value, constant: isLet && binding.initializer != nil)
+        env.define(
+          id.identifier.text, value, constant: isLet && binding.initializer != nil,
+          type: type.map(resolvedTypeName) ?? staticType(of: binding.initializer?.value, in: env))
       } else {
         guard try bind(binding.pattern, to: value, in: env) else {
           throw error("the value does not match this pattern", at: binding.pattern)

@@ -76,6 +76,13 @@ extension Interpreter {
         .binary(
           infix.operator.trimmedDescription, .operand(infix.leftOperand),
           .operand(infix.rightOperand), Syntax(infix.operator)), in: env, hint: hint)
+    case .prefixOperatorExpr(let pre)
+    where pre.operator.text == "-" && pre.expression.is(IntegerLiteralExprSyntax.self)
+      && hint == .double:
+      // `-0` is one integer literal (zero, without a sign), then a Double: +0.0, not -0.0.
+      guard case .int(let i) = try integerLiteral(pre.expression.cast(IntegerLiteralExprSyntax.self))
+      else { return try prefixOperator(pre, in: env, hint: hint) }
+      return .double(Double(-i))
     case .prefixOperatorExpr(let pre): return try prefixOperator(pre, in: env, hint: hint)
     case .postfixOperatorExpr(let post):
       throw error("postfix operator `\(post.operator.text)` is not supported", at: post, kind: .notSupported)
@@ -92,9 +99,9 @@ extension Interpreter {
       if values.isEmpty { return .void }
       return .tuple(TupleValue(labels: labels, elements: values))
     case .ternaryExpr(let t):
-      return try truth(evaluate(t.condition, in: env), t.condition)
-        ? evaluate(t.thenExpression, in: env, hint: hint)
-        : evaluate(t.elseExpression, in: env, hint: hint)
+      return try ternary(
+        t.condition, .operand(t.thenExpression), .operand(t.elseExpression), node: Syntax(t),
+        in: env, hint: hint)
     case .ifExpr(let ifExpr): return try ifValue(ifExpr, in: env)
     case .switchExpr(let sw): return try switchValue(sw, in: env)
     case .optionalChainingExpr(let opt):
@@ -163,7 +170,8 @@ extension Interpreter {
       case .expressionSegment(let e):
         for element in e.expressions {
           let value = try evaluate(element.expression, in: env)
-          result += value.description
+          let optional = isOptionalType(staticType(of: element.expression, in: env))
+          result += printed(value, optional: optional)
         }
       }
       if result.count > limits.maxCollectionSize { try checkCollection(result.count, at: lit) }
@@ -374,7 +382,7 @@ extension Interpreter {
     return true
   }
 
-  private func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
+  func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
     var current: ExprSyntax? = expr
     while let e = current {
       if e.is(OptionalChainingExprSyntax.self) { return true }

@@ -15,6 +15,9 @@ indirect enum TypeHint: Equatable {
   case double
   case array(TypeHint)
   case dictionary(TypeHint)
+  /// A parameter of type `Any` (`print`'s items): each branch of a ternary becomes `Any` on its
+  /// own, so `print(c ? x : 7)` prints 7 as an Int even when x is a Double.
+  case any
 
   /// The hint a declared type gives, if it concerns numbers.
   init?(typeName: String?) {

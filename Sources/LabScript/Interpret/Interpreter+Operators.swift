@@ -99,7 +99,8 @@ extension Interpreter {
     case .ternary(let cond, let then, let otherwise, let node):
       let c = try evaluate(cond, in: env)
       return try truth(c, node)
-        ? evaluate(then, in: env, hint: hint) : evaluate(otherwise, in: env, hint: hint)
+        ? evaluateBranch(.operand(then), other: otherwise, in: env, hint: hint)
+        : evaluateBranch(otherwise, other: .operand(then), in: env, hint: hint)
     case .cast(let inner, let type, let isCheck, let optional, let node):
       let name = type.trimmedDescription
       let value = try evaluate(inner, in: env, hint: isCheck ? nil : TypeHint(typeName: name))
@@ -142,8 +143,11 @@ extension Interpreter {
         return .bool(try truth(evaluate(rhs, in: env), node))
       case "??":
         let left = try evaluate(lhs, in: env, hint: hint)
-        if case .null = left { return try evaluate(rhs, in: env, hint: hint) }
-        return left
+        guard case .null = left else { return left }
+        // The right side has the left side's wrapped type (`w ?? 0` with `w: CGFloat?` is 0.0).
+        var rhsHint = hint
+        if case .operand(let l) = lhs { rhsHint = coalescingHint(l, in: env) ?? hint }
+        return try evaluate(rhs, in: env, hint: rhsHint)
       case _ where Self.sameTypeOperators.contains(op):
         return try evaluateGroup([folded], hint: hint, in: env) { $0[0] }
       case _ where Self.comparisonOperators.contains(op):
@@ -155,6 +159,81 @@ extension Interpreter {
         let right = try evaluate(rhs, in: env)
         return try arithmetic(op, left, right, node: node)
       }
+    }
+  }
+
+  /// `c ? a : b` from its syntax (the parser's folded form).
+  func ternary(
+    _ cond: ExprSyntax, _ then: FoldedExpr, _ otherwise: FoldedExpr, node: Syntax,
+    in env: Environment, hint: TypeHint?
+  ) throws -> Value {
+    try truth(evaluate(cond, in: env), cond)
+      ? evaluateBranch(then, other: otherwise, in: env, hint: hint)
+      : evaluateBranch(otherwise, other: then, in: env, hint: hint)
+  }
+
+  /// One branch of a ternary: both branches have one type, so a branch of literals takes the
+  /// other branch's type when the context gives none (`go ? 12 : v` with `v: Double` is 12.0).
+  /// The other branch is not run: its type comes from what it names.
+  private func evaluateBranch(
+    _ branch: FoldedExpr, other: FoldedExpr, in env: Environment, hint: TypeHint?
+  ) throws -> Value {
+    var hint = hint
+    if hint == .any { return try evaluate(branch, in: env, hint: nil) }
+    if hint == nil, let kind = literalKind(of: branch, in: env) {
+      if let otherKind = literalKind(of: other, in: env) {
+        // Both branches literals: a floating-point literal in either makes both Double.
+        hint = kind.combined(with: otherKind) == .floating ? .double : nil
+      } else {
+        hint = typeWithoutRunning(other, in: env)
+      }
+    }
+    return try evaluate(branch, in: env, hint: hint)
+  }
+
+  /// The numeric type of an expression that reading cannot change (names, member chains,
+  /// literals, arithmetic, conversions and `min`/`max`/`abs`/`rounded`), found by evaluating
+  /// it; nil for anything that calls user code.
+  func typeWithoutRunning(_ f: FoldedExpr, in env: Environment) -> TypeHint? {
+    switch f {
+    case .operand(let e):
+      if literalKind(of: e, in: env) != nil { return nil }
+      if let declared = staticType(of: e, in: env) { return TypeHint(typeName: declared) }
+      guard isPure(e) else { return nil }
+      return (try? evaluate(e, in: env)).flatMap(numericType(of:))
+    case .binary(let op, let l, let r, _) where Self.sameTypeOperators.contains(op):
+      return typeWithoutRunning(l, in: env) ?? typeWithoutRunning(r, in: env)
+    case .ternary(_, let a, let b, _):
+      return typeWithoutRunning(.operand(a), in: env) ?? typeWithoutRunning(b, in: env)
+    default: return nil
+    }
+  }
+
+  /// Whether evaluating the expression only reads (no user function, closure or assignment).
+  private func isPure(_ e: ExprSyntax) -> Bool {
+    switch e.as(ExprSyntaxEnum.self) {
+    case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr: return true
+    case .memberAccessExpr(let m): return m.base.map(isPure) ?? true
+    case .tupleExpr(let t): return t.elements.allSatisfy { isPure($0.expression) }
+    case .prefixOperatorExpr(let p): return isPure(p.expression)
+    case .sequenceExpr(let s):
+      return s.elements.allSatisfy { el in
+        el.is(BinaryOperatorExprSyntax.self) || el.is(UnresolvedTernaryExprSyntax.self)
+          && isPure(el.cast(UnresolvedTernaryExprSyntax.self).thenExpression)
+          || isPure(el)
+      }
+    case .functionCallExpr(let call):
+      let callee = call.calledExpression
+      let pureNames: Set = ["min", "max", "abs", "Int", "Double", "CGFloat", "rounded", "squareRoot"]
+      let name =
+        callee.as(DeclReferenceExprSyntax.self)?.baseName.text
+        ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+      guard let name, pureNames.contains(name), call.trailingClosure == nil else { return false }
+      if let m = callee.as(MemberAccessExprSyntax.self), let base = m.base, !isPure(base) {
+        return false
+      }
+      return call.arguments.allSatisfy { isPure($0.expression) }
+    default: return false
     }
   }
 

@@ -126,3 +126,27 @@ print(-7 / 2, 7 / -2, -7 % 3, 7 % -3)
 
 // case: double-precision-printing
 print(0.1 + 0.2, 1.0 / 3.0, 2.0 / 3.0, 100.0, 1e16, 1e-5, 123456789.0)
+
+// case: ternary-of-literals-with-a-float
+// Found by the generator (seed 2026): both branches are literals; one is floating, so both are Double.
+let v0 = (6 % 7 != 8 ? 11 * 11 / 4 : 0.5)
+let v1 = (8 > 12 ? 0.3 + 4 : 3)
+print(v0, v1)
+
+// case: ternary-literal-takes-the-other-branch-type
+// Found by the generator (seed 11): a literal branch takes the type of a typed branch.
+let v: Double = 16
+let w = (0.5 != v ? 12 : v) + 4 / 12 * v
+print(w)
+
+// case: print-keeps-ternary-branch-types
+// Found by the generator (seed 12): print's items are Any, so each branch keeps its own type.
+let x: CGFloat = 0.5
+print((x >= 1 ? x * 8 : 7), x >= 1 ? 1 : 2.5)
+
+// case: negative-zero-literal
+// Found by the generator (seed 11): `-0` is one integer literal, zero; as a Double it is +0.0.
+let a: Double = 0.25 / -0
+let b: Double = -0
+let c = -0.0
+print(a, b, c, 1 / c)

@@ -1,0 +1,123 @@
+import LabEngine
+import SwiftSyntax
+
+/// What the lab knows of an expression's declared type without running it. Values are
+/// dynamically typed here and optionals are flattened (a non-nil optional is its wrapped
+/// value), so what Swift reads from a type — that `w ?? 0` is a `CGFloat` when `w: CGFloat?`,
+/// that `print(o)` shows `Optional(3)` — comes from the declarations the expression names.
+extension Interpreter {
+  /// The type an expression was declared with, as written (`CGFloat?`); `_?` for an optional
+  /// whose wrapped type is not known here; nil when nothing says.
+  func staticType(of expr: ExprSyntax?, in env: Environment) -> String? {
+    guard let expr else { return nil }
+    switch expr.as(ExprSyntaxEnum.self) {
+    case .declReferenceExpr(let ref):
+      return env.declaredType(of: ref.baseName.text)
+    case .tupleExpr(let t):
+      guard t.elements.count == 1, let only = t.elements.first, only.label == nil else {
+        return nil
+      }
+      return staticType(of: only.expression, in: env)
+    case .optionalChainingExpr, .forceUnwrapExpr:
+      return expr.is(OptionalChainingExprSyntax.self) ? "_?" : nil
+    case .memberAccessExpr(let access):
+      if containsOptionalChain(expr) { return "_?" }
+      guard let base = access.base, isPlainReference(base),
+        let value = try? evaluate(base, in: env)
+      else { return nil }
+      let name = access.declName.baseName.text
+      switch value {
+      case .instance(let inst): return inst.type.property(name)?.type.map(resolvedTypeName)
+      case .array where name == "first" || name == "last": return "_?"
+      default: return nil
+      }
+    case .subscriptCallExpr(let sub):
+      guard isPlainReference(sub.calledExpression),
+        case .dictionary? = try? evaluate(sub.calledExpression, in: env)
+      else { return nil }
+      return "_?"
+    case .functionCallExpr(let call):
+      if containsOptionalChain(expr) { return "_?" }
+      if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
+        let optionalMethods: Set = [
+          "first", "last", "firstIndex", "lastIndex", "randomElement", "min", "max", "popLast",
+        ]
+        return optionalMethods.contains(access.declName.baseName.text) ? "_?" : nil
+      }
+      guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
+      let name = ref.baseName.text
+      if let (value, _) = env.lookup(name) {
+        if case .function(let fn) = value, case .user(let user) = fn.body {
+          return user.returnType.map(resolvedTypeName)
+        }
+        return nil
+      }
+      // `Int("12")`, `Double(text)`: converting a string may fail.
+      if ["Int", "Double", "CGFloat"].contains(name), call.arguments.count == 1,
+        let arg = call.arguments.first, arg.label == nil,
+        arg.expression.is(StringLiteralExprSyntax.self)
+          || (isPlainReference(arg.expression)
+            && { if case .string? = try? evaluate(arg.expression, in: env) { true } else { false } }())
+      {
+        return name + "?"
+      }
+      return nil
+    case .sequenceExpr(let seq):
+      // `o as Any`, `x as? Int`: the parser leaves casts unfolded.
+      let parts = Array(seq.elements)
+      guard parts.count == 3, let cast = parts[1].as(UnresolvedAsExprSyntax.self),
+        let type = parts[2].as(TypeExprSyntax.self)?.type.trimmedDescription
+      else { return nil }
+      if cast.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return type + "?" }
+      return type == "Any" ? staticType(of: parts[0], in: env) : type
+    case .asExpr(let a):
+      return a.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+        ? a.type.trimmedDescription + "?" : a.type.trimmedDescription == "Any" ? staticType(of: a.expression, in: env) : nil
+    case .tryExpr(let t):
+      return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? "_?" : nil
+    default: return nil
+    }
+  }
+
+  func isOptionalType(_ type: String?) -> Bool {
+    guard let type else { return false }
+    return type.hasSuffix("?") || type.hasPrefix("Optional<")
+  }
+
+  /// The numeric type the right side of `lhs ?? rhs` takes: the wrapped type of `lhs`.
+  func coalescingHint(_ lhs: ExprSyntax, in env: Environment) -> TypeHint? {
+    if let type = staticType(of: lhs, in: env), type != "_?" {
+      var wrapped = type
+      while wrapped.hasSuffix("?") { wrapped.removeLast() }
+      return TypeHint(typeName: wrapped)
+    }
+    // A dictionary lookup or `first`: the type of the elements it holds.
+    var collection: ExprSyntax?
+    if let sub = lhs.as(SubscriptCallExprSyntax.self) { collection = sub.calledExpression }
+    if let access = lhs.as(MemberAccessExprSyntax.self) { collection = access.base }
+    if let call = lhs.as(FunctionCallExprSyntax.self),
+      let access = call.calledExpression.as(MemberAccessExprSyntax.self)
+    {
+      collection = access.base
+    }
+    guard let collection, isPlainReference(collection),
+      let value = try? evaluate(collection, in: env)
+    else { return nil }
+    switch value {
+    case .dictionary(let d): return d.values.first.flatMap(numericType(of:))
+    case .array(let a): return a.first.flatMap(numericType(of:))
+    default: return nil
+    }
+  }
+
+  /// How `print` and interpolation show a value whose declared type is optional.
+  func printed(_ value: Value, optional: Bool) -> String {
+    if optional, !isNull(value) { return "Optional(\(value.debugText))" }
+    return value.description
+  }
+
+  private func isNull(_ value: Value) -> Bool {
+    if case .null = value { return true }
+    return false
+  }
+}
