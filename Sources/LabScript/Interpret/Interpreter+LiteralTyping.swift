@@ -5,7 +5,7 @@ import SwiftSyntax
 /// What a context says about the type of the expression flowing into it, as far as numeric
 /// literals care: Swift gives a literal its type from context (a declared type, a parameter, the
 /// other operand, a collection's element type), defaulting to `Int` or `Double` only where
-/// nothing else decides (docs/architecture.md §5.1).
+/// nothing else decides (docs/architecture.md §6.1).
 ///
 ///     let b: Double = 7 / 2     // Swift: 3.5, both literals are Double
 ///     let c = 7 / 2             // Swift: 3, both literals default to Int
