@@ -46,6 +46,7 @@ let package = Package(
     .testTarget(name: "LabEngineTests", dependencies: ["LabEngine"]),
     .testTarget(name: "LabScriptTests", dependencies: ["LabScript"]),
     .testTarget(name: "LabSessionTests", dependencies: ["LabSession"]),
+    .testTarget(name: "LabDifferentialTests", dependencies: ["LabDifferential"]),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -24,10 +24,18 @@ public struct CaseResult: Sendable {
 /// Runs a case through the lab's interpreter, as `geolab run` would, in a fresh context.
 public enum LabRunner {
   public static func run(_ code: String) -> (output: String, error: String?) {
+    let (output, error, _) = runKeepingKind(code)
+    return (output, error)
+  }
+
+  /// Also whether the lab's error is a refusal (Swift it does not run) rather than a trap it
+  /// reports: a refusal where Swift trapped is not agreement, even after the same lines.
+  static func runKeepingKind(_ code: String) -> (output: String, error: String?, refusal: Bool) {
     let context = ScriptContext()
     let result = context.evaluate(code, file: "case.swift")
     let error = result.diagnostics.first { $0.isError }
-    return (result.output, error.map { $0.message })
+    let refusal = result.errorKinds.first.map { $0 == .notSupported } ?? false
+    return (result.output, error.map { $0.message }, refusal)
   }
 
   /// The sign of a NaN is not part of what Swift computes: IEEE 754 leaves the sign of a NaN
@@ -39,7 +47,7 @@ public enum LabRunner {
   }
 
   public static func compare(_ c: DifferentialCase, with answer: OracleAnswer) -> CaseResult {
-    let (rawOutput, error) = run(c.code)
+    let (rawOutput, error, refusal) = runKeepingKind(c.code)
     let output = normalized(rawOutput)
     let answer: OracleAnswer =
       switch answer {
@@ -57,8 +65,12 @@ public enum LabRunner {
         outcome = output == expected ? .agrees : .disagrees(expected: expected, got: output)
       }
     case .trapped(let expected):
-      if error != nil, expected.hasPrefix(output) || output.hasPrefix(expected) {
+      // The compiled program's output is unbuffered, so `expected` is everything it printed
+      // before the trap: the lab agrees when it stops with an error after the same lines.
+      if error != nil, !refusal, output == expected {
         outcome = .agrees
+      } else if let error, expected.hasPrefix(output) {
+        outcome = .refused(error)
       } else {
         outcome = .disagrees(expected: expected + "<trap>", got: output + (error.map { "<error: \($0)>" } ?? ""))
       }

@@ -1,5 +1,5 @@
 /// One plain-Swift program run both ways: through the lab's interpreter and compiled by the
-/// local `swiftc`, its standard output compared byte for byte (docs/architecture.md §5).
+/// local `swiftc`, its standard output compared byte for byte (docs/architecture.md §6.1).
 public struct DifferentialCase: Sendable {
   /// `topic/name`, for reports.
   public var name: String

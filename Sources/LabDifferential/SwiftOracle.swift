@@ -36,6 +36,11 @@ public struct SwiftOracle {
 
   static let marker = "\u{1}geolab-diff case "
 
+  /// A program writing to a pipe buffers its standard output, and a trap loses the buffer: what
+  /// a case printed before it trapped would never be compared. Every program turns the
+  /// buffering off before its first case runs.
+  static let unbuffered = "_ = setvbuf(stdout, nil, _IONBF, 0)\n"
+
   public mutating func answers(for cases: [DifferentialCase]) throws -> [OracleAnswer] {
     var answers = [OracleAnswer?](repeating: nil, count: cases.count)
     var pending = cases.indices.filter { !cases[$0].alone }
@@ -71,6 +76,7 @@ public struct SwiftOracle {
       source += c.code + "\n}\n"
       line += body.count + 1
     }
+    source += Self.unbuffered
     for (i, _) in batch {
       // The marker's control character, escaped: Swift rejects it raw in a literal.
       source += "print(\"\\u{1}geolab-diff case \(i)\")\ngeolabCase\(i)()\n"
@@ -116,7 +122,12 @@ public struct SwiftOracle {
   }
 
   private mutating func runAlone(_ c: DifferentialCase) throws -> OracleAnswer {
-    let source = c.code.contains("import Foundation") ? c.code : "import Foundation\n" + c.code
+    // The buffering goes off after the imports, before the case's first statement.
+    var lines = c.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if !lines.contains("import Foundation") { lines.insert("import Foundation", at: 0) }
+    let lastImport = lines.lastIndex { $0.hasPrefix("import ") } ?? 0
+    lines.insert(Self.unbuffered, at: lastImport + 1)
+    let source = lines.joined(separator: "\n")
     switch try compile(source, name: "alone") {
     case .failure(let errors): return .doesNotCompile(errors.text)
     case .success(let binary):

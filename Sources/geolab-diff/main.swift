@@ -1,5 +1,5 @@
 // geolab-diff: runs plain-Swift programs through the lab's interpreter and through the local
-// `swiftc`, and compares what they print (issue 25; docs/architecture.md §5).
+// `swiftc`, and compares what they print (issue 25; docs/architecture.md §6.1).
 //
 //   geolab-diff suite [DIR]                 the cases by topic (default Tests/Differential/suite)
 //   geolab-diff fuzz [--count N] [--seed S] [--batch B]   generated programs

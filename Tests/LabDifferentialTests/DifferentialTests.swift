@@ -1,0 +1,170 @@
+import Foundation
+import Testing
+
+@testable import LabDifferential
+
+/// The harness's own rules: how a lab answer is classified against the compiler's, how a suite
+/// file is read, and that the generator is a pure function of its seed.
+@Suite struct ComparisonTests {
+  func outcome(_ code: String, _ answer: OracleAnswer) -> Outcome {
+    LabRunner.compare(DifferentialCase(name: "t", code: code), with: answer).outcome
+  }
+
+  @Test func sameOutputAgrees() {
+    #expect(outcome("print(7 / 2)", .printed("3\n")) == .agrees)
+  }
+
+  @Test func aDifferentNumberDisagrees() {
+    // The compiled program is made to say 3.5: the lab, rightly, prints 3 for Int division.
+    #expect(outcome("print(7 / 2)", .printed("3.5\n")) == .disagrees(expected: "3.5\n", got: "3\n"))
+  }
+
+  @Test func aDiagnosticAfterTheSameLinesIsARefusal() {
+    let result = outcome("print(1)\nlet f: Float = 2\nprint(f)", .printed("1\n2.0\n"))
+    guard case .refused(let message) = result else {
+      Issue.record("expected a refusal, got \(result)")
+      return
+    }
+    #expect(message.contains("Float"))
+  }
+
+  @Test func aDiagnosticAfterDifferentLinesDisagrees() {
+    let result = outcome("print(2)\nlet f: Float = 2", .printed("1\n"))
+    #expect(result == .disagrees(expected: "1\n", got: "2\n"))
+  }
+
+  @Test func aSwiftTrapWhereTheLabStopsAgrees() {
+    let code = "let m = Int.max\nprint(1)\nprint(m + 1)"
+    #expect(outcome(code, .trapped("1\n")) == .agrees)
+  }
+
+  @Test func aSwiftTrapWhereTheLabRunsOnDisagrees() {
+    let result = outcome("print(1)", .trapped(""))
+    guard case .disagrees = result else {
+      Issue.record("expected a disagreement, got \(result)")
+      return
+    }
+  }
+
+  @Test func codeSwiftRejectsMeasuresNothing() {
+    #expect(outcome("print(1)", .doesNotCompile("error: x")) == .invalid("error: x"))
+  }
+
+  @Test func theSignOfANaNIsNotCompared() {
+    #expect(outcome("print(0.0 / 0.0)", .printed("-nan\n")) == .agrees)
+    #expect(outcome("print(0.0 / 0.0)", .printed("nan\n")) == .agrees)
+  }
+
+  @Test func theReportCountsEachOutcome() {
+    let report = DifferentialReport(results: [
+      CaseResult(name: "a", code: "", outcome: .agrees),
+      CaseResult(name: "b", code: "", outcome: .refused("no")),
+      CaseResult(name: "c", code: "", outcome: .refused("no")),
+      CaseResult(name: "d", code: "", outcome: .disagrees(expected: "1", got: "2")),
+    ])
+    #expect(report.agreed == 1)
+    #expect(report.refused.count == 2)
+    #expect(report.disagreed.count == 1)
+    #expect(report.refusalsByMessage.first?.0 == "no")
+    #expect(report.refusalsByMessage.first?.1 == 2)
+  }
+}
+
+@Suite struct SuiteFileTests {
+  @Test func casesBeginAtTheirNameLine() {
+    let text = """
+      // commentary before any case
+      // case: first
+      print(1)
+
+      // case: second
+      extension Int { var twice: Int { self * 2 } }
+      print(2.twice)
+      """
+    let cases = DifferentialCase.parseSuite(text, topic: "topic")
+    #expect(cases.map(\.name) == ["topic/first", "topic/second"])
+    #expect(cases[0].code == "print(1)")
+    #expect(!cases[0].alone)
+    #expect(cases[1].alone, "an extension needs file scope, so a program of its own")
+  }
+}
+
+@Suite struct GeneratorTests {
+  func programs(seed: UInt64, count: Int) -> [String] {
+    var generator = ProgramGenerator(seed: seed)
+    return (0..<count).map { generator.program(named: "p\($0)").code }
+  }
+
+  @Test func theSameSeedGivesTheSamePrograms() {
+    #expect(programs(seed: 42, count: 20) == programs(seed: 42, count: 20))
+    #expect(programs(seed: 42, count: 20) != programs(seed: 43, count: 20))
+  }
+
+  @Test func generatedProgramsStayInsideWhatTheLabRuns() {
+    // The generator writes only constructs the interpreter supports, so a refusal here is a
+    // gap in one or the other; a disagreement needs the compiler and is make test's job.
+    for code in programs(seed: 7, count: 150) {
+      let (_, error) = LabRunner.run(code)
+      if let error, !error.contains("overflow"), !error.contains("by zero") {
+        Issue.record("refused: \(error)\n\(code)")
+      }
+    }
+  }
+}
+
+/// One small batch through the real compiler: a case that prints, one that traps and one that
+/// is not Swift, each answered in its own slot.
+@Suite struct OracleTests {
+  @Test func aBatchAnswersEachCase() throws {
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("geolab-diff-test-\(ProcessInfo.processInfo.processIdentifier)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    var oracle = SwiftOracle(workDirectory: directory)
+    oracle.retryAlone = false
+    let cases = [
+      DifferentialCase(name: "prints", code: "let b: Double = 7 / 2\nprint(b)"),
+      DifferentialCase(name: "traps", code: "print(\"before\")\nlet m = Int.max\nprint(m + Int(\"1\")!)"),
+      DifferentialCase(name: "rejected", code: "let n: Int = 2.5\nprint(n)"),
+    ]
+    let answers = try oracle.answers(for: cases)
+    #expect(answers[0] == .printed("3.5\n"))
+    #expect(answers[1] == .trapped("before\n"))
+    guard case .doesNotCompile = answers[2] else {
+      Issue.record("expected a compile error, got \(answers[2])")
+      return
+    }
+    #expect(LabRunner.compare(cases[0], with: answers[0]).outcome == .agrees)
+    #expect(LabRunner.compare(cases[1], with: answers[1]).outcome == .agrees)
+  }
+}
+
+@Suite struct TrapComparisonTests {
+  func outcome(_ code: String, _ answer: OracleAnswer) -> Outcome {
+    LabRunner.compare(DifferentialCase(name: "t", code: code), with: answer).outcome
+  }
+
+  @Test func aRefusalWhereSwiftTrappedIsARefusal() {
+    let result = outcome("print(1)\nlet f: Float = 2", .trapped("1\n"))
+    guard case .refused = result else {
+      Issue.record("expected a refusal, got \(result)")
+      return
+    }
+  }
+
+  @Test func stoppingBeforeTheTrapIsARefusal() {
+    let result = outcome("let m = Int.max\nprint(m + 1)", .trapped("1\n"))
+    guard case .refused = result else {
+      Issue.record("expected a refusal, got \(result)")
+      return
+    }
+  }
+
+  @Test func printingPastTheTrapDisagrees() {
+    let result = outcome("print(1)\nprint(2)\nlet m = Int.max\nprint(m + 1)", .trapped("1\n"))
+    guard case .disagrees = result else {
+      Issue.record("expected a disagreement, got \(result)")
+      return
+    }
+  }
+}

@@ -1,0 +1,54 @@
+import LabEngine
+import Testing
+
+@testable import LabScript
+
+/// A literal takes its type from its context, as the Swift type checker gives it
+/// (docs/architecture.md §6.1). Each expected line is what `swiftc` 6.3 prints for the same
+/// statement (checked on this machine; the differential suite keeps checking it).
+@Suite struct LiteralTypingTests {
+  func printed(_ code: String) -> String {
+    let result = evaluate(code)
+    if result.hasErrors { return "error: " + messages(result).joined(separator: "; ") }
+    return result.output
+  }
+
+  @Test func aDeclaredTypeReachesEveryLiteralOfItsExpression() {
+    #expect(printed("let b: Double = 7 / 2; print(b)") == "3.5\n")
+    #expect(printed("let e: CGFloat = 1 / 3; print(e)") == "0.3333333333333333\n")
+    #expect(printed("let a = 7 / 2; print(a)") == "3\n")
+  }
+
+  @Test func returnTypesAssignmentTargetsAndCollectionsAreContexts() {
+    #expect(printed("func f() -> Double { return 1 / 4 }; print(f())") == "0.25\n")
+    #expect(printed("var x: Double = 0; x = 1 / 2; print(x)") == "0.5\n")
+    #expect(printed("let xs: [Double] = [1 / 2, 3]; print(xs)") == "[0.5, 3.0]\n")
+    #expect(printed("let d: [String: CGFloat] = [\"a\": 1 / 8]; print(d[\"a\"]!)") == "0.125\n")
+    #expect(printed("var y: CGFloat = 10; y /= 4; print(y)") == "2.5\n")
+  }
+
+  @Test func aFractionalLiteralMakesItsWholeGroupDouble() {
+    #expect(printed("let d = 1 / 2 + 0.5; print(d)") == "1.0\n")
+    #expect(printed("print(max(1, 2.5))") == "2.5\n")
+    #expect(printed("let t = true ? 1 : 2.5; print(t)") == "1.0\n")
+  }
+
+  @Test func typedOperandsAndConversionsKeepIntegerDivision() {
+    #expect(printed("let w = 400; let h = w / 3; print(h)") == "133\n")
+    #expect(printed("print(Double(7 / 2))") == "3.0\n")
+  }
+
+  @Test func aFractionalLiteralCannotBeAnInt() {
+    #expect(printed("let n: Int = 7 / 2.0").contains("a floating-point literal cannot be an `Int`"))
+  }
+
+  @Test func geometryParametersAreCGFloat() {
+    let result = evaluate("Color.red.frame(width: 2/8 * 400, height: 10)")
+    guard case .frame(let width, let height, _)? = result.root?.kind else {
+      Issue.record("expected a frame, got \(String(describing: result.root))")
+      return
+    }
+    #expect(width == 100)
+    #expect(height == 10)
+  }
+}
