@@ -42,8 +42,28 @@ public enum LabRunner {
   /// from an invalid operation open; x86 produces a negative one at run time, and the compiler
   /// folds constant expressions to a positive one, so the same program prints `nan` or `-nan`
   /// depending on what swiftc folded. Both sides print NaN as `nan` before comparing.
+  ///
+  /// The oracle runs on Linux, whose Foundation prints `CGSize(width: 1.0, height: 2.0)`
+  /// (`Foundation.CGSize(…)` inside a collection);
+  /// the lab prints what an iOS or macOS program prints, `(1.0, 2.0)`: on Apple platforms the
+  /// CoreGraphics overlay makes `CGPoint`, `CGSize` and `CGRect` `CustomDebugStringConvertible`
+  /// with `(x, y)`, `(width, height)` and `(x, y, width, height)` (the Swift repository's
+  /// `stdlib/public/Darwin/CoreGraphics/CoreGraphics.swift`). The compiled program's text is
+  /// rewritten to the Apple form before comparing.
   static func normalized(_ text: String) -> String {
-    text.replacingOccurrences(of: "-nan", with: "nan")
+    var text = text.replacingOccurrences(of: "-nan", with: "nan")
+    guard text.contains("CG") else { return text }
+    let number = "([^,()]+)"
+    let rewrites = [
+      ("(?:Foundation\\.)?CGPoint\\(x: \(number), y: \(number)\\)", "($1, $2)"),
+      ("(?:Foundation\\.)?CGSize\\(width: \(number), height: \(number)\\)", "($1, $2)"),
+      ("(?:Foundation\\.)?CGRect\\(origin: \\(\(number), \(number)\\), size: \\(\(number), \(number)\\)\\)",
+       "($1, $2, $3, $4)"),
+    ]
+    for (pattern, template) in rewrites {
+      text = text.replacingOccurrences(of: pattern, with: template, options: .regularExpression)
+    }
+    return text
   }
 
   public static func compare(_ c: DifferentialCase, with answer: OracleAnswer) -> CaseResult {

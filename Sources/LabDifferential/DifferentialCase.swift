@@ -14,11 +14,16 @@ public struct DifferentialCase: Sendable {
     self.alone = alone ?? DifferentialCase.needsOwnProgram(code)
   }
 
-  /// Top-level declarations Swift allows only at file scope.
+  /// Top-level declarations Swift allows only at file scope, and types: a type declared in a
+  /// function prints as `GeometryLab.(unknown context at $…).P` in debug text, one declared at
+  /// file scope as `GeometryLab.P`, which is what the lab shows.
   static func needsOwnProgram(_ code: String) -> Bool {
     code.split(separator: "\n").contains { line in
-      ["extension ", "protocol ", "import ", "precedencegroup ", "infix operator ", "@main"]
-        .contains { line.hasPrefix($0) }
+      [
+        "extension ", "protocol ", "import ", "precedencegroup ", "infix operator ", "@main",
+        "struct ", "enum ", "class ", "final class ",
+      ]
+      .contains { line.hasPrefix($0) }
     }
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import LabScript
 
 /// What the compiled program did with one case.
 public enum OracleAnswer: Sendable, Equatable {
@@ -121,6 +122,23 @@ public struct SwiftOracle {
     }
   }
 
+  /// Compiles and runs one whole program (a file's plain-Swift part): its answer, or the lines
+  /// the compiler reports errors on.
+  public mutating func answer(program source: String) throws -> Result<OracleAnswer, ProgramErrors> {
+    switch try compile(source, name: "program") {
+    case .failure(let errors):
+      return .failure(ProgramErrors(lines: errorLines(errors.text), text: errors.text))
+    case .success(let binary):
+      let (status, output) = try run(binary)
+      return .success(status == 0 ? .printed(output) : .trapped(output))
+    }
+  }
+
+  public struct ProgramErrors: Error, Sendable {
+    public var lines: [Int]
+    public var text: String
+  }
+
   private mutating func runAlone(_ c: DifferentialCase) throws -> OracleAnswer {
     // The buffering goes off after the imports, before the case's first statement.
     var lines = c.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
@@ -157,7 +175,7 @@ public struct SwiftOracle {
     let (status, output) = try Self.execute(
       swiftc,
       [
-        file.path, "-o", binary.path, "-suppress-warnings", "-module-name", "GeolabDiff",
+        file.path, "-o", binary.path, "-suppress-warnings", "-module-name", Value.moduleName,
         "-Xfrontend", "-solver-expression-time-threshold=1",
       ])
     return status == 0 ? .success(binary) : .failure(CompileError(text: output))

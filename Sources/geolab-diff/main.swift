@@ -3,7 +3,9 @@
 //
 //   geolab-diff suite [DIR]                 the cases by topic (default Tests/Differential/suite)
 //   geolab-diff fuzz [--count N] [--seed S] [--batch B]   generated programs
-//   geolab-diff files FILE…                 each file one case (the corpus's non-view parts)
+//   geolab-diff files FILE…                 each file one case, as it is
+//   geolab-diff parts FILE…                 each file's plain-Swift part, with lines that print
+//                                           what it offers (the corpus's non-view parts)
 //
 // Exit status 1 when any case disagrees (or a suite case is not Swift), 0 otherwise.
 import Foundation
@@ -113,6 +115,39 @@ case "fuzz":
   }
   print(total.text(verbose: verbose), terminator: "")
   exit(total.disagreed.isEmpty ? 0 : 1)
+case "parts":
+  // Each file's plain-Swift part (its models, helpers, extensions), with lines that print what
+  // it offers; the pieces swiftc rejects with Foundation alone are dropped until it compiles.
+  var oracle = SwiftOracle(workDirectory: work)
+  var results: [CaseResult] = []
+  var nothing: [String] = []
+  var offered = 0
+  for path in arguments.dropFirst() {
+    var part = PlainSwiftPart(file: try String(contentsOfFile: path, encoding: .utf8))
+    if part.printsSomething { offered += 1 }
+    var answer: OracleAnswer?
+    while part.printsSomething, answer == nil {
+      switch try oracle.answer(program: part.compiledProgram) {
+      case .success(let a): answer = a
+      case .failure(let errors):
+        let smaller = part.removing(linesOf: errors.lines)
+        if smaller.pieces.count == part.pieces.count { part = smaller.removing(linesOf: Array(1...100_000)) }
+        else { part = smaller }
+      }
+    }
+    guard let answer, part.printsSomething else {
+      nothing.append(path)
+      continue
+    }
+    let c = DifferentialCase(name: path, code: part.program, alone: true)
+    results.append(LabRunner.compare(c, with: answer))
+  }
+  let report = DifferentialReport(results: results)
+  print(
+    "\(arguments.count - 1) files: \(offered) offer something to print, \(results.count) of them "
+      + "still do after what does not compile with Foundation alone is dropped; those are compared")
+  print(report.text(verbose: verbose), terminator: "")
+  exit(report.disagreed.isEmpty ? 0 : 1)
 case "files":
   let cases = try arguments.dropFirst().map {
     DifferentialCase(name: $0, code: try String(contentsOfFile: $0, encoding: .utf8))

@@ -168,3 +168,14 @@ import Testing
     }
   }
 }
+
+@Suite struct PlatformTextTests {
+  @Test func coreGraphicsValuesAreComparedInTheirApplePlatformText() {
+    let linux = "CGPoint(x: 1.0, y: -2.5) CGSize(width: 0.0, height: 3.0) "
+      + "CGRect(origin: CGPoint(x: 1.0, y: 2.0), size: CGSize(width: 3.0, height: 4.0))"
+    #expect(LabRunner.normalized(linux) == "(1.0, -2.5) (0.0, 3.0) (1.0, 2.0, 3.0, 4.0)")
+    let inArray = "[Foundation.CGPoint(x: 1.0, y: 2.0)] "
+      + "CGRect(origin: Foundation.CGPoint(x: 0.0, y: 1.0), size: Foundation.CGSize(width: 2.0, height: 3.0))"
+    #expect(LabRunner.normalized(inArray) == "[(1.0, 2.0)] (0.0, 1.0, 2.0, 3.0)")
+  }
+}

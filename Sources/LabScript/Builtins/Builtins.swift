@@ -47,6 +47,9 @@ enum Builtins {
     case "print", "debugPrint":
       let separator = try c.string("separator") ?? " "
       let terminator = try c.string("terminator") ?? "\n"
+      for argument in c.arguments where argument.label == nil {
+        try interp.checkPrintable(argument.value, at: argument.node)
+      }
       let parts = c.arguments.filter { $0.label == nil }.map {
         c.name == "print" ? interp.printed($0.value, optional: $0.isOptional)
           : $0.isOptional ? interp.printed($0.value, optional: true) : $0.value.debugText

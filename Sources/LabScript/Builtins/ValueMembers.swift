@@ -63,6 +63,21 @@ extension Builtins {
       return method { c in .bool(s.hasSuffix(try c.string(nil) ?? "")) }
     case (.string(let s), "contains"):
       return method { c in .bool(s.contains(try c.string(nil) ?? "")) }
+    case (.string(let s), "trimmingCharacters"):
+      return method { c in
+        guard let set = c.arguments.first(where: { $0.label == "in" }),
+          case .implicitMember(let m) = set.value, let test = Builtins.characterSets[m.name]
+        else {
+          throw c.fail(
+            "`trimmingCharacters(in:)` takes `.whitespaces`, `.whitespacesAndNewlines` or `.newlines`",
+            kind: .argument)
+        }
+        let scalars = s.unicodeScalars
+        guard let first = scalars.firstIndex(where: { !test($0) }),
+          let last = scalars.lastIndex(where: { !test($0) })
+        else { return .string("") }
+        return .string(String(scalars[first...last]))
+      }
     // Arrays and ranges: properties here; a call (`first(where:)`) goes to `sequenceMethod`.
     case (.array, _), (.range, _):
       if let property = try sequenceProperty(value, name, interpreter: interp, node: node) {
@@ -481,11 +496,33 @@ extension Builtins {
         "count", "isEmpty", "first", "last", "indices", "map", "filter", "contains",
         "reduce", "sorted", "enumerated", "append", "remove", "insert",
       ]
-    case .string: return ["count", "isEmpty", "capitalized", "uppercased", "lowercased"]
+    case .string:
+      return ["count", "isEmpty", "capitalized", "uppercased", "lowercased", "trimmingCharacters"]
     case .angle: return ["degrees", "radians"]
     case .proxy: return ["size", "frame", "safeAreaInsets"]
     case .dictionary: return ["count", "isEmpty", "keys", "values"]
     default: return []
     }
+  }
+}
+
+extension Builtins {
+  /// Foundation's `CharacterSet`s that trimming takes, as Core Foundation defines them (and
+  /// as measured with swiftc on this machine, code point by code point): `whitespaces` is
+  /// General Category Zs, tab (U+0009) and zero-width space (U+200B); `newlines` is
+  /// U+000A–U+000D, U+0085, U+2028 and U+2029; `whitespacesAndNewlines` is both. (Apple's
+  /// documentation describes the last as "General Category Z*, U+000A ~ U+000D, and U+0085",
+  /// which leaves out the tab that Foundation trims.)
+  static let characterSets: [String: @Sendable (Unicode.Scalar) -> Bool] = [
+    "whitespaces": isWhitespace,
+    "newlines": isNewline,
+    "whitespacesAndNewlines": { isWhitespace($0) || isNewline($0) },
+  ]
+
+  private static let isWhitespace: @Sendable (Unicode.Scalar) -> Bool = {
+    $0 == "\t" || $0.value == 0x200B || $0.properties.generalCategory == .spaceSeparator
+  }
+  private static let isNewline: @Sendable (Unicode.Scalar) -> Bool = {
+    (0x0A...0x0D).contains($0.value) || [0x85, 0x2028, 0x2029].contains($0.value)
   }
 }

@@ -7,10 +7,14 @@ import SwiftSyntax
 ///     enum Option: String, CaseIterable { case one, two }
 public final class EnumType {
   public let name: String
+  /// Its name with the types it is declared in (`Outer.Inner`), for debug text.
+  public internal(set) lazy var debugName: String = name
   public private(set) var conformances: [String]
   var cases: [(name: String, raw: Value?, arity: Int)] = []
   /// The declared types of each case's associated values (`case rect(w: Double, h: Double)`).
   var associatedTypes: [String: [String]] = [:]
+  /// Their labels, nil where there is none (`case b(Int)`); `print` shows them.
+  var associatedLabels: [String: [String?]] = [:]
   var properties: [PropertyDecl] = []
   var staticProperties: [PropertyDecl] = []
   var methods: [String: [FunctionDeclSyntax]] = [:]

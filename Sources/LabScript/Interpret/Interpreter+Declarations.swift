@@ -138,6 +138,18 @@ extension Interpreter {
     clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
   }
 
+  /// A type declared inside another is named with it where Swift prints its full name
+  /// (`GeometryLab.Outer.Inner(v: 2)` in a collection).
+  private func qualifyNested(_ decl: DeclSyntax, under outer: String, in env: Environment) {
+    let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text
+    guard let name, let (value, _) = env.lookup(name), case .type(let ref) = value else { return }
+    switch ref {
+    case .userStruct(let t): t.debugName = outer + "." + t.name
+    case .userEnum(let t): t.debugName = outer + "." + t.name
+    case .builtin: break
+    }
+  }
+
   private func declareStruct(_ s: StructDeclSyntax, in env: Environment) throws {
     let type = StructType(
       name: s.name.text, conformances: conformances(s.inheritanceClause), environment: env,
@@ -167,7 +179,9 @@ extension Interpreter {
         type.methods[f.name.text, default: []].append(f)
       }
     case .initializerDecl(let i): type.initializers.append(i)
-    case .structDecl, .enumDecl: try declare(decl, in: env, topLevel: false)
+    case .structDecl, .enumDecl:
+      try declare(decl, in: env, topLevel: false)
+      qualifyNested(decl, under: type.debugName, in: env)
     case .typeAliasDecl, .subscriptDecl, .ifConfigDecl: return
     default: throw error("this member is not supported in a struct", at: decl, kind: .notSupported)
     }
@@ -254,6 +268,10 @@ extension Interpreter {
             (element.name.text, raw, element.parameterClause?.parameters.count ?? 0))
           type.associatedTypes[element.name.text] =
             element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+          type.associatedLabels[element.name.text] =
+            element.parameterClause?.parameters.map { p in
+              p.firstName.flatMap { $0.text == "_" ? nil : $0.text }
+            } ?? []
         }
       } else if let v = decl.as(VariableDeclSyntax.self) {
         for prop in try properties(of: v) {
@@ -271,6 +289,7 @@ extension Interpreter {
         }
       } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
         try declare(decl, in: env, topLevel: false)
+        qualifyNested(decl, under: type.debugName, in: env)
       } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) {
         continue
       } else {

@@ -53,7 +53,7 @@ extension Interpreter {
         values.append(try evaluate(element.expression, in: env, hint: elementHint))
       }
       try checkCollection(values.count, at: arr)
-      return .array(values)
+      return .array(try resolvingImplicitMembers(values, in: arr))
     case .dictionaryExpr(let dict):
       var result = DictionaryValue()
       if case .elements(let elements) = dict.content {
@@ -161,6 +161,18 @@ extension Interpreter {
     return .int(i)
   }
 
+  /// `[Mode.on, .off]`: Swift gives a collection literal one element type, so a `.member`
+  /// beside an element of a known type is a member of that type.
+  func resolvingImplicitMembers(_ values: [Value], in node: some SyntaxProtocol) throws -> [Value] {
+    guard values.contains(where: { if case .implicitMember = $0 { true } else { false } }),
+      let known = values.first(where: { if case .implicitMember = $0 { false } else { true } })
+    else { return values }
+    return try values.map { value in
+      guard case .implicitMember(let m) = value else { return value }
+      return try resolveImplicit(m, like: known, at: Syntax(node))
+    }
+  }
+
   private func stringLiteral(_ lit: StringLiteralExprSyntax, in env: Environment) throws -> Value {
     var result = ""
     for segment in lit.segments {
@@ -170,6 +182,7 @@ extension Interpreter {
       case .expressionSegment(let e):
         for element in e.expressions {
           let value = try evaluate(element.expression, in: env)
+          try checkPrintable(value, at: element.expression)
           let optional = isOptionalType(staticType(of: element.expression, in: env))
           result += printed(value, optional: optional)
         }

@@ -142,9 +142,13 @@ extension Interpreter {
       if let getter = prop.getter {
         return try runGetter(getter, self: selfValue, env: env, prop: prop, at: node)
       }
+      // Inside a static initialiser the type's other static members are in scope unqualified
+      // (`static let segments = [… 0.20 + adjustment …]`), as `self` is the type.
+      let scope = Environment(enclosing: env)
+      scope.define("self", selfValue)
       let value =
         try prop.initializer.map {
-          try evaluate($0, in: env, as: prop.type)
+          try evaluate($0, in: scope, as: prop.type)
         } ?? .null
       store(value)
       return value

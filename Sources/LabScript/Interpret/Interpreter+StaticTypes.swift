@@ -111,6 +111,17 @@ extension Interpreter {
   }
 
   /// How `print` and interpolation show a value whose declared type is optional.
+  /// A `.name` whose type nothing gave is not a value Swift could print: the compiler asks
+  /// for its base ("cannot infer contextual base"), and so does the lab, rather than print
+  /// the member's name as if it were one.
+  func checkPrintable(_ value: Value, at node: some SyntaxProtocol) throws {
+    if let name = value.unresolvedMember {
+      throw error(
+        "cannot infer contextual base in reference to member `\(name)`", at: node,
+        kind: .typeMismatch)
+    }
+  }
+
   func printed(_ value: Value, optional: Bool) -> String {
     if optional, !isNull(value) { return "Optional(\(value.debugText))" }
     return value.description

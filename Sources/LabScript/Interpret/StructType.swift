@@ -7,6 +7,8 @@ import SwiftSyntax
 ///     struct Card: View { let title: String; var body: some View { Text(title) } }
 public final class StructType {
   public let name: String
+  /// Its name with the types it is declared in (`Outer.Inner`), for debug text.
+  public internal(set) lazy var debugName: String = name
   public private(set) var conformances: [String]
   var properties: [PropertyDecl] = []
   var staticProperties: [PropertyDecl] = []

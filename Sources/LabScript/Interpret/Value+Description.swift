@@ -9,6 +9,43 @@ extension Value: CustomStringConvertible {
 
   private static func number(_ d: Double) -> String { "\(d)" }
 
+  /// The module user code lives in. Swift names a user type with its module where it shows a
+  /// value's debug text (inside a collection, an optional, another value's fields):
+  /// `[GeometryLab.Item(id: 1)]`, where a top-level `print` shows `Item(id: 1)`. An app's code
+  /// would show its target's name there; pasted into the lab, it is this one.
+  public static let moduleName = "GeometryLab"
+
+  /// A stored property or associated value as its container's text shows it: its debug text,
+  /// wrapped in `Optional(…)` when its declared type is optional and it holds a value.
+  func member(declaredAs type: String?) -> String {
+    if let type, Value.isOptionalType(type), !isNil { return "Optional(\(debugText))" }
+    return debugText
+  }
+
+  /// The name of the first `.member` inside this value whose type is still open.
+  var unresolvedMember: String? {
+    switch self {
+    case .implicitMember(let m): return m.name
+    case .array(let a): return a.lazy.compactMap(\.unresolvedMember).first
+    case .dictionary(let d):
+      return (d.keys + d.values).lazy.compactMap(\.unresolvedMember).first
+    case .tuple(let t): return t.elements.lazy.compactMap(\.unresolvedMember).first
+    case .instance(let i): return i.fields.values.lazy.compactMap(\.unresolvedMember).first
+    case .enumCase(let e): return e.associated.lazy.compactMap(\.unresolvedMember).first
+    default: return nil
+    }
+  }
+
+  static func isOptionalType(_ type: String) -> Bool {
+    let t = type.filter { $0 != " " }
+    return t.hasSuffix("?") || t.hasSuffix("!") || t.hasPrefix("Optional<")
+  }
+
+  private var isNil: Bool {
+    if case .null = self { return true }
+    return false
+  }
+
   func describe(quoted: Bool) -> String {
     switch self {
     case .void: return "()"
@@ -35,13 +72,20 @@ extension Value: CustomStringConvertible {
     case .instance(let inst):
       let fields = inst.type.storedProperties.compactMap { prop -> String? in
         guard let value = inst.fields[prop.name] else { return nil }
-        return "\(prop.name): \(value.describe(quoted: true))"
+        return "\(prop.name): \(value.member(declaredAs: prop.type))"
       }
-      return "\(inst.type.name)(" + fields.joined(separator: ", ") + ")"
+      return (quoted ? "\(Value.moduleName).\(inst.type.debugName)" : inst.type.name) + "("
+        + fields.joined(separator: ", ") + ")"
     case .enumCase(let e):
-      if e.associated.isEmpty { return e.name }
-      return e.name + "(" + e.associated.map { $0.describe(quoted: true) }.joined(separator: ", ")
-        + ")"
+      let name = (quoted ? "\(Value.moduleName).\(e.type.debugName)." : "") + e.name
+      if e.associated.isEmpty { return name }
+      let labels = e.type.associatedLabels[e.name] ?? []
+      let types = e.type.associatedTypes[e.name] ?? []
+      let parts = e.associated.enumerated().map { i, value in
+        let label = i < labels.count ? labels[i].map { "\($0): " } ?? "" : ""
+        return label + value.member(declaredAs: i < types.count ? types[i] : nil)
+      }
+      return name + "(" + parts.joined(separator: ", ") + ")"
     case .type(let t): return t.name
     case .implicitMember(let m): return "." + m.name + (m.arguments == nil ? "" : "(…)")
     case .keyPath(let path): return "\\." + path.joined(separator: ".")

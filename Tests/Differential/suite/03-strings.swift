@@ -54,3 +54,12 @@ print(words.count, words.map { String($0) })
 
 // case: bool-printing
 print(true, !true, 1 < 2)
+
+// case: trimming-character-sets
+// Found in the corpus: form validation trims the user's text before checking it is empty.
+let raw = "  a b \n\t"
+print("[" + raw.trimmingCharacters(in: .whitespacesAndNewlines) + "]")
+print("[" + raw.trimmingCharacters(in: .whitespaces) + "]")
+print("[" + "\n\u{85}x\u{2028}".trimmingCharacters(in: .newlines) + "]")
+print("\u{A0}\u{200B}\u{3000}".trimmingCharacters(in: .whitespaces).isEmpty)
+print("\u{FEFF}".trimmingCharacters(in: .whitespacesAndNewlines).count)
