@@ -5,7 +5,7 @@ RUN_SCRATCH  := .build/run
 RUN_BIN      := $(RUN_SCRATCH)/debug/geolab
 APT_PACKAGES := libedit-dev pkg-config
 
-.PHONY: run test build release bench bench-peers lint deps test-deps clean fuzz fuzz-build corpus diff-fuzz
+.PHONY: run test build release bench bench-peers lint deps test-deps clean fuzz fuzz-build corpus diff-fuzz corpus-diff
 
 ## deps: install the system libraries the package links against (libedit), when missing.
 deps:
@@ -70,6 +70,13 @@ test: build test-deps
 ## the failures by first error. Not part of `make test`: it needs the copies.
 corpus: build
 	GEOLAB=$(DEBUG_BIN) corpus/run.sh
+
+## corpus-diff: the corpus's plain-Swift parts (models, helpers, extensions of the files in
+## corpus/manifest.tsv and their folders) run by the lab and compiled by swiftc, with print
+## lines for what each declaration offers; outputs compared (issue 25). Needs the copies.
+corpus-diff: build
+	$(SWIFT) build --product geolab-diff
+	DIFF=$(DIFF_BIN) corpus/diff-parts.sh
 
 ## diff-fuzz: the long differential run: DIFF_COUNT generated programs (default 100,000, about
 ## an hour on two cores) from DIFF_SEED, through the lab and through swiftc.
