@@ -2,7 +2,8 @@
 /// constants under declared types (`Int`, `Double`, `CGFloat`) and without, literals of both
 /// kinds mixed under those types, operator precedence, conversions (`Int(x)` truncates),
 /// `rounded`, `min`/`max`/`abs`, ternaries, compound assignment, interpolation and
-/// `String(format:)`. Each program prints what it computed.
+/// `String(format:)`. Each program prints what it computed. A quarter of the programs are
+/// geometry instead (`GeometryProgramGenerator`).
 ///
 /// Programs never trap: an integer is divided only by a non-zero literal, magnitudes stay far
 /// from `Int`'s range, and `Int(_:)` is applied only to expressions without a division.
@@ -32,6 +33,12 @@ public struct ProgramGenerator {
   public init(seed: UInt64) { rng = SplitMix64(seed: seed) }
 
   public mutating func program(named name: String) -> DifferentialCase {
+    if rng.chance(0.25) {
+      // A quarter are geometry programs, from a generator seeded by this one.
+      var geometry = GeometryProgramGenerator(rng: SplitMix64(seed: rng.next()))
+      return DifferentialCase(
+        name: name, code: geometry.program().joined(separator: "\n"), alone: false)
+    }
     variables = []
     var lines: [String] = []
     let count = 3 + rng.below(4)

@@ -39,6 +39,36 @@ extension CallContext {
     }
   }
 
+  /// The numbers of an initialiser that CoreGraphics declares three times, for `Int`, `Double`
+  /// and `CGFloat` (`CGPoint(x:y:)`, `CGSize(width:height:)`, `CGVector(dx:dy:)`,
+  /// `CGRect(x:y:width:height:)`). Swift picks one overload for all the arguments: the `Int` one
+  /// when every argument can be an `Int` (literals keep their default type), so
+  /// `CGPoint(x: 202, y: 100 / 3)` is (202.0, 33.0); a floating-point literal or a floating
+  /// value among them makes every literal a `Double`. An `Int` value beside a floating one
+  /// fits no overload: an error, as the compiler gives.
+  func overloadedNumbers(_ labels: [String], type: String) throws -> [Double] {
+    let args = labels.map { argument($0) }
+    let allInt = args.allSatisfy { arg in
+      guard let arg else { return true }
+      if case .int = arg.value { return true }
+      return false
+    }
+    if !allInt,
+      let typedInt = args.compactMap({ $0 }).first(where: { arg in
+        if case .int = arg.value, arg.floating == nil { return true }
+        return false
+      })
+    {
+      throw interpreter.error(
+        "no `\(type)` initialiser takes an `Int` beside a floating-point value; "
+          + "convert it with `CGFloat(_:)`", at: typedInt.node, kind: .typeMismatch)
+    }
+    return try args.map { arg in
+      guard let arg else { return 0 }
+      return try interpreter.number(allInt ? arg.value : arg.floatingValue, arg.node)
+    }
+  }
+
   func double(_ label: String?) throws -> Double? {
     guard let arg = argument(label) else { return nil }
     if case .null = arg.value { return nil }

@@ -51,12 +51,18 @@ extension Builtins {
     case "Bool": return .bool(try interp.truth(try first().value, node))
     case "CGSize":
       if args.isEmpty { return .size(.zero) }
-      return .size(Size(width: try c.double("width") ?? 0, height: try c.double("height") ?? 0))
+      try c.checkLabels(["width", "height"])
+      let n = try c.overloadedNumbers(["width", "height"], type: name)
+      return .size(Size(width: n[0], height: n[1]))
     case "CGVector":
-      return .size(Size(width: try c.double("dx") ?? 0, height: try c.double("dy") ?? 0))
+      try c.checkLabels(["dx", "dy"])
+      let n = try c.overloadedNumbers(["dx", "dy"], type: name)
+      return .size(Size(width: n[0], height: n[1]))
     case "CGPoint":
       if args.isEmpty { return .point(.zero) }
-      return .point(Point(x: try c.double("x") ?? 0, y: try c.double("y") ?? 0))
+      try c.checkLabels(["x", "y"])
+      let n = try c.overloadedNumbers(["x", "y"], type: name)
+      return .point(Point(x: n[0], y: n[1]))
     case "CGRect":
       if args.isEmpty { return .rect(.zero) }
       if case .point(let o)? = c.argument("origin")?.value,
@@ -64,10 +70,9 @@ extension Builtins {
       {
         return .rect(Rect(origin: o, size: s))
       }
-      return .rect(
-        Rect(
-          x: try c.double("x") ?? 0, y: try c.double("y") ?? 0,
-          width: try c.double("width") ?? 0, height: try c.double("height") ?? 0))
+      try c.checkLabels(["x", "y", "width", "height"])
+      let n = try c.overloadedNumbers(["x", "y", "width", "height"], type: name)
+      return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
     case "Angle":
       if let d = try c.double("degrees") { return .angle(Angle(degrees: d)) }
       if let r = try c.double("radians") { return .angle(Angle(radians: r)) }
@@ -197,6 +202,8 @@ extension Builtins {
       return .type(.builtin("AnimatablePair"))
     case ("CGPoint", "zero"): return .point(.zero)
     case ("CGRect", "zero"): return .rect(.zero)
+    case ("CGRect", "null"): return .rect(CGRectRules.null)
+    case ("CGRect", "infinite"): return .rect(CGRectRules.infinite)
     case ("CGAffineTransform", "identity"): return .affine(.identity)
     case ("ProjectionTransform", "identity"): return .projection(.identity)
     case ("EdgeInsets", "zero"): return .insets(.zero)
@@ -258,7 +265,8 @@ extension Builtins {
     switch type {
     case "Color": return Array(ImplicitNames.colors)
     case "Double", "CGFloat", "Float": return ["infinity", "pi", "greatestFiniteMagnitude", "zero"]
-    case "CGSize", "CGPoint", "CGRect", "EdgeInsets", "Angle": return ["zero"]
+    case "CGRect": return ["zero", "null", "infinite"]
+    case "CGSize", "CGPoint", "EdgeInsets", "Angle": return ["zero"]
     case "UnitPoint": return UnitPoint.named.map(\.name)
     case "Alignment": return Alignment.named.map(\.name)
     case "Font": return Array(ImplicitNames.fonts.keys) + ["system", "custom"]

@@ -210,49 +210,62 @@ extension Builtins {
     }
   }
 
+  /// `CGRect`'s members as Foundation defines them (swift-corelibs-foundation,
+  /// `Sources/Foundation/NSGeometry.swift`; the compiled oracle on this machine runs it): the
+  /// null rectangle has an infinite origin; `minX`/`maxX` add a negative or positive width to
+  /// `origin.x`, `midX` is their mean; `standardized`, `offsetBy`, `insetBy`, `union` and
+  /// `intersection` work on the standardised rectangle; an inset that leaves a negative size,
+  /// and an intersection of rectangles whose closed spans do not overlap, give the null
+  /// rectangle; `contains` is half-open and false for an empty rectangle.
   private static func rectMember(_ r: Rect, _ name: String, interpreter: Interpreter, node: Syntax)
     throws -> Value?
   {
+    func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
+      .function(FunctionValue(name: name, builtin: body))
+    }
+    func rect(_ c: CallContext) throws -> Rect {
+      guard case .rect(let o)? = c.arguments.first?.value else {
+        throw c.fail("`\(name)` needs a CGRect", kind: .argument)
+      }
+      return o
+    }
     switch name {
     case "origin": return .point(r.origin)
     case "size": return .size(r.size)
-    case "minX": return .double(r.minX)
-    case "minY": return .double(r.minY)
-    case "maxX": return .double(r.maxX)
-    case "maxY": return .double(r.maxY)
-    case "midX": return .double(r.midX)
-    case "midY": return .double(r.midY)
-    case "width": return .double(r.width)
-    case "height": return .double(r.height)
-    case "isEmpty": return .bool(r.width == 0 || r.height == 0)
+    case "minX": return .double(CGRectRules.minX(r))
+    case "minY": return .double(CGRectRules.minY(r))
+    case "maxX": return .double(CGRectRules.maxX(r))
+    case "maxY": return .double(CGRectRules.maxY(r))
+    case "midX": return .double((CGRectRules.minX(r) + CGRectRules.maxX(r)) * 0.5)
+    case "midY": return .double((CGRectRules.minY(r) + CGRectRules.maxY(r)) * 0.5)
+    case "width": return .double(abs(r.size.width))
+    case "height": return .double(abs(r.size.height))
+    case "isNull": return .bool(CGRectRules.isNull(r))
+    case "isEmpty": return .bool(CGRectRules.isEmpty(r))
+    case "isInfinite": return .bool(CGRectRules.equal(r, CGRectRules.infinite))
+    case "standardized": return .rect(CGRectRules.standardized(r))
     case "offsetBy":
-      return .function(
-        FunctionValue(name: name) { c in
-          .rect(r.offsetBy(dx: try c.double("dx") ?? 0, dy: try c.double("dy") ?? 0))
-        })
+      return method { c in
+        try c.checkLabels(["dx", "dy"])
+        return .rect(CGRectRules.offset(r, dx: try c.double("dx") ?? 0, dy: try c.double("dy") ?? 0))
+      }
     case "insetBy":
-      return .function(
-        FunctionValue(name: name) { c in
-          let dx = try c.double("dx") ?? 0
-          let dy = try c.double("dy") ?? 0
-          return .rect(r.inset(by: EdgeInsets(top: dy, leading: dx, bottom: dy, trailing: dx)))
-        })
+      return method { c in
+        try c.checkLabels(["dx", "dy"])
+        return .rect(CGRectRules.inset(r, dx: try c.double("dx") ?? 0, dy: try c.double("dy") ?? 0))
+      }
     case "contains":
-      return .function(
-        FunctionValue(name: name) { c in
-          guard case .point(let p)? = c.arguments.first?.value else {
-            throw c.fail("`contains` needs a CGPoint", kind: .argument)
-          }
-          return .bool(r.contains(p))
-        })
-    case "union":
-      return .function(
-        FunctionValue(name: name) { c in
-          guard case .rect(let o)? = c.arguments.first?.value else {
-            throw c.fail("`union` needs a CGRect", kind: .argument)
-          }
-          return .rect(r.union(o))
-        })
+      return method { c in
+        switch c.arguments.first?.value {
+        case .point(let p)?: return .bool(CGRectRules.contains(r, p))
+        case .rect(let o)?: return .bool(CGRectRules.equal(CGRectRules.union(r, o), r))
+        default: throw c.fail("`contains` needs a CGPoint or a CGRect", kind: .argument)
+        }
+      }
+    case "union": return method { c in .rect(CGRectRules.union(r, try rect(c))) }
+    case "intersection": return method { c in .rect(CGRectRules.intersection(r, try rect(c))) }
+    case "intersects":
+      return method { c in .bool(!CGRectRules.isNull(CGRectRules.intersection(r, try rect(c)))) }
     default: return nil
     }
   }
@@ -499,6 +512,12 @@ extension Builtins {
     case .string:
       return ["count", "isEmpty", "capitalized", "uppercased", "lowercased", "trimmingCharacters"]
     case .angle: return ["degrees", "radians"]
+    case .rect:
+      return [
+        "origin", "size", "minX", "midX", "maxX", "minY", "midY", "maxY", "width", "height",
+        "isNull", "isEmpty", "isInfinite", "standardized", "offsetBy", "insetBy", "contains",
+        "union", "intersection", "intersects",
+      ]
     case .proxy: return ["size", "frame", "safeAreaInsets"]
     case .dictionary: return ["count", "isEmpty", "keys", "values"]
     default: return []

@@ -42,6 +42,15 @@ import Testing
     #expect(printed("let n: Int = 7 / 2.0").contains("a floating-point literal cannot be an `Int`"))
   }
 
+  @Test func coreGraphicsInitialisersPickOneOverloadForAllTheirArguments() {
+    #expect(printed("print(CGPoint(x: 202, y: 100 / 3))") == "(202.0, 33.0)\n")
+    #expect(printed("print(CGPoint(x: 0.5, y: 100 / 3))") == "(0.5, 33.333333333333336)\n")
+    #expect(printed("let w: CGFloat = 3; print(CGSize(width: w, height: 7 / 2))") == "(3.0, 3.5)\n")
+    #expect(
+      printed("let i = 3; print(CGPoint(x: i, y: 2.5))")
+        .contains("no `CGPoint` initialiser takes an `Int` beside a floating-point value"))
+  }
+
   @Test func geometryParametersAreCGFloat() {
     let result = evaluate("Color.red.frame(width: 2/8 * 400, height: 10)")
     guard case .frame(let width, let height, _)? = result.root?.kind else {
