@@ -30,10 +30,16 @@ public struct ProgramGenerator {
   /// to type-check this expression in reasonable time") on long chains of untyped literals.
   var operatorsLeft = 0
 
-  public init(seed: UInt64) { rng = SplitMix64(seed: seed) }
+  /// The share of programs that are geometry programs.
+  let geometryShare: Double
+
+  public init(seed: UInt64, geometryShare: Double = 0.25) {
+    rng = SplitMix64(seed: seed)
+    self.geometryShare = geometryShare
+  }
 
   public mutating func program(named name: String) -> DifferentialCase {
-    if rng.chance(0.25) {
+    if geometryShare > 0, rng.chance(geometryShare) {
       // A quarter are geometry programs, from a generator seeded by this one.
       var geometry = GeometryProgramGenerator(rng: SplitMix64(seed: rng.next()))
       return DifferentialCase(

@@ -93,13 +93,19 @@ case "fuzz":
   // (56 ms a case at 50 or 100, 75 ms at 200, 100 ms at 400 on this machine).
   let batch = option("--batch", default: 100)
   let jobs = option("--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
-  var generator = ProgramGenerator(seed: UInt64(seed))
+  // --skip N generates and drops the first N programs, to look again at a case a long run
+  // reported; --geometry PERCENT sets the geometry share (0 replays runs made before there
+  // was one).
+  let skip = option("--skip", default: 0)
+  let geometry = option("--geometry", default: 25)
+  var generator = ProgramGenerator(seed: UInt64(seed), geometryShare: Double(geometry) / 100)
+  for i in 0..<skip { _ = generator.program(named: "\(i)") }
   var total = DifferentialReport(results: [])
   var done = 0
   while done < count {
     // `jobs` programs compile at once; the lab then runs their cases in order.
     let n = min(batch * jobs, count - done)
-    let cases = (0..<n).map { generator.program(named: "seed\(seed)/\(done + $0)") }
+    let cases = (0..<n).map { generator.program(named: "seed\(seed)/\(skip + done + $0)") }
     let chunks = stride(from: 0, to: n, by: batch).map { Array(cases[$0..<min($0 + batch, n)]) }
     let clock = ContinuousClock()
     let start = clock.now

@@ -257,7 +257,9 @@ extension Interpreter {
     throws -> Value
   {
     let signed = pre.operator.text == "-" || pre.operator.text == "+"
-    let value = try evaluate(pre.expression, in: env, hint: signed ? hint : nil)
+    // A sign needs a number: print's `Any` does not reach through it (`-(c ? 7 : v)` is one type).
+    let operandHint = hint == .any ? nil : hint
+    let value = try evaluate(pre.expression, in: env, hint: signed ? operandHint : nil)
     switch (pre.operator.text, value) {
     case ("!", .bool(let b)): return .bool(!b)
     case ("-", .int(let i)):

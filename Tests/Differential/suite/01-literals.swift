@@ -150,3 +150,14 @@ let a: Double = 0.25 / -0
 let b: Double = -0
 let c = -0.0
 print(a, b, c, 1 / c)
+
+// case: sign-before-a-ternary-under-print
+// geolab-diff fuzz --seed 1 found five (programs 20556, 21969, 23782, 25450, 27789): under
+// print's Any each branch keeps its own type, but a sign needs one numeric type, so the
+// literal branch becomes a Double.
+let v1: Double = 2
+print(true ? 7 : v1)
+print(-(true ? 7 : v1))
+print(-(true ? 1 : 2.5))
+print(1 + (true ? 7 : v1), (true ? 7 : v1) * 2)
+print([true ? 7 : v1], "\(true ? 7 : v1)")
