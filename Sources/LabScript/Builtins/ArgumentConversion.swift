@@ -69,9 +69,16 @@ extension CallContext {
     }
   }
 
+  /// A `Double` or `CGFloat` parameter: a literal expression reads as one; an `Int` value is
+  /// an error, as Swift converts none implicitly (`CGFloat(i)` converts it).
   func double(_ label: String?) throws -> Double? {
     guard let arg = argument(label) else { return nil }
     if case .null = arg.value { return nil }
+    if case .int = arg.value, arg.floating == nil {
+      throw interpreter.error(
+        "cannot convert a value of type `Int` to a floating-point parameter: write `CGFloat(…)` "
+          + "or `Double(…)` around it", at: arg.node, kind: .typeMismatch)
+    }
     return try interpreter.number(arg.floatingValue, arg.node)
   }
 

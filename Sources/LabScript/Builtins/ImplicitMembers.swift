@@ -256,8 +256,13 @@ extension Interpreter {
       throw error(
         "`\(type)` is not supported: the lab computes in `Double`; declare it `Double` or `CGFloat`",
         at: node, kind: .notSupported)
-    case (.int(let i), "CGFloat"), (.int(let i), "Double"), (.int(let i), "TimeInterval"):
-      return .double(Double(i))
+    case (.int, "CGFloat"), (.int, "Double"), (.int, "TimeInterval"):
+      // Literals arrive here already typed by their context; an `Int` here is an `Int` value,
+      // which Swift never converts implicitly (SE-0307 converts only between Double and
+      // CGFloat).
+      throw error(
+        "cannot convert a value of type `Int` to `\(type)`: write `\(type)(…)` around it",
+        at: node, kind: .typeMismatch)
     case (.implicitMember(let m), _):
       if let kind = implicitKind(forType: type) { return try resolveImplicit(m, as: kind, at: at) }
       return value

@@ -96,6 +96,29 @@ enum StringFormat {
     return .string(result)
   }
 
+  /// `Text("\(value, specifier: "%.2f")")`: SwiftUI's interpolation formats one number with a
+  /// `printf` specifier, checked as `String(format:)` checks it.
+  static func interpolate(
+    _ arg: Argument, specifier: String, at specNode: Syntax, interp: Interpreter
+  ) throws -> String {
+    let parts: [Either]
+    do { parts = try parse(specifier) } catch FormatError.message(let m) {
+      throw interp.error(m, at: specNode, kind: .argument)
+    }
+    let specs = parts.compactMap { if case .spec(let s) = $0 { s } else { nil } }
+    guard specs.count == 1 else {
+      throw interp.error(
+        "a specifier formats one value: `\(specifier)` has \(specs.count) conversions", at: specNode,
+        kind: .argument)
+    }
+    return try parts.map { part in
+      switch part {
+      case .literal(let s): return s
+      case .spec(let spec): return try piece(spec, arg, interp)
+      }
+    }.joined()
+  }
+
   private static func piece(_ spec: Spec, _ arg: Argument, _ interp: Interpreter) throws -> String
   {
     switch spec.conversion {

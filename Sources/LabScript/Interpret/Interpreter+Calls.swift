@@ -273,7 +273,9 @@ extension Interpreter {
   func construct(_ type: StructType, _ args: [Argument], node: Syntax) throws -> Value {
     var instance = StructInstance(type: type, fields: [:])
     let env = Environment(enclosing: type.environment)
-    // Defaults first (they cannot refer to `self`).
+    // Defaults first. They cannot refer to `self`, but they see the type's static members
+    // unqualified (`@State private var wakeUp = defaultWakeTime`), as Swift allows.
+    env.define("self", .type(.userStruct(type)))
     for prop in type.storedProperties {
       switch prop.wrapper {
       case .namespace:

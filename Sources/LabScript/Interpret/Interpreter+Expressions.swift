@@ -180,6 +180,22 @@ extension Interpreter {
       case .stringSegment(let s):
         result += lit.openingPounds == nil ? unescape(s.content.text) : s.content.text
       case .expressionSegment(let e):
+        let elements = Array(e.expressions)
+        if elements.count == 2, elements[1].label?.text == "specifier" {
+          let value = try evaluate(elements[0].expression, in: env)
+          guard case .string(let spec) = try evaluate(elements[1].expression, in: env) else {
+            throw error("`specifier:` takes a format string", at: elements[1], kind: .typeMismatch)
+          }
+          let arg = Argument(label: nil, value: value, node: Syntax(elements[0]))
+          result += try StringFormat.interpolate(
+            arg, specifier: spec, at: Syntax(elements[1].expression), interp: self)
+          continue
+        }
+        if let extra = elements.dropFirst().first {
+          throw error(
+            "an interpolation takes one value (SwiftUI's `Text` also takes `specifier:`)",
+            at: extra, kind: .notSupported)
+        }
         for element in e.expressions {
           let value = try evaluate(element.expression, in: env)
           try checkPrintable(value, at: element.expression)

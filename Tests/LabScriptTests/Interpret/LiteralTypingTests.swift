@@ -61,3 +61,57 @@ import Testing
     #expect(height == 10)
   }
 }
+
+/// What Swift converts implicitly and what it does not, and which overload a call reaches.
+@Suite struct ConversionAndOverloadTests {
+  func printed(_ code: String) -> String {
+    let result = evaluate(code)
+    if result.hasErrors { return "error: " + messages(result).joined(separator: "; ") }
+    return result.output
+  }
+
+  @Test func anIntValueIsNeverAFloatingPointValue() {
+    #expect(printed("let i = 3; let c: CGFloat = i").contains("cannot convert a value of type `Int`"))
+    #expect(
+      printed("let i = 3; Color.red.frame(width: i * 10, height: 5)")
+        .contains("cannot convert a value of type `Int`"))
+    #expect(printed("let i = 3; let c: CGFloat = CGFloat(i) / 2; print(c)") == "1.5\n")
+  }
+
+  @Test func doubleAndCGFloatConvertBothWays() {
+    #expect(printed("let d: Double = 1.5; let c: CGFloat = d; let e: Double = c; print(e + 1)") == "2.5\n")
+  }
+
+  @Test func textSpecifiersFormatOneNumber() {
+    let result = evaluate(#"Text("\(2.0 / 3, specifier: "%.2f") of \(7, specifier: "%03d")")"#)
+    #expect(!result.hasErrors, "\(messages(result))")
+    #expect(result.root.map(shape) == "Text(0.67 of 007)")
+    #expect(printed(#"Text("\(2.5, specifier: "%d")")"#).contains("`%d` formats an integer"))
+  }
+
+  @Test func aUserMethodNamedLikeAModifierOverloadsIt() {
+    let code = """
+      extension View {
+        func position(_ p: CGPoint, at scale: CGFloat) -> some View {
+          self.position(CGPoint(x: p.x * scale, y: p.y * scale))
+        }
+      }
+      Color.red.frame(width: 10, height: 10).position(CGPoint(x: 10, y: 20), at: 2)
+      """
+    let result = evaluate(code)
+    #expect(!result.hasErrors, "\(messages(result))")
+    guard case .position(let p)? = result.root?.kind else {
+      Issue.record("expected SwiftUI's position, got \(String(describing: result.root))")
+      return
+    }
+    #expect(p.x == 20 && p.y == 40)
+  }
+
+  @Test func defaultsSeeTheTypesStaticMembers() {
+    let code = """
+      struct Sleep { var hours = defaultHours; static var defaultHours: Double { 8 / 2 } }
+      print(Sleep().hours)
+      """
+    #expect(printed(code) == "4.0\n")
+  }
+}
