@@ -9,10 +9,31 @@ extension CallContext {
 
   func has(_ label: String?) -> Bool { argument(label) != nil }
 
-  /// The trailing (or last) closure argument.
+  /// The trailing (or last) closure argument; a key path stands for the function that reads
+  /// it (`items.map(\.name)`, SE-0249).
   var closure: FunctionValue? {
     for arg in arguments.reversed() {
       if case .function(let fn) = arg.value { return fn }
+    }
+    for arg in arguments.reversed() {
+      if case .keyPath(let path) = arg.value {
+        let interp = interpreter
+        let node = arg.node
+        return FunctionValue(name: "\\." + path.joined(separator: ".")) { c in
+          guard var value = c.arguments.first?.value else {
+            throw c.fail("a key path reads one value", kind: .argument)
+          }
+          for name in path {
+            guard let next = try interp.member(of: value, named: name, node: node) else {
+              throw interp.error(
+                "value of type `\(value.typeName)` has no member `\(name)`", at: node,
+                kind: .unknownName)
+            }
+            value = next
+          }
+          return value
+        }
+      }
     }
     return nil
   }

@@ -269,6 +269,21 @@ extension Interpreter {
     case (.function(let fn), _):
       guard let (params, result) = Interpreter.functionType(type) else { return value }
       return .function(fn.typed(parameters: params, returnType: result))
+    case (.tuple(let t), _) where type.hasPrefix("(") && type.hasSuffix(")") && !type.contains("->"):
+      // A declared tuple type names the elements (`[(name: String, delay: Double)]`) and types
+      // them.
+      let parts = Interpreter.topLevelParts(String(type.dropFirst().dropLast()))
+      guard parts.count == t.elements.count else { return value }
+      var labels: [String?] = []
+      var elements: [Value] = []
+      for (i, part) in parts.enumerated() {
+        let colon = Interpreter.topLevelColon(in: part)
+        let label = colon.map { String(part[..<$0]).trimmingCharacters(in: .whitespaces) }
+        let elementType = colon.map { String(part[part.index(after: $0)...]) } ?? part
+        labels.append(t.labels[i] ?? label)
+        elements.append(try coerce(t.elements[i], toType: elementType, at: node))
+      }
+      return .tuple(TupleValue(labels: labels, elements: elements))
     case (.array(let items), _) where type.hasPrefix("Set<") || type == "Set":
       // A set keeps one of equal elements (its order is unspecified in Swift).
       var unique: [Value] = []
@@ -278,11 +293,36 @@ extension Interpreter {
       let element = type.hasPrefix("Set<") ? String(type.dropFirst(4).dropLast()) : nil
       return .array(try unique.map { try coerce($0, toType: element, at: node) })
     case (.array(let items), _)
-    where type.hasPrefix("[") && type.hasSuffix("]") && !type.contains(":"):
+    where type.hasPrefix("[") && type.hasSuffix("]")
+      && Interpreter.topLevelColon(in: String(type.dropFirst().dropLast())) == nil:
       let element = String(type.dropFirst().dropLast())
       return .array(try items.map { try coerce($0, toType: element, at: node) })
     default: return value
     }
+  }
+
+  /// A list's items split at its top-level commas: `name: String, size: (Int, Int)` gives
+  /// `name: String` and `size: (Int, Int)`.
+  static func topLevelParts(_ text: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    for ch in text {
+      switch ch {
+      case "(", "[", "<": depth += 1
+      case ")", "]", ">": depth -= 1
+      case "," where depth == 0:
+        parts.append(current.trimmingCharacters(in: .whitespaces))
+        current = ""
+        continue
+      default: break
+      }
+      current.append(ch)
+    }
+    if !current.trimmingCharacters(in: .whitespaces).isEmpty {
+      parts.append(current.trimmingCharacters(in: .whitespaces))
+    }
+    return parts
   }
 
   /// `(CGFloat, Int) -> Double` as its parameter types and result type.

@@ -89,6 +89,24 @@ extension Builtins {
     case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
     case (.dictionary(let d), "keys"): return .array(d.keys)
     case (.dictionary(let d), "values"): return .array(d.values)
+    // A dictionary is a sequence of (key:, value:) pairs: `map`, `filter`, `sorted` … (in the
+    // order of insertion here; Swift leaves the order unspecified).
+    // `filter` and `mapValues` keep a dictionary.
+    case (.dictionary(let d), "filter"), (.dictionary(let d), "mapValues"):
+      return method { c in
+        guard let fn = c.closure else { throw c.fail("`\(name)` needs a closure", kind: .argument) }
+        var result = DictionaryValue()
+        for (k, v) in zip(d.keys, d.values) {
+          if name == "mapValues" {
+            result[k] = try interp.call(fn, [v], node: c.node)
+          } else {
+            let pair = Value.tuple(TupleValue(labels: ["key", "value"], elements: [k, v]))
+            if try interp.truth(interp.call(fn, [pair], node: c.node), c.node) { result[k] = v }
+          }
+        }
+        return .dictionary(result)
+      }
+    case (.dictionary, _): return try sequenceMethod(value, name, interpreter: interp, node: node)
     // Tuples
     case (.tuple(let t), _):
       if let v = t[name] { return v }

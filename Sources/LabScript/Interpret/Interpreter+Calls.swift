@@ -216,6 +216,13 @@ extension Interpreter {
   ) throws -> [(String, Argument)] {
     var inouts: [(String, Argument)] = []
     if user.isClosure {
+      // One tuple given to a closure of several parameters is taken apart, as Swift does
+      // (`zip(a, b).map { "\($0)\($1)" }`, `dict.map { key, value in … }`).
+      var args = args
+      let wanted = user.usesShorthand ? user.shorthandArity : user.parameters.count
+      if wanted > 1, args.count == 1, case .tuple(let t) = args[0].value, t.elements.count == wanted {
+        args = t.elements.map { Argument(label: nil, value: $0, node: args[0].node) }
+      }
       if user.usesShorthand {
         for (i, arg) in args.enumerated() {
           let type = i < user.shorthandTypes.count ? user.shorthandTypes[i] : nil

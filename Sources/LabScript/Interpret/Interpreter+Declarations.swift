@@ -125,10 +125,11 @@ extension Interpreter {
         if let value { scope.define(name, value) }
       }
     }
-    let user = UserFunction(
+    var user = UserFunction(
       parameters: params, code: .block(closure.statements), closure: scope,
       returnType: closure.signature?.returnClause?.type.trimmedDescription, isClosure: true,
       usesShorthand: closure.signature == nil, node: Syntax(closure))
+    if user.usesShorthand { user.shorthandArity = ShorthandCounter.arity(of: closure) }
     return FunctionValue(name: "closure", user: user)
   }
 
@@ -347,5 +348,31 @@ extension Interpreter {
         warn("initializers in extensions of `\(typeName)` are ignored", at: member.decl)
       }
     }
+  }
+}
+
+/// The highest `$n` a closure's own body names (nested closures have their own).
+final class ShorthandCounter: SyntaxVisitor {
+  private var highest = -1
+  private let root: ClosureExprSyntax
+
+  private init(_ root: ClosureExprSyntax) {
+    self.root = root
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  static func arity(of closure: ClosureExprSyntax) -> Int {
+    let counter = ShorthandCounter(closure)
+    counter.walk(closure.statements)
+    return counter.highest + 1
+  }
+
+  override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+  override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+    if case .dollarIdentifier(let text) = token.tokenKind, let n = Int(text.dropFirst()) {
+      highest = max(highest, n)
+    }
+    return .visitChildren
   }
 }

@@ -92,9 +92,12 @@ extension Interpreter {
       }
       var labels: [String?] = []
       var values: [Value] = []
-      for element in tuple.elements {
+      var elementHints: [TypeHint?] = []
+      if case .tuple(let hints)? = hint, hints.count == tuple.elements.count { elementHints = hints }
+      for (i, element) in tuple.elements.enumerated() {
         labels.append(element.label?.text)
-        values.append(try evaluate(element.expression, in: env))
+        let elementHint = i < elementHints.count ? elementHints[i] : (hint == .any ? .any : nil)
+        values.append(try evaluate(element.expression, in: env, hint: elementHint))
       }
       if values.isEmpty { return .void }
       return .tuple(TupleValue(labels: labels, elements: values))

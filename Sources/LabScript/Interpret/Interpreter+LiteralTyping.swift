@@ -15,6 +15,8 @@ indirect enum TypeHint: Equatable {
   case double
   case array(TypeHint)
   case dictionary(TypeHint)
+  /// A tuple type's elements (nil where an element says nothing about numbers).
+  case tuple([TypeHint?])
   /// A parameter of type `Any` (`print`'s items): each branch of a ternary becomes `Any` on its
   /// own, so `print(c ? x : 7)` prints 7 as an Int even when x is a Double.
   case any
@@ -41,6 +43,15 @@ indirect enum TypeHint: Equatable {
           guard let element = TypeHint(typeName: inner) else { return nil }
           self = .array(element)
         }
+      } else if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") {
+        let parts = Interpreter.topLevelParts(String(name.dropFirst().dropLast()))
+        guard parts.count > 1 else { return nil }
+        let hints = parts.map { part -> TypeHint? in
+          let type = Interpreter.topLevelColon(in: part).map { String(part[part.index(after: $0)...]) }
+          return TypeHint(typeName: type ?? part)
+        }
+        guard hints.contains(where: { $0 != nil }) else { return nil }
+        self = .tuple(hints)
       } else if name.hasPrefix("Array<"), name.hasSuffix(">"),
         let element = TypeHint(typeName: String(name.dropFirst(6).dropLast()))
       {

@@ -383,11 +383,58 @@ extension Interpreter {
     }
   }
 
+  /// The bounds of a range written as a pattern: `a..<b`, `a...b`, `..<b`, `...b`, `a...`.
+  private func rangePattern(_ expr: ExprSyntax, in env: Environment) throws
+    -> (lower: Double?, upper: Double?, closed: Bool)?
+  {
+    func bound(_ e: ExprSyntax) throws -> Double { try number(evaluate(e, in: env), e) }
+    if let pre = expr.as(PrefixOperatorExprSyntax.self),
+      ["..<", "..."].contains(pre.operator.text)
+    {
+      return (nil, try bound(pre.expression), pre.operator.text == "...")
+    }
+    if let post = expr.as(PostfixOperatorExprSyntax.self), post.operator.text == "..." {
+      return (try bound(post.expression), nil, true)
+    }
+    if let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3 {
+      let items = Array(seq.elements)
+      if let op = items[1].as(BinaryOperatorExprSyntax.self),
+        ["..<", "..."].contains(op.operator.text)
+      {
+        return (try bound(items[0]), try bound(items[2]), op.operator.text == "...")
+      }
+    }
+    if let infix = expr.as(InfixOperatorExprSyntax.self),
+      let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+      ["..<", "..."].contains(op.operator.text)
+    {
+      return (try bound(infix.leftOperand), try bound(infix.rightOperand), op.operator.text == "...")
+    }
+    return nil
+  }
+
   private func matchExpression(_ expr: ExprSyntax, _ value: Value, in env: Environment) throws
     -> Bool
   {
     if let pe = expr.as(PatternExprSyntax.self) { return try match(pe.pattern, value, in: env) }
     if expr.is(DiscardAssignmentExprSyntax.self) { return true }
+    // `case (_, 0):` — a tuple of patterns against a tuple, element by element.
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      guard case .tuple(let t) = value, t.elements.count == tuple.elements.count else {
+        return false
+      }
+      for (element, v) in zip(tuple.elements, t.elements) {
+        guard try matchExpression(element.expression, v, in: env) else { return false }
+      }
+      return true
+    }
+    // `case ..<0.25:`, `case 0.25..<0.75:`, `case 1...:` — a range pattern, for any numbers.
+    if let bounds = try rangePattern(expr, in: env) {
+      let x = try number(value, expr)
+      if let lower = bounds.lower, x < lower { return false }
+      if let upper = bounds.upper, bounds.closed ? x > upper : x >= upper { return false }
+      return true
+    }
     // `.name(let a, let b)` — an enum case with associated values.
     if let call = expr.as(FunctionCallExprSyntax.self),
       let access = call.calledExpression.as(MemberAccessExprSyntax.self)

@@ -68,3 +68,9 @@ print(Array(repeating: 0.5, count: 3))
 // case: set-basics
 let s: Set = [3, 1, 3]
 print(s.count, s.contains(1))
+
+// case: dictionary-filter-keeps-a-dictionary
+// One key each: Swift leaves a dictionary's order unspecified, so the case prints no order.
+let d = ["x": 1]
+print(d.filter { $0.value > 0 }, d.mapValues { $0 * 2 }, d.map { $0.key }, d.filter { $1 > 5 })
+print(d.sorted { $0.key < $1.key }.map(\.value), d.contains { $0.value == 1 })

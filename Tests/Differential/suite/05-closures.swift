@@ -66,3 +66,9 @@ print(n)
 // case: variadic
 func total(_ xs: Double...) -> Double { xs.reduce(0, +) }
 print(total(1, 2, 3.5))
+
+// case: a-tuple-taken-apart-by-a-closure
+let pairs = zip(["a", "b"], [1, 2])
+print(pairs.map { "\($0)=\($1)" }, pairs.map { k, v in v * 2 }, pairs.map { $0 })
+let d = ["x": 1]
+print(d.map { k, v in "\(k)\(v)" }, d.map { $0.key + "\($0.value)" })

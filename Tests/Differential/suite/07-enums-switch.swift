@@ -70,3 +70,27 @@ enum Color2 { case red, green }
 print(Color2.green)
 let c: Color2 = .red
 print("\(c)")
+
+// case: range-patterns-of-every-form
+func grade(_ n: Int) -> String {
+  switch n {
+  case ...59: return "F"
+  case 60..<80: return "B"
+  case 80...: return "A"
+  default: return "?"
+  }
+}
+print(grade(10), grade(60), grade(79), grade(80), grade(1000))
+func band(_ p: Double) -> String {
+  switch p {
+  case ..<0.25: return "low"
+  case 0.75...0.9: return "high"
+  case 0.9...: return "max"
+  default: return "mid"
+  }
+}
+print(band(0.25), band(0.75), band(0.9), band(0.95))
+switch (2, 5.5) {
+case (0..<3, 4...): print("box")
+default: print("out")
+}
