@@ -67,7 +67,7 @@ public enum LabRunner {
   }
 
   public static func compare(_ c: DifferentialCase, with answer: OracleAnswer) -> CaseResult {
-    let (rawOutput, error, refusal) = runKeepingKind(c.code)
+    let (rawOutput, error, refusal) = runKeepingKind(c.program)
     let output = normalized(rawOutput)
     let answer: OracleAnswer =
       switch answer {
@@ -95,7 +95,7 @@ public enum LabRunner {
         outcome = .disagrees(expected: expected + "<trap>", got: output + (error.map { "<error: \($0)>" } ?? ""))
       }
     }
-    return CaseResult(name: c.name, code: c.code, outcome: outcome)
+    return CaseResult(name: c.name, code: c.program, outcome: outcome)
   }
 }
 

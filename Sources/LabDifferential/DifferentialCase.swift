@@ -7,12 +7,20 @@ public struct DifferentialCase: Sendable {
   /// Whether the case must be compiled as a program of its own: it declares what a function
   /// body cannot hold (an extension, a protocol), or a batch could not compile it.
   public var alone: Bool
+  /// Declarations that must live at file scope even in a batch (types whose debug text names
+  /// them: `GeometryLab.S3(…)`, where a type declared in a function prints as
+  /// `GeometryLab.(unknown context at $…).S3`). Their names must be unique across a batch.
+  public var fileScope: String
 
-  public init(name: String, code: String, alone: Bool? = nil) {
+  public init(name: String, code: String, alone: Bool? = nil, fileScope: String = "") {
     self.name = name
     self.code = code
+    self.fileScope = fileScope
     self.alone = alone ?? DifferentialCase.needsOwnProgram(code)
   }
+
+  /// The whole program, as the lab runs it and a program of its own holds it.
+  public var program: String { fileScope.isEmpty ? code : fileScope + "\n" + code }
 
   /// Top-level declarations Swift allows only at file scope, and types: a type declared in a
   /// function prints as `GeometryLab.(unknown context at $…).P` in debug text, one declared at

@@ -3,7 +3,8 @@
 /// kinds mixed under those types, operator precedence, conversions (`Int(x)` truncates),
 /// `rounded`, `min`/`max`/`abs`, ternaries, compound assignment, interpolation and
 /// `String(format:)`. Each program prints what it computed. A quarter of the programs are
-/// geometry instead (`GeometryProgramGenerator`).
+/// geometry instead (`GeometryProgramGenerator`), and about a fifth structs and enums
+/// (`ValuesProgramGenerator`).
 ///
 /// Programs never trap: an integer is divided only by a non-zero literal, magnitudes stay far
 /// from `Int`'s range, and `Int(_:)` is applied only to expressions without a division.
@@ -30,20 +31,31 @@ public struct ProgramGenerator {
   /// to type-check this expression in reasonable time") on long chains of untyped literals.
   var operatorsLeft = 0
 
-  /// The share of programs that are geometry programs.
+  /// The share of programs that are geometry programs, and of the rest, the share that are
+  /// programs over structs and enums (`ValuesProgramGenerator`).
   let geometryShare: Double
+  let valuesShare: Double
+  /// Programs made so far: names the types of values programs apart in a batch.
+  var produced = 0
 
-  public init(seed: UInt64, geometryShare: Double = 0.25) {
+  public init(seed: UInt64, geometryShare: Double = 0.25, valuesShare: Double = 0.3) {
     rng = SplitMix64(seed: seed)
     self.geometryShare = geometryShare
+    self.valuesShare = valuesShare
   }
 
   public mutating func program(named name: String) -> DifferentialCase {
+    produced += 1
     if geometryShare > 0, rng.chance(geometryShare) {
-      // A quarter are geometry programs, from a generator seeded by this one.
+      // Geometry programs, from a generator seeded by this one.
       var geometry = GeometryProgramGenerator(rng: SplitMix64(seed: rng.next()))
       return DifferentialCase(
         name: name, code: geometry.program().joined(separator: "\n"), alone: false)
+    }
+    if valuesShare > 0, rng.chance(valuesShare) {
+      var values = ValuesProgramGenerator(rng: SplitMix64(seed: rng.next()), id: produced)
+      let (fileScope, code) = values.program()
+      return DifferentialCase(name: name, code: code, alone: false, fileScope: fileScope)
     }
     variables = []
     var lines: [String] = []

@@ -70,6 +70,12 @@ public struct SwiftOracle {
     var lineRanges: [(Int, Range<Int>)] = []
     var line = 2
     for (i, c) in batch {
+      if !c.fileScope.isEmpty {
+        let count = c.fileScope.split(separator: "\n", omittingEmptySubsequences: false).count
+        lineRanges.append((i, line..<(line + count)))
+        source += c.fileScope + "\n"
+        line += count
+      }
       let body = c.code.split(separator: "\n", omittingEmptySubsequences: false)
       source += "func geolabCase\(i)() {\n"
       line += 1
@@ -86,7 +92,8 @@ public struct SwiftOracle {
     switch compiled {
     case .failure(let errors):
       let lines = errorLines(errors.text)
-      let bad = lineRanges.filter { _, r in lines.contains { r.contains($0) } }.map(\.0)
+      let badRanges = lineRanges.filter { _, r in lines.contains { r.contains($0) } }.map(\.0)
+      let bad = Array(Set(badRanges)).sorted()
       if bad.isEmpty {
         // An error outside every case: halve the batch until it is found.
         guard batch.count > 1 else { return ([], batch.map(\.0)) }
@@ -141,7 +148,7 @@ public struct SwiftOracle {
 
   private mutating func runAlone(_ c: DifferentialCase) throws -> OracleAnswer {
     // The buffering goes off after the imports, before the case's first statement.
-    var lines = c.code.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = c.program.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if !lines.contains("import Foundation") { lines.insert("import Foundation", at: 0) }
     let lastImport = lines.lastIndex { $0.hasPrefix("import ") } ?? 0
     lines.insert(Self.unbuffered, at: lastImport + 1)

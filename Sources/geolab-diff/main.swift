@@ -94,11 +94,13 @@ case "fuzz":
   let batch = option("--batch", default: 100)
   let jobs = option("--jobs", default: ProcessInfo.processInfo.activeProcessorCount)
   // --skip N generates and drops the first N programs, to look again at a case a long run
-  // reported; --geometry PERCENT sets the geometry share (0 replays runs made before there
-  // was one).
+  // reported; --geometry PERCENT and --values PERCENT set the shares of geometry programs and
+  // of struct-and-enum programs (0 replays runs made before there was one).
   let skip = option("--skip", default: 0)
   let geometry = option("--geometry", default: 25)
-  var generator = ProgramGenerator(seed: UInt64(seed), geometryShare: Double(geometry) / 100)
+  let values = option("--values", default: 30)
+  var generator = ProgramGenerator(
+    seed: UInt64(seed), geometryShare: Double(geometry) / 100, valuesShare: Double(values) / 100)
   for i in 0..<skip { _ = generator.program(named: "\(i)") }
   var total = DifferentialReport(results: [])
   var done = 0

@@ -92,7 +92,7 @@ import Testing
 @Suite struct GeneratorTests {
   func programs(seed: UInt64, count: Int) -> [String] {
     var generator = ProgramGenerator(seed: seed)
-    return (0..<count).map { generator.program(named: "p\($0)").code }
+    return (0..<count).map { generator.program(named: "p\($0)").program }
   }
 
   @Test func theSameSeedGivesTheSamePrograms() {
@@ -126,6 +126,7 @@ import Testing
       DifferentialCase(name: "prints", code: "let b: Double = 7 / 2\nprint(b)"),
       DifferentialCase(name: "traps", code: "print(\"before\")\nlet m = Int.max\nprint(m + Int(\"1\")!)"),
       DifferentialCase(name: "rejected", code: "let n: Int = 2.5\nprint(n)"),
+      DifferentialCase(name: "file-scope", code: "print([P7()])", fileScope: "struct P7 { var x = 1 }"),
     ]
     let answers = try oracle.answers(for: cases)
     #expect(answers[0] == .printed("3.5\n"))
@@ -136,6 +137,9 @@ import Testing
     }
     #expect(LabRunner.compare(cases[0], with: answers[0]).outcome == .agrees)
     #expect(LabRunner.compare(cases[1], with: answers[1]).outcome == .agrees)
+    // A type at file scope prints with the module's name only, as the lab prints it.
+    #expect(answers[3] == .printed("[GeometryLab.P7(x: 1)]\n"))
+    #expect(LabRunner.compare(cases[3], with: answers[3]).outcome == .agrees)
   }
 }
 

@@ -16,6 +16,10 @@ extension Builtins {
       return a
     }
     switch name {
+    case "Optional":
+      // `Optional(x)` wraps x; values here carry no wrapper, the static type ("_?") says it.
+      try c.checkLabels([nil])
+      return try first().value
     case "Int":
       let a = try first()
       switch a.value {

@@ -15,7 +15,7 @@ enum Builtins {
   ]
   static let typeNames =
     [
-      "Int", "Double", "CGFloat", "Float", "String", "Bool", "CGSize", "CGPoint", "CGRect",
+      "Int", "Double", "CGFloat", "Float", "String", "Bool", "Optional", "CGSize", "CGPoint", "CGRect",
       "CGVector", "Angle", "UnitPoint", "EdgeInsets", "Alignment", "HorizontalAlignment",
       "VerticalAlignment", "Edge", "Axis", "Font", "Color", "CGAffineTransform",
       "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
@@ -51,8 +51,9 @@ enum Builtins {
         try interp.checkPrintable(argument.value, at: argument.node)
       }
       let parts = c.arguments.filter { $0.label == nil }.map {
-        c.name == "print" ? interp.printed($0.value, optional: $0.isOptional)
-          : $0.isOptional ? interp.printed($0.value, optional: true) : $0.value.debugText
+        c.name == "print"
+          ? $0.value.text(declaredAs: $0.staticType, quoted: false)
+          : $0.value.text(declaredAs: $0.staticType, quoted: true)
       }
       interp.pass.output.append(parts.joined(separator: separator) + terminator)
       return .void

@@ -236,7 +236,10 @@ extension Interpreter {
   /// parameter's type (`f(7 / 2)` with `x: Double` passes 3.5).
   func coerce(_ arg: Argument, toType type: String?) throws -> Value {
     let type = type.map(resolvedTypeName)
-    let value = TypeHint(typeName: type) == .double ? arg.floatingValue : arg.value
+    var value = TypeHint(typeName: type) == .double ? arg.floatingValue : arg.value
+    if let retype = arg.retype, let hint = TypeHint(typeName: type), hint.numeric == nil {
+      value = try retype(hint)
+    }
     return try coerce(value, toType: type, at: arg.node)
   }
 
@@ -272,12 +275,12 @@ extension Interpreter {
     case (.tuple(let t), _) where type.hasPrefix("(") && type.hasSuffix(")") && !type.contains("->"):
       // A declared tuple type names the elements (`[(name: String, delay: Double)]`) and types
       // them.
-      let parts = Interpreter.topLevelParts(String(type.dropFirst().dropLast()))
+      let parts = Value.topLevelParts(String(type.dropFirst().dropLast()))
       guard parts.count == t.elements.count else { return value }
       var labels: [String?] = []
       var elements: [Value] = []
       for (i, part) in parts.enumerated() {
-        let colon = Interpreter.topLevelColon(in: part)
+        let colon = Value.topLevelColon(part)
         let label = colon.map { String(part[..<$0]).trimmingCharacters(in: .whitespaces) }
         let elementType = colon.map { String(part[part.index(after: $0)...]) } ?? part
         labels.append(t.labels[i] ?? label)
@@ -294,35 +297,11 @@ extension Interpreter {
       return .array(try unique.map { try coerce($0, toType: element, at: node) })
     case (.array(let items), _)
     where type.hasPrefix("[") && type.hasSuffix("]")
-      && Interpreter.topLevelColon(in: String(type.dropFirst().dropLast())) == nil:
+      && Value.topLevelColon(String(type.dropFirst().dropLast())) == nil:
       let element = String(type.dropFirst().dropLast())
       return .array(try items.map { try coerce($0, toType: element, at: node) })
     default: return value
     }
-  }
-
-  /// A list's items split at its top-level commas: `name: String, size: (Int, Int)` gives
-  /// `name: String` and `size: (Int, Int)`.
-  static func topLevelParts(_ text: String) -> [String] {
-    var parts: [String] = []
-    var depth = 0
-    var current = ""
-    for ch in text {
-      switch ch {
-      case "(", "[", "<": depth += 1
-      case ")", "]", ">": depth -= 1
-      case "," where depth == 0:
-        parts.append(current.trimmingCharacters(in: .whitespaces))
-        current = ""
-        continue
-      default: break
-      }
-      current.append(ch)
-    }
-    if !current.trimmingCharacters(in: .whitespaces).isEmpty {
-      parts.append(current.trimmingCharacters(in: .whitespaces))
-    }
-    return parts
   }
 
   /// `(CGFloat, Int) -> Double` as its parameter types and result type.
@@ -343,24 +322,11 @@ extension Interpreter {
     let rest = type[type.index(after: close)...].trimmingCharacters(in: .whitespaces)
     guard rest.hasPrefix("->") else { return nil }
     let inside = String(type[type.index(after: type.startIndex)..<close])
-    var params: [String] = []
-    var current = ""
-    depth = 0
-    for ch in inside {
-      if "([<".contains(ch) { depth += 1 }
-      if ")]>".contains(ch) { depth -= 1 }
-      if ch == ",", depth == 0 {
-        params.append(current)
-        current = ""
-      } else {
-        current.append(ch)
-      }
-    }
-    if !current.trimmingCharacters(in: .whitespaces).isEmpty { params.append(current) }
+    var params = Value.topLevelParts(inside)
     params = params.map { p in
       // `_ x: CGFloat` → `CGFloat`
       let t = p.trimmingCharacters(in: .whitespaces)
-      if let colon = topLevelColon(in: t) {
+      if let colon = Value.topLevelColon(t) {
         return t[t.index(after: colon)...].trimmingCharacters(in: .whitespaces)
       }
       return t

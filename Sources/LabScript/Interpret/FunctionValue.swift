@@ -98,8 +98,12 @@ public struct Argument {
   /// default, 0): the same expression typed as `Double` (100), for a parameter of a floating
   /// type. Swift types the literals from the parameter; the callee knows the parameter.
   var floating: Value?
-  /// Its declared type is optional (`print` shows `Optional(3)`).
-  var isOptional = false
+  /// The type its expression was declared with, where known (`print` shows a `Double?`
+  /// holding 3 as `Optional(3.0)`).
+  var staticType: String?
+  /// For a collection or tuple literal (`[1 / 2]`): the same expression evaluated under a
+  /// parameter's type, which types its literals (`[0.5]` for a `[Double]`).
+  var retype: ((TypeHint) throws -> Value)?
   /// For `&x`: stores the parameter's final value back into `x` when the call returns.
   var writeBack: ((Value) throws -> Void)?
 

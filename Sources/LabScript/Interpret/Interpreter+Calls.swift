@@ -23,8 +23,14 @@ extension Interpreter {
       if case .int = argument.value, literalKind(of: arg.expression, in: env) == .integer {
         argument.floating = try? evaluate(arg.expression, in: env, hint: .double)
       }
+      if arg.expression.is(ArrayExprSyntax.self) || arg.expression.is(DictionaryExprSyntax.self)
+        || arg.expression.is(TupleExprSyntax.self), isPure(arg.expression)
+      {
+        let expression = arg.expression
+        argument.retype = { hint in try self.evaluate(expression, in: env, hint: hint) }
+      }
       if printing {
-        argument.isOptional = isOptionalType(staticType(of: arg.expression, in: env))
+        argument.staticType = staticType(of: arg.expression, in: env)
       }
       if let target = arg.expression.as(InOutExprSyntax.self)?.expression {
         let node = Syntax(arg)
@@ -64,6 +70,18 @@ extension Interpreter {
         return .implicitMember(
           ImplicitMember(
             name: "combined", arguments: [Argument(label: "base", value: base, node: node)] + args))
+      }
+      // `d.append(1 / 4)` on a `[Double]`: the element type is the literal's context.
+      var args = args
+      if case .array(let items) = base, name == "append" || name == "insert",
+        let first = args.first, first.label == nil
+      {
+        let declared = staticType(of: baseExpr, in: env).map(resolvedTypeName)
+        if let declared, declared.hasPrefix("["), declared.hasSuffix("]") {
+          args[0].value = try coerce(first, toType: String(declared.dropFirst().dropLast()))
+        } else if first.floating != nil, items.contains(where: { if case .double = $0 { true } else { false } }) {
+          args[0].value = first.floatingValue
+        }
       }
       if let (newBase, result) = try mutatingCall(base, name, args, node: node) {
         try assign(newBase, to: baseExpr, in: env, node: node)

@@ -202,8 +202,8 @@ extension Interpreter {
         for element in e.expressions {
           let value = try evaluate(element.expression, in: env)
           try checkPrintable(value, at: element.expression)
-          let optional = isOptionalType(staticType(of: element.expression, in: env))
-          result += printed(value, optional: optional)
+          let type = staticType(of: element.expression, in: env)
+          result += value.text(declaredAs: type, quoted: false)
         }
       }
       if result.count > limits.maxCollectionSize { try checkCollection(result.count, at: lit) }

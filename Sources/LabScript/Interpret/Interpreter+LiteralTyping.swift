@@ -35,7 +35,7 @@ indirect enum TypeHint: Equatable {
     default:
       if name.hasPrefix("["), name.hasSuffix("]") {
         let inner = String(name.dropFirst().dropLast())
-        if let colon = Interpreter.topLevelColon(in: inner) {
+        if let colon = Value.topLevelColon(inner) {
           guard let value = TypeHint(typeName: String(inner[inner.index(after: colon)...]))
           else { return nil }
           self = .dictionary(value)
@@ -44,10 +44,10 @@ indirect enum TypeHint: Equatable {
           self = .array(element)
         }
       } else if name.hasPrefix("("), name.hasSuffix(")"), !name.contains("->") {
-        let parts = Interpreter.topLevelParts(String(name.dropFirst().dropLast()))
+        let parts = Value.topLevelParts(String(name.dropFirst().dropLast()))
         guard parts.count > 1 else { return nil }
         let hints = parts.map { part -> TypeHint? in
-          let type = Interpreter.topLevelColon(in: part).map { String(part[part.index(after: $0)...]) }
+          let type = Value.topLevelColon(part).map { String(part[part.index(after: $0)...]) }
           return TypeHint(typeName: type ?? part)
         }
         guard hints.contains(where: { $0 != nil }) else { return nil }
@@ -83,18 +83,6 @@ extension Interpreter {
   /// Operators whose two operands share one type and whose result is a `Bool`.
   static let comparisonOperators: Set<String> = ["<", ">", "<=", ">=", "==", "!="]
 
-  static func topLevelColon(in text: String) -> String.Index? {
-    var depth = 0
-    for i in text.indices {
-      switch text[i] {
-      case "[", "(", "<": depth += 1
-      case "]", ")", ">": depth -= 1
-      case ":" where depth == 0: return i
-      default: break
-      }
-    }
-    return nil
-  }
 
   /// Evaluates an expression that flows into a declared type, then converts it as Swift would
   /// (`let b: Double = 7 / 2` is 3.5).

@@ -210,9 +210,16 @@ extension Interpreter {
   }
 
   /// Whether evaluating the expression only reads (no user function, closure or assignment).
-  private func isPure(_ e: ExprSyntax) -> Bool {
+  func isPure(_ e: ExprSyntax) -> Bool {
     switch e.as(ExprSyntaxEnum.self) {
-    case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr: return true
+    case .declReferenceExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr,
+      .nilLiteralExpr, .simpleStringLiteralExpr:
+      return true
+    case .stringLiteralExpr(let s): return s.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+    case .arrayExpr(let a): return a.elements.allSatisfy { isPure($0.expression) }
+    case .dictionaryExpr(let d):
+      guard case .elements(let elements) = d.content else { return true }
+      return elements.allSatisfy { isPure($0.key) && isPure($0.value) }
     case .memberAccessExpr(let m): return m.base.map(isPure) ?? true
     case .tupleExpr(let t): return t.elements.allSatisfy { isPure($0.expression) }
     case .prefixOperatorExpr(let p): return isPure(p.expression)

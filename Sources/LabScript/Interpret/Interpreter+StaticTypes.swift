@@ -14,10 +14,23 @@ extension Interpreter {
     case .declReferenceExpr(let ref):
       return env.declaredType(of: ref.baseName.text)
     case .tupleExpr(let t):
-      guard t.elements.count == 1, let only = t.elements.first, only.label == nil else {
-        return nil
+      if t.elements.count == 1, let only = t.elements.first, only.label == nil {
+        return staticType(of: only.expression, in: env)
       }
-      return staticType(of: only.expression, in: env)
+      // A tuple's type from its elements' (`_` where nothing says), so that an optional
+      // element prints as one.
+      let types = t.elements.map { element -> String in
+        let type = staticType(of: element.expression, in: env) ?? "_"
+        return element.label.map { "\($0.text): \(type)" } ?? type
+      }
+      return types.allSatisfy({ $0.hasSuffix("_") }) ? nil : "(" + types.joined(separator: ", ") + ")"
+    case .arrayExpr(let a):
+      // An element that is optional (or nil) makes the elements optional.
+      let optional = a.elements.contains { element in
+        element.expression.is(NilLiteralExprSyntax.self)
+          || isOptionalType(staticType(of: element.expression, in: env))
+      }
+      return optional ? "[_?]" : nil
     case .optionalChainingExpr, .forceUnwrapExpr:
       return expr.is(OptionalChainingExprSyntax.self) ? "_?" : nil
     case .memberAccessExpr(let access):
@@ -46,9 +59,14 @@ extension Interpreter {
       }
       guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
       let name = ref.baseName.text
+      if name == "Optional" { return "_?" }
       if let (value, _) = env.lookup(name) {
         if case .function(let fn) = value, case .user(let user) = fn.body {
           return user.returnType.map(resolvedTypeName)
+        }
+        // `E(rawValue: r)` may find no case.
+        if case .type(.userEnum) = value, call.arguments.first?.label?.text == "rawValue" {
+          return name + "?"
         }
         return nil
       }
@@ -122,13 +140,5 @@ extension Interpreter {
     }
   }
 
-  func printed(_ value: Value, optional: Bool) -> String {
-    if optional, !isNull(value) { return "Optional(\(value.debugText))" }
-    return value.description
-  }
 
-  private func isNull(_ value: Value) -> Bool {
-    if case .null = value { return true }
-    return false
-  }
 }

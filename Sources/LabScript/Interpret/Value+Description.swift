@@ -17,9 +17,84 @@ extension Value: CustomStringConvertible {
 
   /// A stored property or associated value as its container's text shows it: its debug text,
   /// wrapped in `Optional(…)` when its declared type is optional and it holds a value.
-  func member(declaredAs type: String?) -> String {
-    if let type, Value.isOptionalType(type), !isNil { return "Optional(\(debugText))" }
-    return debugText
+  func member(declaredAs type: String?) -> String { text(declaredAs: type, quoted: true) }
+
+  /// The text of a value whose static type is known: values are stored without their
+  /// optional wrapper, so the type says where Swift shows `Optional(…)` — the value itself,
+  /// an array's elements (`[Double?]`), a tuple's elements, a dictionary's values. `quoted` is
+  /// the debug form (inside a container); `print` shows its items unquoted.
+  public func text(declaredAs type: String?, quoted: Bool) -> String {
+    guard var type = type?.filter({ $0 != " " }), !type.isEmpty, type != "_" else {
+      return describe(quoted: quoted)
+    }
+    if Value.isOptionalType(type) {
+      if isNil { return "nil" }
+      if type.hasPrefix("Optional<") { type = String(type.dropFirst(9).dropLast()) } else { type.removeLast() }
+      return "Optional(" + text(declaredAs: type, quoted: true) + ")"
+    }
+    switch self {
+    case .array(let a) where type.hasPrefix("[") && type.hasSuffix("]"):
+      let inner = String(type.dropFirst().dropLast())
+      guard Value.topLevelColon(inner) == nil else { return describe(quoted: quoted) }
+      return "[" + a.map { $0.text(declaredAs: inner, quoted: true) }.joined(separator: ", ") + "]"
+    case .tuple(let t) where type.hasPrefix("(") && type.hasSuffix(")"):
+      let parts = Value.topLevelParts(String(type.dropFirst().dropLast()))
+      guard parts.count == t.elements.count else { return describe(quoted: quoted) }
+      let items = zip(t.labels, zip(parts, t.elements)).map { label, pair in
+        let (part, value) = pair
+        let colon = Value.topLevelColon(part)
+        let partLabel = colon.map { String(part[..<$0]) }
+        let partType = colon.map { String(part[part.index(after: $0)...]) } ?? part
+        let shown = label ?? partLabel
+        return (shown.map { "\($0): " } ?? "") + value.text(declaredAs: partType, quoted: true)
+      }
+      return "(" + items.joined(separator: ", ") + ")"
+    default:
+      return describe(quoted: quoted)
+    }
+  }
+
+  /// The first `:` outside brackets: `[String: Int]`'s key and value, `name: Type`.
+  static func topLevelColon(_ text: String) -> String.Index? {
+    var depth = 0
+    var previous: Character = " "
+    for i in text.indices {
+      switch text[i] {
+      case "[", "(", "<": depth += 1
+      case ">" where previous == "-": break  // the arrow of a function type
+      case "]", ")", ">": depth -= 1
+      case ":" where depth == 0: return i
+      default: break
+      }
+      previous = text[i]
+    }
+    return nil
+  }
+
+  /// A list's items split at its top-level commas, trimmed: `name: String, size: (Int, Int)`
+  /// gives `name: String` and `size: (Int, Int)`.
+  static func topLevelParts(_ text: String) -> [String] {
+    var parts: [String] = []
+    var depth = 0
+    var current = ""
+    func trimmed(_ s: String) -> String {
+      String(s.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
+    }
+    for ch in text {
+      switch ch {
+      case "(", "[", "<": depth += 1
+      case ">" where current.last == "-": break  // the arrow of a function type
+      case ")", "]", ">": depth -= 1
+      case "," where depth == 0:
+        parts.append(trimmed(current))
+        current = ""
+        continue
+      default: break
+      }
+      current.append(ch)
+    }
+    if !trimmed(current).isEmpty { parts.append(trimmed(current)) }
+    return parts
   }
 
   /// The name of the first `.member` inside this value whose type is still open.

@@ -81,3 +81,19 @@ struct Hexagon {
 }
 print(Hexagon.segments[0].line.y)
 print(Hexagon.segments)
+
+// case: optional-members-in-tuples-and-arrays
+// Found by the struct-and-enum share of the generator (geolab-diff fuzz --seed 5): a tuple or
+// array of optionals shows each non-nil element as Optional(…).
+struct S { var b: String?; var n: Double? }
+enum Tag: String { case red, blue }
+let v = S(b: "a", n: nil)
+print((v.b, v.n), [v.b, nil], (v.b ?? "none", 1))
+print(Tag(rawValue: "red") as Any, Tag(rawValue: "x") as Any, Optional(Tag.blue) as Any)
+
+// case: literals-typed-by-a-parameter-of-collection-type
+// The generator again: a memberwise argument [1 / 2] for a [Double] field, and append.
+struct M { var d: [Double]; var p: (x: CGFloat, y: Int) }
+var m = M(d: [1 / 2], p: (1, 2))
+m.d.append(1 / 4)
+print(m, m.d, m.p.x)
