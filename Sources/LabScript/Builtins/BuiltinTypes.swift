@@ -190,6 +190,7 @@ extension Builtins {
     func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
       .function(FunctionValue(name: name, builtin: body))
     }
+    if Builtins.moduleNames.contains(type) { return Builtins.global(name) }
     switch (type, name) {
     case ("Color", _) where ImplicitNames.colors.contains(name): return .color(name)
     case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):

@@ -26,8 +26,13 @@ enum Builtins {
 
   static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }
 
+  /// Modules a name may be qualified with (`Swift.min(a, b)`): the module is a value whose
+  /// members are the globals.
+  static let moduleNames: Set = ["Swift", "Foundation", "CoreGraphics"]
+
   static func global(_ name: String) -> Value? {
     if name == "CATransform3DIdentity" { return .transform3D(.identity) }
+    if moduleNames.contains(name) { return .type(.builtin(name)) }
     if typeNames.contains(name) { return .type(.builtin(name)) }
     guard functionNames.contains(name) else { return nil }
     return .function(FunctionValue(name: name) { try callGlobal(&$0) })

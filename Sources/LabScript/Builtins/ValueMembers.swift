@@ -13,6 +13,16 @@ extension Builtins {
       .function(FunctionValue(name: name, builtin: body))
     }
     switch (value, name) {
+    // An optional's `map`/`flatMap` (values are stored unwrapped): the closure applied to a
+    // value, nil kept nil.
+    case (.null, "map"), (.null, "flatMap"): return method { _ in .null }
+    case (.int, "map"), (.double, "map"), (.bool, "map"), (.instance, "map"), (.enumCase, "map"),
+      (.int, "flatMap"), (.double, "flatMap"), (.bool, "flatMap"), (.instance, "flatMap"),
+      (.enumCase, "flatMap"):
+      return method { c in
+        guard let fn = c.closure else { throw c.fail("`\(name)` needs a closure", kind: .argument) }
+        return try interp.call(fn, [value], node: c.node)
+      }
     // Numbers
     case (.double(let d), "isFinite"): return .bool(d.isFinite)
     case (.double(let d), "isNaN"): return .bool(d.isNaN)
@@ -40,6 +50,12 @@ extension Builtins {
         return .double(d.rounded(rule))
       }
     case (.double(let d), "squareRoot"): return method { _ in .double(d.squareRoot()) }
+    case (.double(let d), "remainder"):
+      // IEEE 754 remainder: the quotient rounded to the nearest integer (ties to even).
+      return method { c in
+        try c.checkLabels(["dividingBy"])
+        return .double(d.remainder(dividingBy: try c.double("dividingBy") ?? 1))
+      }
     case (.double(let d), "truncatingRemainder"):
       return method { c in
         .double(d.truncatingRemainder(dividingBy: try c.double("dividingBy") ?? 1))
@@ -63,6 +79,21 @@ extension Builtins {
       return method { c in .bool(s.hasSuffix(try c.string(nil) ?? "")) }
     case (.string(let s), "contains"):
       return method { c in .bool(s.contains(try c.string(nil) ?? "")) }
+    case (.string(let s), "split"):
+      // `split(separator:maxSplits:omittingEmptySubsequences:)` with a Character separator;
+      // the pieces (Substrings in Swift) print as strings do.
+      return method { c in
+        try c.checkLabels(["separator", "maxSplits", "omittingEmptySubsequences"])
+        guard case .string(let sep)? = c.argument("separator")?.value, sep.count == 1 else {
+          throw c.fail("`split(separator:)` takes one Character, such as \" \"", kind: .argument)
+        }
+        let maxSplits = try c.int("maxSplits") ?? Int.max
+        var omitting = true
+        if let o = c.argument("omittingEmptySubsequences") { omitting = try interp.truth(o.value, o.node) }
+        let parts = s.split(
+          separator: sep.first!, maxSplits: maxSplits, omittingEmptySubsequences: omitting)
+        return .array(parts.map { .string(String($0)) })
+      }
     case (.string(let s), "trimmingCharacters"):
       return method { c in
         guard let set = c.arguments.first(where: { $0.label == "in" }),
@@ -357,7 +388,7 @@ extension Builtins {
   ) throws -> Value? {
     let interp = interpreter
     let known = [
-      "map", "filter", "compactMap", "first", "last", "contains", "reduce", "sorted",
+      "map", "filter", "compactMap", "flatMap", "first", "last", "contains", "reduce", "sorted",
       "firstIndex", "lastIndex", "forEach", "allSatisfy", "joined", "prefix", "suffix",
       "dropFirst", "dropLast", "min", "max", "reversed", "enumerated", "shuffled",
       "randomElement",
@@ -375,6 +406,19 @@ extension Builtins {
         case "map": return .array(try items.map(apply))
         case "compactMap":
           return .array(try items.map(apply).filter { if case .null = $0 { false } else { true } })
+        case "flatMap":
+          // The closure's sequences joined (for an optional result, what compactMap keeps).
+          var joined: [Value] = []
+          for item in items {
+            let result = try apply(item)
+            switch result {
+            case .null: continue
+            case .array, .range, .dictionary: joined += try interp.elements(of: result, at: c.node)
+            default: joined.append(result)
+            }
+          }
+          try interp.checkCollection(joined.count, at: c.node)
+          return .array(joined)
         case "filter": return .array(try items.filter { try interp.truth(apply($0), c.node) })
         case "forEach":
           for item in items { _ = try apply(item) }

@@ -188,7 +188,7 @@ extension Interpreter {
     }
   }
 
-  private func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
+  func isStatic(_ modifiers: DeclModifierListSyntax) -> Bool {
     modifiers.contains {
       $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
     }

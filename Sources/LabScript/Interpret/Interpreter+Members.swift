@@ -33,7 +33,7 @@ extension Interpreter {
       }
       if name == "id", e.type.conformances.contains("Identifiable") { return value }
       if name == "hashValue" { return .int(e.name.hashValue) }
-      return nil
+      return try protocolExtensionMember(value, conformances: e.type.conformances, name, at: at)
     case .type(.userStruct(let type)):
       return try staticMember(
         name, props: type.staticProperties, methods: type.staticMethods,
@@ -51,6 +51,19 @@ extension Interpreter {
         cache: { type.staticValues[name] }, store: { type.staticValues[name] = $0 },
         env: type.environment, selfValue: value, at: at)
     case .type(.builtin(let typeName)):
+      let aliases = typeName == "Double" || typeName == "CGFloat" ? ["Double", "CGFloat"] : [typeName]
+      for alias in aliases {
+        let props = (builtinExtensionProperties[alias] ?? [:]).values.filter(\.isStatic)
+        let methods = (builtinExtensions[alias] ?? [:]).filter { isStatic($0.value.modifiers) }
+          .mapValues { [$0] }
+        if props.contains(where: { $0.name == name }) || methods[name] != nil {
+          return try staticMember(
+            name, props: Array(props), methods: methods,
+            cache: { self.builtinExtensionStatics[alias]?[name] },
+            store: { self.builtinExtensionStatics[alias, default: [:]][name] = $0 },
+            env: globals, selfValue: value, at: at)
+        }
+      }
       return try Builtins.staticMember(typeName, name, interpreter: self, node: at)
     case .view:
       return try viewMember(value, name, implicitSelf: implicitSelf)
@@ -107,6 +120,24 @@ extension Interpreter {
     }
     if let decl = inst.type.methods[name]?.first {
       return .function(makeFunction(decl, in: inst.type.environment).bound(to: value))
+    }
+    return try protocolExtensionMember(value, conformances: inst.type.conformances, name, at: node)
+  }
+
+  /// A method or computed property that an extension of a protocol gives the types that
+  /// conform to it (`extension Named { func greet() … }`).
+  func protocolExtensionMember(
+    _ value: Value, conformances: [String], _ name: String, at node: Syntax
+  ) throws -> Value? {
+    for proto in conformances {
+      if let decl = builtinExtensions[proto]?[name], !isStatic(decl.modifiers) {
+        return .function(makeFunction(decl, in: globals).bound(to: value))
+      }
+      if let prop = builtinExtensionProperties[proto]?[name], !prop.isStatic,
+        let getter = prop.getter
+      {
+        return try runGetter(getter, self: value, env: globals, prop: prop, at: node)
+      }
     }
     return nil
   }

@@ -50,6 +50,9 @@ final class Interpreter {
   /// Methods and computed properties added to built-in types by extensions, by type name.
   var builtinExtensions: [String: [String: FunctionDeclSyntax]] = [:]
   var builtinExtensionProperties: [String: [String: PropertyDecl]] = [:]
+  /// Static stored values of extensions of built-in types (`extension Double { static let
+  /// unit = 8.0 }`), by type and name, evaluated once.
+  var builtinExtensionStatics: [String: [String: Value]] = [:]
   /// `typealias Length = CGFloat`: a declared type names what it aliases.
   var typeAliases: [String: String] = [:]
 
