@@ -259,6 +259,10 @@ extension Interpreter {
       throw error(
         "`\(type)` is not supported: the lab computes in `Double`; declare it `Double` or `CGFloat`",
         at: node, kind: .notSupported)
+    case (.double, "Int"):
+      throw error(
+        "cannot convert a value of type `Double` to `Int`: write `Int(…)` around it (it truncates)",
+        at: node, kind: .typeMismatch)
     case (.int, "CGFloat"), (.int, "Double"), (.int, "TimeInterval"):
       // Literals arrive here already typed by their context; an `Int` here is an `Int` value,
       // which Swift never converts implicitly (SE-0307 converts only between Double and

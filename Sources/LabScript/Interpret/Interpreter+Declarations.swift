@@ -52,12 +52,23 @@ extension Interpreter {
       if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
         env.define(
           id.identifier.text, value, constant: isLet && binding.initializer != nil,
-          type: type.map(resolvedTypeName) ?? staticType(of: binding.initializer?.value, in: env))
+          type: type.map(resolvedTypeName) ?? staticType(of: binding.initializer?.value, in: env)
+            ?? inferredNumberType(value))
       } else {
         guard try bind(binding.pattern, to: value, in: env) else {
           throw error("the value does not match this pattern", at: binding.pattern)
         }
       }
+    }
+  }
+
+  /// The type Swift infers for a variable declared without one from a number: `var k = 0` is
+  /// an `Int`, so `k = 10 / 4` is 2 and `k = 2.5` is an error, as in Swift.
+  private func inferredNumberType(_ value: Value) -> String? {
+    switch value {
+    case .int: return "Int"
+    case .double: return "Double"
+    default: return nil
     }
   }
 

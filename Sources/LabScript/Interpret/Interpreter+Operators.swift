@@ -131,6 +131,11 @@ extension Interpreter {
         }
         value = try evaluate(valueExpr, in: env, hint: hint)
       }
+      // The target's declared (or inferred) type takes the value as a declaration would: an
+      // `Int` variable never holds a `Double`.
+      if let type = staticType(of: targetExpr, in: env) {
+        value = try coerce(value, toType: type, at: node)
+      }
       try assign(value, to: targetExpr, in: env, node: node)
       return .void
     case .binary(let op, let lhs, let rhs, let node):

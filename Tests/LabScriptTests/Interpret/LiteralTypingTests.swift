@@ -78,6 +78,15 @@ import Testing
     #expect(printed("let i = 3; let c: CGFloat = CGFloat(i) / 2; print(c)") == "1.5\n")
   }
 
+  @Test func aDoubleValueIsNeverAnInt() {
+    #expect(printed("let d = 2.5; let i: Int = d").contains("cannot convert a value of type `Double` to `Int`"))
+    // `var k = 0` is an Int: what is assigned to it later takes that type.
+    #expect(printed("var k = 0; k = 10 / 4; print(k)") == "2\n")
+    #expect(printed("var k = 0; let d = 1.5; k += d").contains("cannot convert a value of type `Double`"))
+    #expect(printed("var k = 0; k = 2.5").contains("a floating-point literal cannot be an `Int`"))
+    #expect(printed("var z = 1.5; z += 2; z = 4; print(z)") == "4.0\n")
+  }
+
   @Test func doubleAndCGFloatConvertBothWays() {
     #expect(printed("let d: Double = 1.5; let c: CGFloat = d; let e: Double = c; print(e + 1)") == "2.5\n")
   }
