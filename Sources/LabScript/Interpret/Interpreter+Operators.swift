@@ -134,7 +134,11 @@ extension Interpreter {
       // The target's declared (or inferred) type takes the value as a declaration would: an
       // `Int` variable never holds a `Double`.
       if let type = staticType(of: targetExpr, in: env) {
-        value = try coerce(value, toType: type, at: node)
+        if case .operand(let valueSyntax) = valueExpr {
+          value = try coerce(value, toType: type, at: valueSyntax)
+        } else {
+          value = try coerce(value, toType: type, at: node)
+        }
       }
       try assign(value, to: targetExpr, in: env, node: node)
       return .void
