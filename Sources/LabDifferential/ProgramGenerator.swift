@@ -193,17 +193,10 @@ public struct ProgramGenerator {
     case 7:
       let a = expression(type, depth: depth - 1)
       let b = expression(type, depth: depth - 1)
-      var e = Expr(text: "\(rng.chance(0.5) ? "min" : "max")(\(a.text), \(b.text))", type: nil)
-      merge(&e, a)
-      merge(&e, b)
-      e.isAtom = true
-      return e
+      return atom("\(rng.chance(0.5) ? "min" : "max")(\(a.text), \(b.text))", of: a, b)
     case 8:
       let a = expression(type, depth: depth - 1)
-      var e = Expr(text: "abs(\(a.text))", type: nil)
-      merge(&e, a)
-      e.isAtom = true
-      return e
+      return atom("abs(\(a.text))", of: a)
     case 9 where type != .int && !candidates.isEmpty:
       let chosen = rng.pick(candidates)
       let v = chosen.name
@@ -219,11 +212,7 @@ public struct ProgramGenerator {
       let cmp = rng.pick(["<", ">", "<=", ">=", "==", "!="])
       let a = expression(type, depth: depth - 1)
       let b = expression(type, depth: depth - 1)
-      var e = Expr(text: "(\(l.text) \(cmp) \(r.text) ? \(a.text) : \(b.text))", type: nil)
-      merge(&e, a)
-      merge(&e, b)
-      e.isAtom = true
-      return e
+      return atom("(\(l.text) \(cmp) \(r.text) ? \(a.text) : \(b.text))", of: a, b)
     case 11:
       let inner = atom(type, depth: depth - 1)
       var e = inner
@@ -241,6 +230,14 @@ public struct ProgramGenerator {
     e.type = e.type ?? other.type
     e.hasFloatLiteral = e.hasFloatLiteral || other.hasFloatLiteral
     e.hasDivision = e.hasDivision || other.hasDivision
+  }
+
+  /// A call or parenthesised expression over operands: one atom carrying what they hold.
+  private func atom(_ text: String, of parts: Expr...) -> Expr {
+    var e = Expr(text: text, type: nil)
+    for part in parts { merge(&e, part) }
+    e.isAtom = true
+    return e
   }
 
   private func parenthesized(_ e: Expr) -> String { e.isAtom ? e.text : "(\(e.text))" }

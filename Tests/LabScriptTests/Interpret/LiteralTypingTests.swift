@@ -3,15 +3,17 @@ import Testing
 
 @testable import LabScript
 
+/// What a program prints, or its errors.
+private func printed(_ code: String) -> String {
+  let result = evaluate(code)
+  if result.hasErrors { return "error: " + messages(result).joined(separator: "; ") }
+  return result.output
+}
+
 /// A literal takes its type from its context, as the Swift type checker gives it
 /// (docs/architecture.md §6.1). Each expected line is what `swiftc` 6.3 prints for the same
 /// statement (checked on this machine; the differential suite keeps checking it).
 @Suite struct LiteralTypingTests {
-  func printed(_ code: String) -> String {
-    let result = evaluate(code)
-    if result.hasErrors { return "error: " + messages(result).joined(separator: "; ") }
-    return result.output
-  }
 
   @Test func aDeclaredTypeReachesEveryLiteralOfItsExpression() {
     #expect(printed("let b: Double = 7 / 2; print(b)") == "3.5\n")
@@ -64,11 +66,6 @@ import Testing
 
 /// What Swift converts implicitly and what it does not, and which overload a call reaches.
 @Suite struct ConversionAndOverloadTests {
-  func printed(_ code: String) -> String {
-    let result = evaluate(code)
-    if result.hasErrors { return "error: " + messages(result).joined(separator: "; ") }
-    return result.output
-  }
 
   @Test func anIntValueIsNeverAFloatingPointValue() {
     #expect(printed("let i = 3; let c: CGFloat = i").contains("cannot convert a value of type `Int`"))
