@@ -36,7 +36,7 @@ enum ActionModifiers {
       moment = .task
       watched = c.argument("id")?.value ?? .void
     default:
-      throw c.fail("modifier `.\(name)` is not implemented")
+      throw c.fail("modifier `.\(name)` is not implemented", kind: .notSupported)
     }
     let fn = c.closure("perform") ?? c.closure
     if fn == nil, moment != .appear, moment != .disappear {

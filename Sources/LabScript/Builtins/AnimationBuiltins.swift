@@ -75,7 +75,7 @@ enum AnimationBuiltins {
       return .function(
         FunctionValue(name: name) { c in
           guard let result = try method(value, name, &c) else {
-            throw c.fail("`\(name)` cannot be called on `\(value.typeName)`")
+            throw c.fail("`\(name)` cannot be called on `\(value.typeName)`", kind: .typeMismatch)
           }
           return result
         })

@@ -51,7 +51,7 @@ extension Builtins {
       if a.label == "describing" || a.label == nil { return .string(a.value.description) }
       throw c.fail(
         "`String` supports `String(_:)`, `String(describing:)`, `String(format:_:)` and "
-          + "`String(repeating:count:)`")
+          + "`String(repeating:count:)`", kind: .notSupported)
     case "Bool": return .bool(try interp.truth(try first().value, node))
     case "CGSize":
       if args.isEmpty { return .size(.zero) }
@@ -139,7 +139,7 @@ extension Builtins {
       if let get = c.closure("get"), let set = c.closure("set") {
         return .binding(.computed(get: get, set: set))
       }
-      throw c.fail("`Binding` supports `Binding(get:set:)` and `.constant(_:)`")
+      throw c.fail("`Binding` supports `Binding(get:set:)` and `.constant(_:)`", kind: .notSupported)
     case "Array":
       if args.isEmpty { return .array([]) }
       if c.has("repeating"), let element = c.argument("repeating") {
@@ -149,7 +149,7 @@ extension Builtins {
       return .array(try interp.elements(of: try first().value, at: node))
     case "Dictionary": return .dictionary(DictionaryValue())
     case "Font":
-      throw c.fail("use `Font.system(size:)` or a text style such as `.title`")
+      throw c.fail("use `Font.system(size:)` or a text style such as `.title`", kind: .argument)
     case "Spring": return .spring(try AnimationBuiltins.constructSpring(&c))
     case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)
     case "Path": return try PathBuiltins.construct(&c)

@@ -103,7 +103,7 @@ enum Builtins {
     case "stride":
       let from = try interp.number(c.argument("from")?.value ?? .int(0), c.node)
       let by = try c.double("by") ?? 1
-      guard by != 0 else { throw c.fail("`stride` step must not be zero") }
+      guard by != 0 else { throw c.fail("`stride` step must not be zero", kind: .arithmetic) }
       let through = c.has("through")
       let to = try c.double(through ? "through" : "to") ?? from
       let count = Int(exactly: ((to - from) / by).rounded(.down)).map { $0 + 1 } ?? 0
@@ -173,7 +173,7 @@ enum Builtins {
     case "CATransform3DScale":
       let s = Transform3D(scaleX: try num(1), y: try num(2), z: try num(3))
       return .transform3D(s.concatenating(try base()))
-    default: throw c.fail("unknown function `\(c.name)`")
+    default: throw c.fail("unknown function `\(c.name)`", kind: .unknownName)
     }
   }
 }

@@ -35,7 +35,7 @@ enum EffectModifiers {
         try angle(nil, &c), axis: try axis(&c), anchor: try anchor(&c),
         anchorZ: try c.double("anchorZ") ?? 0, perspective: try c.double("perspective") ?? 1)
     default:
-      throw c.fail("modifier `.\(name)` is not implemented")
+      throw c.fail("modifier `.\(name)` is not implemented", kind: .notSupported)
     }
     try c.interpreter.countView(at: c.node)
     return .view(view.modified(.effect(effect, affectsLayout: true), source: c.nameLocation))
@@ -312,14 +312,14 @@ final class EffectClosure: @unchecked Sendable {
       case .function(let f) = fn
     else {
       throw interp.error(
-        "`\(effect.typeName)` has no `effectValue(size:)`; the effect is ignored", at: node)
+        "`\(effect.typeName)` has no `effectValue(size:)`; the effect is ignored", at: node, kind: .typeMismatch)
     }
     let args = [Argument(label: "size", value: .size(size), node: node)]
     let value = try interp.call(f, args, node: node)
     guard case .projection(let p) = value else {
       throw interp.error(
         "`effectValue(size:)` returned `\(value.typeName)`, not a `ProjectionTransform`; "
-          + "the effect is ignored", at: node)
+          + "the effect is ignored", at: node, kind: .typeMismatch)
     }
     return p
   }

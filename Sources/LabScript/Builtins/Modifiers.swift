@@ -109,7 +109,7 @@ enum Modifiers {
         throw c.fail("`.opacity` needs a value from 0 to 1", kind: .argument)
       }
       guard o.isFinite else {
-        throw interp.error("opacity \(o) is not a number from 0 to 1", at: arg.node)
+        throw interp.error("opacity \(o) is not a number from 0 to 1", at: arg.node, kind: .argument)
       }
       return try wrap(.opacity(min(1, max(0, o))))
     case "geometryGroup":
@@ -167,17 +167,17 @@ enum Modifiers {
           .init(
             "write `.modifier(_RotationEffect(angle: …).ignoredByLayout())`, or the same with "
               + "`_ScaleEffect(scale:)` or your own GeometryEffect")
-        ])
+        ], kind: .typeMismatch)
     case "resizable":
       guard case .image(var image) = view.kind, view.children.isEmpty else {
-        throw c.fail("`.resizable()` applies to an `Image` only")
+        throw c.fail("`.resizable()` applies to an `Image` only", kind: .typeMismatch)
       }
       image.resizable = true
       if case .insets(let e)? = c.argument("capInsets")?.value { image.capInsets = e }
       view.kind = .image(image)
       return .view(view)
     default:
-      throw c.fail("modifier `.\(name)` is not implemented")
+      throw c.fail("modifier `.\(name)` is not implemented", kind: .notSupported)
     }
   }
 
@@ -224,7 +224,7 @@ enum Modifiers {
     try interp.countView(at: c.node)
     if flexLabels.contains(where: { c.has($0) }) {
       if c.has("width") || c.has("height") {
-        throw c.fail("`.frame` cannot mix `width:`/`height:` with `min`/`ideal`/`max` lengths")
+        throw c.fail("`.frame` cannot mix `width:`/`height:` with `min`/`ideal`/`max` lengths", kind: .argument)
       }
       let flex = FlexFrame(
         minWidth: try length("minWidth", allowInfinity: false),
@@ -363,7 +363,7 @@ enum Modifiers {
     }
     guard let ns = c.argument("in") else {
       throw c.fail(
-        "`.matchedGeometryEffect` needs `in:`, a namespace: declare `@Namespace var ns` in the view")
+        "`.matchedGeometryEffect` needs `in:`, a namespace: declare `@Namespace var ns` in the view", kind: .argument)
     }
     guard case .opaque(let namespace) = ns.value, namespace.kind == "Namespace.ID" else {
       throw c.mismatch("in", "Namespace.ID", ns.value)
@@ -379,7 +379,7 @@ enum Modifiers {
         else {
           throw c.interpreter.error(
             "`properties:` takes `.frame`, `.size` or `.position`, not `\(v.description)`",
-            at: arg.node)
+            at: arg.node, kind: .argument)
         }
         properties.formUnion(p)
       }

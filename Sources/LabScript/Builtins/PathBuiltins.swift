@@ -27,12 +27,12 @@ enum PathBuiltins {
       _ = try c.interpreter.callUser(
         build, args: [Argument(label: nil, value: .path(path), node: c.node)], node: c.node,
         receiver: nil, finished: { env in built = env.values[name] })
-      guard case .path(let p)? = built else { throw c.fail("`Path { }` lost its path") }
+      guard case .path(let p)? = built else { throw c.fail("`Path { }` lost its path", kind: .argument) }
       path = p
     } else if !c.arguments.isEmpty {
       throw c.fail(
         "`Path` supports `Path()`, `Path { path in … }`, `Path(_: CGRect)` and "
-          + "`Path(ellipseIn:)`")
+          + "`Path(ellipseIn:)`", kind: .notSupported)
     }
     return .path(path)
   }
@@ -52,7 +52,7 @@ enum PathBuiltins {
     }
     func rect(_ label: String?) throws -> Rect {
       guard case .rect(let r)? = try c.resolved(label, as: .rect) else {
-        throw c.fail("`\(name)` needs \(label.map { "`\($0):`" } ?? "a") CGRect")
+        throw c.fail("`\(name)` needs \(label.map { "`\($0):`" } ?? "a") CGRect", kind: .argument)
       }
       return r
     }

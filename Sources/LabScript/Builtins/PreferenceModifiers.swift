@@ -86,7 +86,7 @@ enum PreferenceModifiers {
   /// The `K.self` argument: a user struct with `defaultValue` and `reduce(value:nextValue:)`.
   static func preferenceKey(_ c: inout CallContext, _ label: String?) throws -> StructType {
     guard let arg = c.argument(label) else {
-      throw c.fail("`.\(c.name)` needs a preference key (`\(label.map { $0 + ": " } ?? "")K.self`)")
+      throw c.fail("`.\(c.name)` needs a preference key (`\(label.map { $0 + ": " } ?? "")K.self`)", kind: .argument)
     }
     guard case .type(.userStruct(let type)) = arg.value else {
       throw c.interpreter.error(
@@ -201,7 +201,7 @@ extension Interpreter {
     }
     throw error(
       "expected an anchor source (`.bounds`, `.topLeading`, `.rect(_)`, `.point(_)`, "
-        + "`.unitPoint(_)`), got `\(value.description)`", at: node)
+        + "`.unitPoint(_)`), got `\(value.description)`", at: node, kind: .typeMismatch)
   }
 
   /// `proxy[anchor]`: the anchor's stored global value converted into the reader's local space
@@ -210,7 +210,7 @@ extension Interpreter {
   func resolve(_ index: Value, in proxy: GeometryProxyValue, node: Syntax) throws -> Value {
     guard case .anchor(let anchor) = index else {
       throw error(
-        "`GeometryProxy` is subscripted by an `Anchor`, got `\(index.typeName)`", at: node)
+        "`GeometryProxy` is subscripted by an `Anchor`, got `\(index.typeName)`", at: node, kind: .typeMismatch)
     }
     let zero: Value = anchor.source.isRect ? .rect(.zero) : .point(.zero)
     let reading = proxy.provider.reading(proxy.reader)

@@ -209,15 +209,14 @@ enum ViewBuiltins {
       // Identifiable: the element's `id`.
       guard let id = try interp.member(of: element, named: "id", node: c.node) else {
         throw c.fail(
-          "`ForEach` over `\(element.typeName)` needs `id:` (e.g. `id: \\.self`) or Identifiable elements"
-        )
+          "`ForEach` over `\(element.typeName)` needs `id:` (e.g. `id: \\.self`) or Identifiable elements", kind: .argument)
       }
       return id.identityText
     }
     var value = element
     for component in path where component != "self" {
       guard let next = try interp.member(of: value, named: component, node: c.node) else {
-        throw c.fail("key path component `\(component)` not found on `\(value.typeName)`")
+        throw c.fail("key path component `\(component)` not found on `\(value.typeName)`", kind: .unknownName)
       }
       value = next
     }

@@ -10,11 +10,11 @@ extension Interpreter {
     case .memberAccessExpr(let access):
       let name = access.declName.baseName.text
       guard let baseExpr = access.base else {
-        throw error("cannot assign to an implicit member", at: access)
+        throw error("cannot assign to an implicit member", at: access, kind: .invalidSwift)
       }
       if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" {
         guard let (_, selfEnv) = env.lookup("self") else {
-          throw error("`self` is not available here", at: ref)
+          throw error("`self` is not available here", at: ref, kind: .invalidSwift)
         }
         try assignSelfMember(name, value, selfEnv: selfEnv, at: Syntax(access.declName))
         return
@@ -42,7 +42,7 @@ extension Interpreter {
         try checkCollection(d.count, at: sub)
         newBase = .dictionary(d)
       default:
-        throw error("cannot assign through a subscript of `\(base.typeName)`", at: sub)
+        throw error("cannot assign through a subscript of `\(base.typeName)`", at: sub, kind: .invalidSwift)
       }
       try assign(newBase, to: sub.calledExpression, in: env, node: node)
     case .discardAssignmentExpr: return
@@ -52,13 +52,13 @@ extension Interpreter {
         return
       }
       guard case .tuple(let t) = value, t.elements.count == tuple.elements.count else {
-        throw error("cannot destructure a value of type `\(value.typeName)`", at: tuple)
+        throw error("cannot destructure a value of type `\(value.typeName)`", at: tuple, kind: .invalidSwift)
       }
       for (element, v) in zip(tuple.elements, t.elements) {
         try assign(v, to: element.expression, in: env, node: node)
       }
     default:
-      throw error("cannot assign to this expression", at: target)
+      throw error("cannot assign to this expression", at: target, kind: .invalidSwift)
     }
   }
 
@@ -69,7 +69,7 @@ extension Interpreter {
     while let current = scope {
       if current.values[name] != nil {
         if current.isConstant(name) {
-          throw error("cannot assign to value: `\(name)` is a `let` constant", at: node)
+          throw error("cannot assign to value: `\(name)` is a `let` constant", at: node, kind: .invalidSwift)
         }
         current.assign(name, value)
         return
@@ -103,10 +103,10 @@ extension Interpreter {
     {
       guard selfEnv.mutableSelf else {
         throw error(
-          "cannot assign to property: `self` is immutable (`\(name)` is not `@State`)", at: node)
+          "cannot assign to property: `self` is immutable (`\(name)` is not `@State`)", at: node, kind: .invalidSwift)
       }
       if prop.isLet, inst.fields[name] != nil {
-        throw error("cannot assign to property: `\(name)` is a `let` constant", at: node)
+        throw error("cannot assign to property: `\(name)` is a `let` constant", at: node, kind: .invalidSwift)
       }
     }
     if let newSelf = try setMember(selfValue, name, value, at: node) {
@@ -139,7 +139,7 @@ extension Interpreter {
         return scope.values["self"]
       }
       if prop.getter != nil {
-        throw error("cannot assign to `\(name)`: it is a get-only computed property", at: node)
+        throw error("cannot assign to `\(name)`: it is a get-only computed property", at: node, kind: .invalidSwift)
       }
       let coerced = try coerce(value, toType: prop.type, at: node)
       switch prop.wrapper {

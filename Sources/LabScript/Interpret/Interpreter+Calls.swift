@@ -135,7 +135,7 @@ extension Interpreter {
     case .type(.userStruct(let type)): return try construct(type, args, node: node)
     case .type(.userEnum(let type)):
       guard let raw = args.first(where: { $0.label == "rawValue" }) else {
-        throw error("`\(type.name)` can only be created with `init(rawValue:)`", at: node)
+        throw error("`\(type.name)` can only be created with `init(rawValue:)`", at: node, kind: .argument)
       }
       guard let c = type.cases.first(where: { $0.raw?.isEqual(to: raw.value) ?? false }) else {
         return .null
@@ -153,7 +153,7 @@ extension Interpreter {
       return try enumCase(e.type, e.name, args)
     default: break
     }
-    throw error("cannot call a value of type `\(callee.typeName)`", at: calleeNode ?? node)
+    throw error("cannot call a value of type `\(callee.typeName)`", at: calleeNode ?? node, kind: .typeMismatch)
   }
 
   func call(_ fn: FunctionValue, _ args: [Argument], node: Syntax) throws -> Value {
@@ -209,7 +209,7 @@ extension Interpreter {
       } catch ControlFlow.returned(let value) {
         result = value
       } catch ControlFlow.broke, ControlFlow.continued {
-        throw error("`break` or `continue` outside of a loop", at: node)
+        throw error("`break` or `continue` outside of a loop", at: node, kind: .invalidSwift)
       }
     }
     if let type = user.returnType {
@@ -281,13 +281,13 @@ extension Interpreter {
         env.define(param.name, try evaluate(defaultValue, in: env, as: param.type))
       } else {
         let label = param.label.map { "`\($0):`" } ?? "#\(index + 1)"
-        throw error("missing argument for parameter \(label) in call", at: node)
+        throw error("missing argument for parameter \(label) in call", at: node, kind: .argument)
       }
     }
     if index < args.count {
       let extra = args[index]
       throw error(
-        "extra argument \(extra.label.map { "`\($0):`" } ?? "") in call", at: extra.node)
+        "extra argument \(extra.label.map { "`\($0):`" } ?? "") in call", at: extra.node, kind: .argument)
     }
     return inouts
   }
@@ -354,7 +354,7 @@ extension Interpreter {
           } else {
             throw error(
               "`\(prop.name)` is a `@Binding`: pass a binding such as `$\(prop.name)`",
-              at: arg.node)
+              at: arg.node, kind: .argument)
           }
         } else {
           value = try coerce(arg, toType: prop.type)
@@ -371,7 +371,7 @@ extension Interpreter {
             "extra argument `\(label):` in call; `\(type.name)` has no parameter", label,
             at: args[index].node, candidates: names)
         }
-        throw error("missing argument for parameter `\(prop.name):` in call", at: node)
+        throw error("missing argument for parameter `\(prop.name):` in call", at: node, kind: .argument)
       }
     }
     if index < args.count {

@@ -56,7 +56,7 @@ extension Interpreter {
             ?? inferredNumberType(value))
       } else {
         guard try bind(binding.pattern, to: value, in: env) else {
-          throw error("the value does not match this pattern", at: binding.pattern)
+          throw error("the value does not match this pattern", at: binding.pattern, kind: .invalidSwift)
         }
       }
     }
@@ -231,7 +231,7 @@ extension Interpreter {
     var result: [PropertyDecl] = []
     for binding in v.bindings {
       guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
-        throw error("only simple property names are supported", at: binding.pattern)
+        throw error("only simple property names are supported", at: binding.pattern, kind: .notSupported)
       }
       var getter: CodeBlockItemListSyntax?
       var setter: AccessorDeclSyntax?

@@ -34,7 +34,7 @@ extension Interpreter {
       return try integerLiteral(lit)
     case .floatLiteralExpr(let lit):
       let text = lit.literal.text.replacingOccurrences(of: "_", with: "")
-      guard let d = Double(text) else { throw error("invalid number `\(text)`", at: lit) }
+      guard let d = Double(text) else { throw error("invalid number `\(text)`", at: lit, kind: .invalidSwift) }
       if hint == .int {
         throw error(
           "a floating-point literal cannot be an `Int`", at: lit, kind: .typeMismatch)
@@ -130,18 +130,18 @@ extension Interpreter {
     case .isExpr(let isExpr):
       return .bool(
         matchesType(try evaluate(isExpr.expression, in: env), isExpr.type.trimmedDescription))
-    case .discardAssignmentExpr(let d): throw error("`_` can only appear on the left of `=`", at: d)
+    case .discardAssignmentExpr(let d): throw error("`_` can only appear on the left of `=`", at: d, kind: .invalidSwift)
     case .macroExpansionExpr(let m) where m.macroName.text == "Preview":
       return try preview(m, in: env)
     case .macroExpansionExpr(let m):
       throw error("macro `#\(m.macroName.text)` is not supported", at: m, kind: .notSupported)
     case .editorPlaceholderExpr(let p):
-      throw error("editor placeholder in source: fill it in", at: p)
-    case .patternExpr(let p): throw error("pattern outside of a `case`", at: p)
+      throw error("editor placeholder in source: fill it in", at: p, kind: .invalidSwift)
+    case .patternExpr(let p): throw error("pattern outside of a `case`", at: p, kind: .invalidSwift)
     case .missingExpr(let m): throw error("expected an expression", at: m, kind: .typeMismatch)
     default:
       throw error(
-        "this kind of expression is not supported: `\(expr.trimmedDescription)`", at: expr)
+        "this kind of expression is not supported: `\(expr.trimmedDescription)`", at: expr, kind: .notSupported)
     }
   }
 
@@ -245,7 +245,7 @@ extension Interpreter {
       switch component.component {
       case .property(let prop): path.append(prop.declName.baseName.text)
       case .optional: continue
-      default: throw error("only property key paths like `\\.id` are supported", at: component)
+      default: throw error("only property key paths like `\\.id` are supported", at: component, kind: .notSupported)
       }
     }
     if kp.root != nil, path.isEmpty { path = ["self"] }
@@ -316,20 +316,20 @@ extension Interpreter {
     let selfValue = env.lookup("self")?.0 ?? topLevelSelf
     guard case .instance(let inst)? = selfValue, let prop = inst.type.property(name) else {
       throw error(
-        "cannot find `$\(name)`: only `@State` and `@Binding` properties have one", at: node)
+        "cannot find `$\(name)`: only `@State` and `@Binding` properties have one", at: node, kind: .unknownName)
     }
     switch prop.wrapper {
     case .state:
       guard let owner = inst.stateOwner else {
         throw error(
-          "`$\(name)` is used before `\(inst.type.name)` is part of a view tree", at: node)
+          "`$\(name)` is used before `\(inst.type.name)` is part of a view tree", at: node, kind: .invalidSwift)
       }
       return .binding(.state(StateKey(owner: owner, name: name)))
     case .binding:
       if let value = inst.fields[name] { return value }
       return .binding(.constant(.null))
     default:
-      throw error("`\(name)` is not a `@State` or `@Binding` property", at: node)
+      throw error("`\(name)` is not a `@State` or `@Binding` property", at: node, kind: .invalidSwift)
     }
   }
 
@@ -387,7 +387,7 @@ extension Interpreter {
       guard chars.indices.contains(i) else { throw error("index out of range", at: node, kind: .arithmetic) }
       return .string(String(chars[i]))
     default:
-      throw error("value of type `\(base.typeName)` has no subscript", at: node)
+      throw error("value of type `\(base.typeName)` has no subscript", at: node, kind: .typeMismatch)
     }
   }
 
@@ -445,7 +445,7 @@ extension Interpreter {
     if case .int(let i) = value, ["Double", "CGFloat", "Float"].contains(name) {
       return .double(Double(i))
     }
-    throw error("cannot cast a value of type `\(value.typeName)` to `\(name)`", at: node)
+    throw error("cannot cast a value of type `\(value.typeName)` to `\(name)`", at: node, kind: .typeMismatch)
   }
 
   func matchesType(_ value: Value, _ name: String) -> Bool {

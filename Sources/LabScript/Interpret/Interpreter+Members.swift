@@ -326,7 +326,7 @@ extension Interpreter {
       let removed = a.remove(at: i)
       return (.array(a), removed)
     case (.array(var a), "removeLast"), (.array(var a), "removeFirst"):
-      guard !a.isEmpty else { throw error("cannot remove an element of an empty array", at: node) }
+      guard !a.isEmpty else { throw error("cannot remove an element of an empty array", at: node, kind: .arithmetic) }
       let removed = name == "removeLast" ? a.removeLast() : a.removeFirst()
       return (.array(a), removed)
     case (.array, "removeAll"): return (.array([]), .void)

@@ -112,10 +112,10 @@ extension Interpreter {
         return .double(Double(i))
       }
       if optional { return .null }
-      throw error("cannot cast a value of type `\(value.typeName)` to `\(name)`", at: node)
+      throw error("cannot cast a value of type `\(value.typeName)` to `\(name)`", at: node, kind: .typeMismatch)
     case .assign(let op, let target, let valueExpr, let node):
       guard case .operand(let targetExpr) = target else {
-        throw error("cannot assign to this expression", at: node)
+        throw error("cannot assign to this expression", at: node, kind: .invalidSwift)
       }
       // The target's type is the value's context (`x = 7 / 2` with `x: Double` is 3.5).
       var value: Value
@@ -290,7 +290,7 @@ extension Interpreter {
     case ("~", .int(let i)): return .int(~i)
     default:
       throw error(
-        "unary operator `\(pre.operator.text)` cannot be applied to `\(value.typeName)`", at: pre)
+        "unary operator `\(pre.operator.text)` cannot be applied to `\(value.typeName)`", at: pre, kind: .typeMismatch)
     }
   }
 
@@ -311,10 +311,10 @@ extension Interpreter {
       return .bool(!(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1)))
     case "..<", "...":
       guard case .int(let a) = lhs, case .int(let b) = rhs else {
-        throw error("ranges are supported over `Int` only", at: node)
+        throw error("ranges are supported over `Int` only", at: node, kind: .notSupported)
       }
       if op == "..<" && a > b || op == "..." && a > b {
-        throw error("range requires lowerBound <= upperBound (\(a) > \(b))", at: node)
+        throw error("range requires lowerBound <= upperBound (\(a) > \(b))", at: node, kind: .arithmetic)
       }
       return .range(RangeValue(lower: a, upper: b, closed: op == "..."))
     default: break
@@ -364,7 +364,7 @@ extension Interpreter {
     }
     throw error(
       "binary operator `\(op)` cannot be applied to `\(lhs.typeName)` and `\(rhs.typeName)`",
-      at: node)
+      at: node, kind: .typeMismatch)
   }
 
   /// Resolves an implicit member against the other operand's type (`option == .one`).
@@ -412,7 +412,7 @@ extension Interpreter {
     case ">": return .bool(a > b)
     case "<=": return .bool(a <= b)
     case ">=": return .bool(a >= b)
-    default: throw error("binary operator `\(op)` cannot be applied to `Int`", at: node)
+    default: throw error("binary operator `\(op)` cannot be applied to `Int`", at: node, kind: .typeMismatch)
     }
   }
 
@@ -430,7 +430,7 @@ extension Interpreter {
     case ">": return .bool(a > b)
     case "<=": return .bool(a <= b)
     case ">=": return .bool(a >= b)
-    default: throw error("binary operator `\(op)` cannot be applied to `Double`", at: node)
+    default: throw error("binary operator `\(op)` cannot be applied to `Double`", at: node, kind: .typeMismatch)
     }
   }
 

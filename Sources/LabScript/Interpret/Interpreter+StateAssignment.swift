@@ -18,7 +18,7 @@ extension Interpreter {
       if optional { return new }
       throw error(
         "`nil` cannot be assigned to `\(key)`: its type `\(declared ?? old.typeName)` is not "
-          + "optional", at: node)
+          + "optional", at: node, kind: .typeMismatch)
     case (.null, _): return new
     case (.double, .int(let i)): return .double(Double(i))
     case (.enumCase(let a), .enumCase(let b)) where a.type === b.type: return new
@@ -30,7 +30,7 @@ extension Interpreter {
     let type = declared ?? old.typeName
     throw error(
       "cannot assign a value of type `\(new.typeName)` to `\(key)` of type `\(type)`; "
-        + "it keeps \(old.debugText)", at: node)
+        + "it keeps \(old.debugText)", at: node, kind: .typeMismatch)
   }
 
   /// The type written on the `@State` declaration, when there is one (`var n: Int? = nil`).

@@ -86,7 +86,7 @@ extension Interpreter {
       if try !conditionsHold(g.conditions, in: env, bindingInto: env) {
         let inner = Environment(enclosing: env)
         try executeItems(g.body.statements, in: inner, collector: collector)
-        throw error("`guard` body must not fall through: end it with `return`", at: g.guardKeyword)
+        throw error("`guard` body must not fall through: end it with `return`", at: g.guardKeyword, kind: .invalidSwift)
       }
     case .forStmt(let f): try executeFor(f, in: env, collector: collector)
     case .whileStmt(let w):
@@ -148,7 +148,7 @@ extension Interpreter {
         .tuple(TupleValue(labels: ["key", "value"], elements: [$0, $1]))
       }
     case .string(let s): return s.map { .string(String($0)) }
-    default: throw error("a value of type `\(value.typeName)` is not a sequence", at: node)
+    default: throw error("a value of type `\(value.typeName)` is not a sequence", at: node, kind: .typeMismatch)
     }
   }
 
@@ -294,7 +294,7 @@ extension Interpreter {
     let (cases, chosen, caseEnv) = try chooseCase(sw, subject: subject, in: env)
     guard let chosen, let caseEnv else {
       throw error(
-        "switch must be exhaustive: no case matched `\(subject.debugText)`", at: sw.subject)
+        "switch must be exhaustive: no case matched `\(subject.debugText)`", at: sw.subject, kind: .invalidSwift)
     }
     let value: Value
     do {
@@ -353,7 +353,7 @@ extension Interpreter {
     case .valueBindingPattern(let vb): return try bind(vb.pattern, to: value, in: env)
     case .tuplePattern(let tp):
       guard case .tuple(let tuple) = value, tuple.elements.count == tp.elements.count else {
-        throw error("cannot destructure a value of type `\(value.typeName)`", at: tp)
+        throw error("cannot destructure a value of type `\(value.typeName)`", at: tp, kind: .invalidSwift)
       }
       for (element, v) in zip(tp.elements, tuple.elements) {
         guard try bind(element.pattern, to: v, in: env) else { return false }

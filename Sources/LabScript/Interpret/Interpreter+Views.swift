@@ -73,7 +73,7 @@ extension Interpreter {
     ownState(of: &inst)
     try refreshEnvironment(of: &inst, at: node)
     guard let body = inst.type.property("body"), let getter = body.getter else {
-      throw error("`\(inst.type.name)` has no `body`", at: node)
+      throw error("`\(inst.type.name)` has no `body`", at: node, kind: .typeMismatch)
     }
     let value = try runGetter(
       getter, self: .instance(inst), env: inst.type.environment, prop: body, at: node)
@@ -121,7 +121,7 @@ extension Interpreter {
         content, with: effect, affectsLayout: true, interpreter: self, at: node)
     }
     guard let decl = inst.type.methods["body"]?.first else {
-      throw error("`\(inst.type.name)` has no `body(content:)`", at: node)
+      throw error("`\(inst.type.name)` has no `body(content:)`", at: node, kind: .typeMismatch)
     }
     let fn = makeFunction(decl, in: inst.type.environment)
     var inst2 = inst

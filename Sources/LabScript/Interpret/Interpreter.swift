@@ -244,7 +244,7 @@ final class Interpreter {
           do {
             try execute(stmt, in: scope, collector: nil)
           } catch ControlFlow.returned {
-            throw error("`return` outside of a function", at: stmt)
+            throw error("`return` outside of a function", at: stmt, kind: .invalidSwift)
           }
           last = nil
         }

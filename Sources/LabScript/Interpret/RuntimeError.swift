@@ -21,6 +21,9 @@ public enum RuntimeErrorKind: Equatable, Sendable {
   case interrupted
   /// Swift the lab does not run yet, or SwiftUI it does not model yet.
   case notSupported
+  /// Code the Swift compiler rejects: an assignment to a constant or a get-only property,
+  /// `return` or `break` outside their place, a `switch` that is not exhaustive.
+  case invalidSwift
   case other
 }
 

@@ -149,6 +149,9 @@ import Testing
     ("Toggle(\"On\", isOn: .constant(true))", .notSupported),
     ("Text()", .argument),
     ("Color.red.frame(width: 10).transition()", .argument),
+    ("let x = 1\nx = 2", .invalidSwift),
+    ("let d = 2.5\nlet i: Int = d", .typeMismatch),
+    ("var a: [Int] = []\na.removeLast()", .arithmetic),
   ])
   func runtimeErrorsHaveAKind(input: String, kind: RuntimeErrorKind) {
     let r = ScriptContext().evaluate(input)
