@@ -30,7 +30,10 @@ struct RunCommand: ParsableCommand {
     let color = Terminal.allowsColor(noColorFlag: options.noColor)
     let session = Lab.makeSession(color: color)
     session.settings.allowOutside = options.allowOutside
-    let shell = Shell(handler: session, sink: StandardOutputSink(), echo: options.echo)
+    // Diagnostics go to standard error, the outputs to standard output.
+    let shell = Shell(
+      handler: session, sink: StandardOutputSink(), errorSink: StandardErrorSink(),
+      echo: options.echo)
     let summary = shell.run(PlainLineSource(text: text))
     if summary.errors > 0 { throw ExitCode(1) }
   }

@@ -51,10 +51,26 @@ printf ':set color\n:hepl\n:set color\n' >"$WORK/bad"
 check "a script with a failed input exits 1" 1 "$GEOLAB" run "$WORK/bad"
 cat >"$WORK/expected" <<'OUT'
 color off
-error: unknown command ':hepl'; did you mean ':help'?
 color off
 OUT
-same "run prints every output, errors included, in order" "$WORK/expected"
+same "run prints every output in order on standard output" "$WORK/expected"
+cp "$WORK/err" "$WORK/out"
+cat >"$WORK/expected" <<'OUT'
+error: unknown command ':hepl'; did you mean ':help'?
+OUT
+same "run prints its errors on standard error" "$WORK/expected"
+printf 'let x = 1\nprint(y)\nprint(x)\nprint("a\\u{0}b")\n' >"$WORK/swift"
+check "a script with a Swift error exits 1" 1 "$GEOLAB" run "$WORK/swift"
+printf '1\na\000b\n' >"$WORK/expected"
+same "run keeps printing after the error, NUL characters included" "$WORK/expected"
+cp "$WORK/err" "$WORK/out"
+cat >"$WORK/expected" <<'OUT'
+<input-2>:1:7: error: cannot find `y`
+1 | print(y)
+  |       |- error: cannot find `y`
+  |       `- note: did you mean `x`?
+OUT
+same "run prints Swift diagnostics on standard error" "$WORK/expected"
 printf 'VStack {\n' >"$WORK/open"
 check "a script ending inside an unfinished input exits 1" 1 "$GEOLAB" run "$WORK/open"
 

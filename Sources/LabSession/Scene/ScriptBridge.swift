@@ -123,19 +123,32 @@ public final class ScriptBridge {
         parts.append(warning.description)
       }
     }
+    // Diagnostics are marked, so that a front end can send them to standard error.
+    var diagnostics: Set<Int> = []
     let late = context.takeLateWarnings()
-    if !late.isEmpty { parts.append(context.render(late).trimmingTrailingNewlines()) }
+    if !late.isEmpty {
+      diagnostics.insert(parts.count)
+      parts.append(context.render(late).trimmingTrailingNewlines())
+    }
     if !result.output.isEmpty {
       parts.append(result.output.hasSuffix("\n") ? String(result.output.dropLast()) : result.output)
     }
     if !result.renderedDiagnostics.isEmpty {
+      diagnostics.insert(parts.count)
       parts.append(result.renderedDiagnostics.trimmingTrailingNewlines())
     }
     if let value = result.value, !result.hasErrors {
       parts.append(value.description)
     }
     let printed = parts.joined(separator: "\n")
-    return result.hasErrors ? .failure(printed) : .text(printed)
+    var output: Output = result.hasErrors ? .failure(printed) : .text(printed)
+    if !diagnostics.isEmpty {
+      output.split = (
+        parts.indices.filter { !diagnostics.contains($0) }.map { parts[$0] }.joined(separator: "\n"),
+        parts.indices.filter { diagnostics.contains($0) }.map { parts[$0] }.joined(separator: "\n")
+      )
+    }
+    return output
   }
 
   /// One line after the root changes: what it is, how many views, where it landed.

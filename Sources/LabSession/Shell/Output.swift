@@ -20,6 +20,15 @@ public struct Output: Equatable, Sendable {
   public var text: String
   public var status: Status
   public var control: Control
+  /// `text` taken apart, when it holds diagnostics among other output: what goes to standard
+  /// output and what goes to standard error when a front end separates them (`geolab run`).
+  /// Nil when `text` is all of one kind (then a failure's text is all diagnostics).
+  public var split: (output: String, diagnostics: String)?
+
+  public static func == (a: Output, b: Output) -> Bool {
+    a.text == b.text && a.status == b.status && a.control == b.control
+      && a.split?.output == b.split?.output && a.split?.diagnostics == b.split?.diagnostics
+  }
 
   public init(text: String, status: Status = .ok, control: Control = .proceed) {
     self.text = text

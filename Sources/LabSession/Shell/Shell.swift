@@ -12,17 +12,21 @@ public final class Shell {
 
   private let handler: InputHandler
   private let sink: TextSink
+  private let errorSink: TextSink?
   private let echo: Bool
   private let interrupt: InterruptFlag
 
   /// - Parameter echo: print each line read, after its prompt, the way a terminal shows it; this
   ///   is how piped input and replay produce transcript-shaped output.
+  /// - Parameter errorSink: where diagnostics go (`geolab run`: standard error); nil keeps them
+  ///   in place among the output, as the REPL and transcripts show them.
   public init(
-    handler: InputHandler, sink: TextSink, echo: Bool = false,
+    handler: InputHandler, sink: TextSink, errorSink: TextSink? = nil, echo: Bool = false,
     interrupt: InterruptFlag = .shared
   ) {
     self.handler = handler
     self.sink = sink
+    self.errorSink = errorSink
     self.echo = echo
     self.interrupt = interrupt
   }
@@ -64,7 +68,7 @@ public final class Shell {
         if !pending.isEmpty {
           // A script that stops inside `VStack {` is an error, not a silent no-op.
           summary.errors += 1
-          sink.write("error: input ended inside an unfinished entry\n")
+          (errorSink ?? sink).write("error: input ended inside an unfinished entry\n")
         }
         return summary
       }
@@ -78,9 +82,18 @@ public final class Shell {
     if interactive && interrupt.isRaised { sink.write("\n") }
     summary.inputs += 1
     if output.status == .error { summary.errors += 1 }
-    if !output.text.isEmpty {
-      sink.write(output.text.hasSuffix("\n") ? output.text : output.text + "\n")
+    if let errorSink, let split = output.split {
+      write(split.output, to: sink)
+      write(split.diagnostics, to: errorSink)
+    } else if let errorSink, output.status == .error {
+      write(output.text, to: errorSink)
+    } else {
+      write(output.text, to: sink)
     }
     return output
+  }
+
+  private func write(_ text: String, to sink: TextSink) {
+    if !text.isEmpty { sink.write(text.hasSuffix("\n") ? text : text + "\n") }
   }
 }

@@ -12,7 +12,24 @@ public final class StandardOutputSink: TextSink {
   public init() {}
 
   public func write(_ text: String) {
-    fputs(text, stdout)
-    fflush(stdout)
+    StandardOutputSink.write(text, to: stdout)
+  }
+
+  /// Writes the text's bytes whole: `fputs` would stop at a NUL character in user output.
+  static func write(_ text: String, to stream: UnsafeMutablePointer<FILE>?) {
+    var text = text
+    text.withUTF8 { bytes in
+      _ = fwrite(bytes.baseAddress, 1, bytes.count, stream)
+    }
+    fflush(stream)
+  }
+}
+
+/// Writes to standard error: diagnostics of `geolab run`.
+public final class StandardErrorSink: TextSink {
+  public init() {}
+
+  public func write(_ text: String) {
+    StandardOutputSink.write(text, to: stderr)
   }
 }
