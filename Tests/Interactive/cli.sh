@@ -71,6 +71,18 @@ cat >"$WORK/expected" <<'OUT'
   |       `- note: did you mean `x`?
 OUT
 same "run prints Swift diagnostics on standard error" "$WORK/expected"
+printf 'Color.red.fram(width: 1) // \000 x\nprint(2)\n' >"$WORK/nulsource"
+check "a NUL in the source is an error like any other" 1 "$GEOLAB" run "$WORK/nulsource"
+printf '2\n' >"$WORK/expected"
+same "the input after it still runs" "$WORK/expected"
+cp "$WORK/err" "$WORK/out"
+cat >"$WORK/expected" <<'OUT'
+<input-1>:1:11: error: value of type `Color` has no member `fram`
+1 | Color.red.fram(width: 1) // ␀ x
+  |           |- error: value of type `Color` has no member `fram`
+  |           `- note: did you mean `frame`?
+OUT
+same "control characters in quoted source show as control pictures" "$WORK/expected"
 printf 'VStack {\n' >"$WORK/open"
 check "a script ending inside an unfinished input exits 1" 1 "$GEOLAB" run "$WORK/open"
 

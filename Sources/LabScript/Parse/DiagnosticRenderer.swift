@@ -40,12 +40,33 @@ public struct DiagnosticRenderer: Sendable {
         in: group, contextSize: contextSize, colorize: colorize)
       parts.append(text.hasSuffix("\n") ? String(text.dropLast()) : text)
     }
-    return parts.joined(separator: "\n")
+    return visibleControls(parts.joined(separator: "\n"))
+  }
+
+  /// Control characters in quoted source and messages shown as their Unicode control pictures
+  /// (NUL as ␀, U+2400): one column each, so the caret still lines up, and a terminal shows
+  /// them instead of acting on them. Line breaks, tabs and (in colour) escape codes stay.
+  func visibleControls(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: { isHidden($0) }) else { return text }
+    var out = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isHidden(scalar) {
+        out.append(Unicode.Scalar(scalar.value == 0x7F ? 0x2421 : 0x2400 + scalar.value)!)
+      } else {
+        out.append(scalar)
+      }
+    }
+    return String(out)
+  }
+
+  private func isHidden(_ s: Unicode.Scalar) -> Bool {
+    if s == "\n" || s == "\t" || (colorize && s.value == 0x1B) { return false }
+    return s.value < 0x20 || s.value == 0x7F
   }
 
   /// Renders diagnostics without source text (for example after the input is gone).
   public func renderPlain(_ diagnostics: [LabEngine.Diagnostic]) -> String {
-    diagnostics.map(plainText).joined(separator: "\n")
+    visibleControls(diagnostics.map(plainText).joined(separator: "\n"))
   }
 
   private func plainText(_ diag: LabEngine.Diagnostic) -> String {
