@@ -8,6 +8,8 @@ public final class FunctionValue {
   enum Body {
     case user(UserFunction)
     case builtin((inout CallContext) throws -> Value)
+    /// Functions or methods of one name: the call's labels and argument types choose one.
+    case overloads([FunctionValue])
   }
 
   let name: String
@@ -26,11 +28,24 @@ public final class FunctionValue {
     self.body = .builtin(builtin)
   }
 
+  init(name: String, overloads: [FunctionValue]) {
+    self.name = name
+    self.body = .overloads(overloads)
+  }
+
   func bound(to value: Value) -> FunctionValue {
     switch body {
     case .user(let user): return FunctionValue(name: name, user: user, boundSelf: value)
     case .builtin: return self
+    case .overloads(let list):
+      return FunctionValue(name: name, overloads: list.map { $0.bound(to: value) })
     }
+  }
+
+  /// The parameter labels and types, which tell overloads apart (`f(_: Int)`, `f(_: Double)`).
+  var signature: [String]? {
+    guard case .user(let user) = body, !user.isClosure else { return nil }
+    return user.parameters.map { "\($0.label ?? "_"):\($0.type ?? "_")" }
   }
 
   /// A closure that flows into a declared function type (`let f: (CGFloat) -> CGFloat = { … }`)

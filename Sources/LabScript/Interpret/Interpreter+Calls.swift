@@ -164,7 +164,77 @@ extension Interpreter {
       return try body(&context)
     case .user:
       return try callUser(fn, args: args, node: node, receiver: fn.boundSelf).0
+    case .overloads(let list):
+      return try call(chooseOverload(list, args, node: node), args, node: node)
     }
+  }
+
+  /// The overload a call reaches, as Swift ranks them: the labels must fit; then each argument
+  /// must fit its parameter's type, an exact type counting before a literal taking a
+  /// non-default type (`f(1)` reaches `f(_: Int)` over `f(_: Double)`). A tie the lab cannot
+  /// break is refused rather than guessed.
+  func chooseOverload(_ list: [FunctionValue], _ args: [Argument], node: Syntax) throws
+    -> FunctionValue
+  {
+    let scored = list.compactMap { fn in overloadScore(fn, args).map { (fn, $0) } }
+    guard let best = scored.map(\.1).min() else {
+      throw error(
+        "no `\(list[0].name)` takes these arguments", at: node, kind: .argument)
+    }
+    let winners = scored.filter { $0.1 == best }
+    guard winners.count == 1 else {
+      throw error(
+        "the lab cannot tell which `\(list[0].name)` this calls: \(winners.count) of its overloads "
+          + "fit equally", at: node, kind: .notSupported)
+    }
+    return winners[0].0
+  }
+
+  private func overloadScore(_ fn: FunctionValue, _ args: [Argument]) -> Int? {
+    guard case .user(let user) = fn.body else { return nil }
+    let params = user.parameters
+    var score = 0
+    var i = 0
+    for arg in args {
+      while i < params.count, params[i].label != arg.label, params[i].defaultValue != nil {
+        i += 1
+      }
+      guard i < params.count else { return nil }
+      if params[i].label != arg.label {
+        guard arg.label == nil, case .function = arg.value else { return nil }
+      }
+      guard let s = typeScore(arg, params[i].type) else { return nil }
+      score += s
+      if !params[i].isVariadic { i += 1 }
+    }
+    guard params[min(i, params.count)...].allSatisfy({ $0.defaultValue != nil || $0.isVariadic })
+    else { return nil }
+    return score
+  }
+
+  /// 0 an exact fit, 1 a literal taking a non-default type, 2 a type the lab does not check;
+  /// nil when the value cannot be of the type.
+  private func typeScore(_ arg: Argument, _ declared: String?) -> Int? {
+    guard var type = declared.map(resolvedTypeName) else { return 2 }
+    if type.hasPrefix("inout ") { type.removeFirst(6) }
+    let optional = type.hasSuffix("?")
+    if optional { type.removeLast() }
+    let ints: Set = ["Int", "Int64", "Int32", "UInt"]
+    let floats: Set = ["Double", "CGFloat", "TimeInterval", "Float64"]
+    let scalars = ints.union(floats).union(["String", "Bool"])
+    switch arg.value {
+    case .null: return optional ? 0 : nil
+    case .int:
+      if ints.contains(type) { return 0 }
+      if floats.contains(type) { return arg.floating != nil ? 1 : nil }
+    case .double: if floats.contains(type) { return 0 }
+    case .string: if type == "String" { return 0 }
+    case .bool: if type == "Bool" { return 0 }
+    case .instance(let inst): if type == inst.type.name { return 0 }
+    case .enumCase(let e): if type == e.type.name { return 0 }
+    default: return scalars.contains(type) ? nil : 2
+    }
+    return scalars.contains(type) ? nil : 2
   }
 
   /// Calls a closure with positional values (for built-ins calling user closures).
@@ -172,6 +242,9 @@ extension Interpreter {
     throws -> Value
   {
     let args = values.map { Argument(label: nil, value: $0, node: node) }
+    if case .overloads(let list) = fn.body {
+      return try call(chooseOverload(list, args, node: node), values, node: node, viewContext: viewContext)
+    }
     if case .user = fn.body {
       return try callUser(
         fn, args: args, node: node, receiver: fn.boundSelf, viewContext: viewContext

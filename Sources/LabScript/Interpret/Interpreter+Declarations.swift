@@ -10,7 +10,7 @@ extension Interpreter {
     case .extensionDecl(let ext): try declareExtension(ext, in: env)
     case .functionDecl(let f):
       let fn = makeFunction(f, in: env)
-      env.define(f.name.text, .function(fn), constant: true)
+      env.define(f.name.text, .function(overloading(env.values[f.name.text], with: fn)), constant: true)
     case .variableDecl(let v): try declareVariable(v, in: env)
     case .typeAliasDecl(let t):
       let target = t.initializer.value.trimmedDescription
@@ -60,6 +60,22 @@ extension Interpreter {
         }
       }
     }
+  }
+
+  /// A function declared where one of the same name is: an overload when its labels or
+  /// parameter types differ (`f(_: Int)` beside `f(_: Double)`), a replacement when they are
+  /// the same (a definition typed again at the prompt).
+  func overloading(_ existing: Value?, with fn: FunctionValue) -> FunctionValue {
+    guard case .function(let old)? = existing, let signature = fn.signature else { return fn }
+    var list: [FunctionValue]
+    switch old.body {
+    case .overloads(let l): list = l
+    case .user where old.signature != nil: list = [old]
+    default: return fn
+    }
+    list.removeAll { $0.signature == signature }
+    if list.isEmpty { return fn }
+    return FunctionValue(name: fn.name, overloads: list + [fn])
   }
 
   /// The type Swift infers for a variable declared without one from a number: `var k = 0` is

@@ -28,8 +28,8 @@ extension Interpreter {
       if let prop = e.type.property(name), let getter = prop.getter {
         return try runGetter(getter, self: value, env: e.type.environment, prop: prop, at: at)
       }
-      if let decl = e.type.methods[name]?.first {
-        return .function(makeFunction(decl, in: e.type.environment).bound(to: value))
+      if let decls = e.type.methods[name], !decls.isEmpty {
+        return .function(methodValue(decls, in: e.type.environment).bound(to: value))
       }
       if name == "id", e.type.conformances.contains("Identifiable") { return value }
       if name == "hashValue" { return .int(e.name.hashValue) }
@@ -118,8 +118,8 @@ extension Interpreter {
         return inst.fields[name] ?? .null
       }
     }
-    if let decl = inst.type.methods[name]?.first {
-      return .function(makeFunction(decl, in: inst.type.environment).bound(to: value))
+    if let decls = inst.type.methods[name], !decls.isEmpty {
+      return .function(methodValue(decls, in: inst.type.environment).bound(to: value))
     }
     return try protocolExtensionMember(value, conformances: inst.type.conformances, name, at: node)
   }
@@ -184,10 +184,17 @@ extension Interpreter {
       store(value)
       return value
     }
-    if let decl = methods[name]?.first {
-      return .function(makeFunction(decl, in: env).bound(to: selfValue))
+    if let decls = methods[name], !decls.isEmpty {
+      return .function(methodValue(decls, in: env).bound(to: selfValue))
     }
     return nil
+  }
+
+  /// A method of one name: the function, or its overloads when it has several.
+  func methodValue(_ decls: [FunctionDeclSyntax], in env: Environment) -> FunctionValue {
+    let functions = decls.map { makeFunction($0, in: env) }
+    return functions.count == 1
+      ? functions[0] : FunctionValue(name: functions[0].name, overloads: functions)
   }
 
   /// Whether a call's arguments fit a declaration's parameters: labels in order, parameters
@@ -345,10 +352,11 @@ extension Interpreter {
     case (.int(let i), "negate"): return (.int(0 &- i), .void)
     case (.double(let d), "negate"): return (.double(-d), .void)
     case (.instance(let inst), _):
-      guard let decl = inst.type.methods[name]?.first,
-        decl.modifiers.contains(where: { $0.name.text == "mutating" })
-      else { return nil }
-      let fn = makeFunction(decl, in: inst.type.environment)
+      guard let decls = inst.type.methods[name], !decls.isEmpty else { return nil }
+      let candidates = decls.filter { $0.modifiers.contains(where: { $0.name.text == "mutating" }) }
+      guard !candidates.isEmpty else { return nil }
+      var fn = methodValue(candidates, in: inst.type.environment)
+      if case .overloads(let list) = fn.body { fn = try chooseOverload(list, args, node: node) }
       let (result, newSelf) = try callUser(fn, args: args, node: node, receiver: base)
       return (newSelf ?? base, result)
     case (.transform3D, _), (.affine, _):

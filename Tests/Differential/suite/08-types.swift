@@ -104,3 +104,17 @@ print(items.map(\.name), items.map(\.price))
 struct Row: Identifiable { var id: Int; var title: String }
 let rows = [Row(id: 2, title: "b"), Row(id: 1, title: "a")]
 print(rows.sorted { $0.id < $1.id }.map(\.title))
+
+// case: overloads-by-type-and-label
+// Found by hand against swiftc: the lab kept only the last `f`, so f(1) printed "double 1.0".
+func f(_ x: Int) -> String { "int \(x)" }
+func f(_ x: Double) -> String { "double \(x)" }
+func f(_ x: String) -> String { "string " + x }
+let i = 3
+print(f(1), f(2.5), f(i), f("s"), f(1 / 2))
+struct P {
+  func h(a: Int) -> Int { a }
+  func h(b: Int) -> Int { b * 10 }
+  func h(a: Double) -> Double { a / 2 }
+}
+print(P().h(b: 2), P().h(a: 2), P().h(a: 2.5))

@@ -113,6 +113,20 @@ private func printed(_ code: String) -> String {
     #expect(p.x == 20 && p.y == 40)
   }
 
+  @Test func overloadsAreChosenByLabelsAndTypes() {
+    let code = """
+      func f(_ x: Int) -> String { "int" }
+      func f(_ x: Double) -> String { "double" }
+      print(f(1), f(2.5), f(1 / 2))
+      """
+    #expect(printed(code) == "int double int\n")
+    // The same signature typed again replaces the definition, as at a prompt.
+    let again = "func g(_ x: Int) -> Int { 1 }\nfunc g(_ x: Int) -> Int { 2 }\nprint(g(0))"
+    #expect(printed(again) == "2\n")
+    let tie = "func k(_ x: Double) -> Int { 1 }\nfunc k(_ x: CGFloat) -> Int { 2 }\nlet d = 1.5\nprint(k(d))"
+    #expect(printed(tie).contains("the lab cannot tell which `k` this calls"))
+  }
+
   @Test func defaultsSeeTheTypesStaticMembers() {
     let code = """
       struct Sleep { var hours = defaultHours; static var defaultHours: Double { 8 / 2 } }
