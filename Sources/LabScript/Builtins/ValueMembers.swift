@@ -79,6 +79,15 @@ extension Builtins {
       return method { c in .bool(s.hasSuffix(try c.string(nil) ?? "")) }
     case (.string(let s), "contains"):
       return method { c in .bool(s.contains(try c.string(nil) ?? "")) }
+    case (.string(let s), "components"):
+      // Foundation's `components(separatedBy:)` with a string: every piece, empty ones kept.
+      return method { c in
+        try c.checkLabels(["separatedBy"])
+        guard case .string(let sep)? = c.argument("separatedBy")?.value, !sep.isEmpty else {
+          throw c.fail("`components(separatedBy:)` takes a non-empty String", kind: .argument)
+        }
+        return .array(s.components(separatedBy: sep).map { .string($0) })
+      }
     case (.string(let s), "split"):
       // `split(separator:maxSplits:omittingEmptySubsequences:)` with a Character separator;
       // the pieces (Substrings in Swift) print as strings do.

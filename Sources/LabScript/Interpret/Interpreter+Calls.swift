@@ -11,6 +11,7 @@ extension Interpreter {
       let args = try genericNumericArguments(call, hint: hint, in: env)
       return try self.call(function, args, node: Syntax(call))
     }
+    try refuseDecimalPow(call, hint: hint, in: env)
     var args: [Argument] = []
     let printing = printsItsArguments(call, in: env)
     for arg in call.arguments {
@@ -117,6 +118,28 @@ extension Interpreter {
     }
     let callee = try evaluate(call.calledExpression, in: env)
     return try callValue(callee, args, node: node, calleeNode: Syntax(call.calledExpression))
+  }
+
+  /// `pow(2, 10)` with an integer literal first and an `Int` exponent, where nothing asks for a
+  /// floating type, is Foundation's `pow(_: Decimal, _: Int)`: a `Decimal` that prints `1024`.
+  /// The lab has no `Decimal`, so it refuses rather than compute a `Double`.
+  private func refuseDecimalPow(_ call: FunctionCallExprSyntax, hint: TypeHint?, in env: Environment)
+    throws
+  {
+    guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      ref.baseName.text == "pow", env.lookup("pow") == nil, call.arguments.count == 2,
+      hint?.numeric != .double
+    else { return }
+    let args = Array(call.arguments)
+    guard literalKind(of: args[0].expression, in: env) == .integer else { return }
+    let exponent = args[1].expression
+    let intExponent =
+      literalKind(of: exponent, in: env) == .integer
+      || { if case .int? = try? evaluate(exponent, in: env) { true } else { false } }()
+    guard intExponent else { return }
+    throw error(
+      "`pow` of an integer literal and an `Int` is Foundation's `Decimal` version, which the lab "
+        + "does not have: write `pow(2.0, 10)` for a Double", at: call, kind: .notSupported)
   }
 
   /// `print(…)` and `debugPrint(…)` of the standard library.

@@ -63,3 +63,6 @@ print("[" + raw.trimmingCharacters(in: .whitespaces) + "]")
 print("[" + "\n\u{85}x\u{2028}".trimmingCharacters(in: .newlines) + "]")
 print("\u{A0}\u{200B}\u{3000}".trimmingCharacters(in: .whitespaces).isEmpty)
 print("\u{FEFF}".trimmingCharacters(in: .whitespacesAndNewlines).count)
+
+// case: components-separated-by
+print("a,,b".components(separatedBy: ","), "x".components(separatedBy: ", "))

@@ -127,6 +127,12 @@ private func printed(_ code: String) -> String {
     #expect(printed(tie).contains("the lab cannot tell which `k` this calls"))
   }
 
+  @Test func powOfIntegerLiteralsIsDecimalSoRefused() {
+    #expect(printed("print(pow(2, 10))").contains("Foundation's `Decimal` version"))
+    #expect(printed("let c: CGFloat = pow(2, 10); print(c)") == "1024.0\n")
+    #expect(printed("print(pow(2, 0.5))") == "1.4142135623730951\n")
+  }
+
   @Test func defaultsSeeTheTypesStaticMembers() {
     let code = """
       struct Sleep { var hours = defaultHours; static var defaultHours: Double { 8 / 2 } }
