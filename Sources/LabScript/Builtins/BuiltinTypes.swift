@@ -48,6 +48,19 @@ extension Builtins {
       }
       if c.has("format") { return try StringFormat.format(&c) }
       let a = try first()
+      if a.label == nil, case .array(let items) = a.value {
+        // `String(characters)`: a sequence of Characters makes one string.
+        let characters = items.compactMap { item -> String? in
+          if case .string(let s) = item, s.count == 1 { return s }
+          return nil
+        }
+        guard characters.count == items.count else {
+          throw c.fail(
+            "`String(_:)` takes a sequence of Characters; for a description write "
+              + "`String(describing:)`", kind: .typeMismatch)
+        }
+        return .string(characters.joined())
+      }
       if a.label == "describing" || a.label == nil { return .string(a.value.description) }
       throw c.fail(
         "`String` supports `String(_:)`, `String(describing:)`, `String(format:_:)` and "

@@ -54,6 +54,7 @@ enum Builtins {
       let terminator = try c.string("terminator") ?? "\n"
       for argument in c.arguments where argument.label == nil {
         try interp.checkPrintable(argument.value, at: argument.node)
+        try interp.checkPrintable(type: argument.staticType, at: argument.node)
       }
       let parts = c.arguments.filter { $0.label == nil }.map {
         c.name == "print"

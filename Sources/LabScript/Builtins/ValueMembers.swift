@@ -79,6 +79,44 @@ extension Builtins {
       return method { c in .bool(s.hasSuffix(try c.string(nil) ?? "")) }
     case (.string(let s), "contains"):
       return method { c in .bool(s.contains(try c.string(nil) ?? "")) }
+    // A string as a collection of Characters (each a one-character string here).
+    case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
+    case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
+    case (.string(let s), "prefix"), (.string(let s), "suffix"), (.string(let s), "dropFirst"),
+      (.string(let s), "dropLast"):
+      return method { c in
+        let n = try c.int(nil) ?? 1
+        guard n >= 0 else { throw c.fail("`\(name)` needs a count of 0 or more", kind: .arithmetic) }
+        switch name {
+        case "prefix": return .string(String(s.prefix(n)))
+        case "suffix": return .string(String(s.suffix(n)))
+        case "dropFirst": return .string(String(s.dropFirst(n)))
+        default: return .string(String(s.dropLast(n)))
+        }
+      }
+    case (.string(let s), "replacingOccurrences"):
+      return method { c in
+        try c.checkLabels(["of", "with"])
+        guard case .string(let target)? = c.argument("of")?.value, !target.isEmpty,
+          case .string(let replacement)? = c.argument("with")?.value
+        else {
+          throw c.fail("`replacingOccurrences(of:with:)` takes two strings", kind: .argument)
+        }
+        return .string(s.replacingOccurrences(of: target, with: replacement))
+      }
+    case (.string(let s), "filter"):
+      // A String's filter keeps a String.
+      return method { c in
+        guard let fn = c.closure else { throw c.fail("`filter` needs a closure", kind: .argument) }
+        var kept = ""
+        for ch in s where try interp.truth(interp.call(fn, [.string(String(ch))], node: c.node), c.node) {
+          kept.append(ch)
+        }
+        return .string(kept)
+      }
+    case (.string, "map"), (.string, "compactMap"), (.string, "forEach"), (.string, "reversed"),
+      (.string, "allSatisfy"), (.string, "reduce"), (.string, "enumerated"), (.string, "sorted"):
+      return try sequenceMethod(value, name, interpreter: interp, node: node)
     case (.string(let s), "components"):
       // Foundation's `components(separatedBy:)` with a string: every piece, empty ones kept.
       return method { c in

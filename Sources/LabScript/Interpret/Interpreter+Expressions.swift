@@ -203,6 +203,7 @@ extension Interpreter {
           let value = try evaluate(element.expression, in: env)
           try checkPrintable(value, at: element.expression)
           let type = staticType(of: element.expression, in: env)
+          try checkPrintable(type: type, at: element.expression)
           result += value.text(declaredAs: type, quoted: false)
         }
       }

@@ -42,6 +42,7 @@ extension Interpreter {
       switch value {
       case .instance(let inst): return inst.type.property(name)?.type.map(resolvedTypeName)
       case .array where name == "first" || name == "last": return "_?"
+      case .string where name == "first" || name == "last": return "Character?"
       default: return nil
       }
     case .subscriptCallExpr(let sub):
@@ -51,6 +52,7 @@ extension Interpreter {
       return "_?"
     case .functionCallExpr(let call):
       if containsOptionalChain(expr) { return "_?" }
+      if let wrapper = lazyWrapperType(of: call, in: env) { return wrapper }
       if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
         let optionalMethods: Set = [
           "first", "last", "firstIndex", "lastIndex", "randomElement", "min", "max", "popLast",
@@ -95,6 +97,38 @@ extension Interpreter {
       return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? "_?" : nil
     default: return nil
     }
+  }
+
+  /// The standard library's wrappers that print as themselves, not as their elements:
+  /// `print(xs.reversed())` shows `ReversedCollection<Array<Int>>(_base: [1, 2])`.
+  static let lazyWrappers = [
+    "reversed": "ReversedCollection", "enumerated": "EnumeratedSequence", "zip": "Zip2Sequence",
+    "stride": "StrideTo",
+  ]
+
+  private func lazyWrapperType(of call: FunctionCallExprSyntax, in env: Environment) -> String? {
+    if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil,
+      let name = Interpreter.lazyWrappers[access.declName.baseName.text],
+      access.declName.baseName.text != "zip", access.declName.baseName.text != "stride"
+    {
+      return name
+    }
+    if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      ["zip", "stride"].contains(ref.baseName.text), env.lookup(ref.baseName.text) == nil
+    {
+      return Interpreter.lazyWrappers[ref.baseName.text]
+    }
+    return nil
+  }
+
+  /// Refuses to print a value whose static type is one of those wrappers: the lab holds its
+  /// elements, and Swift would print the wrapper.
+  func checkPrintable(type: String?, at node: some SyntaxProtocol) throws {
+    guard let type, Interpreter.lazyWrappers.values.contains(where: { type.hasPrefix($0) })
+    else { return }
+    throw error(
+      "Swift prints a `\(type)` here, not its elements; write `Array(…)` around it to print them",
+      at: node, kind: .notSupported)
   }
 
   func isOptionalType(_ type: String?) -> Bool {

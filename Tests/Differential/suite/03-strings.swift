@@ -66,3 +66,10 @@ print("\u{FEFF}".trimmingCharacters(in: .whitespacesAndNewlines).count)
 
 // case: components-separated-by
 print("a,,b".components(separatedBy: ","), "x".components(separatedBy: ", "))
+
+// case: a-string-as-characters
+// Found by hand against swiftc: String(chars.reversed()) printed an array.
+let s = "Hello, World"
+print(s.first!, s.last as Any, Array(s).count, s.prefix(5), s.dropFirst(7), s.suffix(3))
+print(s.replacingOccurrences(of: "l", with: "L"), s.reversed().map { String($0) }.joined())
+print(String(Array("abc").reversed()), s.filter { $0 != "l" }, s.map { $0 == "o" ? 1 : 0 }.reduce(0, +))

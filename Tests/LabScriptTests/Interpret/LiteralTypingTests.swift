@@ -133,6 +133,13 @@ private func printed(_ code: String) -> String {
     #expect(printed("print(pow(2, 0.5))") == "1.4142135623730951\n")
   }
 
+  @Test func wrappersThatPrintAsThemselvesAreRefused() {
+    // Swift prints `ReversedCollection<Array<Int>>(_base: [1, 2])`, not `[2, 1]`.
+    #expect(printed("print([1, 2].reversed())").contains("Swift prints a `ReversedCollection`"))
+    #expect(printed("let z = zip([1], [2]); print(z)").contains("`Zip2Sequence`"))
+    #expect(printed("print(Array([1, 2].reversed()), [1, 2].reversed().map { $0 })") == "[2, 1] [2, 1]\n")
+  }
+
   @Test func defaultsSeeTheTypesStaticMembers() {
     let code = """
       struct Sleep { var hours = defaultHours; static var defaultHours: Double { 8 / 2 } }
