@@ -182,6 +182,7 @@ extension Interpreter {
     let type = StructType(
       name: s.name.text, conformances: conformances(s.inheritanceClause), environment: env,
       node: Syntax(s))
+    type.isGeneric = s.genericParameterClause != nil
     env.define(type.name, .type(.userStruct(type)), constant: true)
     for member in s.memberBlock.members {
       try addMember(member.decl, toStruct: type, in: env)

@@ -172,6 +172,11 @@ extension Interpreter {
         "cannot infer contextual base in reference to member `\(name)`", at: node,
         kind: .typeMismatch)
     }
+    if let name = value.genericInstanceName {
+      throw error(
+        "Swift prints `\(name)` with its generic arguments (`\(name)<…>(…)`), which the lab does "
+          + "not track; print its properties instead", at: node, kind: .notSupported)
+    }
   }
 
 

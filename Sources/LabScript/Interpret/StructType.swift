@@ -29,6 +29,10 @@ public final class StructType {
 
   func addConformances(_ more: [String]) { conformances += more }
 
+  /// Declared with generic parameters (`struct Box<T>`): Swift prints its arguments
+  /// (`Box<String>(…)`), which the lab does not track.
+  var isGeneric = false
+
   public var isView: Bool { conformances.contains("View") || hasBody }
   public var isViewModifier: Bool { conformances.contains("ViewModifier") }
   public var isGeometryEffect: Bool { conformances.contains("GeometryEffect") }

@@ -97,6 +97,20 @@ extension Value: CustomStringConvertible {
     return parts
   }
 
+  /// The name of the first instance of a generic struct inside this value.
+  var genericInstanceName: String? {
+    switch self {
+    case .instance(let i):
+      if i.type.isGeneric { return i.type.name }
+      return i.fields.values.lazy.compactMap(\.genericInstanceName).first
+    case .array(let a): return a.lazy.compactMap(\.genericInstanceName).first
+    case .tuple(let t): return t.elements.lazy.compactMap(\.genericInstanceName).first
+    case .dictionary(let d): return (d.keys + d.values).lazy.compactMap(\.genericInstanceName).first
+    case .enumCase(let e): return e.associated.lazy.compactMap(\.genericInstanceName).first
+    default: return nil
+    }
+  }
+
   /// The name of the first `.member` inside this value whose type is still open.
   var unresolvedMember: String? {
     switch self {
