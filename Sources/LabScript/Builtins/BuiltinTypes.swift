@@ -160,7 +160,38 @@ extension Builtins {
         return .array(Array(repeating: element.value, count: count))
       }
       return .array(try interp.elements(of: try first().value, at: node))
-    case "Dictionary": return .dictionary(DictionaryValue())
+    case "Dictionary":
+      if args.isEmpty { return .dictionary(DictionaryValue()) }
+      try c.checkLabels(["grouping", "by", "uniqueKeysWithValues"])
+      var result = DictionaryValue()
+      if let pairs = c.argument("uniqueKeysWithValues") {
+        for pair in try interp.elements(of: pairs.value, at: pairs.node) {
+          guard case .tuple(let t) = pair, t.elements.count == 2 else {
+            throw c.fail("`uniqueKeysWithValues:` takes (key, value) pairs", kind: .typeMismatch)
+          }
+          guard result[t.elements[0]] == nil else {
+            throw c.fail("duplicate key \(t.elements[0].debugText) in `uniqueKeysWithValues:`", kind: .arithmetic)
+          }
+          result[t.elements[0]] = t.elements[1]
+        }
+        return .dictionary(result)
+      }
+      // `Dictionary(grouping:by:)`: the elements under the key the closure gives each, in
+      // order (the keys in the order first met; Swift leaves that order unspecified).
+      guard let grouping = c.argument("grouping"), let key = c.closure else {
+        throw c.fail(
+          "`Dictionary` supports `Dictionary()`, `Dictionary(grouping:by:)` and "
+            + "`Dictionary(uniqueKeysWithValues:)`", kind: .notSupported)
+      }
+      for element in try interp.elements(of: grouping.value, at: grouping.node) {
+        let k = try interp.call(key, [element], node: node)
+        if case .array(let group)? = result[k] {
+          result[k] = .array(group + [element])
+        } else {
+          result[k] = .array([element])
+        }
+      }
+      return .dictionary(result)
     case "Font":
       throw c.fail("use `Font.system(size:)` or a text style such as `.title`", kind: .argument)
     case "Spring": return .spring(try AnimationBuiltins.constructSpring(&c))
@@ -204,6 +235,10 @@ extension Builtins {
       .function(FunctionValue(name: name, builtin: body))
     }
     if Builtins.moduleNames.contains(type) { return Builtins.global(name) }
+    if name == "init" {
+      // `String.init`, `Int.init` as functions (`xs.map(String.init)`).
+      return method { c in try Builtins.construct(type, c.arguments, node: c.node, interpreter: c.interpreter) }
+    }
     switch (type, name) {
     case ("Color", _) where ImplicitNames.colors.contains(name): return .color(name)
     case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):

@@ -516,8 +516,22 @@ extension Builtins {
           if let failure { throw failure }
           return .array(sorted)
         case "joined":
-          let sep = try c.string("separator") ?? ""
-          return .string(items.map(\.description).joined(separator: sep))
+          // Strings join into a string; arrays flatten into one (with a separator array
+          // between them); anything else has no `joined` in Swift.
+          let strings = items.compactMap { if case .string(let s) = $0 { s } else { nil } }
+          if strings.count == items.count {
+            return .string(strings.joined(separator: try c.string("separator") ?? ""))
+          }
+          var flat: [Value] = []
+          let separator = try c.argument("separator").map { try interp.elements(of: $0.value, at: c.node) }
+          for (i, item) in items.enumerated() {
+            guard case .array(let inner) = item else {
+              throw c.fail("`joined` needs strings or arrays, not `\(item.typeName)`", kind: .typeMismatch)
+            }
+            if i > 0, let separator { flat += separator }
+            flat += inner
+          }
+          return .array(flat)
         case "prefix": return .array(Array(items.prefix(max(0, try c.int(nil) ?? 0))))
         case "suffix": return .array(Array(items.suffix(max(0, try c.int(nil) ?? 0))))
         case "dropFirst": return .array(Array(items.dropFirst(max(0, try c.int(nil) ?? 1))))

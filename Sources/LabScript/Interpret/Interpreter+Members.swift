@@ -320,6 +320,11 @@ extension Interpreter {
       }
       try checkCollection(a.count, at: node)
       return (.array(a), .void)
+    case (.array, "sort"):
+      // In place, with the order `sorted` gives.
+      guard let sorted = try Builtins.sequenceMethod(base, "sorted", interpreter: self, node: node)
+      else { return nil }
+      return (try callValue(sorted, args, node: node), .void)
     case (.array(var a), "insert"):
       guard args.count == 2, case .int(let i) = args[1].value else { return nil }
       guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node, kind: .arithmetic) }

@@ -74,3 +74,22 @@ print(s.count, s.contains(1))
 let d = ["x": 1]
 print(d.filter { $0.value > 0 }, d.mapValues { $0 * 2 }, d.map { $0.key }, d.filter { $1 > 5 })
 print(d.sorted { $0.key < $1.key }.map(\.value), d.contains { $0.value == 1 })
+
+// case: model-arrays-changed-in-place
+// Found by hand against swiftc: sort was missing, Dictionary(grouping:by:) returned an empty
+// dictionary without a word, and joined() on arrays of arrays made characters of them.
+struct Item: Identifiable, Equatable { let id: Int; var title: String; var done = false }
+var items = [Item(id: 1, title: "a"), Item(id: 2, title: "b", done: true)]
+items[0].done.toggle()
+items.append(Item(id: 3, title: "c"))
+print(items.filter(\.done).map(\.title), items.firstIndex { $0.id == 2 } as Any)
+_ = items.remove(at: 1)
+items.sort { $0.id > $1.id }
+if let i = items.firstIndex(where: { $0.id == 3 }) { items[i].title = "C" }
+print(items.map(\.id), items[0].title, items[0] == items[0])
+let grouped = Dictionary(grouping: [1, 2, 3, 4], by: { $0 % 2 })
+print(grouped[0]!, grouped[1]!, Dictionary(uniqueKeysWithValues: [(1, "a")])[1]!)
+print([1, 2, 3].map(String.init), ["1", "a"].compactMap(Int.init), [[1], [2, 3]].joined().map { $0 })
+var xs = [3, 1, 2]
+xs.sort()
+print(xs, [[1], [2]].joined(separator: [0]).map { $0 }, ["a", "b"].joined(separator: "-"))
