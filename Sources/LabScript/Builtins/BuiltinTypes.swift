@@ -21,6 +21,7 @@ extension Builtins {
       try c.checkLabels([nil])
       return try first().value
     case "Int":
+      try c.checkLabels([nil])
       let a = try first()
       switch a.value {
       case .int(let i): return .int(i)
@@ -37,6 +38,7 @@ extension Builtins {
       default: throw interp.error("`Int(_:)` cannot convert `\(a.value.typeName)`", at: a.node, kind: .typeMismatch)
       }
     case "Double", "CGFloat", "Float":
+      try c.checkLabels([nil])
       let a = try first()
       if case .string(let s) = a.value { return Double(s).map { .double($0) } ?? .null }
       return .double(try interp.number(a.value, a.node))
@@ -91,12 +93,15 @@ extension Builtins {
       let n = try c.overloadedNumbers(["x", "y", "width", "height"], type: name)
       return .rect(Rect(x: n[0], y: n[1], width: n[2], height: n[3]))
     case "Angle":
+      try c.checkLabels(["degrees", "radians"])
       if let d = try c.double("degrees") { return .angle(Angle(degrees: d)) }
       if let r = try c.double("radians") { return .angle(Angle(radians: r)) }
       return .angle(.zero)
     case "UnitPoint":
+      try c.checkLabels(["x", "y"])
       return .unitPoint(UnitPoint(x: try c.double("x") ?? 0, y: try c.double("y") ?? 0))
     case "EdgeInsets":
+      try c.checkLabels(["top", "leading", "bottom", "trailing"])
       return .insets(
         EdgeInsets(
           top: try c.double("top") ?? 0, leading: try c.double("leading") ?? 0,
@@ -121,6 +126,7 @@ extension Builtins {
       }
       return .color("Color(\(c.argumentText))")
     case "CGAffineTransform":
+      try c.checkLabels(["translationX", "scaleX", "y", "rotationAngle", "a", "b", "c", "d", "tx", "ty"])
       if c.has("translationX") {
         return .affine(
           AffineTransform(
