@@ -32,6 +32,7 @@ indirect enum TypeHint: Equatable {
     case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8":
       self = .int
     case "Double", "CGFloat", "TimeInterval", "Float64": self = .double
+    case "Any": self = .any
     default:
       if name.hasPrefix("["), name.hasSuffix("]") {
         let inner = String(name.dropFirst().dropLast())

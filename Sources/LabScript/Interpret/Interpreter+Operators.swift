@@ -188,7 +188,9 @@ extension Interpreter {
     _ branch: FoldedExpr, other: FoldedExpr, in env: Environment, hint: TypeHint?
   ) throws -> Value {
     var hint = hint
-    if hint == .any { return try evaluate(branch, in: env, hint: nil) }
+    // Under `Any` each branch becomes `Any` on its own, and so do the branches of a ternary
+    // nested in it: `print(c ? (d ? 0.1 : 6) : 5.5)` prints 6.
+    if hint == .any { return try evaluate(branch, in: env, hint: .any) }
     if hint == nil, let kind = literalKind(of: branch, in: env) {
       if let otherKind = literalKind(of: other, in: env) {
         // Both branches literals: a floating-point literal in either makes both Double.

@@ -161,3 +161,11 @@ print(-(true ? 7 : v1))
 print(-(true ? 1 : 2.5))
 print(1 + (true ? 7 : v1), (true ? 7 : v1) * 2)
 print([true ? 7 : v1], "\(true ? 7 : v1)")
+
+// case: nested-ternaries-under-any
+// geolab-diff fuzz --seed 1, program 62657: under print's Any a ternary nested in a branch
+// gives its own branches their own types too, so 6 stays an Int.
+print((2 * 0.125 <= 4 / 0.25 ? (8 >= 12 ? 0.1 : 6) : 5))
+print(true ? (false ? 0.1 : 6) : 5.5)
+let a: Any = (false ? 0.1 : 6)
+print(a)
