@@ -90,8 +90,6 @@ struct UserFunction {
   var node: Syntax
   /// The types of `$0`, `$1` … when the closure flows into a declared function type.
   var shorthandTypes: [String?] = []
-  /// How many of `$0`, `$1` … the closure's own body names (the highest index, plus one).
-  var shorthandArity = 0
 }
 
 /// One declared parameter: `label name: Type = default`.

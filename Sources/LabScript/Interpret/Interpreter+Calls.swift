@@ -213,7 +213,10 @@ extension Interpreter {
     return winners[0].0
   }
 
-  private func overloadScore(_ fn: FunctionValue, _ args: [Argument]) -> Int? {
+  /// How well a call's arguments fit a function's parameters (lower is better): labels in
+  /// order, parameters with defaults skippable, a trailing closure for a parameter of any
+  /// label, then each argument's type; nil when they do not fit.
+  func overloadScore(_ fn: FunctionValue, _ args: [Argument]) -> Int? {
     guard case .user(let user) = fn.body else { return nil }
     let params = user.parameters
     var score = 0
@@ -333,8 +336,11 @@ extension Interpreter {
       // One tuple given to a closure of several parameters is taken apart, as Swift does
       // (`zip(a, b).map { "\($0)\($1)" }`, `dict.map { key, value in … }`).
       var args = args
-      let wanted = user.usesShorthand ? user.shorthandArity : user.parameters.count
-      if wanted > 1, args.count == 1, case .tuple(let t) = args[0].value, t.elements.count == wanted {
+      if args.count == 1, case .tuple(let t) = args[0].value, t.elements.count > 1,
+        t.elements.count == (user.usesShorthand
+          ? user.node.as(ClosureExprSyntax.self).map(ShorthandCounter.arity) ?? 0
+          : user.parameters.count)
+      {
         args = t.elements.map { Argument(label: nil, value: $0, node: args[0].node) }
       }
       if user.usesShorthand {

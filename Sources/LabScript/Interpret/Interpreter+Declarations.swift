@@ -152,11 +152,10 @@ extension Interpreter {
         if let value { scope.define(name, value) }
       }
     }
-    var user = UserFunction(
+    let user = UserFunction(
       parameters: params, code: .block(closure.statements), closure: scope,
       returnType: closure.signature?.returnClause?.type.trimmedDescription, isClosure: true,
       usesShorthand: closure.signature == nil, node: Syntax(closure))
-    if user.usesShorthand { user.shorthandArity = ShorthandCounter.arity(of: closure) }
     return FunctionValue(name: "closure", user: user)
   }
 
@@ -382,15 +381,11 @@ extension Interpreter {
 /// The highest `$n` a closure's own body names (nested closures have their own).
 final class ShorthandCounter: SyntaxVisitor {
   private var highest = -1
-  private let root: ClosureExprSyntax
 
-  private init(_ root: ClosureExprSyntax) {
-    self.root = root
-    super.init(viewMode: .sourceAccurate)
-  }
+  private init() { super.init(viewMode: .sourceAccurate) }
 
   static func arity(of closure: ClosureExprSyntax) -> Int {
-    let counter = ShorthandCounter(closure)
+    let counter = ShorthandCounter()
     counter.walk(closure.statements)
     return counter.highest + 1
   }

@@ -197,27 +197,6 @@ extension Interpreter {
       ? functions[0] : FunctionValue(name: functions[0].name, overloads: functions)
   }
 
-  /// Whether a call's arguments fit a declaration's parameters: labels in order, parameters
-  /// with defaults skippable, a trailing closure for a parameter of any label.
-  static func accepts(_ decl: FunctionDeclSyntax, _ args: [Argument]) -> Bool {
-    let params = Array(decl.signature.parameterClause.parameters)
-    func label(_ p: FunctionParameterSyntax) -> String? {
-      p.firstName.text == "_" ? nil : p.firstName.text
-    }
-    var i = 0
-    for arg in args {
-      while i < params.count, label(params[i]) != arg.label, params[i].defaultValue != nil {
-        i += 1
-      }
-      guard i < params.count else { return false }
-      if label(params[i]) != arg.label {
-        guard arg.label == nil, case .function = arg.value else { return false }
-      }
-      i += 1
-    }
-    return params[i...].allSatisfy { $0.defaultValue != nil }
-  }
-
   /// Methods of `extension View`, then the built-in modifiers.
   func viewMember(_ receiver: Value, _ name: String, implicitSelf: Bool) throws -> Value? {
     if let decls = viewExtensions[name], !decls.isEmpty {
@@ -228,8 +207,8 @@ extension Interpreter {
       // (`func position(_:at:)` calling `.position(p)` inside itself reaches SwiftUI's).
       return .function(
         FunctionValue(name: name) { context in
-          if let decl = decls.first(where: { Interpreter.accepts($0, context.arguments) }) {
-            let fn = self.makeFunction(decl, in: self.globals).bound(to: receiver)
+          let functions = decls.map { self.makeFunction($0, in: self.globals).bound(to: receiver) }
+          if let fn = functions.first(where: { self.overloadScore($0, context.arguments) != nil }) {
             return try self.call(fn, context.arguments, node: context.node)
           }
           return try Modifiers.apply(name, to: receiver, context: &context)

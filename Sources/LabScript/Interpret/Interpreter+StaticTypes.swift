@@ -100,23 +100,19 @@ extension Interpreter {
   }
 
   /// The standard library's wrappers that print as themselves, not as their elements:
-  /// `print(xs.reversed())` shows `ReversedCollection<Array<Int>>(_base: [1, 2])`.
-  static let lazyWrappers = [
-    "reversed": "ReversedCollection", "enumerated": "EnumeratedSequence", "zip": "Zip2Sequence",
-    "stride": "StrideTo",
-  ]
+  /// `print(xs.reversed())` shows `ReversedCollection<Array<Int>>(_base: [1, 2])`. By the
+  /// method or the global function that returns them.
+  static let lazyWrapperMethods = ["reversed": "ReversedCollection", "enumerated": "EnumeratedSequence"]
+  static let lazyWrapperFunctions = ["zip": "Zip2Sequence", "stride": "StrideTo"]
 
   private func lazyWrapperType(of call: FunctionCallExprSyntax, in env: Environment) -> String? {
-    if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil,
-      let name = Interpreter.lazyWrappers[access.declName.baseName.text],
-      access.declName.baseName.text != "zip", access.declName.baseName.text != "stride"
-    {
-      return name
+    if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
+      return Interpreter.lazyWrapperMethods[access.declName.baseName.text]
     }
     if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      ["zip", "stride"].contains(ref.baseName.text), env.lookup(ref.baseName.text) == nil
+      env.lookup(ref.baseName.text) == nil
     {
-      return Interpreter.lazyWrappers[ref.baseName.text]
+      return Interpreter.lazyWrapperFunctions[ref.baseName.text]
     }
     return nil
   }
@@ -124,17 +120,14 @@ extension Interpreter {
   /// Refuses to print a value whose static type is one of those wrappers: the lab holds its
   /// elements, and Swift would print the wrapper.
   func checkPrintable(type: String?, at node: some SyntaxProtocol) throws {
-    guard let type, Interpreter.lazyWrappers.values.contains(where: { type.hasPrefix($0) })
-    else { return }
+    let wrappers = Array(Interpreter.lazyWrapperMethods.values) + Interpreter.lazyWrapperFunctions.values
+    guard let type, wrappers.contains(where: { type.hasPrefix($0) }) else { return }
     throw error(
       "Swift prints a `\(type)` here, not its elements; write `Array(…)` around it to print them",
       at: node, kind: .notSupported)
   }
 
-  func isOptionalType(_ type: String?) -> Bool {
-    guard let type else { return false }
-    return type.hasSuffix("?") || type.hasPrefix("Optional<")
-  }
+  func isOptionalType(_ type: String?) -> Bool { type.map(Value.isOptionalType) ?? false }
 
   /// The numeric type the right side of `lhs ?? rhs` takes: the wrapped type of `lhs`.
   func coalescingHint(_ lhs: ExprSyntax, in env: Environment) -> TypeHint? {
