@@ -120,6 +120,7 @@ public final class ScriptContext {
         result.diagnostics.append(.error("evaluation stopped: \(error)"))
       }
       result.stateChanges = interp.pass.stateChanges
+      if interp.pass.stateChanges.isEmpty { interp.pass.warnings += interp.pass.unseenWrites }
       result.diagnostics = interp.pass.warnings + result.diagnostics
       result.output = interp.pass.output.joined()
     }
@@ -200,11 +201,32 @@ public final class ScriptContext {
 
   // MARK: State
 
-  /// Every `@State` variable, in creation order (`ContentView.toggle`, `Card#2.flipped`).
+  /// Every `@State` variable, in creation order (`ContentView.toggle`, `Card#2.flipped`), each
+  /// followed by the properties of the objects it holds (`Cart.items`); then the objects that
+  /// only globals and static properties hold. Objects nothing holds any more are left out.
   public var stateVariables: [StateVariable] {
-    interpreter.state.keys.compactMap { key in
-      interpreter.state[key].map { StateVariable(key: key, value: $0) }
+    let store = interpreter.state
+    var listed: [StateVariable] = []
+    var seen: Set<String> = []
+    func add(_ key: StateKey) {
+      guard let value = store[key] else { return }
+      listed.append(StateVariable(key: key, value: value))
+      for owner in value.objectOwners where !seen.contains(owner) {
+        seen.insert(owner)
+        for k in store.keys where k.owner == owner { add(k) }
+      }
     }
+    for key in store.keys where store.objectType(key.owner) == nil { add(key) }
+    var held: [String] = []
+    for (_, value) in interpreter.globals.values.sorted(by: { $0.key < $1.key }) {
+      held += value.objectOwners
+    }
+    held += interpreter.staticObjectOwners
+    for owner in held where !seen.contains(owner) {
+      seen.insert(owner)
+      for k in store.keys where k.owner == owner { add(k) }
+    }
+    return listed
   }
 
   /// Sets a `@State` variable to the value of `expression` (Swift source) and rebuilds the

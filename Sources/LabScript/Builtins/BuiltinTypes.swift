@@ -63,7 +63,11 @@ extension Builtins {
         }
         return .string(characters.joined())
       }
-      if a.label == "describing" || a.label == nil { return .string(a.value.description) }
+      if a.label == "describing" || a.label == "reflecting" || a.label == nil {
+        return .string(
+          try interp.printedText(
+            a.value, declaredAs: a.staticType, reflecting: a.label == "reflecting", at: a.node))
+      }
       throw c.fail(
         "`String` supports `String(_:)`, `String(describing:)`, `String(format:_:)` and "
           + "`String(repeating:count:)`", kind: .notSupported)

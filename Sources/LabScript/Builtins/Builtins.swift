@@ -52,14 +52,9 @@ enum Builtins {
     case "print", "debugPrint":
       let separator = try c.string("separator") ?? " "
       let terminator = try c.string("terminator") ?? "\n"
-      for argument in c.arguments where argument.label == nil {
-        try interp.checkPrintable(argument.value, at: argument.node)
-        try interp.checkPrintable(type: argument.staticType, at: argument.node)
-      }
-      let parts = c.arguments.filter { $0.label == nil }.map {
-        c.name == "print"
-          ? $0.value.text(declaredAs: $0.staticType, quoted: false)
-          : $0.value.text(declaredAs: $0.staticType, quoted: true)
+      let parts = try c.arguments.filter { $0.label == nil }.map {
+        try interp.printedText(
+          $0.value, declaredAs: $0.staticType, reflecting: c.name == "debugPrint", at: $0.node)
       }
       interp.pass.output.append(parts.joined(separator: separator) + terminator)
       return .void

@@ -24,14 +24,21 @@ struct EvaluationPass {
   /// The declared return types of the functions and getters running, innermost last: the
   /// context that types the literals of a `return` (`-> Double { 7 / 2 }` is 3.5).
   var returnTypes: [String?] = []
+  /// Objects whose initializer is running: their writes (even to `let` properties) are not
+  /// state changes.
+  var objectsUnderConstruction: Set<String> = []
   // What the entry produced.
   var output: [String] = []
   var warnings: [Diagnostic] = []
   var stateChanges: [StateChange] = []
+  /// Warnings for writes SwiftUI does not see (a property of an `ObservableObject` that is not
+  /// `@Published`), given only when the entry changes no state at all.
+  var unseenWrites: [Diagnostic] = []
 
   /// Starts another build of the root within the same entry: counters and ordinals start
   /// again; output, warnings and state changes carry on.
   mutating func beginBuild() {
-    self = EvaluationPass(output: output, warnings: warnings, stateChanges: stateChanges)
+    self = EvaluationPass(
+      output: output, warnings: warnings, stateChanges: stateChanges, unseenWrites: unseenWrites)
   }
 }

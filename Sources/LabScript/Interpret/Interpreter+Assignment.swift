@@ -62,6 +62,81 @@ extension Interpreter {
     }
   }
 
+  /// `_count = State(initialValue: n)`, `_model = StateObject(wrappedValue: Model())`,
+  /// `_value = binding` in a view's `init`: sets the property wrapper itself, the storage
+  /// behind `count`. A `@StateObject`'s object is made later, once, when the view's state is
+  /// created (SwiftUI's `wrappedValue` is an autoclosure); a `@State`'s value is evaluated now
+  /// and used only if the view has no state yet. False when `target` is not such a name.
+  func assignPropertyWrapper(
+    _ target: ExprSyntax, _ valueExpr: FoldedExpr, in env: Environment, node: Syntax
+  ) throws -> Bool {
+    var name: String?
+    if let ref = target.as(DeclReferenceExprSyntax.self) {
+      name = ref.baseName.text
+    } else if let access = target.as(MemberAccessExprSyntax.self),
+      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
+      name = access.declName.baseName.text
+    }
+    guard let name, name.hasPrefix("_"), name.count > 1, env.lookup(name) == nil,
+      let (selfValue, selfEnv) = env.lookup("self"), case .instance(var inst) = selfValue,
+      let prop = inst.type.property(String(name.dropFirst())), prop.wrapper != .none
+    else { return false }
+    let property = prop.name
+    // `State(initialValue: e)` and friends: the wrapped value's expression.
+    var wrapped: ExprSyntax?
+    var wrapperName: String?
+    if case .operand(let e) = valueExpr, let call = e.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      ["State", "StateObject", "ObservedObject", "Bindable", "GestureState"].contains(callee)
+    {
+      wrapperName = callee
+      guard call.arguments.count == 1, let arg = call.arguments.first,
+        [nil, "wrappedValue", "initialValue"].contains(arg.label?.text)
+      else {
+        throw error(
+          "`\(callee)(…)` here takes one argument, `wrappedValue:` (or `initialValue:`)",
+          at: call, kind: .argument)
+      }
+      wrapped = arg.expression
+    }
+    switch prop.wrapper {
+    case .stateObject:
+      guard let wrapped, wrapperName == "StateObject" else {
+        throw error("`\(name)` is a `StateObject`: assign `StateObject(wrappedValue: …)`", at: node, kind: .typeMismatch)
+      }
+      let scope = env
+      inst.lazyStateInitial[property] = FunctionValue(name: "wrappedValue") { c in
+        try c.interpreter.evaluate(wrapped, in: scope, as: prop.type)
+      }
+    case .state:
+      guard let wrapped, wrapperName == "State" || wrapperName == "GestureState" else {
+        throw error("`\(name)` is a `State`: assign `State(initialValue: …)`", at: node, kind: .typeMismatch)
+      }
+      inst.stateInitial[property] = try evaluate(wrapped, in: env, as: prop.type)
+    case .observed:
+      let value = try wrapped.map { try evaluate($0, in: env, as: prop.type) } ?? evaluate(valueExpr, in: env)
+      inst.fields[property] = value
+    case .binding:
+      guard wrapped == nil else {
+        throw error("`\(name)` is a `Binding`: assign a binding", at: node, kind: .typeMismatch)
+      }
+      let value = try evaluate(valueExpr, in: env)
+      guard case .binding = value else {
+        throw error(
+          "`\(name)` is the `Binding` behind `\(property)`: assign a binding, got `\(value.typeName)`",
+          at: node, kind: .typeMismatch)
+      }
+      inst.fields[property] = value
+    default:
+      throw error(
+        "assigning the property wrapper `\(name)` of `\(property)` is not supported", at: node,
+        kind: .notSupported)
+    }
+    selfEnv.assign("self", .instance(inst))
+    return true
+  }
+
   /// `name = value`: a local or global variable, else a member of `self` (its `@State`), else a
   /// member of the top-level root view.
   func assignName(_ name: String, _ value: Value, in env: Environment, at node: Syntax) throws {
@@ -98,7 +173,7 @@ extension Interpreter {
     throws
   {
     guard let selfValue = selfEnv.values["self"] else { return }
-    if case .instance(let inst) = selfValue, let prop = inst.type.property(name),
+    if case .instance(let inst) = selfValue, !inst.type.isClass, let prop = inst.type.property(name),
       prop.wrapper == .none, prop.getter == nil
     {
       guard selfEnv.mutableSelf else {
@@ -112,6 +187,40 @@ extension Interpreter {
     if let newSelf = try setMember(selfValue, name, value, at: node) {
       selfEnv.assign("self", newSelf)
     }
+  }
+
+  /// A stored property of an object set: while its initializer runs, just stored; after, a
+  /// `let` is refused, and the write is a state change when SwiftUI would see it
+  /// (`StructType.isTracked`). A write SwiftUI does not see, to an `ObservableObject`'s
+  /// property that is not `@Published`, is kept; when the whole input or action changes
+  /// nothing SwiftUI sees, a warning says that the screen did not update.
+  func writeObjectProperty(
+    _ type: StructType, _ object: String, _ prop: PropertyDecl, _ value: Value, at node: Syntax
+  ) throws {
+    let key = StateKey(owner: object, name: prop.name)
+    if pass.objectsUnderConstruction.contains(object) {
+      state[key] = value
+      return
+    }
+    if prop.isLet {
+      throw error(
+        "cannot assign to property: `\(prop.name)` is a `let` constant", at: node, kind: .invalidSwift)
+    }
+    if type.isTracked(prop) {
+      writeState(key, value)
+      return
+    }
+    if type.isObservableObject, !(state[key]?.isEqual(to: value) ?? false),
+      !pass.unseenWrites.contains(where: { $0.message.hasPrefix("`\(key)`") })
+    {
+      pass.unseenWrites.append(
+        Diagnostic(
+          .warning,
+          "`\(key)` changed, but it is not `@Published` and nothing else changed: SwiftUI "
+            + "updates no view, so the screen still shows its old value", at: range(of: node),
+          notes: [.init("mark it `@Published` so that its views update")]))
+    }
+    state[key] = value
   }
 
   /// Sets a member on a value. Returns the value's new version, or nil when the write went to
@@ -142,8 +251,12 @@ extension Interpreter {
         throw error("cannot assign to `\(name)`: it is a get-only computed property", at: node, kind: .invalidSwift)
       }
       let coerced = try coerce(value, toType: prop.type, at: node)
+      if let object = inst.objectOwner {
+        try writeObjectProperty(inst.type, object, prop, coerced, at: node)
+        return nil
+      }
       switch prop.wrapper {
-      case .state:
+      case .state, .stateObject:
         guard let owner = inst.stateOwner else {
           inst.stateInitial[name] = coerced
           return .instance(inst)

@@ -256,12 +256,34 @@ extension Interpreter {
     case .double: if floats.contains(type) { return 0 }
     case .string: if type == "String" { return 0 }
     case .bool: if type == "Bool" { return 0 }
-    case .instance(let inst): if type == inst.type.name { return 0 }
-    case .enumCase(let e): if type == e.type.name { return 0 }
-    default: return scalars.contains(type) ? nil : 2
+    case .instance(let inst):
+      if type == inst.type.name || type == inst.type.debugName { return 0 }
+      if inst.type.conformances.contains(type) { return 1 }
+    case .enumCase(let e):
+      if type == e.type.name || type == e.type.debugName { return 0 }
+      if e.type.conformances.contains(type) { return 1 }
+    case .implicitMember, .opaque, .function, .type, .binding, .view, .keyPath:
+      // Typed by context, or values the lab does not type exactly: not checked.
+      return scalars.contains(type) ? nil : 2
+    default:
+      if arg.value.typeName == type { return 0 }
     }
-    return scalars.contains(type) ? nil : 2
+    return scalars.contains(type) || isConcreteTypeName(type) ? nil : 2
   }
+
+  /// A type a value of another type can never be: a user struct, enum or class, or a built-in
+  /// geometry type. (A protocol or a generic parameter may be; the lab does not check those.)
+  private func isConcreteTypeName(_ type: String) -> Bool {
+    if Self.concreteBuiltinTypes.contains(type) { return true }
+    if case .type(.userStruct)? = globals.values[type] { return true }
+    if case .type(.userEnum)? = globals.values[type] { return true }
+    return false
+  }
+
+  static let concreteBuiltinTypes: Set<String> = [
+    "CGPoint", "CGSize", "CGRect", "CGVector", "Angle", "UnitPoint", "EdgeInsets",
+    "CGAffineTransform", "Color", "Font",
+  ]
 
   /// Calls a closure with positional values (for built-ins calling user closures).
   func call(_ fn: FunctionValue, _ values: [Value], node: Syntax, viewContext: Bool = false)
@@ -398,6 +420,7 @@ extension Interpreter {
 
   /// `Type(args)`: an explicit `init`, or the memberwise initializer.
   func construct(_ type: StructType, _ args: [Argument], node: Syntax) throws -> Value {
+    if type.isClass { return try constructObject(type, args, node: node) }
     var instance = StructInstance(type: type, fields: [:])
     let env = Environment(enclosing: type.environment)
     // Defaults first. They cannot refer to `self`, but they see the type's static members
@@ -408,7 +431,12 @@ extension Interpreter {
       case .namespace:
         instance.fields[prop.name] = .opaque(OpaqueValue(kind: "Namespace.ID", text: "namespace"))
       case .environment(let key):
-        instance.fields[prop.name] = try environmentValue(key, at: prop.node)
+        instance.fields[prop.name] = try environmentValue(key, at: prop.node, required: false)
+      case .environmentObject:
+        instance.fields[prop.name] = try environmentObject(
+          prop.type ?? "", at: prop.node, required: false)
+      case .stateObject:
+        continue  // made once, when the view's state is created (`ownState`)
       default:
         guard let initializer = prop.initializer else { continue }
         let value = try evaluate(initializer, in: env, as: prop.type)
@@ -436,7 +464,7 @@ extension Interpreter {
     var index = 0
     for prop in type.storedProperties {
       switch prop.wrapper {
-      case .namespace, .environment: continue
+      case .namespace, .environment, .environmentObject: continue
       default: break
       }
       if prop.isLet, prop.initializer != nil { continue }
@@ -461,7 +489,7 @@ extension Interpreter {
         } else {
           value = try coerce(arg, toType: prop.type)
         }
-        if prop.wrapper == .state {
+        if prop.wrapper.isState {
           instance.stateInitial[prop.name] = value
         } else {
           instance.fields[prop.name] = value
@@ -485,6 +513,45 @@ extension Interpreter {
         at: extra.node, candidates: expected)
     }
     return .instance(instance)
+  }
+
+  /// `Model(args)` for a class: a new object (its identity from the store), its stored
+  /// properties set from their defaults, then its `init`. Writes while it is being made are
+  /// not state changes. A class has no memberwise initialiser: arguments need an `init`.
+  func constructObject(_ type: StructType, _ args: [Argument], node: Syntax) throws -> Value {
+    let owner = state.newObject(of: type)
+    let object = Value.instance(StructInstance(type: type, fields: [:], stateOwner: owner))
+    pass.objectsUnderConstruction.insert(owner)
+    defer { pass.objectsUnderConstruction.remove(owner) }
+    let env = Environment(enclosing: type.environment)
+    env.define("self", .type(.userStruct(type)))
+    for prop in type.storedProperties {
+      guard let initializer = prop.initializer else {
+        if let t = prop.type, Value.isOptionalType(t) {
+          state[StateKey(owner: owner, name: prop.name)] = .null
+        }
+        continue
+      }
+      state[StateKey(owner: owner, name: prop.name)] = try evaluate(initializer, in: env, as: prop.type)
+    }
+    if type.initializers.isEmpty {
+      if let first = args.first {
+        throw error(
+          "`\(type.name)` has no initializer that takes arguments: a class gets no memberwise "
+            + "initializer; declare an `init`", at: first.node, kind: .argument)
+      }
+    } else {
+      let inits = type.initializers.map { makeInitializer($0, in: type.environment) }
+      let chosen = inits.count == 1 ? inits[0] : try chooseOverload(inits, args, node: node)
+      _ = try callUser(chosen, args: args, node: node, receiver: object)
+    }
+    // Swift refuses to compile an initializer that leaves a stored property unset.
+    for prop in type.storedProperties where state[StateKey(owner: owner, name: prop.name)] == nil {
+      throw error(
+        "`\(type.name)` is made without a value for `\(prop.name)`: its initializer must set "
+          + "every stored property", at: node, kind: .invalidSwift)
+    }
+    return object
   }
 
   private func label(_ p: FunctionParameterSyntax) -> String? {

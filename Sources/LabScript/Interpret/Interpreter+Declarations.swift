@@ -11,6 +11,7 @@ extension Interpreter {
     case .functionDecl(let f):
       let fn = makeFunction(f, in: env)
       env.define(f.name.text, .function(overloading(env.values[f.name.text], with: fn)), constant: true)
+      registerOperator(f, in: env)
     case .variableDecl(let v): try declareVariable(v, in: env)
     case .typeAliasDecl(let t):
       let target = t.initializer.value.trimmedDescription
@@ -23,8 +24,7 @@ extension Interpreter {
       return
     case .macroExpansionDecl(let m):
       warn("`#\(m.macroName.text)` is ignored", at: m)
-    case .classDecl(let c):
-      throw error("classes are not supported; use a `struct`", at: c.classKeyword, kind: .notSupported)
+    case .classDecl(let c): try declareClass(c, in: env)
     default:
       throw error("this declaration is not supported here", at: decl, kind: .notSupported)
     }
@@ -76,6 +76,20 @@ extension Interpreter {
     list.removeAll { $0.signature == signature }
     if list.isEmpty { return fn }
     return FunctionValue(name: fn.name, overloads: list + [fn])
+  }
+
+  /// Keeps `f` among its operator's implementations when it is an operator function
+  /// (`operatorImplementations`); a later one of the same signature replaces it.
+  func registerOperator(_ f: FunctionDeclSyntax, in env: Environment) {
+    guard let first = f.name.text.first, !first.isLetter, first != "_" else { return }
+    var fn = makeFunction(f, in: env)
+    // An operator's operands have no labels (`static func == (lhs: P, rhs: P)`).
+    if case .user(var user) = fn.body {
+      for i in user.parameters.indices { user.parameters[i].label = nil }
+      fn = FunctionValue(name: fn.name, user: user)
+    }
+    let existing = operatorImplementations[f.name.text].map(Value.function)
+    operatorImplementations[f.name.text] = overloading(existing, with: fn)
   }
 
   /// The type Swift infers for a variable declared without one from a number: `var k = 0` is
@@ -168,7 +182,9 @@ extension Interpreter {
   /// A type declared inside another is named with it where Swift prints its full name
   /// (`GeometryLab.Outer.Inner(v: 2)` in a collection).
   private func qualifyNested(_ decl: DeclSyntax, under outer: String, in env: Environment) {
-    let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text
+    let name =
+      decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text
+      ?? decl.as(ClassDeclSyntax.self)?.name.text
     guard let name, let (value, _) = env.lookup(name), case .type(let ref) = value else { return }
     switch ref {
     case .userStruct(let t): t.debugName = outer + "." + t.name
@@ -188,6 +204,49 @@ extension Interpreter {
     }
   }
 
+  /// Apple's classes that user code subclasses (view controllers, SpriteKit scenes …): the lab
+  /// has no UIKit, AppKit or SpriteKit to run them. `NSObject` is accepted: it adds nothing the
+  /// lab's code reads but `super.init()`.
+  static let platformBaseClasses: Set<String> = [
+    "UIResponder", "UIViewController", "UIView", "UIApplication", "UIHostingController",
+    "UINavigationController", "UITableViewController", "UICollectionViewController",
+    "UITableViewCell", "UICollectionViewCell", "UIControl", "UIGestureRecognizer",
+    "NSViewController", "NSView", "NSWindowController", "NSResponder", "SKScene", "SKNode",
+    "SKSpriteNode", "SCNScene", "SCNNode", "WKInterfaceController", "WKHostingController",
+    "WKUserNotificationHostingController", "CALayer", "Operation", "Thread", "NSManagedObject",
+  ]
+
+  /// `class Model: ObservableObject { … }`: a type whose instances are objects shared by
+  /// reference (see `StructType`). A user class as superclass is refused, as are Apple's UI
+  /// classes; `NSObject` is allowed.
+  private func declareClass(_ c: ClassDeclSyntax, in env: Environment) throws {
+    var inherited = conformances(c.inheritanceClause)
+    if let first = c.inheritanceClause?.inheritedTypes.first, let name = inherited.first {
+      if case .type(.userStruct(let base))? = env.lookup(name)?.0, base.isClass {
+        throw error(
+          "subclassing a class (`\(c.name.text)` inherits from `\(name)`) is not supported yet",
+          at: first, kind: .notSupported)
+      }
+      if Self.platformBaseClasses.contains(name) {
+        throw error(
+          "`\(name)` is a UIKit/AppKit class, which the lab does not have; only the SwiftUI part "
+            + "of an app runs here", at: first, kind: .notSupported)
+      }
+      if name == "NSObject" { inherited.removeFirst() }
+    }
+    let type = StructType(
+      name: c.name.text, conformances: inherited, environment: env, node: Syntax(c))
+    type.isClass = true
+    type.isGeneric = c.genericParameterClause != nil
+    type.isObservableMacro = c.attributes.contains {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable"
+    }
+    env.define(type.name, .type(.userStruct(type)), constant: true)
+    for member in c.memberBlock.members {
+      try addMember(member.decl, toStruct: type, in: env)
+    }
+  }
+
   private func addMember(_ decl: DeclSyntax, toStruct type: StructType, in env: Environment)
     throws
   {
@@ -203,15 +262,22 @@ extension Interpreter {
     case .functionDecl(let f):
       if isStatic(f.modifiers) {
         type.staticMethods[f.name.text, default: []].append(f)
+        registerOperator(f, in: env)
       } else {
         type.methods[f.name.text, default: []].append(f)
       }
     case .initializerDecl(let i): type.initializers.append(i)
-    case .structDecl, .enumDecl:
+    case .structDecl, .enumDecl, .classDecl:
       try declare(decl, in: env, topLevel: false)
       qualifyNested(decl, under: type.debugName, in: env)
     case .typeAliasDecl, .subscriptDecl, .ifConfigDecl: return
-    default: throw error("this member is not supported in a struct", at: decl, kind: .notSupported)
+    case .deinitializerDecl where type.isClass:
+      // The lab never frees an object while a session runs, so `deinit` would never run.
+      warn("`deinit` never runs in the lab: objects live as long as the session", at: decl)
+    default:
+      throw error(
+        "this member is not supported in a \(type.isClass ? "class" : "struct")", at: decl,
+        kind: .notSupported)
     }
   }
 
@@ -229,10 +295,15 @@ extension Interpreter {
       guard case .attribute(let attr) = element else { continue }
       let name = attr.attributeName.trimmedDescription
       switch name {
-      case "State", "StateObject", "GestureState": wrapper = .state
-      case "Binding", "ObservedObject", "Bindable": wrapper = .binding
+      case "State", "GestureState": wrapper = .state
+      case "StateObject": wrapper = .stateObject
+      case "Binding": wrapper = .binding
+      case "ObservedObject", "Bindable": wrapper = .observed
+      case "EnvironmentObject": wrapper = .environmentObject
+      case "Published": wrapper = .published
+      case "ObservationIgnored": wrapper = .observationIgnored
       case "Namespace": wrapper = .namespace
-      case "Environment", "EnvironmentObject":
+      case "Environment":
         var key = name
         if case .argumentList(let args)? = attr.arguments, let first = args.first {
           key = first.expression.trimmedDescription
@@ -312,10 +383,13 @@ extension Interpreter {
       } else if let f = decl.as(FunctionDeclSyntax.self) {
         if isStatic(f.modifiers) {
           type.staticMethods[f.name.text, default: []].append(f)
+          registerOperator(f, in: env)
         } else {
           type.methods[f.name.text, default: []].append(f)
         }
-      } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) {
+      } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
+        || decl.is(ClassDeclSyntax.self)
+      {
         try declare(decl, in: env, topLevel: false)
         qualifyNested(decl, under: type.debugName, in: env)
       } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) {
@@ -344,6 +418,7 @@ extension Interpreter {
         if let f = member.decl.as(FunctionDeclSyntax.self) {
           if isStatic(f.modifiers) {
             type.staticMethods[f.name.text, default: []].append(f)
+            registerOperator(f, in: env)
           } else {
             type.methods[f.name.text, default: []].append(f)
           }
@@ -366,6 +441,7 @@ extension Interpreter {
           viewExtensions[f.name.text, default: []].append(f)
         } else {
           builtinExtensions[typeName, default: [:]][f.name.text] = f
+          if isStatic(f.modifiers) { registerOperator(f, in: env) }
         }
       } else if let v = member.decl.as(VariableDeclSyntax.self) {
         for prop in try properties(of: v) {

@@ -11,8 +11,12 @@ extension Interpreter {
   /// Built-in keys whose value the engine fixes: setting them would not change layout here.
   static let readOnlyEnvironmentKeys = ["layoutDirection", "displayScale"]
 
-  /// The value `@Environment(key)` reads at the current position in the tree.
-  func environmentValue(_ key: String, at node: Syntax) throws -> Value {
+  /// The value `@Environment(key)` reads at the current position in the tree; for
+  /// `@Environment(Model.self)`, the object of that type an ancestor put there.
+  func environmentValue(_ key: String, at node: Syntax, required: Bool = true) throws -> Value {
+    if key.hasSuffix(".self") {
+      return try environmentObject(String(key.dropLast(5)), at: node, required: required)
+    }
     let name = key.hasPrefix("\\.") ? String(key.dropFirst(2)) : key
     if let value = environmentOverrides[name] { return value }
     switch name {
@@ -32,10 +36,38 @@ extension Interpreter {
     return .null
   }
 
-  /// For `.environment(\.key, value)` and `.font(_)`, puts the value in the environment for
-  /// the views built while the modifier's call runs (the caller restores it afterwards).
+  /// The object of class `typeName` that `.environmentObject(_:)` or `.environment(_:)` put in
+  /// the environment above this point. SwiftUI stops the app when there is none (its message
+  /// is kept); a view made before it is shown reads nil until then (`required: false`).
+  func environmentObject(_ typeName: String, at node: Syntax, required: Bool) throws -> Value {
+    let bare = typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName
+    if let object = environmentOverrides["object " + bare] { return object }
+    if !required || bare != typeName { return .null }
+    throw error(
+      "no object of type `\(bare)` found in the environment: a `.environmentObject(_:)` (or "
+        + "`.environment(_:)`) for `\(bare)` may be missing as an ancestor of this view; "
+        + "SwiftUI stops the app here", at: node, kind: .invalidSwift)
+  }
+
+  /// For `.environment(\.key, value)`, `.environment(object)`, `.environmentObject(object)` and
+  /// `.font(_)`, puts the value in the environment for the views built while the modifier's
+  /// call runs (the caller restores it afterwards).
   func setEnvironment(forModifier modifier: String, _ args: [Argument]) throws {
     switch modifier {
+    case "environment" where args.count == 1, "environmentObject":
+      guard args.count == 1, case .instance(let inst) = args[0].value, inst.type.isClass else {
+        let got = args.first.map { "`\($0.value.typeName)`" } ?? "nothing"
+        throw error(
+          "`.\(modifier)(_:)` puts an object (an instance of a class) in the environment; got "
+            + got, at: args.first?.node ?? Syntax(TokenSyntax.identifier(modifier)),
+          kind: .typeMismatch)
+      }
+      if modifier == "environmentObject", !inst.type.isObservableObject {
+        throw error(
+          "`.environmentObject(_:)` needs an `ObservableObject`; `\(inst.type.name)` does not "
+            + "conform to it", at: args[0].node, kind: .typeMismatch)
+      }
+      environmentOverrides["object " + inst.type.name] = args[0].value
     case "environment":
       if args.count == 2, case .keyPath(let path) = args[0].value, path.count == 1 {
         try setEnvironment(path[0], args[1], at: args[0].node)
@@ -55,8 +87,15 @@ extension Interpreter {
   /// elsewhere (a stored `content`) sees the environment of the place it is shown.
   func refreshEnvironment(of inst: inout StructInstance, at node: Syntax) throws {
     for prop in inst.type.storedProperties {
-      guard case .environment(let key) = prop.wrapper else { continue }
-      inst.fields[prop.name] = try environmentValue(key, at: prop.node)
+      switch prop.wrapper {
+      case .environment(let key) where key.hasSuffix(".self"):
+        inst.fields[prop.name] = try environmentValue(key, at: node)
+      case .environment(let key):
+        inst.fields[prop.name] = try environmentValue(key, at: prop.node)
+      case .environmentObject:
+        inst.fields[prop.name] = try environmentObject(prop.type ?? "", at: node, required: true)
+      default: continue
+      }
     }
   }
 

@@ -201,10 +201,8 @@ extension Interpreter {
         }
         for element in e.expressions {
           let value = try evaluate(element.expression, in: env)
-          try checkPrintable(value, at: element.expression)
           let type = staticType(of: element.expression, in: env)
-          try checkPrintable(type: type, at: element.expression)
-          result += value.text(declaredAs: type, quoted: false)
+          result += try printedText(value, declaredAs: type, reflecting: false, at: element.expression)
         }
       }
       if result.count > limits.maxCollectionSize { try checkCollection(result.count, at: lit) }
@@ -317,10 +315,19 @@ extension Interpreter {
     let selfValue = env.lookup("self")?.0 ?? topLevelSelf
     guard case .instance(let inst)? = selfValue, let prop = inst.type.property(name) else {
       throw error(
-        "cannot find `$\(name)`: only `@State` and `@Binding` properties have one", at: node, kind: .unknownName)
+        "cannot find `$\(name)`: only `@State`, `@Binding` and object properties have one", at: node,
+        kind: .unknownName)
+    }
+    if inst.type.isClass {
+      throw error(
+        "`$\(name)` inside a class is a Combine publisher, which the lab does not have",
+        at: node, kind: .notSupported)
     }
     switch prop.wrapper {
-    case .state:
+    case .observed, .environmentObject, .environment:
+      // `$model.name`: a binding to one of the object's properties (see `member(of:)`).
+      return .binding(.constant(inst.fields[name] ?? .null))
+    case .state, .stateObject:
       guard let owner = inst.stateOwner else {
         throw error(
           "`$\(name)` is used before `\(inst.type.name)` is part of a view tree", at: node, kind: .invalidSwift)

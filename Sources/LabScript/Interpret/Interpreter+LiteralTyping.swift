@@ -223,6 +223,18 @@ extension Interpreter {
       case .binary(let op, let l, let r, let node) where Self.sameTypeOperators.contains(op):
         let a = try value(l)
         let b = try value(r)
+        if let implementations = operatorImplementations[op] {
+          // A user operator's parameter types the integer literals among its operands
+          // (`point * 2` with `static func * (CGPoint, CGFloat)`).
+          func argument(_ f: FoldedExpr, _ v: Value) -> Argument {
+            var floating: Value?
+            if case .int(let i) = v, literalKind(of: f, in: env) == .integer { floating = .double(Double(i)) }
+            return Argument(label: nil, value: v, node: node, floating: floating)
+          }
+          if let result = try userOperator(implementations, argument(l, a), argument(r, b), node: node) {
+            return result
+          }
+        }
         return try arithmetic(op, a, b, node: node)
       case .operand(let e):
         if let v = typed[e.id] { return v }

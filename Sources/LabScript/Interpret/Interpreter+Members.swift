@@ -88,11 +88,40 @@ extension Interpreter {
     case .binding(let b):
       if name == "wrappedValue" { return try read(b, at: at) }
       if name == "projectedValue" { return value }
-      return try member(of: try read(b, at: at), named: name, node: node)
+      let target = try read(b, at: at)
+      if let projected = try bindingToProperty(of: b, target, name) { return projected }
+      return try member(of: target, named: name, node: node)
     default:
       if let ext = try extensionMember(of: value, name) { return ext }
       return try Builtins.valueMember(value, name, interpreter: self, node: at)
     }
+  }
+
+  /// `$model.name`, `$item.title`: a binding to a stored property of the value a binding
+  /// holds. An object's property is a slot of its own; a struct's is read and written through
+  /// the struct (writing it writes the whole struct back, as Swift's key-path binding does).
+  private func bindingToProperty(of binding: BindingRef, _ target: Value, _ name: String)
+    throws -> Value?
+  {
+    guard case .instance(let inst) = target, let prop = inst.type.property(name),
+      prop.getter == nil
+    else { return nil }
+    if let object = inst.objectOwner {
+      return .binding(.state(StateKey(owner: object, name: name)))
+    }
+    let get = FunctionValue(name: "get") { c in
+      try c.interpreter.member(of: try c.interpreter.read(binding, at: c.node), named: name, node: c.node)
+        ?? .null
+    }
+    let set = FunctionValue(name: "set") { c in
+      guard let newValue = c.arguments.first?.value else { return .void }
+      let whole = try c.interpreter.read(binding, at: c.node)
+      if let updated = try c.interpreter.setMember(whole, name, newValue, at: c.node) {
+        try c.interpreter.write(binding, updated, at: c.node)
+      }
+      return .void
+    }
+    return .binding(.computed(get: get, set: set))
   }
 
   private func instanceMember(_ inst: StructInstance, _ name: String, at node: Syntax) throws
@@ -103,8 +132,11 @@ extension Interpreter {
       if let getter = prop.getter {
         return try runGetter(getter, self: value, env: inst.type.environment, prop: prop, at: node)
       }
+      if let object = inst.objectOwner {
+        return state[StateKey(owner: object, name: name)] ?? .null
+      }
       switch prop.wrapper {
-      case .state:
+      case .state, .stateObject:
         if let owner = inst.stateOwner,
           let stored = state[StateKey(owner: owner, name: name)]
         {
@@ -190,6 +222,16 @@ extension Interpreter {
     return nil
   }
 
+  /// The objects held by static stored properties of user types (`static let shared =
+  /// Store()`), for `:state`.
+  var staticObjectOwners: [String] {
+    var owners: [String] = []
+    for case .type(.userStruct(let type)) in globals.values.values.sorted(by: { $0.typeName < $1.typeName }) {
+      for (_, value) in type.staticValues.sorted(by: { $0.key < $1.key }) { owners += value.objectOwners }
+    }
+    return owners
+  }
+
   /// A method of one name: the function, or its overloads when it has several.
   func methodValue(_ decls: [FunctionDeclSyntax], in env: Environment) -> FunctionValue {
     let functions = decls.map { makeFunction($0, in: env) }
@@ -267,7 +309,12 @@ extension Interpreter {
 
   func write(_ binding: BindingRef, _ value: Value, at node: Syntax) throws {
     switch binding {
-    case .state(let key): writeState(key, value)
+    case .state(let key):
+      if let type = state.objectType(key.owner), let prop = type.property(key.name) {
+        try writeObjectProperty(type, key.owner, prop, try coerce(value, toType: prop.type, at: node), at: node)
+      } else {
+        writeState(key, value)
+      }
     case .computed(_, let set): _ = try call(set, [value], node: node)
     case .constant: return
     }

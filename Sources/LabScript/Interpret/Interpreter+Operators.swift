@@ -117,6 +117,9 @@ extension Interpreter {
       guard case .operand(let targetExpr) = target else {
         throw error("cannot assign to this expression", at: node, kind: .invalidSwift)
       }
+      if op == "=", try assignPropertyWrapper(targetExpr, valueExpr, in: env, node: node) {
+        return .void
+      }
       // The target's type is the value's context (`x = 7 / 2` with `x: Double` is 3.5).
       var value: Value
       if op != "=" {
@@ -296,6 +299,29 @@ extension Interpreter {
     }
   }
 
+  /// `a op b` with an operator function of the user's whose parameters fit the operands, or
+  /// nil when none fits (the built-in meaning applies). `!=` falls back to a user `==`, as
+  /// Equatable's default `!=` does.
+  func userOperator(_ implementations: FunctionValue, _ lhs: Value, _ rhs: Value, node: Syntax)
+    throws -> Value?
+  {
+    try userOperator(
+      implementations, Argument(label: nil, value: lhs, node: node),
+      Argument(label: nil, value: rhs, node: node), node: node)
+  }
+
+  func userOperator(
+    _ implementations: FunctionValue, _ lhs: Argument, _ rhs: Argument, node: Syntax
+  ) throws -> Value? {
+    let args = [lhs, rhs]
+    let list: [FunctionValue]
+    if case .overloads(let l) = implementations.body { list = l } else { list = [implementations] }
+    let fitting = list.filter { overloadScore($0, args) != nil }
+    guard !fitting.isEmpty else { return nil }
+    let fn = fitting.count == 1 ? fitting[0] : try chooseOverload(fitting, args, node: node)
+    return try call(fn, args, node: node)
+  }
+
   /// Binary arithmetic and comparison. Int arithmetic is checked: overflow and division by
   /// zero are diagnostics, not traps. Mixed Int/Double promotes the Int (a literal in Swift).
   func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, node: Syntax) throws -> Value {
@@ -307,9 +333,34 @@ extension Interpreter {
       return try arithmetic(op, lhs, .double(try number(.implicitMember(m), node)), node: node)
     default: break
     }
+    if let implementations = operatorImplementations[op],
+      let result = try userOperator(implementations, lhs, rhs, node: node)
+    {
+      return result
+    }
     switch op {
+    case "===", "!==":
+      // Identity of objects: the same instance of a class (or both nil).
+      let same: Bool
+      switch (lhs, rhs) {
+      case (.instance(let a), .instance(let b)) where a.type.isClass && b.type.isClass:
+        same = a.objectOwner == b.objectOwner
+      case (.null, .null): same = true
+      case (.null, .instance(let o)) where o.type.isClass, (.instance(let o), .null) where o.type.isClass:
+        same = false
+      default:
+        throw error(
+          "`\(op)` compares objects (instances of classes); got `\(lhs.typeName)` and "
+            + "`\(rhs.typeName)`", at: node, kind: .typeMismatch)
+      }
+      return .bool(op == "===" ? same : !same)
     case "==": return .bool(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1))
     case "!=":
+      if let equal = operatorImplementations["=="],
+        case .bool(let same)? = try userOperator(equal, lhs, rhs, node: node)
+      {
+        return .bool(!same)
+      }
       return .bool(!(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1)))
     case "..<", "...":
       guard case .int(let a) = lhs, case .int(let b) = rhs else {

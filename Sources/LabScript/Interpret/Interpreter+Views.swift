@@ -70,7 +70,7 @@ extension Interpreter {
     try enterView(inst.type.name, at: node)
     defer { leaveView() }
     var inst = inst
-    ownState(of: &inst)
+    try ownState(of: &inst)
     try refreshEnvironment(of: &inst, at: node)
     guard let body = inst.type.property("body"), let getter = body.getter else {
       throw error("`\(inst.type.name)` has no `body`", at: node, kind: .typeMismatch)
@@ -86,7 +86,11 @@ extension Interpreter {
 
   /// Gives a view or view modifier its state owner (`Type`, `Type#2` … in build order) when
   /// it has none, and creates its missing `@State` slots from their initial values.
-  func ownState(of inst: inout StructInstance) {
+  ///
+  /// A `@StateObject`'s initial value is made here, once: SwiftUI evaluates its initializer
+  /// (an autoclosure) only when the view's state is first created, never when the struct is
+  /// made again by its parent's body.
+  func ownState(of inst: inout StructInstance) throws {
     if inst.stateOwner == nil {
       let n = (pass.ownerOrdinals[inst.type.name] ?? 0) + 1
       pass.ownerOrdinals[inst.type.name] = n
@@ -97,9 +101,20 @@ extension Interpreter {
     for prop in inst.type.storedProperties where prop.wrapper == .namespace {
       inst.fields[prop.name] = .opaque(OpaqueValue(kind: "Namespace.ID", text: "\(owner).\(prop.name)"))
     }
-    for prop in inst.type.storedProperties where prop.wrapper == .state {
+    for prop in inst.type.storedProperties where prop.wrapper.isState {
       let key = StateKey(owner: owner, name: prop.name)
-      if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }
+      guard state[key] == nil else { continue }
+      if let initial = inst.stateInitial[prop.name] {
+        state[key] = initial
+      } else if let make = inst.lazyStateInitial[prop.name] {
+        state[key] = try call(make, [Value](), node: Syntax(prop.node))
+      } else if prop.wrapper == .stateObject, let initializer = prop.initializer {
+        let env = Environment(enclosing: inst.type.environment)
+        env.define("self", .type(.userStruct(inst.type)))
+        state[key] = try evaluate(initializer, in: env, as: prop.type)
+      } else {
+        state[key] = .null
+      }
     }
   }
 
@@ -125,7 +140,7 @@ extension Interpreter {
     }
     let fn = makeFunction(decl, in: inst.type.environment)
     var inst2 = inst
-    if inst2.stateOwner == nil { ownState(of: &inst2) }
+    if inst2.stateOwner == nil { try ownState(of: &inst2) }
     let marker = try animatable(&inst2, at: node)
     let args = [Argument(label: "content", value: .view(content), node: node)]
     let (result, _) = try callUser(

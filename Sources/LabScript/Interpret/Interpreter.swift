@@ -53,6 +53,11 @@ final class Interpreter {
   /// Static stored values of extensions of built-in types (`extension Double { static let
   /// unit = 8.0 }`), by type and name, evaluated once.
   var builtinExtensionStatics: [String: [String: Value]] = [:]
+  /// Operator functions declared in user code (`static func ==` in a type, `static func +` in
+  /// `extension CGPoint`, a global `func *`), by operator: Swift finds an operator's
+  /// implementations among all of them and picks by the operands' types, and so does
+  /// `arithmetic` before the built-in meaning.
+  var operatorImplementations: [String: FunctionValue] = [:]
   /// `typealias Length = CGFloat`: a declared type names what it aliases.
   var typeAliases: [String: String] = [:]
 

@@ -18,11 +18,30 @@ public struct StateKey: Hashable, Sendable, CustomStringConvertible {
 /// on every update, their state survives here. Slots keep their creation order for listing.
 ///
 ///     store[StateKey(owner: "ContentView", name: "toggle")] = .bool(true)
+///
+/// Objects (instances of user classes) keep their stored properties here too, under their
+/// identity (`Model`, `Model#2`): a new root forgets the views' state but not the objects,
+/// which globals and singletons may still hold.
 public final class StateStore {
   private(set) var keys: [StateKey] = []
   private var slots: [StateKey: Value] = [:]
+  /// Every object's identity, and how many objects of each class were made (names never repeat).
+  private(set) var objectTypes: [String: StructType] = [:]
+  private var objectCounts: [String: Int] = [:]
 
   init() {}
+
+  /// A new object's identity: the class name for the first, then `Name#2`, `Name#3` …
+  func newObject(of type: StructType) -> String {
+    let n = (objectCounts[type.name] ?? 0) + 1
+    objectCounts[type.name] = n
+    let owner = n == 1 ? type.name : "\(type.name)#\(n)"
+    objectTypes[owner] = type
+    return owner
+  }
+
+  /// The class of the object `owner` names; nil for a view's owner.
+  func objectType(_ owner: String) -> StructType? { objectTypes[owner] }
 
   subscript(key: StateKey) -> Value? {
     get { slots[key] }
@@ -33,17 +52,23 @@ public final class StateStore {
     }
   }
 
+  /// Forgets every view's state; objects keep theirs.
   func removeAll() {
-    keys = []
-    slots = [:]
+    keys = keys.filter { objectTypes[$0.owner] != nil }
+    slots = slots.filter { objectTypes[$0.key.owner] != nil }
   }
 
   /// Every variable's value now, to restore later (`StateSnapshot`).
   var snapshot: StateSnapshot { StateSnapshot(keys: keys, slots: slots) }
 
+  /// Puts back the values of `s`; objects made after it keep their current values.
   func restore(_ s: StateSnapshot) {
-    keys = s.keys
-    slots = s.slots
+    let owners = Set(s.keys.map(\.owner))
+    let newer = keys.filter { objectTypes[$0.owner] != nil && !owners.contains($0.owner) }
+    var restored = s.slots
+    for key in newer { restored[key] = slots[key] }
+    keys = s.keys + newer
+    slots = restored
   }
 }
 

@@ -1,10 +1,14 @@
 import LabEngine
 import SwiftSyntax
 
-/// A `struct` declared in user code: its stored and computed properties, methods and
-/// conformances (`View`, `ViewModifier`, `GeometryEffect`, `PreferenceKey` …).
+/// A `struct` or `class` declared in user code: its stored and computed properties, methods and
+/// conformances (`View`, `ViewModifier`, `GeometryEffect`, `PreferenceKey`, `ObservableObject` …).
 ///
 ///     struct Card: View { let title: String; var body: some View { Text(title) } }
+///
+/// A class's instances are objects: each has an identity (`Model`, `Model#2` in creation order)
+/// and its stored properties live in the session's `StateStore` under that identity, so every
+/// copy of the reference sees one set of values, and the timeline restores them with `@State`.
 public final class StructType {
   public let name: String
   /// Its name with the types it is declared in (`Outer.Inner`), for debug text.
@@ -28,6 +32,22 @@ public final class StructType {
   }
 
   func addConformances(_ more: [String]) { conformances += more }
+
+  /// Declared with `class`: reference semantics (see above).
+  var isClass = false
+  /// A class marked `@Observable` (the Observation framework): views that read a stored
+  /// property update when it changes, unless it is `@ObservationIgnored`.
+  var isObservableMacro = false
+  /// A class conforming to `ObservableObject`: views update when a `@Published` property changes.
+  var isObservableObject: Bool { conformances.contains("ObservableObject") }
+
+  /// Whether a write to `prop` of an instance makes SwiftUI update the views (a state change):
+  /// `@Published` in an `ObservableObject`, any stored property of an `@Observable` class but
+  /// an ignored one; never for a plain class, whose writes SwiftUI does not see.
+  func isTracked(_ prop: PropertyDecl) -> Bool {
+    if isObservableMacro { return prop.wrapper != .observationIgnored }
+    return isObservableObject && prop.wrapper == .published
+  }
 
   /// Declared with generic parameters (`struct Box<T>`): Swift prints its arguments
   /// (`Box<String>(…)`), which the lab does not track.
@@ -60,10 +80,24 @@ struct PropertyDecl {
   enum Wrapper: Equatable {
     case none
     case state
+    /// `@StateObject`: state whose initial value is made once, when the view first appears.
+    case stateObject
     case binding
+    /// `@ObservedObject`, `@Bindable`: a reference to an object made elsewhere; `$x.name`
+    /// is a binding to one of its properties.
+    case observed
+    /// `@EnvironmentObject`: the object of this type that an ancestor put in the environment.
+    case environmentObject
+    /// `@Published` in an `ObservableObject`.
+    case published
+    /// `@ObservationIgnored` in an `@Observable` class.
+    case observationIgnored
     case namespace
     case environment(String)
     case other(String)
+
+    /// `@State` and `@StateObject`: kept in the `StateStore` under the view's owner.
+    var isState: Bool { self == .state || self == .stateObject }
   }
 
   var name: String
@@ -90,4 +124,10 @@ public struct StructInstance {
   var stateOwner: String?
   /// `@State` initial values, used when the owner's slots do not exist yet.
   var stateInitial: [String: Value] = [:]
+  /// `_model = StateObject(wrappedValue: …)` in an `init`: made when the slot is created.
+  var lazyStateInitial: [String: FunctionValue] = [:]
+
+  /// An object's identity (`Model#2`): for an instance of a class, `stateOwner` names the
+  /// object, whose stored properties are all slots in the store.
+  var objectOwner: String? { type.isClass ? stateOwner : nil }
 }

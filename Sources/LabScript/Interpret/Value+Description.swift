@@ -97,6 +97,32 @@ extension Value: CustomStringConvertible {
     return parts
   }
 
+  /// The identities of the objects this value holds (itself, or inside a collection, a tuple, an
+  /// enum's associated values or a struct's fields), in order.
+  public var objectOwners: [String] {
+    switch self {
+    case .instance(let i):
+      if let owner = i.objectOwner { return [owner] }
+      return i.type.storedProperties.flatMap { i.fields[$0.name]?.objectOwners ?? [] }
+    case .array(let a): return a.flatMap(\.objectOwners)
+    case .tuple(let t): return t.elements.flatMap(\.objectOwners)
+    case .dictionary(let d): return (d.keys + d.values).flatMap(\.objectOwners)
+    case .enumCase(let e): return e.associated.flatMap(\.objectOwners)
+    default: return []
+    }
+  }
+
+  /// The text `:state` shows: an object by its identity (`Cart`, `Cart#2`), which tells
+  /// objects of one class apart; anything else as its debug text.
+  public var stateText: String {
+    switch self {
+    case .instance(let i) where i.objectOwner != nil: return i.objectOwner ?? ""
+    case .array(let a) where !objectOwners.isEmpty:
+      return "[" + a.map(\.stateText).joined(separator: ", ") + "]"
+    default: return debugText
+    }
+  }
+
   /// The name of the first instance of a generic struct inside this value.
   var genericInstanceName: String? {
     switch self {
@@ -158,6 +184,9 @@ extension Value: CustomStringConvertible {
       }
       return "(" + parts.joined(separator: ", ") + ")"
     case .function(let f): return f.isClosure ? "(Function)" : "(Function \(f.name))"
+    case .instance(let inst) where inst.type.isClass:
+      // A class instance has no reflected fields in its text: Swift shows its qualified name.
+      return "\(Value.moduleName).\(inst.type.debugName)"
     case .instance(let inst):
       let fields = inst.type.storedProperties.compactMap { prop -> String? in
         guard let value = inst.fields[prop.name] else { return nil }
@@ -310,6 +339,8 @@ extension Value: CustomStringConvertible {
     case (.tuple(let a), .tuple(let b)):
       return a.elements.count == b.elements.count
         && zip(a.elements, b.elements).allSatisfy { $0.isEqual(to: $1) }
+    case (.instance(let a), .instance(let b)) where a.type.isClass || b.type.isClass:
+      return a.objectOwner != nil && a.objectOwner == b.objectOwner
     case (.instance(let a), .instance(let b)):
       return a.type === b.type
         && a.type.storedProperties.allSatisfy { p in

@@ -131,7 +131,7 @@ extension Vocabulary {
       "onGeometryChange", "safeAreaInset", "safeAreaPadding", "containerRelativeFrame",
       "visualEffect", "keyframeAnimator", "phaseAnimator", "contentTransition",
       "minimumScaleFactor", "imageScale", "dynamicTypeSize", "layoutDirectionBehavior",
-      "environmentObject", "sheet", "popover", "scrollTargetLayout", "scrollTargetBehavior",
+      "sheet", "popover", "scrollTargetLayout", "scrollTargetBehavior",
       "scrollPosition", "gesture", "simultaneousGesture", "highPriorityGesture", "fullScreenCover",
       "textScale",
     ].map {

@@ -59,7 +59,7 @@ public enum ScriptCommands {
   }
 
   static func line(_ variable: StateVariable) -> String {
-    "\(variable.key) = \(variable.value.debugText)"
+    "\(variable.key) = \(variable.value.stateText)"
   }
 
   /// Each variable's name once, in order (`isOn`), for completion in Swift input.

@@ -118,3 +118,103 @@ struct P {
   func h(a: Double) -> Double { a / 2 }
 }
 print(P().h(b: 2), P().h(a: 2), P().h(a: 2.5))
+
+// case: class-identity-and-printing
+// A class instance prints as its qualified name (no fields); `===` is identity.
+final class Counter2 {
+  var count = 0
+  let name: String
+  init(name: String) { self.name = name }
+  func add(_ k: Int = 1) { count += k }
+}
+let c1 = Counter2(name: "a")
+let c2 = c1
+let c3 = Counter2(name: "a")
+c2.add()
+c1.count += 10
+print(c1.count, c2.count, c1 === c2, c1 === c3, c1 !== c3)
+print(c1, [c1, c3].count, [c3])
+var list = [c1, c3]
+list[1].add(5)
+print(c3.count, list.map(\.count))
+
+// case: class-init-overloads
+class Temperature {
+  var celsius: Double
+  init(celsius: Double) { self.celsius = celsius }
+  init(fahrenheit: Double) { celsius = (fahrenheit - 32) * 5 / 9 }
+  var kelvin: Double { celsius + 273.15 }
+}
+print(Temperature(celsius: 20).kelvin, Temperature(fahrenheit: 212).celsius)
+
+// case: class-static-shared
+final class Store {
+  static let shared = Store()
+  var items: [String] = []
+  func add(_ s: String) { items.append(s) }
+}
+Store.shared.add("x")
+Store.shared.add("y")
+print(Store.shared.items, Store.shared === Store.shared)
+
+// case: class-held-by-struct
+// A struct copy shares the object it holds.
+final class Model { var n = 0 }
+struct Holder { let model: Model; var local = 0 }
+var h1 = Holder(model: Model())
+var h2 = h1
+h2.model.n = 7
+h2.local = 3
+print(h1.model.n, h1.local, h2.local)
+
+// case: user-equatable-operator
+// A user `==` decides equality (Equatable's `!=` follows it), not the stored fields.
+struct Version: Equatable {
+  var major: Int
+  var note: String
+  static func == (lhs: Version, rhs: Version) -> Bool { lhs.major == rhs.major }
+}
+print(Version(major: 1, note: "a") == Version(major: 1, note: "b"))
+print(Version(major: 1, note: "a") != Version(major: 1, note: "b"))
+print(Version(major: 1, note: "a") != Version(major: 2, note: "a"))
+
+// case: user-operators-on-cgpoint
+extension CGPoint {
+  static func + (lhs: CGPoint, rhs: CGPoint) -> CGPoint { CGPoint(x: lhs.x + rhs.x, y: lhs.y + rhs.y) }
+  static func * (lhs: CGPoint, rhs: CGFloat) -> CGPoint { CGPoint(x: lhs.x * rhs, y: lhs.y * rhs) }
+}
+let p = CGPoint(x: 1, y: 2) + CGPoint(x: 3, y: 4)
+print(p, p * 2, 3 + 4)
+
+// case: user-comparable-operator
+struct Score: Comparable {
+  var value: Int
+  static func < (lhs: Score, rhs: Score) -> Bool { lhs.value < rhs.value }
+}
+let scores = [Score(value: 3), Score(value: 1), Score(value: 2)]
+print(scores.sorted().map(\.value), Score(value: 1) < Score(value: 2))
+
+// case: custom-string-convertible
+// `print` uses `description`; inside a collection or an optional Swift asks for the debug
+// description, which falls back to `description`.
+struct Money: CustomStringConvertible {
+  var cents: Int
+  var description: String { "$\(cents / 100).\(cents % 100)" }
+}
+enum Suit: CustomStringConvertible {
+  case hearts, spades
+  var description: String { self == .hearts ? "♥" : "♠" }
+}
+let m: Money? = Money(cents: 1234)
+print(Money(cents: 250), [Money(cents: 5)], m as Any, Suit.hearts, [Suit.spades])
+print("paid \(Money(cents: 99))", String(describing: Suit.spades))
+
+// case: custom-debug-string-convertible
+struct Tag: CustomStringConvertible, CustomDebugStringConvertible {
+  var name: String
+  var description: String { name }
+  var debugDescription: String { "Tag<\(name)>" }
+}
+print(Tag(name: "a"), [Tag(name: "b")])
+debugPrint(Tag(name: "c"))
+print(String(reflecting: Tag(name: "d")))
