@@ -25,6 +25,10 @@ extension Interpreter {
     case .macroExpansionDecl(let m):
       warn("`#\(m.macroName.text)` is ignored", at: m)
     case .classDecl(let c): try declareClass(c, in: env)
+    case .actorDecl(let a):
+      throw error(
+        "actors are not supported yet: the lab runs no Swift concurrency (`async`/`await`)",
+        at: a.actorKeyword, kind: .notSupported)
     default:
       throw error("this declaration is not supported here", at: decl, kind: .notSupported)
     }
@@ -257,6 +261,16 @@ extension Interpreter {
           type.staticProperties.append(prop)
         } else {
           type.properties.append(prop)
+        }
+        if prop.wrapper == .observed, prop.initializer != nil {
+          // SwiftUI makes a new object whenever the parent's body makes this view again, and
+          // keeps it while only this view's own body runs; the lab runs every body on every
+          // update, so here the object is new after every change. The fix is the same.
+          warn(
+            "`@ObservedObject var \(prop.name) = …` makes a new object every time the parent's "
+              + "body runs, losing its values (the lab runs every body on each update, so here "
+              + "after every change); a view that owns its object declares it `@StateObject`",
+            at: prop.node)
         }
       }
     case .functionDecl(let f):

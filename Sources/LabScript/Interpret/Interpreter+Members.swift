@@ -72,6 +72,8 @@ extension Interpreter {
       return try viewMember(value, name, implicitSelf: implicitSelf)
     case .transaction(let t):
       return TransactionBuiltins.member(t, name)
+    case .opaque(let o) where o.kind == "ObservableObjectPublisher":
+      return publisherMember(o.text, name)
     case .path(let p):
       if let pathMember = PathBuiltins.member(p, name) { return pathMember }
       return try viewMember(value, name, implicitSelf: implicitSelf)
@@ -153,7 +155,27 @@ extension Interpreter {
     if let decls = inst.type.methods[name], !decls.isEmpty {
       return .function(methodValue(decls, in: inst.type.environment).bound(to: value))
     }
+    if name == "objectWillChange", inst.type.isObservableObject, let object = inst.objectOwner {
+      return .opaque(OpaqueValue(kind: "ObservableObjectPublisher", text: object))
+    }
     return try protocolExtensionMember(value, conformances: inst.type.conformances, name, at: node)
+  }
+
+  /// `objectWillChange.send()`: tells SwiftUI that the object changed, as a `@Published`
+  /// property does; the views update even when no published value differs.
+  private func publisherMember(_ object: String, _ name: String) -> Value? {
+    guard name == "send" else { return nil }
+    return .function(
+      FunctionValue(name: "send") { c in
+        let interp = c.interpreter
+        guard !interp.pass.objectsUnderConstruction.contains(object) else { return .void }
+        let sent = interp.pass.stateChanges.filter { $0.key.owner == object }.count
+        interp.pass.stateChanges.append(
+          StateChange(
+            key: StateKey(owner: object, name: "objectWillChange"), old: .int(sent),
+            new: .int(sent + 1), transaction: interp.currentTransaction))
+        return .void
+      })
   }
 
   /// A method or computed property that an extension of a protocol gives the types that

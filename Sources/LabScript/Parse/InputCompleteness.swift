@@ -8,7 +8,8 @@ import SwiftSyntax
 public enum InputCompleteness: Hashable, Sendable {
   /// Parses without errors.
   case complete
-  /// Only closers are missing, all at the very end: ask for a continuation line.
+  /// Only closers are missing, all at the very end, or the input ends with an attribute that
+  /// waits for its declaration: ask for a continuation line.
   case incomplete
   /// A real syntax error: report it.
   case invalid
@@ -31,7 +32,8 @@ public enum InputCompleteness: Hashable, Sendable {
       if token.positionAfterSkippingLeadingTrivia < lastPresentEnd { return .invalid }
       if isCloser(token.tokenKind) { sawCloser = true }
     }
-    return sawCloser ? .incomplete : .invalid
+    // `@MainActor` alone on its line: the declaration it belongs to comes next.
+    return sawCloser || scan.endsWithAttribute ? .incomplete : .invalid
   }
 
   private static func isCloser(_ kind: TokenKind) -> Bool {
@@ -49,6 +51,13 @@ private final class MissingTokenScan: SyntaxVisitor {
   var missing: [TokenSyntax] = []
   var lastPresentEnd: AbsolutePosition?
   var sawUnexpected = false
+  /// The input ends with attributes and no declaration after them (`@MainActor`).
+  var endsWithAttribute = false
+
+  override func visit(_ node: MissingDeclSyntax) -> SyntaxVisitorContinueKind {
+    if !node.attributes.isEmpty { endsWithAttribute = true }
+    return .visitChildren
+  }
 
   override func visit(_ node: UnexpectedNodesSyntax) -> SyntaxVisitorContinueKind {
     if !node.isEmpty { sawUnexpected = true }

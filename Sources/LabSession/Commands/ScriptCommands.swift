@@ -18,9 +18,12 @@ public enum ScriptCommands {
       arguments: "[name [= value]]",
       details: """
         Variables are listed in the order they were created, as Owner.name = value (the owner \
-        is the view that declares them: ContentView, or Card#2 for the second Card). Setting \
-        one rebuilds the root as a change made by the view's own code would, without \
-        animation. Name a variable by its name alone when only one view has it.
+        is the view that declares them: ContentView, or Card#2 for the second Card). An object \
+        (an instance of a class, such as an ObservableObject) is shown by its name, Model or \
+        Model#2 in the order objects were made, and its properties are listed under the \
+        variable that holds it, as Model.name = value. Setting one rebuilds the root as a \
+        change made by the view's own code would, without animation. Name a variable by its \
+        name alone when only one owner has it.
         """,
       example: ":state isOn = true",
       completeArgument: { _, words in

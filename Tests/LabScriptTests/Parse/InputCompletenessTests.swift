@@ -29,6 +29,14 @@ import Testing
     #expect(InputCompleteness.classify("Color.red)") == .invalid)
   }
 
+  /// Real files put attributes on a line of their own (`@MainActor` above a class): the
+  /// declaration follows on the next line, so the input waits for it.
+  @Test func aLoneAttributeWaitsForItsDeclaration() {
+    #expect(InputCompleteness.classify("@MainActor") == .incomplete)
+    #expect(InputCompleteness.classify("@available(iOS 17, *)") == .incomplete)
+    #expect(InputCompleteness.classify("@MainActor\nfinal class M {}") == .complete)
+  }
+
   @Test func missingExpressionWithoutCloserIsInvalid() {
     #expect(InputCompleteness.classify("let x =") == .invalid)
   }
