@@ -27,6 +27,9 @@ struct EvaluationPass {
   /// Objects whose initializer is running: their writes (even to `let` properties) are not
   /// state changes.
   var objectsUnderConstruction: Set<String> = []
+  /// Properties whose `willSet`/`didSet` is running (`Type.name`, `Object.name`): an
+  /// assignment to the property inside its own observer does not call the observer again.
+  var observing: Set<String> = []
   // What the entry produced.
   var output: [String] = []
   var warnings: [Diagnostic] = []

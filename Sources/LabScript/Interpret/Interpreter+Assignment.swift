@@ -189,6 +189,25 @@ extension Interpreter {
     }
   }
 
+  /// Runs a `willSet` (given `newValue`) or `didSet` (given `oldValue`) with `self` mutable;
+  /// returns `self` afterwards (a struct's observer may change other properties).
+  func runObserver(
+    _ accessor: AccessorDeclSyntax, on selfValue: Value, _ type: StructType, _ defaultName: String,
+    _ value: Value, at node: Syntax
+  ) throws -> Value {
+    guard let body = accessor.body else { return selfValue }
+    let scope = Environment(enclosing: type.environment)
+    scope.define("self", selfValue)
+    scope.mutableSelf = true
+    scope.define(accessor.parameters?.name.text ?? defaultName, value)
+    try enterCall(node)
+    defer { leaveCall() }
+    do {
+      try executeItems(body.statements, in: scope, collector: nil)
+    } catch ControlFlow.returned {}
+    return scope.values["self"] ?? selfValue
+  }
+
   /// A stored property of an object set: while its initializer runs, just stored; after, a
   /// `let` is refused, and the write is a state change when SwiftUI would see it
   /// (`StructType.isTracked`). A write SwiftUI does not see, to an `ObservableObject`'s
@@ -206,6 +225,23 @@ extension Interpreter {
       throw error(
         "cannot assign to property: `\(prop.name)` is a `let` constant", at: node, kind: .invalidSwift)
     }
+    let observed = key.description
+    if prop.willSet != nil || prop.didSet != nil, !pass.observing.contains(observed) {
+      pass.observing.insert(observed)
+      defer { pass.observing.remove(observed) }
+      let object = Value.instance(StructInstance(type: type, fields: [:], stateOwner: object))
+      let old = state[key] ?? .null
+      if let w = prop.willSet { _ = try runObserver(w, on: object, type, "newValue", value, at: node) }
+      try storeObjectProperty(type, key, prop, value, at: node)
+      if let d = prop.didSet { _ = try runObserver(d, on: object, type, "oldValue", old, at: node) }
+      return
+    }
+    try storeObjectProperty(type, key, prop, value, at: node)
+  }
+
+  private func storeObjectProperty(
+    _ type: StructType, _ key: StateKey, _ prop: PropertyDecl, _ value: Value, at node: Syntax
+  ) throws {
     if type.isTracked(prop) {
       writeState(key, value)
       return
@@ -268,8 +304,25 @@ extension Interpreter {
         try write(b, coerced, at: node)
         return nil
       default:
-        inst.fields[name] = coerced
-        return .instance(inst)
+        let old = inst.fields[name] ?? .null
+        let observed = "\(inst.type.name).\(name)"
+        guard (prop.willSet != nil || prop.didSet != nil), !pass.observing.contains(observed) else {
+          inst.fields[name] = coerced
+          return .instance(inst)
+        }
+        pass.observing.insert(observed)
+        defer { pass.observing.remove(observed) }
+        var current = Value.instance(inst)
+        if let w = prop.willSet {
+          current = try runObserver(w, on: current, inst.type, "newValue", coerced, at: node)
+        }
+        guard case .instance(var updated) = current else { return current }
+        updated.fields[name] = coerced
+        current = .instance(updated)
+        if let d = prop.didSet {
+          current = try runObserver(d, on: current, inst.type, "oldValue", old, at: node)
+        }
+        return current
       }
     case .binding(let b) where name == "wrappedValue":
       try write(b, value, at: node)

@@ -336,21 +336,31 @@ extension Interpreter {
       }
       var getter: CodeBlockItemListSyntax?
       var setter: AccessorDeclSyntax?
+      var willSet: AccessorDeclSyntax?
+      var didSet: AccessorDeclSyntax?
       if let block = binding.accessorBlock {
         getter = getterBody(block)
         if case .accessors(let list) = block.accessors {
           setter = list.first { $0.accessorSpecifier.tokenKind == .keyword(.set) }
-          // Only `willSet`/`didSet`: a stored property with observers (ignored).
-          if getter == nil, setter == nil { getter = nil }
+          // Only `willSet`/`didSet`: a stored property with observers.
+          willSet = list.first { $0.accessorSpecifier.tokenKind == .keyword(.willSet) }
+          didSet = list.first { $0.accessorSpecifier.tokenKind == .keyword(.didSet) }
         }
         if getter == nil, setter != nil { getter = CodeBlockItemListSyntax([]) }
+      }
+      if willSet != nil || didSet != nil, wrapper.isState || wrapper == .binding {
+        throw error(
+          "observers (`willSet`/`didSet`) on a `@\(wrapper == .binding ? "Binding" : "State")` "
+            + "property are not supported yet; use `.onChange(of:)`",
+          at: (willSet ?? didSet)!, kind: .notSupported)
       }
       result.append(
         PropertyDecl(
           name: id.identifier.text, wrapper: wrapper,
           type: binding.typeAnnotation?.type.trimmedDescription,
           initializer: binding.initializer?.value, isLet: isLet, isStatic: isStaticProp,
-          getter: getter, setter: setter, isViewBuilder: isViewBuilder, node: Syntax(binding)))
+          getter: getter, setter: setter, willSet: willSet, didSet: didSet,
+          isViewBuilder: isViewBuilder, node: Syntax(binding)))
     }
     return result
   }

@@ -109,6 +109,10 @@ struct PropertyDecl {
   /// The getter of a computed property.
   var getter: CodeBlockItemListSyntax?
   var setter: AccessorDeclSyntax?
+  /// `willSet` / `didSet` of a stored property: run around each assignment to it (not while
+  /// an initializer sets it, as in Swift).
+  var willSet: AccessorDeclSyntax?
+  var didSet: AccessorDeclSyntax?
   var isViewBuilder: Bool
   var node: Syntax
 

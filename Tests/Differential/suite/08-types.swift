@@ -218,3 +218,31 @@ struct Tag: CustomStringConvertible, CustomDebugStringConvertible {
 print(Tag(name: "a"), [Tag(name: "b")])
 debugPrint(Tag(name: "c"))
 print(String(reflecting: Tag(name: "d")))
+
+// case: property-observers
+// `willSet`/`didSet` run around each assignment, not while an initializer sets the property;
+// assigning the property inside its own `didSet` does not call it again.
+struct Clamp {
+  var value = 0 {
+    willSet { print("will", value, "->", newValue) }
+    didSet {
+      if value > 10 { value = 10 }
+      print("did", oldValue, "->", value)
+      changes += 1
+    }
+  }
+  var changes = 0
+}
+var clamp = Clamp()
+clamp.value = 5
+clamp.value += 50
+print(clamp.value, clamp.changes)
+final class Named {
+  var name = "a" { didSet(previous) { history.append(previous) } }
+  var history: [String] = []
+  init() { name = "init" }
+}
+let named = Named()
+named.name = "b"
+named.name += "c"
+print(named.name, named.history)
