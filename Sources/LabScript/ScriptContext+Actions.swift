@@ -28,6 +28,15 @@ extension ScriptContext {
     }
   }
 
+  /// Delivers one event of a drag (`:drag`) to the `DragGesture` with this token: its
+  /// location and start in the gesture's coordinate space; `ended` for the last one. Rebuilds
+  /// the root when state changed.
+  public func fireDrag(token: Int, location: Point, start: Point, ended: Bool) -> EvaluationResult {
+    closurePass { interp in
+      try interp.deliverDrag(token: token, location: location, start: start, ended: ended)
+    }
+  }
+
   /// Runs user closures outside an input (a tap, lifecycle moments, preference changes): one
   /// frame for all of them — a fresh pass on the large stack, the root rebuilt when state
   /// changed, runtime errors as diagnostics, rendered.

@@ -19,6 +19,8 @@ public struct ActionHandler: Hashable, Sendable {
     case change
     /// `.task(id:)`: on appearing and whenever the id changes.
     case task
+    /// `.gesture(DragGesture()…)`: `:drag` delivers its changes and its end.
+    case drag
 
     /// True for the moments a user triggers (`:tap`), as opposed to lifecycle moments.
     public var isGesture: Bool { self == .button || self == .tap }
@@ -33,6 +35,11 @@ public struct ActionHandler: Hashable, Sendable {
   public var detail: String
   /// Taps needed (`onTapGesture(count:)`); 1 for everything else.
   public var count: Int
+
+  /// For a drag: the distance it must travel before it begins (`minimumDistance`, 10 by
+  /// default) and the space its locations are given in (`.local` by default).
+  public var minimumDistance: Double = 10
+  public var space: CoordinateSpace = .local
 
   public init(_ moment: Moment, token: Int, name: String, detail: String = "", count: Int = 1) {
     self.moment = moment

@@ -35,6 +35,8 @@ enum ActionModifiers {
       try c.checkLabels(["id", "priority", "name", "executorPreference", "perform"])
       moment = .task
       watched = c.argument("id")?.value ?? .void
+    case "gesture", "simultaneousGesture", "highPriorityGesture":
+      return try attachGesture(name, to: view, &c)
     default:
       throw c.fail("modifier `.\(name)` is not implemented", kind: .notSupported)
     }
@@ -51,6 +53,49 @@ enum ActionModifiers {
   }
 }
 
+extension ActionModifiers {
+  /// `.gesture(DragGesture()…)`: a drag becomes a `.drag` action node that `:drag` performs
+  /// (its minimum distance and coordinate space on the node); a `TapGesture` a `.tap` node
+  /// whose action runs the gesture's `onEnded` closures. A gesture the lab cannot perform is
+  /// an error that says which.
+  static func attachGesture(_ name: String, to view: ViewDescription, _ c: inout CallContext)
+    throws -> Value
+  {
+    try c.checkLabels([nil, "including", "isEnabled"])
+    let interp = c.interpreter
+    guard case .gesture(let spec)? = c.arguments.first?.value else {
+      throw c.fail(
+        "`.\(name)` takes a gesture, such as `DragGesture().onChanged { … }`", kind: .argument)
+    }
+    var handler: ActionHandler
+    switch spec.kind {
+    case .drag:
+      let token = interp.registerAction(Interpreter.Action(function: nil, gesture: spec))
+      handler = ActionHandler(.drag, token: token, name: name, detail: "DragGesture")
+      handler.minimumDistance = spec.minimumDistance
+      switch spec.space {
+      case .local: handler.space = .local
+      case .global: handler.space = .global
+      case .named(let n): handler.space = .named(n)
+      }
+    case .tap:
+      let ended = spec.ended
+      let run = FunctionValue(name: "onEnded") { c in
+        for fn in ended { try c.interpreter.runAction(fn, values: [], node: c.node) }
+        return .void
+      }
+      let token = interp.registerAction(Interpreter.Action(function: run, gesture: spec))
+      handler = ActionHandler(.tap, token: token, name: name, detail: "TapGesture", count: spec.count)
+    case .other(let type):
+      throw interp.error(
+        "`\(type)` cannot be performed in the lab yet: `:drag` performs a `DragGesture` and "
+          + "`:tap` a `TapGesture`", at: c.arguments[0].node, kind: .notSupported)
+    }
+    try interp.countView(at: c.node)
+    return .view(view.modified(.action(handler), source: c.nameLocation))
+  }
+}
+
 extension Interpreter {
   /// A closure kept for a moment after the build, with what it watches.
   struct Action {
@@ -60,6 +105,8 @@ extension Interpreter {
     var watched: Value?
     /// `onChange(of:initial: true)` also runs when the view appears.
     var initial = false
+    /// A gesture attached with `.gesture(_:)`: what `:drag` (or `:tap`) performs.
+    var gesture: GestureSpec?
   }
 
   /// Keeps `action` for the tree being built; returns its token.

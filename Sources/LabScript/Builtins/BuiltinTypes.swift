@@ -208,6 +208,7 @@ extension Builtins {
     case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)
     case "Path": return try PathBuiltins.construct(&c)
     case "Transaction": return try TransactionBuiltins.construct(&c)
+    case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case "UUID":
       // Deterministic: the n-th UUID made in the session is n, written as a UUID, so that
       // every run of the same input prints the same identifiers.

@@ -109,7 +109,7 @@ extension Interpreter {
       inst.lazyStateInitial[property] = FunctionValue(name: "wrappedValue") { c in
         try c.interpreter.evaluate(wrapped, in: scope, as: prop.type)
       }
-    case .state:
+    case .state, .gestureState:
       guard let wrapped, wrapperName == "State" || wrapperName == "GestureState" else {
         throw error("`\(name)` is a `State`: assign `State(initialValue: …)`", at: node, kind: .typeMismatch)
       }
@@ -292,7 +292,7 @@ extension Interpreter {
         return nil
       }
       switch prop.wrapper {
-      case .state, .stateObject:
+      case .state, .stateObject, .gestureState:
         guard let owner = inst.stateOwner else {
           inst.stateInitial[name] = coerced
           return .instance(inst)

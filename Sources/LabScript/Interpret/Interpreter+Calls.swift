@@ -440,7 +440,7 @@ extension Interpreter {
       default:
         guard let initializer = prop.initializer else { continue }
         let value = try evaluate(initializer, in: env, as: prop.type)
-        if prop.wrapper == .state {
+        if prop.wrapper.isState {
           instance.stateInitial[prop.name] = value
         } else {
           instance.fields[prop.name] = value

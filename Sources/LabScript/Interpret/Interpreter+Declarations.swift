@@ -309,7 +309,8 @@ extension Interpreter {
       guard case .attribute(let attr) = element else { continue }
       let name = attr.attributeName.trimmedDescription
       switch name {
-      case "State", "GestureState": wrapper = .state
+      case "State": wrapper = .state
+      case "GestureState": wrapper = .gestureState
       case "StateObject": wrapper = .stateObject
       case "Binding": wrapper = .binding
       case "ObservedObject", "Bindable": wrapper = .observed

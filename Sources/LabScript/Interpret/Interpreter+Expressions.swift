@@ -327,7 +327,7 @@ extension Interpreter {
     case .observed, .environmentObject, .environment:
       // `$model.name`: a binding to one of the object's properties (see `member(of:)`).
       return .binding(.constant(inst.fields[name] ?? .null))
-    case .state, .stateObject:
+    case .state, .stateObject, .gestureState:
       guard let owner = inst.stateOwner else {
         throw error(
           "`$\(name)` is used before `\(inst.type.name)` is part of a view tree", at: node, kind: .invalidSwift)

@@ -72,6 +72,15 @@ extension Interpreter {
       return try viewMember(value, name, implicitSelf: implicitSelf)
     case .transaction(let t):
       return TransactionBuiltins.member(t, name)
+    case .gesture(let g):
+      return GestureBuiltins.member(g, name)
+    case .tuple(let t)
+    where t.labels == ["location", "startLocation", "translation"]
+      && ["velocity", "predictedEndLocation", "predictedEndTranslation", "time"].contains(name):
+      // A `DragGesture.Value` (`Value.dragValue`): these depend on the drag's timing.
+      throw error(
+        "`\(name)` of a drag depends on its timing, which `:drag` does not model yet; "
+          + "`location`, `startLocation` and `translation` are exact", at: at, kind: .notSupported)
     case .opaque(let o) where o.kind == "ObservableObjectPublisher":
       return publisherMember(o.text, name)
     case .path(let p):
@@ -138,7 +147,7 @@ extension Interpreter {
         return state[StateKey(owner: object, name: name)] ?? .null
       }
       switch prop.wrapper {
-      case .state, .stateObject:
+      case .state, .stateObject, .gestureState:
         if let owner = inst.stateOwner,
           let stored = state[StateKey(owner: owner, name: name)]
         {

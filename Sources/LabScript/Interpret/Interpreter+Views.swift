@@ -104,6 +104,7 @@ extension Interpreter {
     for prop in inst.type.storedProperties where prop.wrapper.isState {
       let key = StateKey(owner: owner, name: prop.name)
       guard state[key] == nil else { continue }
+      defer { if prop.wrapper == .gestureState { state.gestureInitial[key] = state[key] } }
       if let initial = inst.stateInitial[prop.name] {
         state[key] = initial
       } else if let make = inst.lazyStateInitial[prop.name] {

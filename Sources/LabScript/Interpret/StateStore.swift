@@ -28,6 +28,8 @@ public final class StateStore {
   /// Every object's identity, and how many objects of each class were made (names never repeat).
   private(set) var objectTypes: [String: StructType] = [:]
   private var objectCounts: [String: Int] = [:]
+  /// A `@GestureState`'s initial value, which it returns to when its gesture ends.
+  var gestureInitial: [StateKey: Value] = [:]
 
   init() {}
 

@@ -82,6 +82,9 @@ struct PropertyDecl {
     case state
     /// `@StateObject`: state whose initial value is made once, when the view first appears.
     case stateObject
+    /// `@GestureState`: state that a gesture's `updating` sets and that returns to its initial
+    /// value when the gesture ends.
+    case gestureState
     case binding
     /// `@ObservedObject`, `@Bindable`: a reference to an object made elsewhere; `$x.name`
     /// is a binding to one of its properties.
@@ -97,7 +100,7 @@ struct PropertyDecl {
     case other(String)
 
     /// `@State` and `@StateObject`: kept in the `StateStore` under the view's owner.
-    var isState: Bool { self == .state || self == .stateObject }
+    var isState: Bool { self == .state || self == .stateObject || self == .gestureState }
   }
 
   var name: String

@@ -256,6 +256,7 @@ extension Value: CustomStringConvertible {
       return "Spring(response: \(NumberFormat.source(s.response)), "
         + "dampingRatio: \(NumberFormat.source(s.dampingRatio)))"
     case .unitCurve(let u): return u.name.map { "UnitCurve.\($0)" } ?? "UnitCurve.bezier"
+    case .gesture(let g): return "\(g.typeName)()"
     case .transaction(let t):
       return "Transaction(animation: \(t.animationText ?? "nil"), disablesAnimations: "
         + "\(t.disablesAnimations))"
@@ -317,6 +318,7 @@ extension Value: CustomStringConvertible {
     case .unitCurve: return "UnitCurve"
     case .path: return "Path"
     case .transaction: return "Transaction"
+    case .gesture(let g): return g.typeName
     }
   }
 

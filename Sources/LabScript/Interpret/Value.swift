@@ -69,6 +69,8 @@ public indirect enum Value {
   case transaction(Transaction)
   /// `UnitCurve.easeInOut`.
   case unitCurve(UnitCurve)
+  /// `DragGesture().onChanged { … }`: a gesture and the closures attached to it.
+  case gesture(GestureSpec)
   /// Values the engine does not model yet, kept by kind and source text (transitions,
   /// materials, namespaces, shape styles).
   case opaque(OpaqueValue)

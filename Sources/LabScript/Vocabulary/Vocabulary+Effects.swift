@@ -32,6 +32,18 @@ extension Vocabulary {
       summary: "Runs its closure when the view is tapped (:tap <view>); no effect on layout.",
       example: "Color.red.frame(width: 40, height: 40).onTapGesture { print(\"tapped\") }"),
     VocabularyEntry(
+      "gesture", .modifier, .action, signature: "(_:including:)",
+      summary: "Attaches a gesture: a DragGesture runs its updating, onChanged and onEnded closures as :drag <view> by dx dy moves it; a TapGesture's onEnded runs on :tap.",
+      example: "Color.red.frame(width: 40, height: 40).gesture(DragGesture().onChanged { print($0.translation) })"),
+    VocabularyEntry(
+      "simultaneousGesture", .modifier, .action, signature: "(_:including:)",
+      summary: "Attaches a gesture that runs together with the view's other gestures (performed as .gesture is).",
+      example: "Color.red.frame(width: 40, height: 40).simultaneousGesture(DragGesture().onEnded { _ in print(\"dropped\") })"),
+    VocabularyEntry(
+      "highPriorityGesture", .modifier, .action, signature: "(_:including:)",
+      summary: "Attaches a gesture that takes precedence over the gestures of the views inside (performed as .gesture is).",
+      example: "Color.red.frame(width: 40, height: 40).highPriorityGesture(TapGesture().onEnded { print(\"tapped\") })"),
+    VocabularyEntry(
       "onAppear", .modifier, .action, signature: "(perform:)",
       summary: "Runs its closure after the update that first shows the view.",
       example: "Text(\"Hi\").onAppear { print(\"appeared\") }"),

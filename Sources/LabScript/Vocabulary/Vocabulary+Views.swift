@@ -132,7 +132,7 @@ extension Vocabulary {
       "visualEffect", "keyframeAnimator", "phaseAnimator", "contentTransition",
       "minimumScaleFactor", "imageScale", "dynamicTypeSize", "layoutDirectionBehavior",
       "sheet", "popover", "scrollTargetLayout", "scrollTargetBehavior",
-      "scrollPosition", "gesture", "simultaneousGesture", "highPriorityGesture", "fullScreenCover",
+      "scrollPosition", "fullScreenCover",
       "textScale",
     ].map {
       VocabularyEntry(

@@ -6,7 +6,115 @@ import LabEngine
 ///     :tap #plus
 public enum ActionCommands {
   public static func all(_ scene: Scene, _ bridge: ScriptBridge) -> [Command] {
-    [tap(scene, bridge)]
+    [tap(scene, bridge), drag(scene, bridge)]
+  }
+
+  static func drag(_ scene: Scene, _ bridge: ScriptBridge) -> Command {
+    Command(
+      name: "drag", group: "Geometry",
+      summary: "Drag a view by dx, dy points: run the DragGesture it reaches, step by step.",
+      arguments: "<view> by <dx> <dy> [--steps n]",
+      details: """
+        The finger goes down at the centre of the view as drawn and moves in a straight line, \
+        in n equal steps (default 4), all at the playhead's time. The nearest .gesture(DragGesture) \
+        at or above the view handles it: once the finger has moved minimumDistance (10 by \
+        default), each step runs its updating closures and onChanged, and the root is rebuilt; \
+        the last step runs onEnded and resets its @GestureState. location and startLocation are \
+        in the gesture's coordinate space (.local by default: the space of the view the gesture \
+        is attached to, where it is when the step happens), translation is location minus \
+        startLocation. velocity and the predicted end need timing and are refused.
+        """,
+      example: ":drag #card by 120 0",
+      completeArgument: SceneCommands.viewNameCompletion(scene),
+      run: { invocation in
+        var args = Array(invocation.arguments)
+        var steps = 4
+        if let i = args.firstIndex(of: "--steps") {
+          guard i + 1 < args.count, let n = Int(args[i + 1]), (1...100).contains(n) else {
+            throw invocation.usageError("--steps needs a number from 1 to 100")
+          }
+          steps = n
+          args.removeSubrange(i...(i + 1))
+        }
+        if let unknown = args.first(where: { $0.hasPrefix("--") }) {
+          throw invocation.usageError("unknown option '\(unknown)'")
+        }
+        guard args.count == 4, args[1] == "by", let dx = Double(args[2]), let dy = Double(args[3]),
+          dx.isFinite, dy.isFinite
+        else { throw invocation.usageError("expected: :drag <view> by <dx> <dy>") }
+        let name = args[0]
+        let label = ":drag " + args.joined(separator: " ")
+        /// The drag gesture a finger on the named view reaches, in the scene as it is now.
+        func target() throws -> (handler: ActionHandler, node: ViewTree.NodeID, spaces: SpaceGeometry) {
+          let (layout, viewNames) = try scene.requireLayout()
+          let n = try scene.resolve(name)
+          var node: ViewTree.NodeID? = n
+          while let cur = node {
+            if case .action(let h) = layout.tree.kind(cur), h.moment == .drag {
+              return (h, cur, scene.gestureSpaces(layout))
+            }
+            node = layout.tree.parent(cur)
+          }
+          throw CommandError(
+            "no DragGesture at or above " + viewNames.name(of: n),
+            notes: ["a drag reaches the nearest .gesture(DragGesture()…) around the view"])
+        }
+        func inSpace(_ p: Point, _ t: (handler: ActionHandler, node: ViewTree.NodeID, spaces: SpaceGeometry))
+          throws -> Point
+        {
+          guard let space = t.spaces.spaceNode(t.handler.space, from: t.node).node else { return p }
+          guard let back = t.spaces.toGlobal[Int(space)].inverted else {
+            throw CommandError("the gesture's coordinate space cannot be inverted (a flattened 3D effect)")
+          }
+          return back.apply(to: p)
+        }
+        var current = try target()
+        guard let frame = current.spaces.frame(of: try scene.resolve(name), in: .global) else {
+          throw CommandError("\(name) is not drawn in the window (behind the eye plane of a 3D effect)")
+        }
+        let down = Point(x: frame.midX, y: frame.midY)
+        let distance = (dx * dx + dy * dy).squareRoot()
+        guard distance >= current.handler.minimumDistance, distance > 0 else {
+          throw CommandError(
+            "a drag of \(NumberFormat.format(distance)) pt does not begin: the gesture's "
+              + "minimumDistance is \(NumberFormat.format(current.handler.minimumDistance)) pt")
+        }
+        var start: Point?
+        var texts: [String] = []
+        var last: Output = .text("")
+        var location = down
+        for k in 1...steps {
+          let f = Double(k) / Double(steps)
+          let p = Point(x: down.x + dx * f, y: down.y + dy * f)
+          if start == nil {
+            // The gesture begins once the finger has moved its minimum distance.
+            guard (dx * f * dx * f + dy * f * dy * f).squareRoot() >= current.handler.minimumDistance
+            else { continue }
+            start = try inSpace(down, current)
+          }
+          current = try target()
+          location = try inSpace(p, current)
+          last = bridge.drag(
+            token: current.handler.token, location: location, start: start!, ended: false, label: label)
+          texts.append(last.text)
+          if last.status != .ok { return last }
+        }
+        current = try target()
+        last = bridge.drag(
+          token: current.handler.token, location: location, start: start!, ended: true, label: label)
+        texts.append(last.text)
+        if last.status != .ok { return last }
+        // Each step's prints and warnings, and the scene's summary once, after the last.
+        var lines: [String] = []
+        for (i, text) in texts.enumerated() {
+          for line in text.split(separator: "\n", omittingEmptySubsequences: false)
+          where i == texts.count - 1 || !line.hasPrefix("root ") {
+            lines.append(String(line))
+          }
+        }
+        let text = lines.joined(separator: "\n").trimmingTrailingNewlines()
+        return .text(text.isEmpty ? "no state changed" : text)
+      })
   }
 
   static func tap(_ scene: Scene, _ bridge: ScriptBridge) -> Command {

@@ -122,6 +122,11 @@ public final class Scene {
   public func spaces(_ layout: Layout) -> SpaceGeometry {
     SpaceGeometry(layout: layout, parameters: timeline.effectParameters())
   }
+  /// Where a finger finds things: the geometry as drawn, with every geometry effect at the
+  /// playhead, including those ignored by layout (`:drag`).
+  public func gestureSpaces(_ layout: Layout) -> SpaceGeometry {
+    SpaceGeometry(layout: layout, includesIgnoredEffects: true, parameters: timeline.effectParameters())
+  }
   public var names: ViewNames? { compute()?.names }
 
   /// The layout, or the error a command should show when there is no view yet.

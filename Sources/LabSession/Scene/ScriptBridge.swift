@@ -159,6 +159,12 @@ public final class ScriptBridge {
       + "\(Format.size(layout.sizes[0])) at \(Format.point(layout.globalOrigins[0]))"
   }
 
+  /// Delivers one drag event (`:drag`) and shows the updated scene, as `fire` does.
+  public func drag(token: Int, location: Point, start: Point, ended: Bool, label: String) -> Output {
+    present(
+      context.fireDrag(token: token, location: location, start: start, ended: ended), label: label)
+  }
+
   /// Fires the gesture action with this token (`:tap`) and shows the updated scene; `label`
   /// names the update on the timeline.
   public func fire(token: Int, label: String = ":tap") -> Output {

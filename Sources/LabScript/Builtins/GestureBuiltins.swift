@@ -1,0 +1,148 @@
+import LabEngine
+import SwiftSyntax
+
+/// A gesture as a value: `DragGesture(minimumDistance:coordinateSpace:)` with the closures its
+/// modifiers attach (`onChanged`, `onEnded`, `updating`), or a `TapGesture(count:)`. The
+/// `.gesture(_:)` modifier hangs it on a view; the session performs it (`:drag`, `:tap`).
+///
+///     DragGesture().onChanged { offset = $0.translation }.onEnded { _ in offset = .zero }
+public struct GestureSpec {
+  enum Kind: Equatable {
+    case drag
+    case tap
+    /// Gestures the lab records but cannot perform yet (`LongPressGesture`, `MagnifyGesture` …).
+    case other(String)
+  }
+  var kind: Kind
+  var minimumDistance: Double = 10
+  var space: CoordinateSpaceName = .local
+  var count = 1
+  var changed: [FunctionValue] = []
+  var ended: [FunctionValue] = []
+  /// `.updating($state) { value, state, transaction in … }`: the `@GestureState` binding and
+  /// the closure that sets it while the gesture runs.
+  var updating: [(BindingRef, FunctionValue)] = []
+
+  var typeName: String {
+    switch kind {
+    case .drag: return "DragGesture"
+    case .tap: return "TapGesture"
+    case .other(let name): return name
+    }
+  }
+}
+
+enum GestureBuiltins {
+  static let performable: Set<String> = ["DragGesture", "TapGesture"]
+  /// Gestures that build, and are refused when attached: the lab has no way to perform them.
+  static let recordedOnly: Set<String> = [
+    "LongPressGesture", "MagnifyGesture", "MagnificationGesture", "RotateGesture",
+    "RotationGesture", "SpatialTapGesture",
+  ]
+  static var typeNames: [String] { performable.sorted() + recordedOnly.sorted() }
+
+  static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
+    switch name {
+    case "DragGesture":
+      try c.checkLabels(["minimumDistance", "coordinateSpace"])
+      var spec = GestureSpec(kind: .drag)
+      if let d = try c.double("minimumDistance") {
+        guard d >= 0 else { throw c.fail("`minimumDistance` cannot be negative", kind: .argument) }
+        spec.minimumDistance = d
+      }
+      if let space = try c.resolved("coordinateSpace", as: .coordinateSpace) {
+        guard case .coordinateSpace(let s) = space else {
+          throw c.fail("`coordinateSpace:` takes `.local`, `.global` or `.named(_)`", kind: .argument)
+        }
+        spec.space = s
+      }
+      return .gesture(spec)
+    case "TapGesture":
+      try c.checkLabels(["count"])
+      var spec = GestureSpec(kind: .tap)
+      spec.count = try c.int("count") ?? 1
+      return .gesture(spec)
+    default:
+      return .gesture(GestureSpec(kind: .other(name)))
+    }
+  }
+
+  /// `.onChanged { }`, `.onEnded { }`, `.updating($s) { }` on a gesture: a new gesture with the
+  /// closure added.
+  static func member(_ spec: GestureSpec, _ name: String) -> Value? {
+    switch name {
+    case "onChanged", "onEnded", "updating":
+      return .function(
+        FunctionValue(name: name) { c in
+          var spec = spec
+          guard let fn = c.closure("body") ?? c.closure else {
+            throw c.fail("`.\(name)` needs a closure", kind: .argument)
+          }
+          if spec.kind == .tap, name != "onEnded" {
+            throw c.fail("a `TapGesture` has no `.\(name)`; it ends when tapped: use `.onEnded`", kind: .argument)
+          }
+          switch name {
+          case "onChanged": spec.changed.append(fn)
+          case "onEnded": spec.ended.append(fn)
+          default:
+            guard case .binding(let b)? = c.arguments.first?.value else {
+              throw c.fail("`.updating` takes a `@GestureState`'s binding, such as `$offset`", kind: .argument)
+            }
+            spec.updating.append((b, fn))
+          }
+          return .gesture(spec)
+        })
+    default: return nil
+    }
+  }
+}
+
+extension Interpreter {
+  /// Delivers one event of a drag to the gesture under `token`: its `updating` closures set
+  /// their `@GestureState` (the state passed `inout`), then `onChanged` (or, at the end,
+  /// `onEnded`) receives the value; at the end every `@GestureState` it updated returns to its
+  /// initial value, as SwiftUI resets gesture state when the gesture ends.
+  func deliverDrag(token: Int, location: Point, start: Point, ended: Bool) throws {
+    guard let action = actions[token], let spec = action.gesture else {
+      throw RuntimeError(
+        .error("that gesture is no longer part of the view tree"), kind: .invalidSwift)
+    }
+    let node = Syntax(TokenSyntax.identifier("drag"))
+    let value = Value.dragValue(location: location, start: start)
+    if ended {
+      for fn in spec.ended { try runAction(fn, values: [value], node: node) }
+      for (binding, _) in spec.updating {
+        guard case .state(let key) = binding, let initial = state.gestureInitial[key] else { continue }
+        try write(binding, initial, at: node)
+      }
+      return
+    }
+    for (binding, fn) in spec.updating {
+      var callee = fn
+      if case .user(var user) = fn.body, user.parameters.count >= 2 {
+        user.parameters[1].isInout = true
+        callee = FunctionValue(name: fn.name, user: user)
+      }
+      var state = Argument(label: nil, value: try read(binding, at: node), node: node)
+      state.writeBack = { try self.write(binding, $0, at: node) }
+      let transaction = Argument(label: nil, value: .transaction(Transaction(origin: .value)), node: node)
+      _ = try callUser(
+        callee, args: [Argument(label: nil, value: value, node: node), state, transaction], node: node,
+        receiver: callee.boundSelf)
+    }
+    for fn in spec.changed { try runAction(fn, values: [value], node: node) }
+  }
+}
+
+extension Value {
+  /// A `DragGesture.Value`: its location and start in the gesture's space, and the
+  /// translation between them. What needs the drag's timing (velocity, predicted end, time)
+  /// is refused when read, not guessed.
+  static func dragValue(location: Point, start: Point) -> Value {
+    let t = Size(width: location.x - start.x, height: location.y - start.y)
+    return .tuple(
+      TupleValue(
+        labels: ["location", "startLocation", "translation"],
+        elements: [.point(location), .point(start), .size(t)]))
+  }
+}
