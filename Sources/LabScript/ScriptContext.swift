@@ -39,6 +39,10 @@ public final class ScriptContext {
     interpreter = Interpreter(limits: limits)
   }
 
+  /// Starts the random numbers of user code (`Int.random(in:)`, `shuffled()` …) again from
+  /// this seed (`:set seed`).
+  public func seedRandom(_ seed: UInt64) { interpreter.random = SeededRandom(seed: seed) }
+
   /// Asked at every evaluation step whether to stop: a session points it at its
   /// Ctrl-C flag, so that `while true {}` ends within milliseconds with an `interrupted` error
   /// instead of running to `maxSteps`.

@@ -250,6 +250,7 @@ extension Builtins {
       // `String.init`, `Int.init` as functions (`xs.map(String.init)`).
       return method { c in try Builtins.construct(type, c.arguments, node: c.node, interpreter: c.interpreter) }
     }
+    if let random = RandomBuiltins.staticMember(type, name) { return random }
     switch (type, name) {
     case ("Color", _) where ImplicitNames.colors.contains(name): return .color(name)
     case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):

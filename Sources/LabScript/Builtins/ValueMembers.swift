@@ -23,6 +23,17 @@ extension Builtins {
         guard let fn = c.closure else { throw c.fail("`\(name)` needs a closure", kind: .argument) }
         return try interp.call(fn, [value], node: c.node)
       }
+    // Ranges of floating-point numbers
+    case (.floatingRange(let r), "lowerBound"): return .double(r.lower)
+    case (.floatingRange(let r), "upperBound"): return .double(r.upper)
+    case (.floatingRange(let r), "isEmpty"): return .bool(!r.closed && r.lower == r.upper)
+    case (.floatingRange(let r), "contains"), (.floatingRange(let r), "~="):
+      return method { c in
+        guard c.arguments.count == 1, let x = c.arguments[0].value.asDouble else {
+          throw c.fail("`\(name)` takes one number", kind: .argument)
+        }
+        return .bool(r.contains(x))
+      }
     // Numbers
     case (.double(let d), "isFinite"): return .bool(d.isFinite)
     case (.double(let d), "isNaN"): return .bool(d.isNaN)
@@ -556,8 +567,14 @@ extension Builtins {
             }
           }
           return best
+        case "shuffled":
+          try c.checkLabels([])
+          return .array(items.shuffled(using: &interp.random))
+        case "randomElement":
+          try c.checkLabels([])
+          return items.randomElement(using: &interp.random) ?? .null
         default:
-          throw c.fail("`\(name)` is not supported: results must be deterministic", kind: .notSupported)
+          throw c.fail("`\(name)` is not supported yet", kind: .notSupported)
         }
       })
   }

@@ -399,6 +399,10 @@ extension Interpreter {
       let removed = name == "removeLast" ? a.removeLast() : a.removeFirst()
       return (.array(a), removed)
     case (.array, "removeAll"): return (.array([]), .void)
+    case (.array(var a), "shuffle"):
+      guard args.isEmpty else { return nil }
+      a.shuffle(using: &random)
+      return (.array(a), .void)
     case (.dictionary(var d), "removeValue"):
       guard let key = args.first?.value else { return nil }
       let old = d[key] ?? .null

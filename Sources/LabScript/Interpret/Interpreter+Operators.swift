@@ -364,7 +364,18 @@ extension Interpreter {
       return .bool(!(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1)))
     case "..<", "...":
       guard case .int(let a) = lhs, case .int(let b) = rhs else {
-        throw error("ranges are supported over `Int` only", at: node, kind: .notSupported)
+        if let a = lhs.asDouble, let b = rhs.asDouble {
+          // `0...size.width`: a range of floating-point numbers (Swift traps when it is reversed).
+          guard a <= b, !a.isNaN, !b.isNaN else {
+            throw error(
+              "range requires lowerBound <= upperBound (\(Value.double(a)) > \(Value.double(b)))",
+              at: node, kind: .arithmetic)
+          }
+          return .floatingRange(FloatingRange(lower: a, upper: b, closed: op == "..."))
+        }
+        throw error(
+          "ranges are supported over `Int`, `Double` and `CGFloat` only; got `\(lhs.typeName)` and "
+            + "`\(rhs.typeName)`", at: node, kind: .notSupported)
       }
       if op == "..<" && a > b || op == "..." && a > b {
         throw error("range requires lowerBound <= upperBound (\(a) > \(b))", at: node, kind: .arithmetic)

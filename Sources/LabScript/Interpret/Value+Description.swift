@@ -97,6 +97,15 @@ extension Value: CustomStringConvertible {
     return parts
   }
 
+  /// The number an `Int` or `Double` value holds, as a `Double`.
+  var asDouble: Double? {
+    switch self {
+    case .int(let i): return Double(i)
+    case .double(let d): return d
+    default: return nil
+    }
+  }
+
   /// The identities of the objects this value holds (itself, or inside a collection, a tuple, an
   /// enum's associated values or a struct's fields), in order.
   public var objectOwners: [String] {
@@ -178,6 +187,8 @@ extension Value: CustomStringConvertible {
       }
       return "[" + pairs.joined(separator: ", ") + "]"
     case .range(let r): return "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
+    case .floatingRange(let r):
+      return "\(Value.number(r.lower))\(r.closed ? "..." : "..<")\(Value.number(r.upper))"
     case .tuple(let t):
       let parts = zip(t.labels, t.elements).map { label, value in
         (label.map { "\($0): " } ?? "") + value.describe(quoted: true)
@@ -279,6 +290,7 @@ extension Value: CustomStringConvertible {
     case .array: return "Array"
     case .dictionary: return "Dictionary"
     case .range(let r): return r.closed ? "ClosedRange<Int>" : "Range<Int>"
+    case .floatingRange(let r): return r.closed ? "ClosedRange<Double>" : "Range<Double>"
     case .tuple: return "Tuple"
     case .function: return "Function"
     case .instance(let i): return i.type.name
@@ -338,6 +350,7 @@ extension Value: CustomStringConvertible {
       return a.count == b.count
         && zip(a.keys, a.values).allSatisfy { k, v in b[k].map { $0.isEqual(to: v) } ?? false }
     case (.range(let a), .range(let b)): return a == b
+    case (.floatingRange(let a), .floatingRange(let b)): return a == b
     case (.tuple(let a), .tuple(let b)):
       return a.elements.count == b.elements.count
         && zip(a.elements, b.elements).allSatisfy { $0.isEqual(to: $1) }

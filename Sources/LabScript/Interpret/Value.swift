@@ -16,6 +16,8 @@ public indirect enum Value {
   case dictionary(DictionaryValue)
   /// `a..<b` or `a...b` over integers.
   case range(RangeValue)
+  /// `0...1.5`, `0..<size.width`: a range of floating-point numbers.
+  case floatingRange(FloatingRange)
   /// `(x: 1, y: 0)` and other tuples.
   case tuple(TupleValue)
   case function(FunctionValue)
@@ -114,6 +116,15 @@ public struct RangeValue: Hashable, Sendable {
   /// The elements, as a half-open upper bound (`closed` ranges end one later).
   public var endExclusive: Int { closed ? upper &+ 1 : upper }
   public var count: Int { Swift.max(0, endExclusive &- lower) }
+}
+
+/// A range of `Double` or `CGFloat`, half-open or closed.
+public struct FloatingRange: Hashable, Sendable {
+  public var lower: Double
+  public var upper: Double
+  public var closed: Bool
+
+  public func contains(_ x: Double) -> Bool { x >= lower && (closed ? x <= upper : x < upper) }
 }
 
 /// A tuple with optional labels.

@@ -52,26 +52,29 @@ public enum BuiltinCommands {
     example: "Color.re<Tab>  →  Color.red")
 
   /// Setting names in display order.
-  static let settingNames = ["color", "columns", "unicode"]
+  static let settingNames = ["color", "columns", "unicode", "seed"]
 
   /// `color off`: one setting as `:set` prints it.
   static func settingLine(_ name: String, _ settings: SessionSettings) -> String {
     switch name {
     case "columns": return "columns \(settings.columns)"
     case "unicode": return "unicode \(settings.unicode ? "on" : "off")"
+    case "seed": return "seed \(settings.seed)"
     default: return "color \(settings.color ? "on" : "off")"
     }
   }
 
   public static let set = Command(
     name: "set",
-    summary: "Show the settings, or change one (color, columns, unicode).",
-    arguments: "[color|columns|unicode] [value]",
+    summary: "Show the settings, or change one (color, columns, unicode, seed).",
+    arguments: "[color|columns|unicode|seed] [value]",
     details: """
       color: coloured output. columns: how wide :draw may draw (the terminal's width in the \
       REPL, 80 elsewhere, so transcripts are the same on every machine). unicode: braille and \
       box-drawing characters in pictures; off draws plain ASCII (the REPL turns it off when \
-      the locale is not UTF-8).
+      the locale is not UTF-8). seed: where the random numbers of your code start \
+      (Int.random(in:), shuffled(), randomElement() …); setting it starts them again, and the \
+      same seed gives the same numbers on every machine (0 in a new session).
       """,
     example: ":set columns 100",
     completeArgument: { _, words in
@@ -105,6 +108,16 @@ public enum BuiltinCommands {
                 + "got '\(value)'", usage: ":set columns <n>")
           }
           session.settings.columns = n
+          return .text(settingLine(name, session.settings))
+        }
+        if name == "seed" {
+          guard let n = UInt64(value) else {
+            throw CommandError.usage(
+              "the seed is a whole number from 0 to \(UInt64.max), got '\(value)'", usage: ":set seed <n>")
+          }
+          session.settings.seed = n
+          // Setting it again starts the sequence again, even when the number is the same.
+          session.settingsChanged?(session.settings)
           return .text(settingLine(name, session.settings))
         }
         guard value == "on" || value == "off" else {

@@ -63,8 +63,15 @@ public final class ScriptBridge {
 
   /// Starts afresh (`:reset`): a new script context with the same settings, no root, the
   /// default window and layout options.
+  /// The seed of user code's random numbers (`:set seed`); kept by `reset()`. Setting it starts
+  /// the sequence again.
+  public var randomSeed: UInt64 = 0 {
+    didSet { context.seedRandom(randomSeed) }
+  }
+
   public func reset() {
     let fresh = ScriptContext(limits: context.limits)
+    fresh.seedRandom(randomSeed)
     fresh.colorize = context.colorize
     fresh.stackSize = context.stackSize
     fresh.isInterrupted = context.isInterrupted

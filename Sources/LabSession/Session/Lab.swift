@@ -18,6 +18,7 @@ public enum Lab {
     // Ctrl-C stops runaway user code too, not only long commands.
     bridge.context.isInterrupted = { interrupt.isRaised }
     session.evaluator = bridge.evaluate
+    session.settingsChanged = { [bridge] settings in bridge.randomSeed = settings.seed }
     for command in ScriptCommands.all(bridge) { session.register(command) }
     session.register(CurveCommand.command(bridge))
     session.register(WhyCommand.command(scene))

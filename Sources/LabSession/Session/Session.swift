@@ -12,7 +12,12 @@ import LabScript
 /// - `stateNames` / `viewNames` feed Tab completion; `vocabulary` lists SwiftUI names;
 /// - long-running work calls `checkInterrupt()` so Ctrl-C stops it.
 public final class Session: InputHandler, CompletionProvider {
-  public var settings: SessionSettings
+  public var settings: SessionSettings {
+    didSet { if settings != oldValue { settingsChanged?(settings) } }
+  }
+  /// Told when `:set` (or a front end) changes a setting, so that the parts that depend on one
+  /// follow it (the random seed of user code).
+  public var settingsChanged: ((SessionSettings) -> Void)?
   public private(set) var registry = CommandRegistry()
   public private(set) var helpTopics: [HelpTopic] = []
   /// Raised by Ctrl-C; poll it in long loops (`checkInterrupt()`).

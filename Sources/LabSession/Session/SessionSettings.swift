@@ -17,6 +17,9 @@ public struct SessionSettings: Equatable, Sendable {
   /// Whether pictures may use Unicode (braille dots, box drawing); off in the REPL when the
   /// locale is not UTF-8, and then `:draw` falls back to plain ASCII.
   public var unicode: Bool
+  /// Where the random numbers of user code start (`Int.random(in:)`, `shuffled()` …): the same
+  /// seed gives the same numbers on every machine and run (`:set seed 7`).
+  public var seed: UInt64 = 0
 
   /// The narrowest and widest `columns` accepted: a picture needs room for its legend.
   public static let columnRange = 40...400

@@ -93,3 +93,20 @@ print([1, 2, 3].map(String.init), ["1", "a"].compactMap(Int.init), [[1], [2, 3]]
 var xs = [3, 1, 2]
 xs.sort()
 print(xs, [[1], [2]].joined(separator: [0]).map { $0 }, ["a", "b"].joined(separator: "-"))
+
+// case: floating-ranges
+let band = 0.25...0.75
+let half = 0.0..<1.0
+let w: CGFloat = 300
+print(band, band.contains(0.75), half.contains(1.0), band.lowerBound, band.upperBound)
+print((0...w).contains(150), (0...w).upperBound, half.isEmpty, (1.0..<1.0).isEmpty)
+
+// case: random-in-bounds
+// The numbers differ from the compiled program's (its generator is the system's), so only
+// what Swift guarantees is printed: each value lies in its range, a shuffle keeps its elements.
+let w: CGFloat = 300
+let d = Int.random(in: 1...6)
+let f = Double.random(in: 0..<1)
+let g = CGFloat.random(in: 0...w)
+print((1...6).contains(d), f >= 0 && f < 1, g >= 0 && g <= w)
+print([3, 1, 2].shuffled().sorted(), [7].randomElement()!, [Int]().randomElement() == nil)

@@ -24,7 +24,7 @@ import Testing
     let session = Session()
     #expect(session.handle(":set color on") == .text("color on"))
     #expect(session.settings.color)
-    #expect(session.handle(":set") == .text("color on\ncolumns 80\nunicode on"))
+    #expect(session.handle(":set") == .text("color on\ncolumns 80\nunicode on\nseed 0"))
     #expect(session.handle(":set color off") == .text("color off"))
     #expect(!session.settings.color)
     #expect(
