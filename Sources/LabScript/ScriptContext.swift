@@ -39,6 +39,13 @@ public final class ScriptContext {
     interpreter = Interpreter(limits: limits)
   }
 
+  /// The screen user code sees through `UIScreen.main` (`bounds`, `scale`): the window the scene
+  /// lays out in.
+  public var screen: Window {
+    get { interpreter.screen }
+    set { interpreter.screen = newValue }
+  }
+
   /// Starts the random numbers of user code (`Int.random(in:)`, `shuffled()` …) again from
   /// this seed (`:set seed`).
   public func seedRandom(_ seed: UInt64) { interpreter.random = SeededRandom(seed: seed) }

@@ -251,6 +251,14 @@ extension Builtins {
       return method { c in try Builtins.construct(type, c.arguments, node: c.node, interpreter: c.interpreter) }
     }
     if let random = RandomBuiltins.staticMember(type, name) { return random }
+    if type == "UIScreen" {
+      guard name == "main" else {
+        throw interpreter.error(
+          "`UIScreen.\(name)` is not available; `UIScreen.main` is the lab's screen", at: node,
+          kind: .notSupported)
+      }
+      return .opaque(OpaqueValue(kind: "UIScreen", text: "UIScreen.main"))
+    }
     switch (type, name) {
     case ("Color", _) where ImplicitNames.colors.contains(name): return .color(name)
     case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):

@@ -83,6 +83,19 @@ extension Interpreter {
           + "`location`, `startLocation` and `translation` are exact", at: at, kind: .notSupported)
     case .opaque(let o) where o.kind == "ObservableObjectPublisher":
       return publisherMember(o.text, name)
+    case .opaque(let o) where o.kind == "UIScreen":
+      // The scene's window is the device: `:window` and `:device` change what code sees here.
+      switch name {
+      case "bounds", "nativeBounds":
+        let scale = name == "bounds" ? 1 : screen.displayScale
+        return .rect(
+          Rect(x: 0, y: 0, width: screen.size.width * scale, height: screen.size.height * scale))
+      case "scale", "nativeScale": return .double(screen.displayScale)
+      default:
+        throw error(
+          "`UIScreen.main.\(name)` is not available; the lab's screen has `bounds`, "
+            + "`nativeBounds`, `scale` and `nativeScale`", at: at, kind: .notSupported)
+      }
     case .path(let p):
       if let pathMember = PathBuiltins.member(p, name) { return pathMember }
       return try viewMember(value, name, implicitSelf: implicitSelf)

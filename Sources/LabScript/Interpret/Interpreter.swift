@@ -36,6 +36,8 @@ final class Interpreter {
   /// `UUID()` values made so far: each new one is the next number, so replays print the same
   /// identifiers (a random UUID would differ on every run).
   var uuidCount = 0
+  /// The device user code asks about with `UIScreen.main` (the scene's window).
+  var screen: Window = .standard
   /// Where `Int.random(in:)`, `shuffled()` and friends draw from (`RandomBuiltins`).
   var random = SeededRandom(seed: 0)
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.

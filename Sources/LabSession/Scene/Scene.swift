@@ -10,7 +10,10 @@ import LabScript
 ///     scene.root = ViewDescription.color("red"); scene.layout?.sizes.first
 public final class Scene {
   public var window: Window = .standard {
-    didSet { restart() }
+    didSet {
+      context.screen = window
+      restart()
+    }
   }
   /// The live root; nil until user code produces a view.
   public var root: ViewDescription? {
@@ -20,7 +23,9 @@ public final class Scene {
     didSet { restart() }
   }
   /// The interpreter's state: declarations and `@State`. `ScriptBridge.reset()` replaces it.
-  public internal(set) var context: ScriptContext
+  public internal(set) var context: ScriptContext {
+    didSet { context.screen = window }
+  }
 
   private var cache: LaidOut?
 
@@ -30,7 +35,10 @@ public final class Scene {
   /// Whether `root` was rebuilt for the playhead's moment rather than taken from an update.
   var rootIsMoment = false
 
-  public init(context: ScriptContext = ScriptContext()) { self.context = context }
+  public init(context: ScriptContext = ScriptContext()) {
+    self.context = context
+    context.screen = window
+  }
 
   /// Shows `root` with the tree and layout already computed for it (nil: computed when first
   /// asked for), as taken from an update or rebuilt for the playhead's moment.
