@@ -27,6 +27,7 @@ let package = Package(
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ]),
     .target(name: "LabSession", dependencies: ["LabScript", "LabEngine"]),
     .systemLibrary(

@@ -1,4 +1,5 @@
 import LabEngine
+import SwiftSyntax
 
 /// What one run of user code counts and produces, apart from the program it runs in: the
 /// budgets' counters, the ordinals that give readers, anchors, animatable modifiers and view
@@ -30,6 +31,9 @@ struct EvaluationPass {
   /// Properties whose `willSet`/`didSet` is running (`Type.name`, `Object.name`): an
   /// assignment to the property inside its own observer does not call the observer again.
   var observing: Set<String> = []
+  /// The values of the bases written before a postfix `#if` (`Text("a") #if os(iOS) .bold()
+  /// #endif`), by the innermost member access of the active clause's chain.
+  var postfixBases: [SyntaxIdentifier: Value] = [:]
   // What the entry produced.
   var output: [String] = []
   var warnings: [Diagnostic] = []

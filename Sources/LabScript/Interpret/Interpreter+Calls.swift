@@ -53,7 +53,8 @@ extension Interpreter {
     let node = Syntax(call)
     if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
       let name = access.declName.baseName.text
-      guard let baseExpr = access.base else {
+      let postfixBase = access.base == nil ? pass.postfixBases[access.id] : nil
+      guard let baseExpr = access.base ?? (postfixBase != nil ? ExprSyntax(access) : nil) else {
         return .implicitMember(ImplicitMember(name: name, arguments: args))
       }
       // `.environment(\.key, value)` holds for the base and for the modifier's own work (a
@@ -61,7 +62,8 @@ extension Interpreter {
       let savedEnvironment = environmentOverrides
       defer { environmentOverrides = savedEnvironment }
       try setEnvironment(forModifier: name, args)
-      let base = try evaluate(baseExpr, in: env)
+      // After a postfix `#if`, the base was evaluated before it (`postfixIfConfig`).
+      let base = try postfixBase ?? evaluate(baseExpr, in: env)
       if let result = try AnimationBuiltins.call(base, name, args, interpreter: self, node: node) {
         return result
       }
@@ -84,7 +86,7 @@ extension Interpreter {
           args[0].value = first.floatingValue
         }
       }
-      if let (newBase, result) = try mutatingCall(base, name, args, node: node) {
+      if postfixBase == nil, let (newBase, result) = try mutatingCall(base, name, args, node: node) {
         try assign(newBase, to: baseExpr, in: env, node: node)
         return result
       }

@@ -203,8 +203,8 @@ extension Interpreter {
       node: Syntax(s))
     type.isGeneric = s.genericParameterClause != nil
     env.define(type.name, .type(.userStruct(type)), constant: true)
-    for member in s.memberBlock.members {
-      try addMember(member.decl, toStruct: type, in: env)
+    for member in activeMembers(s.memberBlock.members) {
+      try addMember(member, toStruct: type, in: env)
     }
   }
 
@@ -246,8 +246,8 @@ extension Interpreter {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable"
     }
     env.define(type.name, .type(.userStruct(type)), constant: true)
-    for member in c.memberBlock.members {
-      try addMember(member.decl, toStruct: type, in: env)
+    for member in activeMembers(c.memberBlock.members) {
+      try addMember(member, toStruct: type, in: env)
     }
   }
 
@@ -284,7 +284,11 @@ extension Interpreter {
     case .structDecl, .enumDecl, .classDecl:
       try declare(decl, in: env, topLevel: false)
       qualifyNested(decl, under: type.debugName, in: env)
-    case .typeAliasDecl, .subscriptDecl, .ifConfigDecl: return
+    case .typeAliasDecl: return
+    case .subscriptDecl:
+      warn(
+        "subscripts of your own types are not supported yet: using `\(type.name)`'s `[…]` "
+          + "will be an error", at: decl)
     case .deinitializerDecl where type.isClass:
       // The lab never frees an object while a session runs, so `deinit` would never run.
       warn("`deinit` never runs in the lab: objects live as long as the session", at: decl)
@@ -371,8 +375,7 @@ extension Interpreter {
       name: e.name.text, conformances: conformances(e.inheritanceClause), environment: env)
     env.define(type.name, .type(.userEnum(type)), constant: true)
     var nextInt = 0
-    for member in e.memberBlock.members {
-      let decl = member.decl
+    for decl in activeMembers(e.memberBlock.members) {
       if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
         for element in caseDecl.elements {
           var raw: Value?
@@ -433,21 +436,21 @@ extension Interpreter {
     switch try? lookup(typeName, in: env) {
     case .type(.userStruct(let type))?:
       type.addConformances(extra)
-      for member in ext.memberBlock.members {
-        try addMember(member.decl, toStruct: type, in: env)
+      for member in activeMembers(ext.memberBlock.members) {
+        try addMember(member, toStruct: type, in: env)
       }
       return
     case .type(.userEnum(let type))?:
       type.addConformances(extra)
-      for member in ext.memberBlock.members {
-        if let f = member.decl.as(FunctionDeclSyntax.self) {
+      for member in activeMembers(ext.memberBlock.members) {
+        if let f = member.as(FunctionDeclSyntax.self) {
           if isStatic(f.modifiers) {
             type.staticMethods[f.name.text, default: []].append(f)
             registerOperator(f, in: env)
           } else {
             type.methods[f.name.text, default: []].append(f)
           }
-        } else if let v = member.decl.as(VariableDeclSyntax.self) {
+        } else if let v = member.as(VariableDeclSyntax.self) {
           for prop in try properties(of: v) {
             if prop.isStatic {
               type.staticProperties.append(prop)
@@ -460,20 +463,20 @@ extension Interpreter {
       return
     default: break
     }
-    for member in ext.memberBlock.members {
-      if let f = member.decl.as(FunctionDeclSyntax.self) {
+    for member in activeMembers(ext.memberBlock.members) {
+      if let f = member.as(FunctionDeclSyntax.self) {
         if typeName == "View" {
           viewExtensions[f.name.text, default: []].append(f)
         } else {
           builtinExtensions[typeName, default: [:]][f.name.text] = f
           if isStatic(f.modifiers) { registerOperator(f, in: env) }
         }
-      } else if let v = member.decl.as(VariableDeclSyntax.self) {
+      } else if let v = member.as(VariableDeclSyntax.self) {
         for prop in try properties(of: v) {
           builtinExtensionProperties[typeName, default: [:]][prop.name] = prop
         }
-      } else if member.decl.is(InitializerDeclSyntax.self) {
-        warn("initializers in extensions of `\(typeName)` are ignored", at: member.decl)
+      } else if member.is(InitializerDeclSyntax.self) {
+        warn("initializers in extensions of `\(typeName)` are ignored", at: member)
       }
     }
   }

@@ -67,6 +67,7 @@ extension Interpreter {
       return .dictionary(result)
     case .declReferenceExpr(let ref): return try identifier(ref, in: env)
     case .memberAccessExpr(let access): return try memberAccess(access, in: env)
+    case .postfixIfConfigExpr(let p): return try postfixIfConfig(p, in: env)
     case .functionCallExpr(let call): return try functionCall(call, in: env, hint: hint)
     case .subscriptCallExpr(let sub): return try subscriptCall(sub, in: env)
     case .closureExpr(let closure): return .function(makeClosure(closure, in: env))
@@ -345,10 +346,14 @@ extension Interpreter {
 
   private func memberAccess(_ access: MemberAccessExprSyntax, in env: Environment) throws -> Value {
     let name = access.declName.baseName.text
-    guard let baseExpr = access.base else {
+    let base: Value
+    if let baseExpr = access.base {
+      base = try evaluate(baseExpr, in: env)
+    } else if let pending = pass.postfixBases[access.id] {
+      base = pending
+    } else {
       return .implicitMember(ImplicitMember(name: name, arguments: nil))
     }
-    let base = try evaluate(baseExpr, in: env)
     if name == "self" { return base }
     if let value = try member(of: base, named: name, node: Syntax(access.declName)) {
       return value

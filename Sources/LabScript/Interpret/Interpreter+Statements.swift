@@ -49,7 +49,7 @@ extension Interpreter {
   func executeItems(
     _ items: CodeBlockItemListSyntax, in env: Environment, collector: ViewCollector?
   ) throws {
-    for item in items {
+    for item in activeItems(items) {
       try step(item)
       switch item.item {
       case .decl(let decl): try declare(decl, in: env, topLevel: false)

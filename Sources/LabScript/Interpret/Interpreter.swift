@@ -232,13 +232,14 @@ final class Interpreter {
     register(source)
     let scope = env ?? globals
     // Declarations first, so that a view can use a struct declared below it (as in a file).
-    for item in source.tree.statements {
+    let items = activeItems(source.tree.statements)
+    for item in items {
       if case .decl(let decl) = item.item, isTypeOrFunction(decl) {
         try declare(decl, in: scope, topLevel: true)
       }
     }
     var last: Value?
-    for item in source.tree.statements {
+    for item in items {
       try step(item)
       switch item.item {
       case .decl(let decl):

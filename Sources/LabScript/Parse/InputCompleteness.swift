@@ -40,6 +40,8 @@ public enum InputCompleteness: Hashable, Sendable {
     switch kind {
     case .rightBrace, .rightParen, .rightSquare: return true
     case .multilineStringQuote: return true
+    // `#if os(iOS)` waits for its `#endif`.
+    case .poundEndif: return true
     default: return false
     }
   }

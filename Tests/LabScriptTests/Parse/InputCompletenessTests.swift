@@ -37,6 +37,12 @@ import Testing
     #expect(InputCompleteness.classify("@MainActor\nfinal class M {}") == .complete)
   }
 
+  @Test func anOpenConditionalCompilationBlockWaitsForItsEndif() {
+    #expect(InputCompleteness.classify("#if os(iOS)") == .incomplete)
+    #expect(InputCompleteness.classify("#if os(iOS)\nlet a = 1\n#else") == .incomplete)
+    #expect(InputCompleteness.classify("#if os(iOS)\nlet a = 1\n#endif") == .complete)
+  }
+
   @Test func missingExpressionWithoutCloserIsInvalid() {
     #expect(InputCompleteness.classify("let x =") == .invalid)
   }
