@@ -118,17 +118,12 @@ extension Interpreter {
       return
     }
     for (binding, fn) in spec.updating {
-      var callee = fn
-      if case .user(var user) = fn.body, user.parameters.count >= 2 {
-        user.parameters[1].isInout = true
-        callee = FunctionValue(name: fn.name, user: user)
-      }
       var state = Argument(label: nil, value: try read(binding, at: node), node: node)
       state.writeBack = { try self.write(binding, $0, at: node) }
       let transaction = Argument(label: nil, value: .transaction(Transaction(origin: .value)), node: node)
       _ = try callUser(
-        callee, args: [Argument(label: nil, value: value, node: node), state, transaction], node: node,
-        receiver: callee.boundSelf)
+        fn, args: [Argument(label: nil, value: value, node: node), state, transaction], node: node,
+        receiver: fn.boundSelf)
     }
     for fn in spec.changed { try runAction(fn, values: [value], node: node) }
   }

@@ -39,6 +39,16 @@ extension Builtins {
     case (.double(let d), "isNaN"): return .bool(d.isNaN)
     case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
     case (.double(let d), "magnitude"): return .double(Swift.abs(d))
+    case (.int, "formatted"), (.double, "formatted"):
+      return method { c in
+        guard c.arguments.isEmpty else {
+          throw c.fail(
+            "`formatted(_:)` with a format style is not supported yet; `formatted()` gives the "
+              + "default number format", kind: .notSupported)
+        }
+        if case .int(let i) = value { return .string(FormattedNumbers.format(i)) }
+        return .string(FormattedNumbers.format(try interp.number(value, c.node)))
+      }
     case (.double(let d), "rounded"):
       return method { c in
         guard let arg = c.arguments.first else { return .double(d.rounded()) }
@@ -195,6 +205,8 @@ extension Builtins {
         }
         return .dictionary(result)
       }
+    case (.dictionary(let d), "merging"):
+      return method { c in .dictionary(try merged(d, &c)) }
     case (.dictionary, _): return try sequenceMethod(value, name, interpreter: interp, node: node)
     // Tuples
     case (.tuple(let t), _):
@@ -511,6 +523,17 @@ extension Builtins {
             throw c.fail("`reduce` needs an initial value and a closure", kind: .argument)
           }
           var acc = initial
+          if c.arguments.first?.label == "into" {
+            // `reduce(into:)`: the closure changes the accumulator in place (`inout`).
+            for item in items {
+              var accumulator = Argument(label: nil, value: acc, node: c.node)
+              accumulator.writeBack = { acc = $0 }
+              _ = try interp.callValue(
+                .function(fn), [accumulator, Argument(label: nil, value: item, node: c.node)],
+                node: c.node)
+            }
+            return acc
+          }
           for item in items { acc = try interp.call(fn, [acc, item], node: c.node) }
           return acc
         case "sorted":
@@ -577,6 +600,37 @@ extension Builtins {
           throw c.fail("`\(name)` is not supported yet", kind: .notSupported)
         }
       })
+  }
+
+  /// `d.merging(other) { old, new in … }` and `merge`: `other`'s pairs (a dictionary or a
+  /// sequence of key/value tuples) added to `d`; for a key both have, the closure chooses.
+  static func merged(_ d: DictionaryValue, _ c: inout CallContext) throws -> DictionaryValue {
+    try c.checkLabels([nil, "uniquingKeysWith"])
+    guard let other = c.arguments.first(where: { $0.label == nil })?.value,
+      let combine = c.closure("uniquingKeysWith") ?? c.closure
+    else {
+      throw c.fail("`\(c.name)` takes the other pairs and a `uniquingKeysWith:` closure", kind: .argument)
+    }
+    var pairs: [(Value, Value)] = []
+    switch other {
+    case .dictionary(let o): pairs = Array(zip(o.keys, o.values))
+    default:
+      for item in try c.interpreter.elements(of: other, at: c.node) {
+        guard case .tuple(let t) = item, t.elements.count == 2 else {
+          throw c.fail("`\(c.name)` takes key/value pairs", kind: .argument)
+        }
+        pairs.append((t.elements[0], t.elements[1]))
+      }
+    }
+    var result = d
+    for (k, v) in pairs {
+      if let old = result[k] {
+        result[k] = try c.interpreter.call(combine, [old, v], node: c.node)
+      } else {
+        result[k] = v
+      }
+    }
+    return result
   }
 
   /// Assigning a member of a built-in value (`size.width = 3`); returns the new value.

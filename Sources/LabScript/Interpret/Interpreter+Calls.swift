@@ -51,6 +51,26 @@ extension Interpreter {
           node: Syntax(extra)))
     }
     let node = Syntax(call)
+    // `[String: Int]()`, `[CGFloat](repeating: 0, count: 3)`: a collection type called as its
+    // initialiser (the brackets name a type, not a literal).
+    if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1 {
+      if args.isEmpty { return .array([]) }
+      // The element type types a literal element: `[CGFloat](repeating: 1, count: 2)` is [1.0, 1.0].
+      let element = resolvedTypeName(array.elements.first?.expression.trimmedDescription ?? "")
+      var args = args
+      if ["Double", "CGFloat", "Float", "TimeInterval"].contains(element) {
+        for i in args.indices where args[i].label == "repeating" { args[i].value = args[i].floatingValue }
+      }
+      let made = try Builtins.construct("Array", args, node: node, interpreter: self)
+      return try coerce(made, toType: array.trimmedDescription, at: node)
+    }
+    if let dict = call.calledExpression.as(DictionaryExprSyntax.self),
+      case .elements(let elements) = dict.content, elements.count == 1
+    {
+      if args.isEmpty { return .dictionary(DictionaryValue()) }
+      let made = try Builtins.construct("Dictionary", args, node: node, interpreter: self)
+      return try coerce(made, toType: dict.trimmedDescription, at: node)
+    }
     if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
       let name = access.declName.baseName.text
       let postfixBase = access.base == nil ? pass.postfixBases[access.id] : nil
@@ -367,17 +387,21 @@ extension Interpreter {
       {
         args = t.elements.map { Argument(label: nil, value: $0, node: args[0].node) }
       }
+      // A built-in that passes a closure parameter `inout` (`reduce(into:)`'s accumulator,
+      // `updating`'s gesture state) gives that argument a `writeBack`.
       if user.usesShorthand {
         for (i, arg) in args.enumerated() {
           let type = i < user.shorthandTypes.count ? user.shorthandTypes[i] : nil
           env.define("$\(i)", try coerce(arg, toType: type))
+          if arg.writeBack != nil { inouts.append(("$\(i)", arg)) }
         }
-        return []
+        return inouts
       }
       for (param, arg) in zip(user.parameters, args) {
         env.define(param.name, try coerce(arg, toType: param.type))
+        if arg.writeBack != nil { inouts.append((param.name, arg)) }
       }
-      return []
+      return inouts
     }
     var index = 0
     for param in user.parameters {

@@ -421,6 +421,9 @@ extension Interpreter {
       let old = d[key] ?? .null
       d[key] = nil
       return (.dictionary(d), old)
+    case (.dictionary(let d), "merge"):
+      var context = CallContext(interpreter: self, arguments: args, node: node, receiver: nil, name: name)
+      return (.dictionary(try Builtins.merged(d, &context)), .void)
     case (.dictionary(var d), "updateValue"):
       guard args.count == 2 else { return nil }
       let old = d[args[1].value] ?? .null

@@ -73,3 +73,13 @@ let s = "Hello, World"
 print(s.first!, s.last as Any, Array(s).count, s.prefix(5), s.dropFirst(7), s.suffix(3))
 print(s.replacingOccurrences(of: "l", with: "L"), s.reversed().map { String($0) }.joined())
 print(String(Array("abc").reversed()), s.filter { $0 != "l" }, s.map { $0 == "o" ? 1 : 0 }.reduce(0, +))
+
+// case: formatted-numbers
+// `formatted()`: grouping, at most six fraction digits rounded half to even from the shortest
+// decimal, trailing zeros dropped.
+let xs: [Double] = [-0.0, 0.5, 0.0000005, 0.0000015, 0.0000025, 2.5e-7, 123456.7891234, 1e-7, 1e23, 1.5e16, 0.1234565, 0.1234575, 999999.9999999, 1.0000005, 12.3456785, -0.0000004, -3.25, 0.3 - 0.1]
+for x in xs { print(x.formatted()) }
+print(Double.nan.formatted(), Double.infinity.formatted(), (-Double.infinity).formatted())
+for i in [0, -1, 999, 1000, -1234567, Int.max, Int.min] { print(i.formatted()) }
+let w: CGFloat = 2.25
+print(w.formatted(), (1.0 / 3).formatted(), (2.0 / 3 * 1000).formatted())

@@ -110,3 +110,14 @@ let f = Double.random(in: 0..<1)
 let g = CGFloat.random(in: 0...w)
 print((1...6).contains(d), f >= 0 && f < 1, g >= 0 && g <= w)
 print([3, 1, 2].shuffled().sorted(), [7].randomElement()!, [Int]().randomElement() == nil)
+
+// case: dictionary-merge-and-reduce-into
+var stock = ["apple": 1, "fig": 2]
+stock.merge(["fig": 5, "kiwi": 1]) { old, new in old + new }
+let both = stock.merging([("apple", 10)], uniquingKeysWith: { a, b in max(a, b) })
+print(stock.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" })
+print(both["apple"]!, both.count)
+let tally = ["a", "b", "a", "c", "a"].reduce(into: [String: Int]()) { counts, s in counts[s, default: 0] += 1 }
+print(tally.sorted { $0.key < $1.key }.map(\.value), [1, 2, 3].reduce(into: 0) { $0 += $1 * 2 })
+let grid = [CGFloat](repeating: 1, count: 3)
+print(grid, [Int](), [String: Int]().isEmpty)
