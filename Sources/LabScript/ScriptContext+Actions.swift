@@ -37,6 +37,41 @@ extension ScriptContext {
     }
   }
 
+  /// When the next scheduled work runs on the clock (`asyncAfter`, a timer), if any.
+  public var nextWorkTime: Double? { interpreter.scheduled.map(\.time).min() }
+
+  /// How `:timeline` names the update the next scheduled work makes.
+  public var nextWorkLabel: String? {
+    interpreter.scheduled.min { ($0.time, $0.id) < ($1.time, $1.id) }?.label
+  }
+
+  /// Runs every piece of work due at `time` (the earliest scheduled time; the session moves the
+  /// playhead there first), in the order it was scheduled; a repeating timer is scheduled again
+  /// one interval later. Rebuilds the root when state changed.
+  public func runWork(at time: Double) -> EvaluationResult {
+    interpreter.now = time
+    return closurePass { interp in
+      let due = interp.scheduled.filter { $0.time <= time }.sorted { ($0.time, $0.id) < ($1.time, $1.id) }
+      interp.scheduled.removeAll { $0.time <= time }
+      for var work in due {
+        if let every = work.every {
+          work.time += every
+          interp.scheduled.append(work)
+        }
+        let node = Syntax(TokenSyntax.identifier("timer"))
+        if let receiver = work.receiver {
+          guard let fn = self.lifecycle[receiver]?.action.function else { continue }
+          let date = Value.opaque(OpaqueValue(kind: "Date", text: "the clock at \(time) s"))
+          try interp.runAction(fn, values: [date], node: node)
+        } else if let fn = work.function {
+          // A scheduled timer's block receives the timer (`asyncAfter`'s closure takes nothing).
+          let timer = Value.opaque(OpaqueValue(kind: "Timer", text: String(work.id)))
+          try interp.runAction(fn, values: [timer], node: node)
+        }
+      }
+    }
+  }
+
   /// Runs user closures outside an input (a tap, lifecycle moments, preference changes): one
   /// frame for all of them — a fresh pass on the large stack, the root rebuilt when state
   /// changed, runtime errors as diagnostics, rendered.
@@ -61,6 +96,8 @@ extension ScriptContext {
       self.lifecycleOrder = order
       do {
         for key in previousOrder where current[key] == nil {
+          // A view that leaves stops receiving its timer.
+          if previous[key]?.moment == .receive { self.interpreter.scheduled.removeAll { $0.receiver == key } }
           guard let old = previous[key], old.moment == .disappear else { continue }
           try self.run(old.action, [])
         }
@@ -78,6 +115,14 @@ extension ScriptContext {
             try self.run(entry.action, [now, now])
           case .change where old != nil && !was.isEqual(to: now):
             try self.run(entry.action, [was, now])
+          case .receive where old == nil:
+            // An autoconnected timer starts when its subscriber appears.
+            if case .opaque(let o) = now, let every = Double(o.text) {
+              self.interpreter.schedule(
+                ScheduledWork(
+                  id: 0, time: self.interpreter.now + every, every: every, function: nil,
+                  receiver: key, label: "(Timer.publish)"))
+            }
           default: break
           }
         }

@@ -1,7 +1,22 @@
 extension ScriptContext {
-  /// The `@State` values now.
-  public func stateSnapshot() -> StateSnapshot { interpreter.state.snapshot }
+  /// The `@State` values now, and the work scheduled on the clock.
+  public func stateSnapshot() -> StateSnapshot {
+    var snapshot = interpreter.state.snapshot
+    snapshot.scheduled = interpreter.scheduled
+    return snapshot
+  }
 
-  /// Puts every `@State` variable back to a snapshot's values (the root is not rebuilt).
-  public func restoreState(_ snapshot: StateSnapshot) { interpreter.state.restore(snapshot) }
+  /// Puts every `@State` variable back to a snapshot's values, and the schedule as it was then
+  /// (the root is not rebuilt).
+  public func restoreState(_ snapshot: StateSnapshot) {
+    interpreter.state.restore(snapshot)
+    interpreter.scheduled = snapshot.scheduled
+  }
+
+  /// The virtual clock's time, which `.now()` and new timers start from: the session sets it
+  /// to the playhead before running user code.
+  public var now: Double {
+    get { interpreter.now }
+    set { interpreter.now = newValue }
+  }
 }

@@ -141,6 +141,9 @@ public final class ScriptContext {
 
   private func setRoot(_ value: Value, parsed: ParsedSource) throws {
     interpreter.state.removeAll()
+    // A new scene starts its clock at 0: work the old one scheduled is dropped with it.
+    interpreter.scheduled = []
+    interpreter.now = 0
     // A new root is a new tree: everything in it appears (the old one's state is gone, so its
     // `onDisappear` closures are not run).
     lifecycle = [:]

@@ -21,6 +21,8 @@ public struct ActionHandler: Hashable, Sendable {
     case task
     /// `.gesture(DragGesture()…)`: `:drag` delivers its changes and its end.
     case drag
+    /// `.onReceive(timer)`: each time the timer fires on the clock, while the view is shown.
+    case receive
 
     /// True for the moments a user triggers (`:tap`), as opposed to lifecycle moments.
     public var isGesture: Bool { self == .button || self == .tap }

@@ -37,6 +37,25 @@ enum ActionModifiers {
       watched = c.argument("id")?.value ?? .void
     case "gesture", "simultaneousGesture", "highPriorityGesture":
       return try attachGesture(name, to: view, &c)
+    case "onReceive":
+      try c.checkLabels([nil, "perform"])
+      moment = .receive
+      guard let publisher = c.arguments.first(where: { $0.label == nil }) else {
+        throw c.fail("`onReceive` needs a publisher", kind: .argument)
+      }
+      switch publisher.value {
+      case .opaque(let o) where o.kind == "Publishers.Autoconnect":
+        watched = publisher.value
+      case .opaque(let o) where o.kind == "Timer.TimerPublisher":
+        throw interp.error(
+          "this timer publisher is never connected: write `Timer.publish(…).autoconnect()`",
+          at: publisher.node, kind: .invalidSwift)
+      default:
+        throw interp.error(
+          "`onReceive` takes a timer, `Timer.publish(every:on:in:).autoconnect()`; other "
+            + "publishers (`\(publisher.value.typeName)`) are not supported yet",
+          at: publisher.node, kind: .notSupported)
+      }
     default:
       throw c.fail("modifier `.\(name)` is not implemented", kind: .notSupported)
     }

@@ -251,6 +251,12 @@ extension Builtins {
       return method { c in try Builtins.construct(type, c.arguments, node: c.node, interpreter: c.interpreter) }
     }
     if let random = RandomBuiltins.staticMember(type, name) { return random }
+    switch (type, name) {
+    case ("Timer", "scheduledTimer"): return method { c in try TimeSources.scheduledTimer(&c) }
+    case ("Timer", "publish"): return method { c in try TimeSources.publish(&c) }
+    case ("DispatchTime", "now"): return method { c in .double(c.interpreter.now) }
+    default: break
+    }
     if type == "UIScreen" {
       guard name == "main" else {
         throw interpreter.error(

@@ -21,7 +21,8 @@ enum Builtins {
       "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
       "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image", "Spring",
       "UnitCurve", "Transaction", "Gradient", "LinearGradient", "RadialGradient",
-      "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "UIScreen",
+      "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "UIScreen", "Timer",
+      "DispatchTime",
     ] + AnimatableData.typeNames + GestureBuiltins.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
 
   static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }

@@ -290,6 +290,15 @@ extension Builtins {
     case (.animation, _), (.spring, _), (.unitCurve, _):
       return AnimationBuiltins.valueMember(value, name, interpreter: interp)
     case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
+    case (.opaque(let o), "asyncAfter") where o.kind == "DispatchQueue":
+      return method { c in try TimeSources.asyncAfter(&c) }
+    case (.opaque(let o), _) where o.kind.hasPrefix("Timer") || o.kind == "Publishers.Autoconnect":
+      guard let found = TimeSources.member(o, name, interpreter: interp) else {
+        throw interp.error(
+          "`\(name)` of a `\(o.kind)` is not supported; timers offer `invalidate()` and "
+            + "`isValid`, `Timer.publish(…)` offers `autoconnect()`", at: node, kind: .notSupported)
+      }
+      return found
     case (.opaque(let o), "async") where o.kind == "DispatchQueue":
       return method { c in
         guard let fn = c.closure else { throw c.fail("`async` needs a closure", kind: .argument) }

@@ -331,6 +331,11 @@ extension Interpreter {
       return try arithmetic(op, .double(try number(.implicitMember(m), node)), rhs, node: node)
     case (.int, .implicitMember(let m)), (.double, .implicitMember(let m)):
       return try arithmetic(op, lhs, .double(try number(.implicitMember(m), node)), node: node)
+    case (.implicitMember(let a), .implicitMember(let b)) where ["now", "seconds", "milliseconds"].contains(a.name):
+      // `.now() + .seconds(2)`
+      return try arithmetic(
+        op, .double(try number(.implicitMember(a), node)), .double(try number(.implicitMember(b), node)),
+        node: node)
     default: break
     }
     if let implementations = operatorImplementations[op],
@@ -509,6 +514,13 @@ extension Interpreter {
       case "pi": return .pi
       case "greatestFiniteMagnitude": return .greatestFiniteMagnitude
       case "nan": return .nan
+      // `DispatchTime.now()` and `DispatchTimeInterval`s, in seconds on the virtual clock.
+      case "now" where (m.arguments ?? []).isEmpty: return now
+      case "seconds", "milliseconds", "microseconds", "nanoseconds":
+        guard let arg = m.arguments?.first, m.arguments?.count == 1 else { break }
+        let n = try number(arg.value, arg.node)
+        let scale = ["seconds": 1.0, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
+        return n * (scale[m.name] ?? 1)
       default: break
       }
     default: break

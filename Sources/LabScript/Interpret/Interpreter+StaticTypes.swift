@@ -160,6 +160,11 @@ extension Interpreter {
   /// for its base ("cannot infer contextual base"), and so does the lab, rather than print
   /// the member's name as if it were one.
   func checkPrintable(_ value: Value, at node: some SyntaxProtocol) throws {
+    if case .opaque(let o) = value, o.kind == "Date" {
+      throw error(
+        "printing a `Date` is not supported yet: the lab's dates are times on its virtual clock, "
+          + "not calendar dates", at: node, kind: .notSupported)
+    }
     if let name = value.unresolvedMember {
       throw error(
         "cannot infer contextual base in reference to member `\(name)`", at: node,

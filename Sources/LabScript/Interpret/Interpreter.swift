@@ -36,6 +36,11 @@ final class Interpreter {
   /// `UUID()` values made so far: each new one is the next number, so replays print the same
   /// identifiers (a random UUID would differ on every run).
   var uuidCount = 0
+  /// The virtual clock's time, in seconds: `.now()` for `asyncAfter`, a timer's start.
+  var now: Double = 0
+  /// Work waiting for its time on the clock (`TimeSources`), and the last id given.
+  var scheduled: [ScheduledWork] = []
+  var nextWorkID = 0
   /// The device user code asks about with `UIScreen.main` (the scene's window).
   var screen: Window = .standard
   /// Where `Int.random(in:)`, `shuffled()` and friends draw from (`RandomBuiltins`).

@@ -84,4 +84,6 @@ public final class StateStore {
 public struct StateSnapshot: @unchecked Sendable {
   fileprivate var keys: [StateKey]
   fileprivate var slots: [StateKey: Value]
+  /// The work scheduled on the clock at that moment (`asyncAfter`, timers).
+  var scheduled: [ScheduledWork] = []
 }

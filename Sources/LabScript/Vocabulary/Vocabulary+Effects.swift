@@ -44,6 +44,10 @@ extension Vocabulary {
       summary: "Attaches a gesture that takes precedence over the gestures of the views inside (performed as .gesture is).",
       example: "Color.red.frame(width: 40, height: 40).highPriorityGesture(TapGesture().onEnded { print(\"tapped\") })"),
     VocabularyEntry(
+      "onReceive", .modifier, .action, signature: "(_:perform:)",
+      summary: "Runs its closure each time a Timer.publish(every:…).autoconnect() timer fires on the clock (:tick, :scrub), from when the view appears until it leaves.",
+      example: "Text(\"Hi\").onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in print(\"tick\") }"),
+    VocabularyEntry(
       "onAppear", .modifier, .action, signature: "(perform:)",
       summary: "Runs its closure after the update that first shows the view.",
       example: "Text(\"Hi\").onAppear { print(\"appeared\") }"),

@@ -2,8 +2,19 @@ import LabEngine
 
 /// The clock: `:tick`, `:scrub`, `:timeline`, `:play` (docs/architecture.md §5).
 public enum TimeCommands {
-  public static func all(_ scene: Scene) -> [Command] {
-    [tick(scene), scrub(scene), timeline(scene), play(scene)]
+  public static func all(_ scene: Scene, _ bridge: ScriptBridge) -> [Command] {
+    [tick(scene, bridge), scrub(scene, bridge), timeline(scene), play(scene)]
+  }
+
+  /// Moves the playhead to `t`; forwards, the work scheduled on the clock runs on the way
+  /// (`ScriptBridge.advance`), and what it printed comes before the status line.
+  static func move(_ scene: Scene, _ bridge: ScriptBridge, to t: Double) -> Output {
+    if t > scene.timeline.playhead, let ran = bridge.advance(to: t) {
+      let text = [ran.text, status(scene)].filter { !$0.isEmpty }.joined(separator: "\n")
+      return ran.status == .ok ? .text(text) : .failure(text)
+    }
+    scene.movePlayhead(to: t)
+    return .text(status(scene))
   }
 
   static func seconds(_ text: String, _ invocation: CommandInvocation) throws -> Double {
@@ -27,36 +38,41 @@ public enum TimeCommands {
     return line
   }
 
-  static func tick(_ scene: Scene) -> Command {
+  static func tick(_ scene: Scene, _ bridge: ScriptBridge) -> Command {
     Command(
       name: "tick", group: "Time",
       summary: "Advance the playhead by some seconds (animations run on a virtual clock).",
-      arguments: "<seconds>", example: ":tick 0.25",
+      arguments: "<seconds>",
+      details: """
+        Work scheduled on the clock runs on the way, each piece as an update at its time: \
+        DispatchQueue.main.asyncAfter, Timer.scheduledTimer, and .onReceive of a \
+        Timer.publish(…).autoconnect() timer. What it prints comes before the new time.
+        """,
+      example: ":tick 0.25",
       run: { invocation in
         guard invocation.arguments.count == 1 else { throw invocation.usageError("give seconds") }
         let dt = try seconds(invocation.arguments[0], invocation)
         guard dt >= 0 else { throw invocation.usageError("the clock only ticks forward; use :scrub") }
-        scene.movePlayhead(to: scene.timeline.playhead + dt)
-        return .text(status(scene))
+        return move(scene, bridge, to: scene.timeline.playhead + dt)
       })
   }
 
-  static func scrub(_ scene: Scene) -> Command {
+  static func scrub(_ scene: Scene, _ bridge: ScriptBridge) -> Command {
     Command(
       name: "scrub", group: "Time",
       summary: "Move the playhead to a time, forwards or backwards, exactly.",
       arguments: "<seconds>",
       details: """
         Times before the first update show the first state. A state change made while the \
-        playhead is in the past discards the updates after it.
+        playhead is in the past discards the updates after it. Moving past the last update \
+        runs the work scheduled on the clock, as :tick does.
         """,
       example: ":scrub 0.5",
       run: { invocation in
         guard invocation.arguments.count == 1 else { throw invocation.usageError("give a time") }
         let t = try seconds(invocation.arguments[0], invocation)
         guard t >= 0 else { throw invocation.usageError("time starts at 0") }
-        scene.movePlayhead(to: t)
-        return .text(status(scene))
+        return move(scene, bridge, to: t)
       })
   }
 

@@ -63,6 +63,7 @@ public final class Scene {
   public func movePlayhead(to t: Double) {
     let before = timeline.current.map { ($0.time, $0.label) }
     timeline.scrub(to: t)
+    context.now = timeline.playhead
     guard let event = timeline.current else { return }
     let changed = before.map { $0 != (event.time, event.label) } ?? true
     if changed, let state = event.state { context.restoreState(state) }

@@ -172,6 +172,62 @@ public final class ScriptBridge {
       context.fireDrag(token: token, location: location, start: start, ended: ended), label: label)
   }
 
+  /// Most pieces of scheduled work one move of the playhead runs (a timer every 0.1 s for a
+  /// minute and a half): past it, the move stops there with a message; each run is an update,
+  /// a few milliseconds each in the debug build.
+  public static let maxWorkPerMove = 1_000
+
+  /// Moves the playhead forward to `t`, running on the way the work scheduled on the clock
+  /// (`asyncAfter`, timers, `.onReceive`): the playhead stops at each piece's time, the work
+  /// runs as an update there, and the move goes on. Recorded updates ahead of the playhead are
+  /// replayed, not run again; only work due after the last update runs. Returns what the
+  /// work printed (and the scene's summary once, when it changed), or nil when nothing ran.
+  public func advance(to t: Double) -> Output? {
+    var texts: [String] = []
+    var status = Output.Status.ok
+    var ran = 0
+    /// Each run's prints and warnings, and the scene's summary once, after the last.
+    func joined() -> String {
+      var lines: [String] = []
+      let lastSummary = texts.lastIndex { $0.contains("root ") }
+      for (i, text) in texts.enumerated() {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false)
+        where i == lastSummary || !line.hasPrefix("root ") {
+          lines.append(String(line))
+        }
+      }
+      return lines.joined(separator: "\n")
+    }
+    while true {
+      let last = scene.timeline.events.last?.time ?? 0
+      if scene.timeline.playhead < last {
+        scene.movePlayhead(to: min(t, last))
+        if t <= last { break }
+      }
+      guard let next = context.nextWorkTime, next <= t else { break }
+      if ran >= Self.maxWorkPerMove {
+        texts.append(
+          "stopped at t = \(NumberFormat.format(scene.timeline.playhead)) s: scheduled work ran "
+            + "\(ran) times in this move; move on with :tick or :scrub")
+        return status == .ok ? .text(joined()) : .failure(joined())
+      }
+      ran += 1
+      scene.movePlayhead(to: next)
+      let label = context.nextWorkLabel ?? "(timer)"
+      let output = present(context.runWork(at: next), label: label)
+      if !output.text.isEmpty { texts.append(output.text) }
+      if output.status != .ok {
+        // The work failed: the move stops there, so the error is seen once, at its time.
+        status = output.status
+        texts.append("stopped at t = \(NumberFormat.format(next)) s, where scheduled work failed")
+        return .failure(joined())
+      }
+    }
+    scene.movePlayhead(to: t)
+    guard ran > 0 else { return nil }
+    return status == .ok ? .text(joined()) : .failure(joined())
+  }
+
   /// Fires the gesture action with this token (`:tap`) and shows the updated scene; `label`
   /// names the update on the timeline.
   public func fire(token: Int, label: String = ":tap") -> Output {

@@ -9,8 +9,8 @@ public enum Lab {
   ) -> Session {
     let session = Session(settings: SessionSettings(color: color), interrupt: interrupt)
     for command in SceneCommands.all(scene) { session.register(command) }
-    for command in TimeCommands.all(scene) { session.register(command) }
     let bridge = ScriptBridge(scene: scene)
+    for command in TimeCommands.all(scene, bridge) { session.register(command) }
     for command in ActionCommands.all(scene, bridge) { session.register(command) }
     for command in SpaceCommands.all(scene, bridge) { session.register(command) }
     for command in PictureCommands.all(scene) { session.register(command) }
