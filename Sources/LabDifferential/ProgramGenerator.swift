@@ -1,3 +1,4 @@
+import LabScript
 /// Random well-typed plain-Swift programs of the kind view code computes geometry with:
 /// constants under declared types (`Int`, `Double`, `CGFloat`) and without, literals of both
 /// kinds mixed under those types, operator precedence, conversions (`Int(x)` truncates),
@@ -262,20 +263,11 @@ public struct ProgramGenerator {
   }
 }
 
-/// A small deterministic generator (SplitMix64): the same seed, the same programs, everywhere.
-public struct SplitMix64 {
-  var state: UInt64
+/// A small deterministic generator: the same seed, the same programs, everywhere. It is the
+/// lab's own SplitMix64 (`SeededRandom`, which user code's random numbers come from).
+public typealias SplitMix64 = SeededRandom
 
-  public init(seed: UInt64) { state = seed }
-
-  public mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
+extension SeededRandom {
   mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
   mutating func chance(_ p: Double) -> Bool { Double(next() % 1_000_000) < p * 1_000_000 }
   mutating func pick<T>(_ items: [T]) -> T { items[below(items.count)] }

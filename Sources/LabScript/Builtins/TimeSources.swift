@@ -52,11 +52,7 @@ enum TimeSources {
     guard let interval = try c.double("withTimeInterval") else {
       throw c.fail("`scheduledTimer` needs `withTimeInterval:`", kind: .argument)
     }
-    guard interval >= shortestInterval else {
-      throw c.fail(
-        "a timer every \(interval) s is faster than the lab runs timers (at most 120 a second)",
-        kind: .argument)
-    }
+    try checkInterval(interval, &c)
     let repeats = try c.bool("repeats") ?? false
     guard let fn = c.closure("block") ?? c.closure else {
       throw c.fail("`scheduledTimer` needs a block to run", kind: .argument)
@@ -75,12 +71,19 @@ enum TimeSources {
     guard let interval = try c.double("every") else {
       throw c.fail("`Timer.publish` needs `every:`", kind: .argument)
     }
+    try checkInterval(interval, &c)
+    return .opaque(OpaqueValue(kind: "Timer.TimerPublisher", text: "\(interval)"))
+  }
+
+  private static func checkInterval(_ interval: Double, _ c: inout CallContext) throws {
+    guard interval.isFinite else {
+      throw c.fail("a timer's interval must be a finite number of seconds", kind: .argument)
+    }
     guard interval >= shortestInterval else {
       throw c.fail(
         "a timer every \(interval) s is faster than the lab runs timers (at most 120 a second)",
         kind: .argument)
     }
-    return .opaque(OpaqueValue(kind: "Timer.TimerPublisher", text: "\(interval)"))
   }
 
   /// Members of timers and timer publishers.

@@ -104,15 +104,7 @@ public enum ActionCommands {
           token: current.handler.token, location: location, start: start!, ended: true, label: label)
         texts.append(last.text)
         if last.status != .ok { return last }
-        // Each step's prints and warnings, and the scene's summary once, after the last.
-        var lines: [String] = []
-        for (i, text) in texts.enumerated() {
-          for line in text.split(separator: "\n", omittingEmptySubsequences: false)
-          where i == texts.count - 1 || !line.hasPrefix("root ") {
-            lines.append(String(line))
-          }
-        }
-        let text = lines.joined(separator: "\n").trimmingTrailingNewlines()
+        let text = ScriptBridge.combining(texts)
         return .text(text.isEmpty ? "no state changed" : text)
       })
   }

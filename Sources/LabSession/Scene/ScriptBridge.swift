@@ -186,18 +186,7 @@ public final class ScriptBridge {
     var texts: [String] = []
     var status = Output.Status.ok
     var ran = 0
-    /// Each run's prints and warnings, and the scene's summary once, after the last.
-    func joined() -> String {
-      var lines: [String] = []
-      let lastSummary = texts.lastIndex { $0.contains("root ") }
-      for (i, text) in texts.enumerated() {
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false)
-        where i == lastSummary || !line.hasPrefix("root ") {
-          lines.append(String(line))
-        }
-      }
-      return lines.joined(separator: "\n")
-    }
+    func joined() -> String { Self.combining(texts) }
     while true {
       let last = scene.timeline.events.last?.time ?? 0
       if scene.timeline.playhead < last {
@@ -226,6 +215,23 @@ public final class ScriptBridge {
     scene.movePlayhead(to: t)
     guard ran > 0 else { return nil }
     return status == .ok ? .text(joined()) : .failure(joined())
+  }
+
+  /// The outputs of several updates in a row (a drag's steps, the timers of one move) as one:
+  /// everything each printed or warned, and the scene's summary line only from the last update
+  /// that had one.
+  static func combining(_ texts: [String]) -> String {
+    var lines: [String] = []
+    let lastSummary = texts.lastIndex { text in
+      text.split(separator: "\n").contains { $0.hasPrefix("root ") }
+    }
+    for (i, text) in texts.enumerated() {
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false)
+      where i == lastSummary || !line.hasPrefix("root ") {
+        lines.append(String(line))
+      }
+    }
+    return lines.joined(separator: "\n").trimmingTrailingNewlines()
   }
 
   /// Fires the gesture action with this token (`:tap`) and shows the updated scene; `label`
