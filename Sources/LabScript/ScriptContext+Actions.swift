@@ -61,8 +61,7 @@ extension ScriptContext {
         let node = Syntax(TokenSyntax.identifier("timer"))
         if let receiver = work.receiver {
           guard let fn = self.lifecycle[receiver]?.action.function else { continue }
-          let date = Value.opaque(OpaqueValue(kind: "Date", text: "the clock at \(time) s"))
-          try interp.runAction(fn, values: [date], node: node)
+          try interp.runAction(fn, values: [DateBuiltins.now(interp)], node: node)
         } else if let fn = work.function {
           // A scheduled timer's block receives the timer (`asyncAfter`'s closure takes nothing).
           let timer = Value.opaque(OpaqueValue(kind: "Timer", text: String(work.id)))

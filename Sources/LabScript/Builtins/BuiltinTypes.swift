@@ -37,7 +37,7 @@ extension Builtins {
       case .bool: throw interp.error("`Int(_:)` cannot convert a `Bool`", at: a.node, kind: .typeMismatch)
       default: throw interp.error("`Int(_:)` cannot convert `\(a.value.typeName)`", at: a.node, kind: .typeMismatch)
       }
-    case "Double", "CGFloat", "Float":
+    case "Double", "CGFloat", "Float", "TimeInterval":
       try c.checkLabels([nil])
       let a = try first()
       if case .string(let s) = a.value { return Double(s).map { .double($0) } ?? .null }
@@ -208,6 +208,7 @@ extension Builtins {
     case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)
     case "Path": return try PathBuiltins.construct(&c)
     case "Transaction": return try TransactionBuiltins.construct(&c)
+    case "Date": return try DateBuiltins.construct(&c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case "UUID":
       // Deterministic: the n-th UUID made in the session is n, written as a UUID, so that
@@ -255,6 +256,7 @@ extension Builtins {
     case ("Timer", "scheduledTimer"): return method { c in try TimeSources.scheduledTimer(&c) }
     case ("Timer", "publish"): return method { c in try TimeSources.publish(&c) }
     case ("DispatchTime", "now"): return method { c in .double(c.interpreter.now) }
+    case ("Date", _): if let d = DateBuiltins.staticMember(name, interpreter) { return d }
     default: break
     }
     if type == "UIScreen" {

@@ -23,6 +23,7 @@ extension Builtins {
         guard let fn = c.closure else { throw c.fail("`\(name)` needs a closure", kind: .argument) }
         return try interp.call(fn, [value], node: c.node)
       }
+    case (.date(let t), _): return DateBuiltins.member(t, name, interpreter: interp)
     // Ranges of floating-point numbers
     case (.floatingRange(let r), "lowerBound"): return .double(r.lower)
     case (.floatingRange(let r), "upperBound"): return .double(r.upper)

@@ -389,6 +389,16 @@ extension Interpreter {
     default: break
     }
     switch (lhs, rhs) {
+    case (.date(let a), .date(let b)) where Self.comparisonOperators.contains(op):
+      return try doubleArithmetic(op, a, b, node: node)
+    case (.date(let d), .int), (.date(let d), .double):
+      // `date + 60`, `date - 0.5`: a date moved by seconds.
+      guard op == "+" || op == "-" else { break }
+      let s = try number(rhs, node)
+      return .date(op == "+" ? d + s : d - s)
+    case (.int, .date(let d)), (.double, .date(let d)):
+      guard op == "+" else { break }
+      return .date(d + (try number(lhs, node)))
     case (.int(let a), .int(let b)): return try intArithmetic(op, a, b, node: node)
     case (.int(let a), .double(let b)): return try doubleArithmetic(op, Double(a), b, node: node)
     case (.double(let a), .int(let b)): return try doubleArithmetic(op, a, Double(b), node: node)

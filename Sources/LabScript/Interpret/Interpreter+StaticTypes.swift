@@ -160,11 +160,13 @@ extension Interpreter {
   /// for its base ("cannot infer contextual base"), and so does the lab, rather than print
   /// the member's name as if it were one.
   func checkPrintable(_ value: Value, at node: some SyntaxProtocol) throws {
-    if case .opaque(let o) = value, o.kind == "Date" {
+    if value.containsDate(where: { $0 < DateBuiltins.gregorianStart }) {
       throw error(
-        "printing a `Date` is not supported yet: the lab's dates are times on its virtual clock, "
-          + "not calendar dates", at: node, kind: .notSupported)
+        "a date before 15 October 1582 prints differently on Apple platforms (Julian calendar) "
+          + "and in the lab's Foundation (Gregorian); the lab does not print it",
+        at: node, kind: .notSupported)
     }
+
     if let name = value.unresolvedMember {
       throw error(
         "cannot infer contextual base in reference to member `\(name)`", at: node,

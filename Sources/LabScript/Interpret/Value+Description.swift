@@ -97,6 +97,19 @@ extension Value: CustomStringConvertible {
     return parts
   }
 
+  /// Whether a date inside this value (at any depth printing reaches) passes `test`.
+  func containsDate(where test: (Double) -> Bool) -> Bool {
+    switch self {
+    case .date(let t): return test(t)
+    case .array(let a): return a.contains { $0.containsDate(where: test) }
+    case .tuple(let t): return t.elements.contains { $0.containsDate(where: test) }
+    case .dictionary(let d): return (d.keys + d.values).contains { $0.containsDate(where: test) }
+    case .instance(let i): return i.fields.values.contains { $0.containsDate(where: test) }
+    case .enumCase(let e): return e.associated.contains { $0.containsDate(where: test) }
+    default: return false
+    }
+  }
+
   /// The number an `Int` or `Double` value holds, as a `Double`.
   var asDouble: Double? {
     switch self {
@@ -189,6 +202,7 @@ extension Value: CustomStringConvertible {
     case .range(let r): return "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
     case .floatingRange(let r):
       return "\(Value.number(r.lower))\(r.closed ? "..." : "..<")\(Value.number(r.upper))"
+    case .date(let t): return DateBuiltins.text(t)
     case .tuple(let t):
       let parts = zip(t.labels, t.elements).map { label, value in
         (label.map { "\($0): " } ?? "") + value.describe(quoted: true)
@@ -291,6 +305,7 @@ extension Value: CustomStringConvertible {
     case .dictionary: return "Dictionary"
     case .range(let r): return r.closed ? "ClosedRange<Int>" : "Range<Int>"
     case .floatingRange(let r): return r.closed ? "ClosedRange<Double>" : "Range<Double>"
+    case .date: return "Date"
     case .tuple: return "Tuple"
     case .function: return "Function"
     case .instance(let i): return i.type.name
@@ -351,6 +366,7 @@ extension Value: CustomStringConvertible {
         && zip(a.keys, a.values).allSatisfy { k, v in b[k].map { $0.isEqual(to: v) } ?? false }
     case (.range(let a), .range(let b)): return a == b
     case (.floatingRange(let a), .floatingRange(let b)): return a == b
+    case (.date(let a), .date(let b)): return a == b
     case (.tuple(let a), .tuple(let b)):
       return a.elements.count == b.elements.count
         && zip(a.elements, b.elements).allSatisfy { $0.isEqual(to: $1) }

@@ -83,3 +83,14 @@ print(Double.nan.formatted(), Double.infinity.formatted(), (-Double.infinity).fo
 for i in [0, -1, 999, 1000, -1234567, Int.max, Int.min] { print(i.formatted()) }
 let w: CGFloat = 2.25
 print(w.formatted(), (1.0 / 3).formatted(), (2.0 / 3 * 1000).formatted())
+
+// case: dates-from-numbers
+// Dates made from numbers print as Foundation's `description` (UTC); the lab's `Date()` is its
+// virtual clock, so only dates from numbers are compared here.
+let d = Date(timeIntervalSince1970: 1_700_000_000)
+let e = d.addingTimeInterval(90.5)
+print(d, e.timeIntervalSince(d), e > d, d + 60, [d])
+print(Date(timeIntervalSinceReferenceDate: 0), d.timeIntervalSinceReferenceDate, Date.distantFuture)
+print(Date(timeInterval: -3600, since: d), d.distance(to: e), d.advanced(by: 1) == d + 1)
+let t: TimeInterval = 2.5
+print(d.addingTimeInterval(t).description, Date(timeIntervalSince1970: 0) < d)

@@ -1,0 +1,87 @@
+import Foundation
+import LabEngine
+import SwiftSyntax
+
+/// `Date`, deterministically: `Date()` and `Date.now` are the virtual clock's time counted from a
+/// fixed epoch, Foundation's reference date (2001-01-01 00:00:00 UTC), so a replay prints the
+/// same dates on every machine; `:tick 1` moves `Date()` one second on. Dates made from numbers
+/// (`Date(timeIntervalSince1970:)`) are what they say. A date prints as Foundation's
+/// `description` does (`2001-01-01 00:00:05 +0000`); calendar and locale formatting
+/// (`formatted(date:time:)`, `DateFormatter`, `Calendar`) are not supported yet.
+///
+///     Date().timeIntervalSinceReferenceDate   // the playhead's time, in seconds
+enum DateBuiltins {
+  /// Seconds from 1970 to the reference date (Foundation's `timeIntervalBetween1970AndReferenceDate`).
+  static let referenceDate1970 = 978_307_200.0
+
+  /// 1582-10-15 00:00:00 UTC, the first day of the Gregorian calendar: Apple's Foundation shows
+  /// earlier dates in the Julian calendar, swift-foundation in the proleptic Gregorian one.
+  static let gregorianStart = -12_219_292_800.0
+
+  /// The date the virtual clock shows now.
+  static func now(_ interp: Interpreter) -> Value { .date(referenceDate1970 + interp.now) }
+
+  static func construct(_ c: inout CallContext) throws -> Value {
+    try c.checkLabels([
+      "timeIntervalSince1970", "timeIntervalSinceReferenceDate", "timeIntervalSinceNow",
+      "timeInterval", "since",
+    ])
+    if c.arguments.isEmpty { return now(c.interpreter) }
+    if let t = try c.double("timeIntervalSince1970") { return .date(t) }
+    if let t = try c.double("timeIntervalSinceReferenceDate") { return .date(referenceDate1970 + t) }
+    if let t = try c.double("timeIntervalSinceNow") {
+      return .date(referenceDate1970 + c.interpreter.now + t)
+    }
+    if let t = try c.double("timeInterval"), case .date(let base)? = c.argument("since")?.value {
+      return .date(base + t)
+    }
+    throw c.fail(
+      "`Date` is made with `Date()`, `Date(timeIntervalSince1970:)`, "
+        + "`Date(timeIntervalSinceReferenceDate:)`, `Date(timeIntervalSinceNow:)` or "
+        + "`Date(timeInterval:since:)`", kind: .argument)
+  }
+
+  static func staticMember(_ name: String, _ interp: Interpreter) -> Value? {
+    switch name {
+    case "now": return now(interp)
+    case "distantPast": return .date(-62_135_769_600)
+    case "distantFuture": return .date(64_092_211_200)
+    case "timeIntervalBetween1970AndReferenceDate": return .double(referenceDate1970)
+    default: return nil
+    }
+  }
+
+  static func member(_ t: Double, _ name: String, interpreter: Interpreter) -> Value? {
+    func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
+      .function(FunctionValue(name: name, builtin: body))
+    }
+    switch name {
+    case "timeIntervalSince1970": return .double(t)
+    case "timeIntervalSinceReferenceDate": return .double(t - referenceDate1970)
+    case "timeIntervalSinceNow": return .double(t - (referenceDate1970 + interpreter.now))
+    case "description", "debugDescription": return .string(text(t))
+    case "timeIntervalSince", "distance":
+      return method { c in
+        guard case .date(let other)? = c.arguments.first?.value else {
+          throw c.fail("`\(name)` takes a `Date`", kind: .argument)
+        }
+        return .double(name == "distance" ? other - t : t - other)
+      }
+    case "addingTimeInterval", "advanced":
+      return method { c in
+        guard let arg = c.arguments.first else { throw c.fail("`\(name)` takes seconds", kind: .argument) }
+        return .date(t + (try c.interpreter.number(arg.value, arg.node)))
+      }
+    case "formatted":
+      return method { c in
+        throw c.fail(
+          "formatting a `Date` (`formatted`) is not supported yet: it depends on a calendar and "
+            + "a locale; `description` and `timeIntervalSince…` are exact", kind: .notSupported)
+      }
+    default: return nil
+    }
+  }
+
+  /// Foundation's `Date.description`: `yyyy-MM-dd HH:mm:ss +0000`, in UTC.
+  static func text(_ t: Double) -> String { Date(timeIntervalSince1970: t).description }
+}
