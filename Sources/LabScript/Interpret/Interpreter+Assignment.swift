@@ -292,6 +292,9 @@ extension Interpreter {
         return nil
       }
       switch prop.wrapper {
+      case .appStorage(let key):
+        writeState(StateKey(owner: StateStore.userDefaults, name: key), coerced)
+        return nil
       case .state, .stateObject, .gestureState:
         guard let owner = inst.stateOwner else {
           inst.stateInitial[name] = coerced

@@ -466,7 +466,7 @@ extension Interpreter {
       default:
         guard let initializer = prop.initializer else { continue }
         let value = try evaluate(initializer, in: env, as: prop.type)
-        if prop.wrapper.isState {
+        if prop.wrapper.isState || prop.wrapper.isAppStorage {
           instance.stateInitial[prop.name] = value
         } else {
           instance.fields[prop.name] = value
@@ -490,7 +490,7 @@ extension Interpreter {
     var index = 0
     for prop in type.storedProperties {
       switch prop.wrapper {
-      case .namespace, .environment, .environmentObject: continue
+      case .namespace, .environment, .environmentObject, .appStorage: continue
       default: break
       }
       if prop.isLet, prop.initializer != nil { continue }

@@ -309,6 +309,7 @@ extension Interpreter {
   func properties(of v: VariableDeclSyntax) throws -> [PropertyDecl] {
     var wrapper = PropertyDecl.Wrapper.none
     var isViewBuilder = false
+    var isFocusState = false
     for element in v.attributes {
       guard case .attribute(let attr) = element else { continue }
       let name = attr.attributeName.trimmedDescription
@@ -320,6 +321,14 @@ extension Interpreter {
       case "ObservedObject", "Bindable": wrapper = .observed
       case "EnvironmentObject": wrapper = .environmentObject
       case "Published": wrapper = .published
+      case "AppStorage", "SceneStorage":
+        guard case .argumentList(let args)? = attr.arguments, let first = args.first,
+          let key = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+        else {
+          throw error("`@\(name)` takes its key as a string literal, such as `@\(name)(\"volume\")`", at: attr, kind: .argument)
+        }
+        wrapper = .appStorage(key)
+      case "FocusState": wrapper = .state; isFocusState = true
       case "ObservationIgnored": wrapper = .observationIgnored
       case "Namespace": wrapper = .namespace
       case "Environment":
@@ -359,11 +368,21 @@ extension Interpreter {
             + "property are not supported yet; use `.onChange(of:)`",
           at: (willSet ?? didSet)!, kind: .notSupported)
       }
+      // `@FocusState var focused: Bool` starts false (`Bool`) or nil (an optional): nothing has
+      // the keyboard's focus until code sets it.
+      var initializer = binding.initializer?.value
+      if isFocusState, initializer == nil {
+        let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
+        initializer =
+          type == "Bool"
+          ? ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.false)))
+          : ExprSyntax(NilLiteralExprSyntax())
+      }
       result.append(
         PropertyDecl(
           name: id.identifier.text, wrapper: wrapper,
           type: binding.typeAnnotation?.type.trimmedDescription,
-          initializer: binding.initializer?.value, isLet: isLet, isStatic: isStaticProp,
+          initializer: initializer, isLet: isLet, isStatic: isStaticProp,
           getter: getter, setter: setter, willSet: willSet, didSet: didSet,
           isViewBuilder: isViewBuilder, node: Syntax(binding)))
     }

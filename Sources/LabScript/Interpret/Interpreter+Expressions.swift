@@ -325,6 +325,8 @@ extension Interpreter {
         at: node, kind: .notSupported)
     }
     switch prop.wrapper {
+    case .appStorage(let key):
+      return .binding(.state(StateKey(owner: StateStore.userDefaults, name: key)))
     case .observed, .environmentObject, .environment:
       // `$model.name`: a binding to one of the object's properties (see `member(of:)`).
       return .binding(.constant(inst.fields[name] ?? .null))

@@ -160,6 +160,8 @@ extension Interpreter {
         return state[StateKey(owner: object, name: name)] ?? .null
       }
       switch prop.wrapper {
+      case .appStorage(let key):
+        return state[StateKey(owner: StateStore.userDefaults, name: key)] ?? inst.stateInitial[name] ?? .null
       case .state, .stateObject, .gestureState:
         if let owner = inst.stateOwner,
           let stored = state[StateKey(owner: owner, name: name)]

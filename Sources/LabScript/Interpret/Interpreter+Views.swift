@@ -101,6 +101,12 @@ extension Interpreter {
     for prop in inst.type.storedProperties where prop.wrapper == .namespace {
       inst.fields[prop.name] = .opaque(OpaqueValue(kind: "Namespace.ID", text: "\(owner).\(prop.name)"))
     }
+    for prop in inst.type.storedProperties {
+      // `@AppStorage`: the key's value, made from the default when no view has set it yet.
+      guard case .appStorage(let name) = prop.wrapper else { continue }
+      let key = StateKey(owner: StateStore.userDefaults, name: name)
+      if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }
+    }
     for prop in inst.type.storedProperties where prop.wrapper.isState {
       let key = StateKey(owner: owner, name: prop.name)
       guard state[key] == nil else { continue }

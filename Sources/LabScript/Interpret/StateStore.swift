@@ -54,10 +54,14 @@ public final class StateStore {
     }
   }
 
-  /// Forgets every view's state; objects keep theirs.
+  /// The owner of `@AppStorage` values: the app's user defaults, one per session.
+  static let userDefaults = "UserDefaults"
+
+  /// Forgets every view's state; objects and user defaults keep theirs.
   func removeAll() {
-    keys = keys.filter { objectTypes[$0.owner] != nil }
-    slots = slots.filter { objectTypes[$0.key.owner] != nil }
+    func kept(_ owner: String) -> Bool { objectTypes[owner] != nil || owner == Self.userDefaults }
+    keys = keys.filter { kept($0.owner) }
+    slots = slots.filter { kept($0.key.owner) }
   }
 
   /// Every variable's value now, to restore later (`StateSnapshot`).

@@ -93,6 +93,9 @@ struct PropertyDecl {
     case environmentObject
     /// `@Published` in an `ObservableObject`.
     case published
+    /// `@AppStorage("key")`: a value in the app's user defaults, shared by every view that
+    /// names the key and kept for the session (in memory), under the owner `UserDefaults`.
+    case appStorage(String)
     /// `@ObservationIgnored` in an `@Observable` class.
     case observationIgnored
     case namespace
@@ -101,6 +104,7 @@ struct PropertyDecl {
 
     /// `@State` and `@StateObject`: kept in the `StateStore` under the view's owner.
     var isState: Bool { self == .state || self == .stateObject || self == .gestureState }
+    var isAppStorage: Bool { if case .appStorage = self { true } else { false } }
   }
 
   var name: String
