@@ -178,11 +178,33 @@ extension Interpreter {
       case .matchingPattern(let m):
         let value = try evaluate(m.initializer.value, in: target)
         if try !match(m.pattern, value, in: target) { return false }
+      case .availability(let a):
+        if try !isAvailable(a) { return false }
       default:
         throw error("this condition is not supported", at: element, kind: .notSupported)
       }
     }
     return true
+  }
+
+  /// The iOS version the lab's iPhone runs, for `#available` (docs/semantics.md §0 reads
+  /// SwiftUI's behaviour off iOS 18).
+  static let iOSVersion = [18, 0]
+
+  /// `#available(iOS 17, *)` and `#unavailable(…)`: true when the lab's iOS is at least the
+  /// version named for iOS (or, without an iOS entry, through `*`, as on every platform not
+  /// named).
+  private func isAvailable(_ a: AvailabilityConditionSyntax) throws -> Bool {
+    var available = true
+    for argument in a.availabilityArguments {
+      guard case .availabilityVersionRestriction(let r) = argument.argument,
+        r.platform.text == "iOS"
+      else { continue }
+      let parts = (r.version?.trimmedDescription ?? "0").split(separator: ".").compactMap { Int($0) }
+      available = !Self.iOSVersion.lexicographicallyPrecedes(parts)
+    }
+    let unavailable = a.availabilityKeyword.tokenKind == .poundUnavailable
+    return unavailable ? !available : available
   }
 
   /// `if` as a statement: in a view builder each branch is a slot of a transparent group, so
