@@ -1,3 +1,5 @@
+import LabEngine
+
 extension ScriptContext {
   /// The `@State` values now, and the work scheduled on the clock.
   public func stateSnapshot() -> StateSnapshot {
@@ -11,6 +13,12 @@ extension ScriptContext {
   public func restoreState(_ snapshot: StateSnapshot) {
     interpreter.state.restore(snapshot)
     interpreter.scheduled = snapshot.scheduled
+  }
+
+  /// The default value of each custom alignment guide user code declared, by the guide's name:
+  /// its `AlignmentID`'s `defaultValue(in:)`, run when layout asks.
+  public var customAlignmentDefaults: [String: @Sendable (ViewDimensions) -> Double] {
+    interpreter.customAlignmentDefaults
   }
 
   /// The virtual clock's time, which `.now()` and new timers start from: the session sets it

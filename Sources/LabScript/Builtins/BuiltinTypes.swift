@@ -208,6 +208,8 @@ extension Builtins {
     case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)
     case "Path": return try PathBuiltins.construct(&c)
     case "Transaction": return try TransactionBuiltins.construct(&c)
+    case "VerticalAlignment", "HorizontalAlignment":
+      return try customAlignment(name == "VerticalAlignment" ? .vertical : .horizontal, &c)
     case "Date": return try DateBuiltins.construct(&c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case "UUID":
@@ -240,6 +242,40 @@ extension Builtins {
   }
 
   /// `Type.member` for built-in types: `Color.red`, `CGSize.zero`, `Double.infinity` …
+  /// `VerticalAlignment(MyGuide.self)`: a custom guide named after its `AlignmentID` type,
+  /// whose default value is that type's `defaultValue(in:)`, run by layout when a view has no
+  /// explicit value for the guide (docs/semantics.md §1.3).
+  static func customAlignment(_ axis: Axis, _ c: inout CallContext) throws -> Value {
+    try c.checkLabels([nil])
+    let interp = c.interpreter
+    let typeValue = c.arguments[0].value
+    let conformances: [String]
+    let name: String
+    switch typeValue {
+    case .type(.userEnum(let t)): (conformances, name) = (t.conformances, t.debugName)
+    case .type(.userStruct(let t)): (conformances, name) = (t.conformances, t.debugName)
+    default:
+      throw c.fail(
+        "`\(c.name)(_:)` takes an `AlignmentID` type, such as `MyGuide.self`", kind: .argument)
+    }
+    guard conformances.contains("AlignmentID") else {
+      throw c.fail("`\(name)` does not conform to `AlignmentID`", kind: .typeMismatch)
+    }
+    guard case .function(let fn)? = try interp.member(of: typeValue, named: "defaultValue", node: c.node)
+    else {
+      throw c.fail("`\(name)` has no `static func defaultValue(in:)`", kind: .invalidSwift)
+    }
+    let box = EffectClosure(interpreter: interp, effect: typeValue, node: c.node)
+    let node = c.node
+    interp.customAlignmentDefaults[name] = { d in
+      box.isolated {
+        let args = [Argument(label: "in", value: .dimensions(d), node: node)]
+        return try interp.number(try interp.callValue(.function(fn), args, node: node), node)
+      } ?? 0
+    }
+    return .alignmentKey(.custom(name, axis: axis))
+  }
+
   static func staticMember(_ type: String, _ name: String, interpreter: Interpreter, node: Syntax)
     throws -> Value?
   {

@@ -79,6 +79,11 @@ extension Interpreter {
     let at = node ?? m.arguments?.first?.node ?? Syntax(TokenSyntax.identifier(m.name))
     let args = m.arguments ?? []
     func fail(_ what: String, _ candidates: [String]) throws -> Value {
+      // A static member the user's code added to the built-in type (`extension
+      // VerticalAlignment { static let custom = … }`).
+      if let v = try member(of: .type(.builtin(what)), named: m.name, node: at) {
+        return m.arguments == nil ? v : try callValue(v, args, node: at)
+      }
       throw unknown("type `\(what)` has no member", m.name, at: at, candidates: candidates)
     }
     switch kind {

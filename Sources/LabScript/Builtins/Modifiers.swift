@@ -432,6 +432,19 @@ extension Interpreter {
       if let k = ImplicitNames.horizontal[m.name], m.name != "center" { return k }
       if let k = ImplicitNames.vertical[m.name], m.name != "center" { return k }
       if m.name == "center" { return .hCenter }
+      // A guide the user's code added (`extension VerticalAlignment { static let custom = … }`):
+      // the alignment type that has it, as overload resolution picks.
+      let found = try ["HorizontalAlignment", "VerticalAlignment"].compactMap { type -> AlignmentKey? in
+        guard case .alignmentKey(let k)? = try member(of: .type(.builtin(type)), named: m.name, node: node)
+        else { return nil }
+        return k
+      }
+      if found.count == 1 { return found[0] }
+      if found.count > 1 {
+        throw error(
+          "`.\(m.name)` is ambiguous: both `HorizontalAlignment` and `VerticalAlignment` have it; "
+            + "write the type", at: node, kind: .invalidSwift)
+      }
       throw unknown(
         "unknown alignment guide", m.name, at: node,
         candidates: Array(ImplicitNames.horizontal.keys) + Array(ImplicitNames.vertical.keys))

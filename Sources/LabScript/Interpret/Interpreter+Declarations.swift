@@ -483,6 +483,14 @@ extension Interpreter {
     default: break
     }
     for member in activeMembers(ext.memberBlock.members) {
+      if member.is(StructDeclSyntax.self) || member.is(EnumDeclSyntax.self)
+        || member.is(ClassDeclSyntax.self)
+      {
+        let scope = extensionScope(typeName)
+        try declare(member, in: scope, topLevel: false)
+        qualifyNested(member, under: typeName, in: scope)
+        continue
+      }
       if let f = member.as(FunctionDeclSyntax.self) {
         if typeName == "View" {
           viewExtensions[f.name.text, default: []].append(f)

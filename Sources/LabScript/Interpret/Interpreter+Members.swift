@@ -53,6 +53,8 @@ extension Interpreter {
     case .type(.builtin(let typeName)):
       let aliases = typeName == "Double" || typeName == "CGFloat" ? ["Double", "CGFloat"] : [typeName]
       for alias in aliases {
+        // A type declared inside `extension VerticalAlignment { enum Custom: AlignmentID … }`.
+        if let nested = builtinExtensionScopes[alias]?.values[name] { return nested }
         let props = (builtinExtensionProperties[alias] ?? [:]).values.filter(\.isStatic)
         let methods = (builtinExtensions[alias] ?? [:]).filter { isStatic($0.value.modifiers) }
           .mapValues { [$0] }
@@ -61,7 +63,7 @@ extension Interpreter {
             name, props: Array(props), methods: methods,
             cache: { self.builtinExtensionStatics[alias]?[name] },
             store: { self.builtinExtensionStatics[alias, default: [:]][name] = $0 },
-            env: globals, selfValue: value, at: at)
+            env: extensionScope(alias), selfValue: value, at: at)
         }
       }
       return try Builtins.staticMember(typeName, name, interpreter: self, node: at)
@@ -209,12 +211,12 @@ extension Interpreter {
   ) throws -> Value? {
     for proto in conformances {
       if let decl = builtinExtensions[proto]?[name], !isStatic(decl.modifiers) {
-        return .function(makeFunction(decl, in: globals).bound(to: value))
+        return .function(makeFunction(decl, in: extensionScope(proto)).bound(to: value))
       }
       if let prop = builtinExtensionProperties[proto]?[name], !prop.isStatic,
         let getter = prop.getter
       {
-        return try runGetter(getter, self: value, env: globals, prop: prop, at: node)
+        return try runGetter(getter, self: value, env: extensionScope(proto), prop: prop, at: node)
       }
     }
     return nil
@@ -278,6 +280,15 @@ extension Interpreter {
     return owners
   }
 
+  /// The scope of the extensions of a built-in type or protocol: the globals, and the types
+  /// declared inside those extensions (`extension VerticalAlignment { enum Custom … }`).
+  func extensionScope(_ typeName: String) -> Environment {
+    if let scope = builtinExtensionScopes[typeName] { return scope }
+    let scope = Environment(enclosing: globals)
+    builtinExtensionScopes[typeName] = scope
+    return scope
+  }
+
   /// A method of one name: the function, or its overloads when it has several.
   func methodValue(_ decls: [FunctionDeclSyntax], in env: Environment) -> FunctionValue {
     let functions = decls.map { makeFunction($0, in: env) }
@@ -314,10 +325,10 @@ extension Interpreter {
     let aliases = typeName == "Double" ? ["Double", "CGFloat"] : [typeName]
     for alias in aliases {
       if let decl = builtinExtensions[alias]?[name] {
-        return .function(makeFunction(decl, in: globals).bound(to: value))
+        return .function(makeFunction(decl, in: extensionScope(alias)).bound(to: value))
       }
       if let prop = builtinExtensionProperties[alias]?[name], let getter = prop.getter {
-        return try runGetter(getter, self: value, env: globals, prop: prop, at: prop.node)
+        return try runGetter(getter, self: value, env: extensionScope(alias), prop: prop, at: prop.node)
       }
     }
     return nil

@@ -36,6 +36,8 @@ final class Interpreter {
   /// `UUID()` values made so far: each new one is the next number, so replays print the same
   /// identifiers (a random UUID would differ on every run).
   var uuidCount = 0
+  /// `VerticalAlignment(MyGuide.self)`: each custom guide's `defaultValue(in:)`, by name.
+  var customAlignmentDefaults: [String: @Sendable (ViewDimensions) -> Double] = [:]
   /// The virtual clock's time, in seconds: `.now()` for `asyncAfter`, a timer's start.
   var now: Double = 0
   /// Work waiting for its time on the clock (`TimeSources`), and the last id given.
@@ -59,6 +61,9 @@ final class Interpreter {
   /// Methods and computed properties added to built-in types by extensions, by type name.
   var builtinExtensions: [String: [String: FunctionDeclSyntax]] = [:]
   var builtinExtensionProperties: [String: [String: PropertyDecl]] = [:]
+  /// Types declared inside extensions of built-in types and protocols, by the extended type
+  /// (`Interpreter.extensionScope`).
+  var builtinExtensionScopes: [String: Environment] = [:]
   /// Static stored values of extensions of built-in types (`extension Double { static let
   /// unit = 8.0 }`), by type and name, evaluated once.
   var builtinExtensionStatics: [String: [String: Value]] = [:]

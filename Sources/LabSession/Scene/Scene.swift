@@ -22,6 +22,13 @@ public final class Scene {
   public var layoutOptions = LayoutOptions() {
     didSet { restart() }
   }
+  /// The options every layout of the scene uses: `layoutOptions` with the defaults of the
+  /// custom alignment guides user code declared (`VerticalAlignment(MyGuide.self)`).
+  var effectiveLayoutOptions: LayoutOptions {
+    var options = layoutOptions
+    options.customAlignmentDefaults.merge(context.customAlignmentDefaults) { _, new in new }
+    return options
+  }
   /// The interpreter's state: declarations and `@State`. `ScriptBridge.reset()` replaces it.
   public internal(set) var context: ScriptContext {
     didSet { context.screen = window }
@@ -113,7 +120,7 @@ public final class Scene {
   /// Lays out `root` (whose tree may be built already) in this scene's window.
   func layOut(_ root: ViewDescription, tree: ViewTree? = nil) -> LaidOut {
     let tree = tree ?? ViewTree(root)
-    return LaidOut(tree: tree, layout: Layout(tree: tree, window: window, options: layoutOptions))
+    return LaidOut(tree: tree, layout: Layout(tree: tree, window: window, options: effectiveLayoutOptions))
   }
 
   private func compute() -> LaidOut? {

@@ -81,7 +81,7 @@ struct ReaderSettling {
         settled.tree = tree
         return settled
       }
-      let layout = Layout(tree: tree, window: scene.window, options: scene.layoutOptions)
+      let layout = Layout(tree: tree, window: scene.window, options: scene.effectiveLayoutOptions)
       if pass == 0 { settled.unmeasured = layout }
       let spaces = SpaceGeometry(layout: layout, parameters: parameters(layout))
       let fingerprint = Self.fingerprint(spaces, readers, anchors)

@@ -43,7 +43,7 @@ struct FixReplay {
       let root = apply(event.root, count: &count)
       applied = count
       let layout = Layout(
-        tree: ViewTree(root), window: event.layout.window, options: scene.layoutOptions)
+        tree: ViewTree(root), window: event.layout.window, options: scene.effectiveLayoutOptions)
       timeline.scrub(to: event.time)
       timeline.discardFuture()
       timeline.append(
