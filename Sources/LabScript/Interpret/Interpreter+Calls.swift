@@ -494,7 +494,13 @@ extension Interpreter {
       default: break
       }
       if prop.isLet, prop.initializer != nil { continue }
-      if index < args.count, args[index].label == prop.name {
+      // A trailing closure fills the next property of a function type (`Card { … }` for
+      // `@ViewBuilder var content: () -> Content`), as Swift's forward scan does (SE-0286).
+      let isTrailing =
+        index < args.count && args[index].label == nil
+        && args[index].node.is(ClosureExprSyntax.self)
+        && (prop.type?.contains("->") ?? false)
+      if index < args.count, args[index].label == prop.name || isTrailing {
         let arg = args[index]
         index += 1
         var value = arg.value

@@ -305,6 +305,13 @@ extension Interpreter {
     }
   }
 
+  /// Attributes that are not property wrappers and change nothing the lab computes.
+  static let declarationAttributes: Set<String> = [
+    "available", "MainActor", "objc", "nonobjc", "discardableResult", "inlinable",
+    "usableFromInline", "IBOutlet", "IBInspectable", "preconcurrency", "Sendable",
+    "frozen", "_spi", "backDeployed", "warn_unqualified_access",
+  ]
+
   /// The properties a `var`/`let` declaration introduces, with wrappers and accessors.
   func properties(of v: VariableDeclSyntax) throws -> [PropertyDecl] {
     var wrapper = PropertyDecl.Wrapper.none
@@ -338,7 +345,14 @@ extension Interpreter {
         }
         wrapper = .environment(key)
       case "ViewBuilder": isViewBuilder = true
-      default: wrapper = .other(name)
+      // At Dynamic Type's default size (large) a scaled metric is its base value.
+      case "ScaledMetric": wrapper = .none
+      case _ where Self.declarationAttributes.contains(name): continue
+      default:
+        wrapper = .other(name)
+        warn(
+          "the property wrapper `@\(name)` is not supported; the lab treats the property as a "
+            + "plain stored property", at: attr)
       }
     }
     let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)

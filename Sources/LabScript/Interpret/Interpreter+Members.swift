@@ -446,6 +446,12 @@ extension Interpreter {
       return try PathBuiltins.mutatingCall(p, name, args, interpreter: self, node: node)
     case (.int(let i), "negate"): return (.int(0 &- i), .void)
     case (.double(let d), "negate"): return (.double(-d), .void)
+    case (.instance(let inst), "init") where !inst.type.initializers.isEmpty:
+      // `self.init(…)` in an initializer: another initializer of the type runs on `self`.
+      let inits = inst.type.initializers.map { makeInitializer($0, in: inst.type.environment) }
+      let chosen = inits.count == 1 ? inits[0] : try chooseOverload(inits, args, node: node)
+      let (_, newSelf) = try callUser(chosen, args: args, node: node, receiver: base)
+      return (newSelf ?? base, .void)
     case (.instance(let inst), _):
       guard let decls = inst.type.methods[name], !decls.isEmpty else { return nil }
       let candidates = decls.filter { $0.modifiers.contains(where: { $0.name.text == "mutating" }) }

@@ -246,3 +246,17 @@ let named = Named()
 named.name = "b"
 named.name += "c"
 print(named.name, named.history)
+
+// case: delegating-init-and-trailing-closure-property
+struct Labelled {
+  let title: String
+  var make: () -> Int
+  init(title: String, make: @escaping () -> Int) { self.title = title; self.make = make }
+  init(title: String) { self.init(title: title) { 42 } }
+}
+struct Holder2 {
+  var name: String
+  var compute: (Int) -> Int
+}
+let h = Holder2(name: "sq") { $0 * $0 }
+print(Labelled(title: "a").make(), Labelled(title: "b") { 7 }.make(), h.name, h.compute(5))
