@@ -130,6 +130,10 @@ public final class ScriptContext {
       } catch {
         result.diagnostics.append(.error("evaluation stopped: \(error)"))
       }
+      for later in interp.pass.laterErrors {
+        result.diagnostics.append(later.diagnostic)
+        result.errorKinds.append(later.kind)
+      }
       result.stateChanges = interp.pass.stateChanges
       if interp.pass.stateChanges.isEmpty { interp.pass.warnings += interp.pass.unseenWrites }
       result.diagnostics = interp.pass.warnings + result.diagnostics

@@ -41,11 +41,14 @@ struct EvaluationPass {
   /// Warnings for writes SwiftUI does not see (a property of an `ObservableObject` that is not
   /// `@Published`), given only when the entry changes no state at all.
   var unseenWrites: [Diagnostic] = []
+  /// Errors of an input's declarations after its first one (all are reported).
+  var laterErrors: [RuntimeError] = []
 
   /// Starts another build of the root within the same entry: counters and ordinals start
   /// again; output, warnings and state changes carry on.
   mutating func beginBuild() {
     self = EvaluationPass(
-      output: output, warnings: warnings, stateChanges: stateChanges, unseenWrites: unseenWrites)
+      output: output, warnings: warnings, stateChanges: stateChanges, unseenWrites: unseenWrites,
+      laterErrors: laterErrors)
   }
 }

@@ -243,11 +243,19 @@ final class Interpreter {
     let scope = env ?? globals
     // Declarations first, so that a view can use a struct declared below it (as in a file).
     let items = activeItems(source.tree.statements)
+    // Every declaration is tried, and each one's error reported, as a compiler reports all of
+    // a file's errors; nothing runs after one of them failed.
+    var failed: RuntimeError?
     for item in items {
       if case .decl(let decl) = item.item, isTypeOrFunction(decl) {
-        try declare(decl, in: scope, topLevel: true)
+        do {
+          try declare(decl, in: scope, topLevel: true)
+        } catch let error as RuntimeError {
+          if failed == nil { failed = error } else { pass.laterErrors.append(error) }
+        }
       }
     }
+    if let failed { throw failed }
     var last: Value?
     for item in items {
       try step(item)
