@@ -6,7 +6,9 @@ import LabSession
 #endif
 
 /// `geolab run <file>`: runs a script of inputs (Swift and `:`-commands, continuation lines as in
-/// the REPL) and prints what each produced. Exits 1 if any input failed.
+/// the REPL) and prints what each produced. A `.swift` file is Swift source: it runs as one
+/// input, as `:load` runs it, so its diagnostics point at `file.swift:line:column`. Exits 1 if
+/// any input failed.
 ///
 ///     geolab run examples/stack.geolab
 struct RunCommand: ParsableCommand {
@@ -34,7 +36,10 @@ struct RunCommand: ParsableCommand {
     let shell = Shell(
       handler: session, sink: StandardOutputSink(), errorSink: StandardErrorSink(),
       echo: options.echo)
-    let summary = shell.run(PlainLineSource(text: text))
+    // A Swift file is one input, positions relative to it; anything else is a script of inputs.
+    let isSwift = file.hasSuffix(".swift")
+    let quoted = "\"" + file.replacingOccurrences(of: "\"", with: "\\\"") + "\""
+    let summary = shell.run(PlainLineSource(text: isSwift ? ":load \(quoted)" : text))
     if summary.errors > 0 { throw ExitCode(1) }
   }
 }

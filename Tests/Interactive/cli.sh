@@ -120,5 +120,21 @@ check ":save outside the working directory is refused" 1 "$GEOLAB" run "$WORK/sa
 check ":save with --allow-outside" 0 "$GEOLAB" run --allow-outside "$WORK/save"
 check "a :saved session passes geolab check" 0 "$GEOLAB" check "$WORK/saved.md"
 
+# A Swift file runs as one input, as :load runs it: its diagnostics point into the file, and
+# its declarations may come in any order (a struct used above its declaration).
+cat >"$WORK/screen.swift" <<'SWIFT'
+print(Greeting().text)
+struct Greeting { var text = "hi" }
+let broken = [1, 2][5]
+SWIFT
+check "a Swift file with a runtime error exits 1" 1 "$GEOLAB" run "$WORK/screen.swift"
+printf 'hi\n' >"$WORK/expected"; same "a Swift file runs as one input" "$WORK/expected"
+if grep -q "screen.swift:3:" "$WORK/err"; then
+  PASSES=$((PASSES + 1)); echo "ok: a Swift file's error points at its line in the file"
+else
+  FAILURES=$((FAILURES + 1)); echo "FAIL: a Swift file's error points at its line in the file"
+  cat "$WORK/err"
+fi
+
 echo "$PASSES passed, $FAILURES failed"
 [ "$FAILURES" -eq 0 ]
