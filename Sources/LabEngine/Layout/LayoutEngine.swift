@@ -389,6 +389,8 @@ struct LayoutEngine {
       return p.replacingUnspecifiedDimensions(by: 0)
     case .grid:
       return gridLayout(n, p).size
+    case .lazyGrid:
+      return lazyGridLayout(n, p).size
     case .viewThatFits(let axes):
       guard let chosen = viewThatFitsChoice(n, axes: axes, p) else { return .zero }
       return sizeThatFits(chosen, p)
@@ -499,6 +501,8 @@ struct LayoutEngine {
       }
     case .grid:
       return gridLayout(n, p).placements
+    case .lazyGrid:
+      return lazyGridLayout(n, p).placements
     case .viewThatFits(let axes):
       let chosen = viewThatFitsChoice(n, axes: axes, p)
       for c in tree.children(of: n) where c != chosen { unplaced.insert(c) }

@@ -28,6 +28,7 @@ extension ViewKind {
     case .grid: return "Grid"
     case .gridRow: return "GridRow"
     case .viewThatFits: return "ViewThatFits"
+    case .lazyGrid(let g): return g.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
     case .scrollView: return "ScrollView"
     case .frame, .flexFrame: return ".frame"
     case .padding: return ".padding"
@@ -123,6 +124,22 @@ extension ViewKind {
     case .gridRow(let a): return call("GridRow", [a.map { "alignment: .\($0)" }])
     case .viewThatFits(let axes): return call("ViewThatFits", [axes == .both ? nil : "in: \(axesName(axes))"])
     case .scrollView(let axes): return call("ScrollView", [axes == .vertical ? nil : axesName(axes)])
+    case .lazyGrid(let g):
+      let tracks = g.tracks.map { t -> String in
+        let size: String
+        switch t.size {
+        case .fixed(let v): size = ".fixed(\(f(v)))"
+        case .flexible(let lo, let hi):
+          size = call(".flexible", [lo == 10 ? nil : "minimum: \(f(lo))", hi.isInfinite ? nil : "maximum: \(f(hi))"])
+        case .adaptive(let lo, let hi):
+          size = call(".adaptive", ["minimum: \(f(lo))", hi.isInfinite ? nil : "maximum: \(f(hi))"])
+        }
+        return call("GridItem", [size, opt("spacing", t.spacing)])
+      }
+      return call(
+        g.axis == .vertical ? "LazyVGrid" : "LazyHGrid",
+        ["\(g.axis == .vertical ? "columns" : "rows"): [" + tracks.joined(separator: ", ") + "]",
+         opt("spacing", g.spacing)])
     case .frame(let w, let h, let a):
       return call(".frame", [opt("width", w), opt("height", h), a == .center ? nil : "alignment: .\(a)"])
     case .flexFrame(let fr):

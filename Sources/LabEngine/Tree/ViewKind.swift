@@ -26,6 +26,8 @@ public enum ViewKind: Sendable {
   case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
   case gridRow(alignment: VerticalAlignment?)
   case viewThatFits(axes: AxisSet)
+  /// `LazyVGrid` / `LazyHGrid` (docs/semantics.md §2.7). Boxed, for the stride.
+  indirect case lazyGrid(LazyGridSpec)
   case scrollView(axes: AxisSet)
 
   // MARK: Layout modifiers (docs/semantics.md §3)

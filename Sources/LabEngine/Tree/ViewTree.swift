@@ -143,7 +143,7 @@ public struct ViewTree: Sendable {
     case .gridRow:
       kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in .horizontal }
-    case .zstack, .geometryReader, .grid, .viewThatFits, .scrollView, .group:
+    case .zstack, .geometryReader, .grid, .viewThatFits, .scrollView, .group, .lazyGrid:
       kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in nil }
     case .overlay, .background:
@@ -238,7 +238,7 @@ extension ViewKind {
   public var isModifier: Bool {
     switch self {
     case .color, .shape, .spacer, .divider, .text, .image, .empty, .group, .hstack, .vstack,
-      .zstack, .geometryReader, .grid, .gridRow, .viewThatFits, .scrollView:
+      .zstack, .geometryReader, .grid, .gridRow, .viewThatFits, .scrollView, .lazyGrid:
       return false
     default:
       return true

@@ -211,6 +211,7 @@ extension Builtins {
     case "VerticalAlignment", "HorizontalAlignment":
       return try customAlignment(name == "VerticalAlignment" ? .vertical : .horizontal, &c)
     case "Date": return try DateBuiltins.construct(&c)
+    case "GridItem": return try LazyGridBuiltins.gridItem(&c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case "UUID":
       // Deterministic: the n-th UUID made in the session is n, written as a UUID, so that

@@ -109,6 +109,8 @@ enum ViewBuiltins {
         provider: interp.geometryProvider)
       let value = try interp.call(fn, [.proxy(proxy)], node: c.node, viewContext: true)
       return try container(.geometryReader, try interp.viewList(value, at: c.node))
+    case "LazyVGrid", "LazyHGrid":
+      return try container(.lazyGrid(try LazyGridBuiltins.spec(name, &c)), try c.content())
     case "Grid":
       try c.checkLabels(["alignment", "horizontalSpacing", "verticalSpacing", "content"])
       return try container(

@@ -124,6 +124,9 @@ extension Interpreter {
       guard p.operator.text == "-" || p.operator.text == "+" else { return nil }
       return literalKind(of: p.expression, in: env)
     case .ternaryExpr(let t):
+      // `c ? 50 : nil` for a `CGFloat?` parameter: the `nil` branch takes any type.
+      if t.elseExpression.is(NilLiteralExprSyntax.self) { return literalKind(of: t.thenExpression, in: env) }
+      if t.thenExpression.is(NilLiteralExprSyntax.self) { return literalKind(of: t.elseExpression, in: env) }
       guard let a = literalKind(of: t.thenExpression, in: env),
         let b = literalKind(of: t.elseExpression, in: env)
       else { return nil }
@@ -160,6 +163,10 @@ extension Interpreter {
       }
       return a.combined(with: b)
     case .ternary(_, let then, let otherwise, _):
+      if case .operand(let e) = otherwise, e.is(NilLiteralExprSyntax.self) {
+        return literalKind(of: .operand(then), in: env)
+      }
+      if then.is(NilLiteralExprSyntax.self) { return literalKind(of: otherwise, in: env) }
       guard let a = literalKind(of: then, in: env), let b = literalKind(of: otherwise, in: env)
       else { return nil }
       return a.combined(with: b)

@@ -203,6 +203,7 @@ extension Value: CustomStringConvertible {
     case .floatingRange(let r):
       return "\(Value.number(r.lower))\(r.closed ? "..." : "..<")\(Value.number(r.upper))"
     case .date(let t): return DateBuiltins.text(t)
+    case .gridItem: return "GridItem(…)"
     case .tuple(let t):
       let parts = zip(t.labels, t.elements).map { label, value in
         (label.map { "\($0): " } ?? "") + value.describe(quoted: true)
@@ -306,6 +307,7 @@ extension Value: CustomStringConvertible {
     case .range(let r): return r.closed ? "ClosedRange<Int>" : "Range<Int>"
     case .floatingRange(let r): return r.closed ? "ClosedRange<Double>" : "Range<Double>"
     case .date: return "Date"
+    case .gridItem: return "GridItem"
     case .tuple: return "Tuple"
     case .function: return "Function"
     case .instance(let i): return i.type.name
@@ -367,6 +369,7 @@ extension Value: CustomStringConvertible {
     case (.range(let a), .range(let b)): return a == b
     case (.floatingRange(let a), .floatingRange(let b)): return a == b
     case (.date(let a), .date(let b)): return a == b
+    case (.gridItem(let a), .gridItem(let b)): return a == b
     case (.tuple(let a), .tuple(let b)):
       return a.elements.count == b.elements.count
         && zip(a.elements, b.elements).allSatisfy { $0.isEqual(to: $1) }

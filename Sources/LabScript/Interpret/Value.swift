@@ -16,6 +16,8 @@ public indirect enum Value {
   case dictionary(DictionaryValue)
   /// `a..<b` or `a...b` over integers.
   case range(RangeValue)
+  /// A `GridItem` of a lazy grid.
+  case gridItem(GridTrack)
   /// A `Date`: seconds since 1970, UTC (`DateBuiltins`).
   case date(Double)
   /// `0...1.5`, `0..<size.width`: a range of floating-point numbers.

@@ -87,6 +87,14 @@ extension Vocabulary {
       summary: "A VStack that SwiftUI builds on demand; laid out like a VStack here.",
       example: "LazyVStack { Text(\"A\"); Text(\"B\") }"),
     VocabularyEntry(
+      "LazyVGrid", .view, .view, signature: "(columns:alignment:spacing:pinnedViews:content:)",
+      summary: "Columns sized from the width alone (fixed, flexible, adaptive GridItems); the children fill them row by row, each row as tall as its tallest.",
+      example: "LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) { ForEach(0..<5) { _ in Color.blue.frame(height: 40) } }"),
+    VocabularyEntry(
+      "LazyHGrid", .view, .view, signature: "(rows:alignment:spacing:pinnedViews:content:)",
+      summary: "Rows sized from the height alone (fixed, flexible, adaptive GridItems); the children fill them column by column.",
+      example: "LazyHGrid(rows: [GridItem(.fixed(40)), GridItem(.fixed(40))]) { ForEach(0..<4) { _ in Color.blue.frame(width: 40) } }"),
+    VocabularyEntry(
       "Grid", .view, .view, signature: "(alignment:horizontalSpacing:verticalSpacing:content:)",
       summary: "Rows of cells; each column is as wide as its widest cell, each row as tall as its tallest.",
       example: "Grid {\n  GridRow { Text(\"A\"); Text(\"Long B\") }\n  GridRow { Text(\"Long C\"); Text(\"D\") }\n}"),
@@ -141,8 +149,7 @@ extension Vocabulary {
     }
     + [
       "Toggle", "Slider", "Stepper", "Picker", "TextField", "List", "NavigationStack",
-      "NavigationView", "TabView", "Form", "Label", "Canvas", "TimelineView", "LazyVGrid",
-      "LazyHGrid", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
+      "NavigationView", "TabView", "Form", "Label", "Canvas", "TimelineView", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
       "UnevenRoundedRectangle",
     ].map {
       VocabularyEntry(

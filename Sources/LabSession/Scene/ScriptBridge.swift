@@ -125,7 +125,7 @@ public final class ScriptBridge {
     if result.root != nil, !result.hasErrors, let layout = scene.layout, let names = scene.names {
       parts.append(Self.rootSummary(layout, names))
       let matched = MatchedGroups(layout.tree, isPlaced: layout.isPlaced).warnings(layout.tree)
-      for warning in layout.tree.warnings + matched + layout.safeAreaWarnings
+      for warning in layout.tree.warnings + matched + layout.safeAreaWarnings + layout.lazyGridWarnings
       where warned.insert(warning.description).inserted {
         parts.append(warning.description)
       }

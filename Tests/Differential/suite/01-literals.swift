@@ -169,3 +169,8 @@ print((2 * 0.125 <= 4 / 0.25 ? (8 >= 12 ? 0.1 : 6) : 5))
 print(true ? (false ? 0.1 : 6) : 5.5)
 let a: Any = (false ? 0.1 : 6)
 print(a)
+
+// case: ternary-with-nil-for-optional-floating-parameter
+func widthText(_ w: CGFloat?) -> String { w.map { "\($0)" } ?? "none" }
+let wide = true
+print(widthText(wide ? 50 : nil), widthText(!wide ? 50 : nil), widthText(wide ? nil : 7))

@@ -1,0 +1,175 @@
+/// LazyVGrid and LazyHGrid (docs/semantics.md §2.7). The tracks (columns of a LazyVGrid, rows of a
+/// LazyHGrid) are sized from the proposal alone, never from the children: the spacing between
+/// tracks is taken off first; fixed tracks take their size; the others, in order, are proposed
+/// what remains divided by how many remain — a flexible track clamps that to its bounds, an
+/// adaptive one takes it and then holds as many items of at least its minimum as fit. The
+/// children fill the tracks in order, a line at a time, each proposed its track's width and
+/// nothing along the growth axis; a line is as long as its longest child.
+extension LayoutEngine {
+  struct LazyGridResult {
+    var size: Size
+    var placements: [Placement]
+  }
+
+  /// The lengths of the resolved tracks across the grid, and the spacing after each.
+  static func lazyGridTracks(_ spec: LazyGridSpec, available: Double) -> [(length: Double, spacing: Double, alignment: Alignment?)] {
+    let tracks = spec.tracks
+    guard !tracks.isEmpty else { return [] }
+    let spacings = tracks.map { $0.spacing ?? LazyGridSpec.defaultSpacing }
+    var remaining = available - spacings.dropLast().reduce(0, +)
+    var lengths = [Double](repeating: 0, count: tracks.count)
+    for (i, t) in tracks.enumerated() {
+      if case .fixed(let size) = t.size {
+        lengths[i] = size
+        remaining -= size
+      }
+    }
+    var left = tracks.filter { if case .fixed = $0.size { false } else { true } }.count
+    for (i, t) in tracks.enumerated() {
+      let offer = left > 0 ? max(remaining, 0) / Double(left) : 0
+      switch t.size {
+      case .fixed: continue
+      case .flexible(let minimum, let maximum): lengths[i] = min(max(offer, minimum), maximum)
+      case .adaptive: lengths[i] = offer
+      }
+      remaining -= lengths[i]
+      left -= 1
+    }
+    var resolved: [(length: Double, spacing: Double, alignment: Alignment?)] = []
+    for (i, t) in tracks.enumerated() {
+      guard case .adaptive(let minimum, let maximum) = t.size else {
+        resolved.append((lengths[i], spacings[i], t.alignment))
+        continue
+      }
+      let s = spacings[i]
+      let count = max(1, Int(((lengths[i] + s) / (minimum + s)).rounded(.down)))
+      let item = min((lengths[i] - Double(count - 1) * s) / Double(count), maximum)
+      for _ in 0..<count { resolved.append((item, s, t.alignment)) }
+    }
+    return resolved
+  }
+
+  mutating func lazyGridLayout(_ n: NodeID, _ p: ProposedSize) -> LazyGridResult {
+    guard case .lazyGrid(let spec) = tree.kind(n) else { return LazyGridResult(size: .zero, placements: []) }
+    let vertical = spec.axis == .vertical
+    // Across: the proposal's width for a LazyVGrid, its height for a LazyHGrid (nil → 0).
+    let available = (vertical ? p.width : p.height) ?? 0
+    let tracks = Self.lazyGridTracks(spec, available: available)
+    let children = Array(tree.children(of: n))
+    guard !tracks.isEmpty else {
+      for c in children { unplaced.insert(c) }
+      return LazyGridResult(size: .zero, placements: [])
+    }
+    let lineSpacing = spec.spacing ?? LazyGridSpec.defaultSpacing
+    var across = [Double](repeating: 0, count: tracks.count)
+    for j in 1..<max(tracks.count, 1) where j < tracks.count {
+      across[j] = across[j - 1] + tracks[j - 1].length + tracks[j - 1].spacing
+    }
+    let acrossTotal = (across.last ?? 0) + (tracks.last?.length ?? 0)
+    // Each child's size, proposed its track's length across and nothing along.
+    var sizes: [Size] = []
+    for (i, c) in children.enumerated() {
+      let t = tracks[i % tracks.count].length
+      sizes.append(sizeThatFits(c, vertical ? ProposedSize(width: t, height: nil) : ProposedSize(width: nil, height: t)))
+    }
+    var lineLengths: [Double] = []
+    for start in stride(from: 0, to: children.count, by: tracks.count) {
+      let line = sizes[start..<min(start + tracks.count, sizes.count)]
+      lineLengths.append(line.map { vertical ? $0.height : $0.width }.max() ?? 0)
+    }
+    var along = [Double](repeating: 0, count: lineLengths.count)
+    for r in 1..<max(lineLengths.count, 1) where r < lineLengths.count {
+      along[r] = along[r - 1] + lineLengths[r - 1] + lineSpacing
+    }
+    let alongTotal = (along.last ?? 0) + (lineLengths.last ?? 0)
+    var placements: [Placement] = []
+    for (i, c) in children.enumerated() {
+      let track = tracks[i % tracks.count]
+      let line = i / tracks.count
+      let cell =
+        vertical
+        ? Size(width: track.length, height: lineLengths[line])
+        : Size(width: lineLengths[line], height: track.length)
+      let cp = vertical ? ProposedSize(width: track.length, height: nil) : ProposedSize(width: nil, height: track.length)
+      let o = aligned(c, cp, track.alignment ?? spec.alignment, in: cell)
+      let origin =
+        vertical
+        ? Point(x: across[i % tracks.count] + o.x, y: along[line] + o.y)
+        : Point(x: along[line] + o.x, y: across[i % tracks.count] + o.y)
+      placements.append(Placement(child: c, proposal: cp, origin: origin))
+    }
+    let size = vertical ? Size(width: acrossTotal, height: alongTotal) : Size(width: alongTotal, height: acrossTotal)
+    return LazyGridResult(size: size, placements: placements)
+  }
+}
+
+/// A `LazyVGrid`'s columns or a `LazyHGrid`'s rows, its alignment and line spacing.
+public struct LazyGridSpec: Hashable, Sendable {
+  /// The spacing between tracks and between lines when none is given [ART objc.io].
+  public static let defaultSpacing = 8.0
+
+  /// The axis the grid grows along: vertical for a LazyVGrid.
+  public var axis: Axis
+  public var tracks: [GridTrack]
+  /// Where a child sits in its cell unless its track says otherwise.
+  public var alignment: Alignment
+  /// Between lines (rows of a LazyVGrid).
+  public var spacing: Double?
+
+  public init(axis: Axis, tracks: [GridTrack], alignment: Alignment, spacing: Double?) {
+    self.axis = axis
+    self.tracks = tracks
+    self.alignment = alignment
+    self.spacing = spacing
+  }
+}
+
+/// One `GridItem`: its size rule, the spacing after it, and its alignment.
+public struct GridTrack: Hashable, Sendable {
+  public enum Size: Hashable, Sendable {
+    case fixed(Double)
+    case flexible(minimum: Double, maximum: Double)
+    case adaptive(minimum: Double, maximum: Double)
+  }
+  public var size: Size
+  public var spacing: Double?
+  public var alignment: Alignment?
+
+  public init(size: Size, spacing: Double?, alignment: Alignment?) {
+    self.size = size
+    self.spacing = spacing
+    self.alignment = alignment
+  }
+}
+
+extension Layout {
+  /// Lazy grids whose tracks need more than they were proposed (flexible minimums that add up
+  /// to more): SwiftUI then lays the grid out again with the wider width it found, a second pass
+  /// the lab does not model (docs/semantics.md §2.7), so it says so instead of printing those
+  /// frames as if right.
+  public var lazyGridWarnings: [LayoutWarning] {
+    var warnings: [LayoutWarning] = []
+    for i in 0..<tree.count {
+      guard case .lazyGrid(let spec) = tree.kinds[i] else { continue }
+      let p = proposals[i]
+      guard let available = spec.axis == .vertical ? p.width : p.height else {
+        warnings.append(
+          LayoutWarning(
+            message: "this lazy grid was proposed no \(spec.axis == .vertical ? "width" : "height") "
+              + "(nil, as in a ScrollView along that axis): its tracks are sized from 0 here, which "
+              + "the lab has no source for", source: tree.sources[i], node: ViewTree.NodeID(i)))
+        continue
+      }
+      let tracks = LayoutEngine.lazyGridTracks(spec, available: available)
+      let total = tracks.map(\.length).reduce(0, +) + tracks.dropLast().map(\.spacing).reduce(0, +)
+      guard total > available + 1e-9 else { continue }
+      warnings.append(
+        LayoutWarning(
+          message: "this lazy grid's \(spec.axis == .vertical ? "columns" : "rows") need "
+            + "\(NumberFormat.format(total)) pt where \(NumberFormat.format(available)) were proposed: SwiftUI "
+            + "then lays it out a second time, which the lab does not model; its frames here are "
+            + "the first pass's", source: tree.sources[i], node: ViewTree.NodeID(i)))
+    }
+    return warnings
+  }
+}
