@@ -437,7 +437,7 @@ extension Interpreter {
     if index < args.count {
       let extra = args[index]
       throw error(
-        "extra argument \(extra.label.map { "`\($0):`" } ?? "") in call", at: extra.node, kind: .argument)
+        "extra argument\(extra.label.map { " `\($0):`" } ?? "") in call", at: extra.node, kind: .argument)
     }
     return inouts
   }
@@ -474,18 +474,16 @@ extension Interpreter {
       }
     }
     if !type.initializers.isEmpty {
-      let labels = args.map(\.label)
-      let chosen =
-        type.initializers.first { i in
-          let params = i.signature.parameterClause.parameters
-          let required = params.filter { $0.defaultValue == nil }.map(label)
-          return required.allSatisfy { labels.contains($0) }
-            && labels.allSatisfy { l in params.contains { label($0) == l } }
-        } ?? type.initializers[0]
-      let fn = makeInitializer(chosen, in: type.environment)
-      let (_, newSelf) = try callUser(fn, args: args, node: node, receiver: .instance(instance))
-      guard case .instance(let result)? = newSelf else { return .instance(instance) }
-      return .instance(result)
+      // The `init` the arguments fit; when none does and every `init` comes from an extension,
+      // the memberwise initializer Swift keeps (an `init` in the body would remove it).
+      let inits = type.initializers.map { makeInitializer($0, in: type.environment) }
+      let fitting = inits.filter { overloadScore($0, args) != nil }
+      if !fitting.isEmpty || type.hasBodyInitializer {
+        let fn = fitting.isEmpty ? inits[0] : fitting.count == 1 ? fitting[0] : try chooseOverload(fitting, args, node: node)
+        let (_, newSelf) = try callUser(fn, args: args, node: node, receiver: .instance(instance))
+        guard case .instance(let result)? = newSelf else { return .instance(instance) }
+        return .instance(result)
+      }
     }
     var index = 0
     for prop in type.storedProperties {

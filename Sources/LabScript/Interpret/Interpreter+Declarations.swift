@@ -251,9 +251,9 @@ extension Interpreter {
     }
   }
 
-  private func addMember(_ decl: DeclSyntax, toStruct type: StructType, in env: Environment)
-    throws
-  {
+  private func addMember(
+    _ decl: DeclSyntax, toStruct type: StructType, in env: Environment, inExtension: Bool = false
+  ) throws {
     switch decl.as(DeclSyntaxEnum.self) {
     case .variableDecl(let v):
       for prop in try properties(of: v) {
@@ -280,7 +280,9 @@ extension Interpreter {
       } else {
         type.methods[f.name.text, default: []].append(f)
       }
-    case .initializerDecl(let i): type.initializers.append(i)
+    case .initializerDecl(let i):
+      type.initializers.append(i)
+      if !inExtension { type.hasBodyInitializer = true }
     case .structDecl, .enumDecl, .classDecl:
       try declare(decl, in: env, topLevel: false)
       qualifyNested(decl, under: type.debugName, in: env)
@@ -470,7 +472,7 @@ extension Interpreter {
     case .type(.userStruct(let type))?:
       type.addConformances(extra)
       for member in activeMembers(ext.memberBlock.members) {
-        try addMember(member, toStruct: type, in: env)
+        try addMember(member, toStruct: type, in: env, inExtension: true)
       }
       return
     case .type(.userEnum(let type))?:

@@ -129,7 +129,7 @@ extension Interpreter {
       environmentOverrides[name] = arg.value
       return
     }
-    environmentOverrides[name] = try coerce(arg.value, toType: prop.type, at: arg.node)
+    environmentOverrides[name] = try coerce(arg, toType: prop.type)
   }
 
   /// A custom key's default: `K.defaultValue` of the `EnvironmentKey` its getter reads

@@ -449,7 +449,12 @@ extension Interpreter {
     case (.instance(let inst), "init") where !inst.type.initializers.isEmpty:
       // `self.init(…)` in an initializer: another initializer of the type runs on `self`.
       let inits = inst.type.initializers.map { makeInitializer($0, in: inst.type.environment) }
-      let chosen = inits.count == 1 ? inits[0] : try chooseOverload(inits, args, node: node)
+      let fitting = inits.filter { overloadScore($0, args) != nil }
+      if fitting.isEmpty, !inst.type.hasBodyInitializer, !inst.type.isClass {
+        // `self.init(title:content:)` reaching the memberwise initializer from an extension's init.
+        return (try construct(inst.type, args, node: node), .void)
+      }
+      let chosen = fitting.count == 1 ? fitting[0] : try chooseOverload(fitting.isEmpty ? inits : fitting, args, node: node)
       let (_, newSelf) = try callUser(chosen, args: args, node: node, receiver: base)
       return (newSelf ?? base, .void)
     case (.instance(let inst), _):

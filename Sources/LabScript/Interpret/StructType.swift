@@ -33,6 +33,9 @@ public final class StructType {
 
   func addConformances(_ more: [String]) { conformances += more }
 
+  /// An `init` written in the type's own body: Swift then gives it no memberwise initializer
+  /// (one declared in an extension keeps it).
+  var hasBodyInitializer = false
   /// Declared with `class`: reference semantics (see above).
   var isClass = false
   /// A class marked `@Observable` (the Observation framework): views that read a stored

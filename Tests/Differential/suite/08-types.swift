@@ -260,3 +260,25 @@ struct Holder2 {
 }
 let h = Holder2(name: "sq") { $0 * $0 }
 print(Labelled(title: "a").make(), Labelled(title: "b") { 7 }.make(), h.name, h.compute(5))
+
+// case: constrained-extension-init-keeps-memberwise
+struct Boxed<T> {
+  let title: String
+  var make: () -> T
+}
+extension Boxed where T == Int {
+  init(title: String) { self.init(title: title) { 0 } }
+}
+let b1 = Boxed(title: "a") { 5 }
+let b2 = Boxed<Int>(title: "b")
+print(b1.title, b1.make(), b2.title, b2.make())
+
+// case: variadic-default-inout
+typealias Length = CGFloat
+func total(_ lengths: Length..., gap: Length = 8) -> Length {
+  lengths.reduce(0, +) + gap * Length(max(lengths.count - 1, 0))
+}
+func grow(_ size: inout CGSize, by d: CGFloat) { size.width += d; size.height += d }
+var box = CGSize(width: 10, height: 20)
+grow(&box, by: 5)
+print(total(10, 20, 30), total(10, gap: 0), total(), box)
