@@ -94,3 +94,16 @@ switch (2, 5.5) {
 case (0..<3, 4...): print("box")
 default: print("out")
 }
+
+// case: labelled-tuples-protocol-extensions-and-expressions
+let steps: [(image: String, delay: Double)] = [("a", 0.1), ("b", 0.25)]
+print(steps.map(\.image), steps[1].delay, steps[0])
+protocol Named { var name: String { get } }
+extension Named { func greeting() -> String { "Hello, \(name)" } }
+struct Person: Named { let name: String }
+print(Person(name: "Ada").greeting())
+enum Size { case small, large }
+let chosen = Size.large
+let width = switch chosen { case .small: 10 case .large: 20 }
+let label = if width > 15 { "wide" } else { "narrow" }
+print(width, label)
