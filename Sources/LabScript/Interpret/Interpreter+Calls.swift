@@ -497,7 +497,7 @@ extension Interpreter {
       let isTrailing =
         index < args.count && args[index].label == nil
         && args[index].node.is(ClosureExprSyntax.self)
-        && (prop.type?.contains("->") ?? false)
+        && ((prop.type?.contains("->") ?? false) || prop.isViewBuilder)
       if index < args.count, args[index].label == prop.name || isTrailing {
         let arg = args[index]
         index += 1
@@ -516,6 +516,12 @@ extension Interpreter {
               "`\(prop.name)` is a `@Binding`: pass a binding such as `$\(prop.name)`",
               at: arg.node, kind: .argument)
           }
+        } else if prop.isViewBuilder, !(prop.type?.contains("->") ?? true),
+          case .function(let builder) = value
+        {
+          // `@ViewBuilder var content: Content`: the memberwise initializer takes a builder
+          // closure and stores the views it makes.
+          value = try call(builder, [Value](), node: arg.node, viewContext: true)
         } else {
           value = try coerce(arg, toType: prop.type)
         }

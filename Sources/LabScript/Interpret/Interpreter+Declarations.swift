@@ -241,6 +241,7 @@ extension Interpreter {
     let type = StructType(
       name: c.name.text, conformances: inherited, environment: env, node: Syntax(c))
     type.isClass = true
+    type.inheritsNSObject = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject"
     type.isGeneric = c.genericParameterClause != nil
     type.isObservableMacro = c.attributes.contains {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable"

@@ -136,6 +136,11 @@ extension Interpreter {
       return try preview(m, in: env)
     case .macroExpansionExpr(let m):
       throw error("macro `#\(m.macroName.text)` is not supported", at: m, kind: .notSupported)
+    case .superExpr(let s):
+      guard case .instance(let inst)? = env.lookup("self")?.0, inst.type.inheritsNSObject else {
+        throw error("`super` is available only in a subclass of `NSObject` here", at: s, kind: .notSupported)
+      }
+      return .opaque(OpaqueValue(kind: "super", text: "NSObject"))
     case .editorPlaceholderExpr(let p):
       throw error("editor placeholder in source: fill it in", at: p, kind: .invalidSwift)
     case .patternExpr(let p): throw error("pattern outside of a `case`", at: p, kind: .invalidSwift)

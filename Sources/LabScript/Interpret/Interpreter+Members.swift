@@ -85,6 +85,13 @@ extension Interpreter {
           + "`location`, `startLocation` and `translation` are exact", at: at, kind: .notSupported)
     case .opaque(let o) where o.kind == "ObservableObjectPublisher":
       return publisherMember(o.text, name)
+    case .opaque(let o) where o.kind == "super":
+      // `super.init()` in an `NSObject` subclass: NSObject's initializer changes nothing here.
+      guard name == "init" else {
+        throw error(
+          "`super.\(name)`: NSObject's members are not available in the lab", at: at, kind: .notSupported)
+      }
+      return .function(FunctionValue(name: "init") { _ in .void })
     case .opaque(let o) where o.kind == "UIScreen":
       // The scene's window is the device: `:window` and `:device` change what code sees here.
       switch name {

@@ -28,7 +28,9 @@ extension Interpreter {
   {
     switch value {
     case .instance(let inst):
-      if let text = try ownDescription(value, inst.type.conformances, reflecting: reflecting, at: node) {
+      // NSObject is CustomStringConvertible; a subclass that overrides `description` prints it.
+      let conformances = inst.type.conformances + (inst.type.inheritsNSObject ? ["CustomStringConvertible"] : [])
+      if let text = try ownDescription(value, conformances, reflecting: reflecting, at: node) {
         return .opaque(OpaqueValue(kind: inst.type.name, text: text))
       }
       if inst.type.isClass { return value }  // an object prints its name, not its fields

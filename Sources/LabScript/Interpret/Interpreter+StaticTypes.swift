@@ -160,6 +160,13 @@ extension Interpreter {
   /// for its base ("cannot infer contextual base"), and so does the lab, rather than print
   /// the member's name as if it were one.
   func checkPrintable(_ value: Value, at node: some SyntaxProtocol) throws {
+    if case .instance(let inst) = value, inst.type.inheritsNSObject,
+      inst.type.property("description") == nil
+    {
+      throw error(
+        "an `NSObject` subclass prints its memory address (`<GeometryLab.\(inst.type.name): 0x…>`), "
+          + "which differs on every run; the lab does not print it", at: node, kind: .notSupported)
+    }
     if value.containsDate(where: { $0 < DateBuiltins.gregorianStart }) {
       throw error(
         "a date before 15 October 1582 prints differently on Apple platforms (Julian calendar) "

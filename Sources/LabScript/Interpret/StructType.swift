@@ -36,6 +36,9 @@ public final class StructType {
   /// An `init` written in the type's own body: Swift then gives it no memberwise initializer
   /// (one declared in an extension keeps it).
   var hasBodyInitializer = false
+  /// A class declared `: NSObject`: `super.init()` is its superclass's initializer (which the
+  /// lab runs as doing nothing, as NSObject's does nothing the lab can see).
+  var inheritsNSObject = false
   /// Declared with `class`: reference semantics (see above).
   var isClass = false
   /// A class marked `@Observable` (the Observation framework): views that read a stored
