@@ -29,6 +29,7 @@ extension ViewKind {
     case .gridRow: return "GridRow"
     case .viewThatFits: return "ViewThatFits"
     case .lazyGrid(let g): return g.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+    case .navigationStack(let name, _): return name
     case .scrollView: return "ScrollView"
     case .frame, .flexFrame: return ".frame"
     case .padding: return ".padding"
@@ -124,6 +125,7 @@ extension ViewKind {
     case .gridRow(let a): return call("GridRow", [a.map { "alignment: .\($0)" }])
     case .viewThatFits(let axes): return call("ViewThatFits", [axes == .both ? nil : "in: \(axesName(axes))"])
     case .scrollView(let axes): return call("ScrollView", [axes == .vertical ? nil : axesName(axes)])
+    case .navigationStack(let name, _): return name + "()"
     case .lazyGrid(let g):
       let tracks = g.tracks.map { t -> String in
         let size: String

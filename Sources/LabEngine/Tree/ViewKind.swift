@@ -26,6 +26,9 @@ public enum ViewKind: Sendable {
   case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
   case gridRow(alignment: VerticalAlignment?)
   case viewThatFits(axes: AxisSet)
+  /// `NavigationStack` / `NavigationView` (docs/semantics.md §2.8): its content is laid out below
+  /// a navigation bar of `barHeight` points.
+  case navigationStack(name: String, barHeight: Double)
   /// `LazyVGrid` / `LazyHGrid` (docs/semantics.md §2.7). Boxed, for the stride.
   indirect case lazyGrid(LazyGridSpec)
   case scrollView(axes: AxisSet)

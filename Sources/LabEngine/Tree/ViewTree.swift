@@ -143,7 +143,8 @@ public struct ViewTree: Sendable {
     case .gridRow:
       kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in .horizontal }
-    case .zstack, .geometryReader, .grid, .viewThatFits, .scrollView, .group, .lazyGrid:
+    case .zstack, .geometryReader, .grid, .viewThatFits, .scrollView, .group, .lazyGrid,
+      .navigationStack:
       kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in nil }
     case .overlay, .background:
@@ -238,7 +239,8 @@ extension ViewKind {
   public var isModifier: Bool {
     switch self {
     case .color, .shape, .spacer, .divider, .text, .image, .empty, .group, .hstack, .vstack,
-      .zstack, .geometryReader, .grid, .gridRow, .viewThatFits, .scrollView, .lazyGrid:
+      .zstack, .geometryReader, .grid, .gridRow, .viewThatFits, .scrollView, .lazyGrid,
+      .navigationStack:
       return false
     default:
       return true

@@ -109,6 +109,12 @@ enum ViewBuiltins {
         provider: interp.geometryProvider)
       let value = try interp.call(fn, [.proxy(proxy)], node: c.node, viewContext: true)
       return try container(.geometryReader, try interp.viewList(value, at: c.node))
+    case "NavigationStack", "NavigationView":
+      try c.checkLabels(["path", "root", "content"])
+      let content = try c.content("root").isEmpty ? try c.content() : try c.content("root")
+      let bar = try NavigationBuiltins.barHeight(of: content, interp, at: c.node)
+      return try container(.navigationStack(name: name, barHeight: bar), content)
+    case "NavigationLink": return try NavigationBuiltins.link(&c)
     case "LazyVGrid", "LazyHGrid":
       return try container(.lazyGrid(try LazyGridBuiltins.spec(name, &c)), try c.content())
     case "Grid":

@@ -87,6 +87,18 @@ extension Vocabulary {
       summary: "A VStack that SwiftUI builds on demand; laid out like a VStack here.",
       example: "LazyVStack { Text(\"A\"); Text(\"B\") }"),
     VocabularyEntry(
+      "NavigationStack", .view, .view, signature: "(path:root:)",
+      summary: "Lays its content out below a navigation bar: 96 points with a large title (the default), 44 inline, none when hidden. Pushing destinations is not simulated yet.",
+      example: "NavigationStack { Text(\"Hi\").navigationTitle(\"Home\") }"),
+    VocabularyEntry(
+      "NavigationView", .view, .view, signature: "(content:)",
+      summary: "The older NavigationStack: its content below a navigation bar, as NavigationStack lays it out.",
+      example: "NavigationView { Text(\"Hi\").navigationTitle(\"Home\") }"),
+    VocabularyEntry(
+      "NavigationLink", .view, .view, signature: "(_:destination:) (destination:label:) (value:label:)",
+      summary: "Laid out as its label (a Text for a title). Following the link is not simulated yet.",
+      example: "NavigationStack { NavigationLink(\"Details\") { Text(\"More\") } }"),
+    VocabularyEntry(
       "LazyVGrid", .view, .view, signature: "(columns:alignment:spacing:pinnedViews:content:)",
       summary: "Columns sized from the width alone (fixed, flexible, adaptive GridItems); the children fill them row by row, each row as tall as its tallest.",
       example: "LazyVGrid(columns: [GridItem(.adaptive(minimum: 60))]) { ForEach(0..<5) { _ in Color.blue.frame(height: 40) } }"),
@@ -148,8 +160,7 @@ extension Vocabulary {
         example: "")
     }
     + [
-      "Toggle", "Slider", "Stepper", "Picker", "TextField", "List", "NavigationStack",
-      "NavigationView", "TabView", "Form", "Label", "Canvas", "TimelineView", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
+      "Toggle", "Slider", "Stepper", "Picker", "TextField", "List", "TabView", "Form", "Label", "Canvas", "TimelineView", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
       "UnevenRoundedRectangle",
     ].map {
       VocabularyEntry(

@@ -143,6 +143,15 @@ public enum ActionCommands {
         let (layout, viewNames) = try scene.requireLayout()
         let n = try scene.resolve(names[0])
         guard let handler = gesture(at: n, count: count, in: layout.tree) else {
+          var up: ViewTree.NodeID? = n
+          while let cur = up {
+            if case .drawing(let m) = layout.tree.kind(cur), m.name == "navigationLink" {
+              throw CommandError(
+                viewNames.name(of: n) + " is a NavigationLink's label: following a link (pushing "
+                  + "its destination) is not simulated yet")
+            }
+            up = layout.tree.parent(cur)
+          }
           throw CommandError(
             "no Button or onTapGesture\(count == 1 ? "" : "(count: \(count))") at or above "
               + viewNames.name(of: n),
