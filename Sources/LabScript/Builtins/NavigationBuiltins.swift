@@ -54,14 +54,7 @@ enum NavigationBuiltins {
   /// `NavigationLink(value:label:)`: the label, marked as a link.
   static func link(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
-    var label: ViewDescription
-    if case .string(let title)? = c.arguments.first(where: { $0.label == nil })?.value {
-      label = ViewDescription(.text(TextContent(title)), source: c.nameLocation)
-      try interp.countView(at: c.node)
-    } else if let labelFn = c.closure("label") ?? lastClosure(c) {
-      let value = try interp.call(labelFn, [Value](), node: c.node, viewContext: true)
-      label = try interp.toView(value, at: c.node)
-    } else {
+    guard let label = try ViewBuiltins.label(&c, trailing: lastClosure(c)) else {
       throw c.fail("`NavigationLink` needs a title or a `label:` closure", kind: .argument)
     }
     try interp.countView(at: c.node)

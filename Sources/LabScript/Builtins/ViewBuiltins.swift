@@ -148,19 +148,25 @@ enum ViewBuiltins {
     }
   }
 
+  /// The label of a Button or NavigationLink: a `Text` of its string title, else the views of
+  /// its `label:` closure (or the trailing closure the caller names); nil when it has neither.
+  static func label(_ c: inout CallContext, trailing: FunctionValue?) throws -> ViewDescription? {
+    let interp = c.interpreter
+    if case .string(let title)? = c.arguments.first(where: { $0.label == nil })?.value {
+      try interp.countView(at: c.node)
+      return ViewDescription(.text(TextContent(title)), source: c.nameLocation)
+    }
+    guard let labelFn = c.closure("label") ?? trailing else { return nil }
+    let value = try interp.call(labelFn, [Value](), node: c.node, viewContext: true)
+    return try interp.toView(value, at: c.node)
+  }
+
   /// `Button("Title") { action }`, `Button(action:) { label }`, `Button { } label: { }`. The
   /// default (automatic) style on iOS draws the label without padding: the button is its
   /// label, listed with a layout-neutral `button` action node whose closure `:tap` runs.
   private static func button(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
-    var label: ViewDescription
-    if case .string(let title)? = c.arguments.first?.value {
-      label = ViewDescription(.text(TextContent(title)), source: c.nameLocation)
-      try interp.countView(at: c.node)
-    } else if let labelFn = c.closure("label") ?? trailingLabel(c) {
-      let value = try interp.call(labelFn, [Value](), node: c.node, viewContext: true)
-      label = try interp.toView(value, at: c.node)
-    } else {
+    guard var label = try label(&c, trailing: trailingLabel(c)) else {
       throw c.fail("`Button` needs a title or a `label:` closure", kind: .argument)
     }
     let title: String
