@@ -180,8 +180,6 @@ extension Interpreter {
         if try !match(m.pattern, value, in: target) { return false }
       case .availability(let a):
         if try !isAvailable(a) { return false }
-      default:
-        throw error("this condition is not supported", at: element, kind: .notSupported)
       }
     }
     return true
