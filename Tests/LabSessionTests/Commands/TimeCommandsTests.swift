@@ -58,4 +58,27 @@ import Testing
     #expect(timeline.events.first?.label == "u5")
     #expect(timeline.shown() != nil)
   }
+
+  /// The event at the playhead is the last one at or before it, also among events at one time;
+  /// the events after it are the ones an update there discards.
+  @Test func theCurrentEventIsFoundByTime() {
+    let timeline = Timeline()
+    let layout = Layout(tree: ViewTree(.color("red")), window: .canvas(width: 10, height: 10))
+    for (k, t) in [0, 1, 1, 2, 5].enumerated() {
+      timeline.scrub(to: Double(t))
+      timeline.record(.color("red"), layout: layout, animation: nil, label: "u\(k)")
+    }
+    timeline.scrub(to: -1)
+    #expect(timeline.current?.label == "u0")
+    #expect(timeline.eventsAfterPlayhead == 5)
+    timeline.scrub(to: 1)
+    #expect(timeline.current?.label == "u2")
+    #expect(timeline.eventsAfterPlayhead == 2)
+    timeline.scrub(to: 4.9)
+    #expect(timeline.current?.label == "u3")
+    #expect(timeline.discardFuture() == 1)
+    timeline.scrub(to: 9)
+    #expect(timeline.current?.label == "u3")
+    #expect(timeline.eventsAfterPlayhead == 0)
+  }
 }
