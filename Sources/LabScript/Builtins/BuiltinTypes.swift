@@ -170,6 +170,10 @@ extension Builtins {
         return .array(Array(repeating: element.value, count: count))
       }
       return .array(try interp.elements(of: try first().value, at: node))
+    case "Set":
+      try c.checkLabels([nil, "minimumCapacity"])
+      guard let seq = c.argument(nil) else { return .set([]) }
+      return .set(Value.unique(try interp.elements(of: seq.value, at: seq.node)))
     case "Dictionary":
       if args.isEmpty { return .dictionary(DictionaryValue()) }
       try c.checkLabels(["grouping", "by", "uniqueKeysWithValues"])

@@ -296,14 +296,11 @@ extension Interpreter {
         elements.append(try coerce(t.elements[i], toType: elementType, at: node))
       }
       return .tuple(TupleValue(labels: labels, elements: elements))
-    case (.array(let items), _) where type.hasPrefix("Set<") || type == "Set":
+    case (.array(let items), _) where type.hasPrefix("Set<") || type == "Set",
+      (.set(let items), _) where type.hasPrefix("Set<") || type == "Set":
       // A set keeps one of equal elements (its order is unspecified in Swift).
-      var unique: [Value] = []
-      for item in items where !unique.contains(where: { $0.isEqual(to: item) }) {
-        unique.append(item)
-      }
       let element = type.hasPrefix("Set<") ? String(type.dropFirst(4).dropLast()) : nil
-      return .array(try unique.map { try coerce($0, toType: element, at: node) })
+      return .set(Value.unique(try items.map { try coerce($0, toType: element, at: node) }))
     case (.array(let items), _)
     where type.hasPrefix("[") && type.hasSuffix("]")
       && Value.topLevelColon(String(type.dropFirst().dropLast())) == nil:

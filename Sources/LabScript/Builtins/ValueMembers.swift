@@ -24,6 +24,7 @@ extension Builtins {
         return try interp.call(fn, [value], node: c.node)
       }
     case (.date(let t), _): return DateBuiltins.member(t, name, interpreter: interp)
+    case (.set(let items), _): return try setMember(items, name, interpreter: interp, node: node)
     // Ranges of floating-point numbers
     case (.floatingRange(let r), "lowerBound"): return .double(r.lower)
     case (.floatingRange(let r), "upperBound"): return .double(r.upper)
@@ -610,6 +611,60 @@ extension Builtins {
           throw c.fail("`\(name)` is not supported yet", kind: .notSupported)
         }
       })
+  }
+
+  /// A `Set`'s properties and methods: the set algebra, and otherwise what a sequence of its
+  /// elements offers (`map`, `sorted` … give arrays; `filter` keeps a set, as in Swift).
+  static func setMember(_ items: [Value], _ name: String, interpreter interp: Interpreter, node: Syntax)
+    throws -> Value?
+  {
+    func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
+      .function(FunctionValue(name: name, builtin: body))
+    }
+    func has(_ v: Value, _ list: [Value]) -> Bool { list.contains { $0.isEqual(to: v) } }
+    func other(_ c: inout CallContext) throws -> [Value] {
+      guard let arg = c.arguments.first else { throw c.fail("`\(name)` takes another set", kind: .argument) }
+      return Value.unique(try c.interpreter.elements(of: arg.value, at: arg.node))
+    }
+    switch name {
+    case "count": return .int(items.count)
+    case "isEmpty": return .bool(items.isEmpty)
+    case "contains":
+      return method { c in
+        if let fn = c.closure("where") ?? c.closure {
+          for item in items where try c.interpreter.truth(c.interpreter.call(fn, [item], node: c.node), c.node) {
+            return .bool(true)
+          }
+          return .bool(false)
+        }
+        guard let x = c.arguments.first?.value else { throw c.fail("`contains` takes an element", kind: .argument) }
+        return .bool(has(x, items))
+      }
+    case "union": return method { c in .set(Value.unique(items + (try other(&c)))) }
+    case "intersection": return method { c in let o = try other(&c); return .set(items.filter { has($0, o) }) }
+    case "subtracting": return method { c in let o = try other(&c); return .set(items.filter { !has($0, o) }) }
+    case "symmetricDifference":
+      return method { c in
+        let o = try other(&c)
+        return .set(items.filter { !has($0, o) } + o.filter { !has($0, items) })
+      }
+    case "isSubset": return method { c in let o = try other(&c); return .bool(items.allSatisfy { has($0, o) }) }
+    case "isSuperset": return method { c in let o = try other(&c); return .bool(o.allSatisfy { has($0, items) }) }
+    case "isDisjoint": return method { c in let o = try other(&c); return .bool(!items.contains { has($0, o) }) }
+    case "filter":
+      return method { c in
+        guard let fn = c.closure else { throw c.fail("`filter` needs a closure", kind: .argument) }
+        return .set(try items.filter { try c.interpreter.truth(c.interpreter.call(fn, [$0], node: c.node), c.node) })
+      }
+    case "first", "randomElement", "popFirst", "min", "max":
+      // Which element comes first is Swift's hash order, which changes from run to run.
+      if name == "min" || name == "max" { return try sequenceMethod(.array(items), name, interpreter: interp, node: node) }
+      throw interp.error(
+        "`\(name)` of a `Set` depends on an order that changes from run to run; sort it first "
+          + "(`set.sorted().first`)", at: node, kind: .notSupported)
+    default:
+      return try sequenceMethod(.array(items), name, interpreter: interp, node: node)
+    }
   }
 
   /// `d.merging(other) { old, new in … }` and `merge`: `other`'s pairs (a dictionary or a

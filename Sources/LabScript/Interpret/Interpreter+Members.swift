@@ -432,6 +432,31 @@ extension Interpreter {
       let removed = name == "removeLast" ? a.removeLast() : a.removeFirst()
       return (.array(a), removed)
     case (.array, "removeAll"): return (.array([]), .void)
+    case (.set(var items), "insert"):
+      guard args.count == 1 else { return nil }
+      let x = args[0].value
+      let present = items.contains { $0.isEqual(to: x) }
+      if !present { items.append(x) }
+      try checkCollection(items.count, at: node)
+      let result = Value.tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(!present), x]))
+      return (.set(items), result)
+    case (.set(var items), "remove"):
+      guard args.count == 1 else { return nil }
+      guard let i = items.firstIndex(where: { $0.isEqual(to: args[0].value) }) else { return (base, .null) }
+      let removed = items.remove(at: i)
+      return (.set(items), removed)
+    case (.set, "removeAll"): return (.set([]), .void)
+    case (.set(let items), "formUnion"), (.set(let items), "formIntersection"),
+      (.set(let items), "subtract"), (.set(let items), "formSymmetricDifference"):
+      guard let arg = args.first else { return nil }
+      let other = Value.unique(try elements(of: arg.value, at: arg.node))
+      func has(_ v: Value, _ list: [Value]) -> Bool { list.contains { $0.isEqual(to: v) } }
+      switch name {
+      case "formUnion": return (.set(Value.unique(items + other)), .void)
+      case "formIntersection": return (.set(items.filter { has($0, other) }), .void)
+      case "subtract": return (.set(items.filter { !has($0, other) }), .void)
+      default: return (.set(items.filter { !has($0, other) } + other.filter { !has($0, items) }), .void)
+      }
     case (.array(var a), "shuffle"):
       guard args.isEmpty else { return nil }
       a.shuffle(using: &random)

@@ -35,7 +35,7 @@ extension Interpreter {
       return expr.is(OptionalChainingExprSyntax.self) ? "_?" : nil
     case .memberAccessExpr(let access):
       if containsOptionalChain(expr) { return "_?" }
-      guard let base = access.base, isPlainReference(base),
+      guard let base = access.base, isPlainReference(base) || isPure(base),
         let value = try? evaluate(base, in: env)
       else { return nil }
       let name = access.declName.baseName.text
@@ -56,8 +56,18 @@ extension Interpreter {
       if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
         let optionalMethods: Set = [
           "first", "last", "firstIndex", "lastIndex", "randomElement", "min", "max", "popLast",
+          "popFirst", "removeValue", "updateValue",
         ]
-        return optionalMethods.contains(access.declName.baseName.text) ? "_?" : nil
+        let name = access.declName.baseName.text
+        if optionalMethods.contains(name) { return "_?" }
+        // A set's `remove(_:)` returns the element it removed, or nil (an array's
+        // `remove(at:)` returns the element itself).
+        if name == "remove", let base = access.base, isPlainReference(base),
+          case .set? = try? evaluate(base, in: env)
+        {
+          return "_?"
+        }
+        return nil
       }
       guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
       let name = ref.baseName.text
@@ -160,6 +170,12 @@ extension Interpreter {
   /// for its base ("cannot infer contextual base"), and so does the lab, rather than print
   /// the member's name as if it were one.
   func checkPrintable(_ value: Value, at node: some SyntaxProtocol) throws {
+    if value.containsSet {
+      throw error(
+        "Swift prints a `Set`'s elements in an order that changes from run to run (its hashing "
+          + "is seeded per process); print a sorted array instead, such as `set.sorted()`",
+        at: node, kind: .notSupported)
+    }
     if case .instance(let inst) = value, inst.type.inheritsNSObject,
       inst.type.property("description") == nil
     {

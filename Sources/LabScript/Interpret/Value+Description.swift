@@ -97,6 +97,26 @@ extension Value: CustomStringConvertible {
     return parts
   }
 
+  /// The values once each, in their first order (what a `Set` holds).
+  static func unique(_ items: [Value]) -> [Value] {
+    var result: [Value] = []
+    for item in items where !result.contains(where: { $0.isEqual(to: item) }) { result.append(item) }
+    return result
+  }
+
+  /// Whether a `Set` is inside this value (at any depth printing reaches).
+  var containsSet: Bool {
+    switch self {
+    case .set: return true
+    case .array(let a): return a.contains { $0.containsSet }
+    case .tuple(let t): return t.elements.contains { $0.containsSet }
+    case .dictionary(let d): return (d.keys + d.values).contains { $0.containsSet }
+    case .instance(let i): return i.fields.values.contains { $0.containsSet }
+    case .enumCase(let e): return e.associated.contains { $0.containsSet }
+    default: return false
+    }
+  }
+
   /// Whether a date inside this value (at any depth printing reaches) passes `test`.
   func containsDate(where test: (Double) -> Bool) -> Bool {
     switch self {
@@ -204,6 +224,7 @@ extension Value: CustomStringConvertible {
       return "\(Value.number(r.lower))\(r.closed ? "..." : "..<")\(Value.number(r.upper))"
     case .date(let t): return DateBuiltins.text(t)
     case .gridItem: return "GridItem(…)"
+    case .set(let items): return "Set(" + Value.array(items).describe(quoted: true) + ")"
     case .tuple(let t):
       let parts = zip(t.labels, t.elements).map { label, value in
         (label.map { "\($0): " } ?? "") + value.describe(quoted: true)
@@ -308,6 +329,7 @@ extension Value: CustomStringConvertible {
     case .floatingRange(let r): return r.closed ? "ClosedRange<Double>" : "Range<Double>"
     case .date: return "Date"
     case .gridItem: return "GridItem"
+    case .set: return "Set"
     case .tuple: return "Tuple"
     case .function: return "Function"
     case .instance(let i): return i.type.name
@@ -370,6 +392,8 @@ extension Value: CustomStringConvertible {
     case (.floatingRange(let a), .floatingRange(let b)): return a == b
     case (.date(let a), .date(let b)): return a == b
     case (.gridItem(let a), .gridItem(let b)): return a == b
+    case (.set(let a), .set(let b)):
+      return a.count == b.count && a.allSatisfy { x in b.contains { $0.isEqual(to: x) } }
     case (.tuple(let a), .tuple(let b)):
       return a.elements.count == b.elements.count
         && zip(a.elements, b.elements).allSatisfy { $0.isEqual(to: $1) }

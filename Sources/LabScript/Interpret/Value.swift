@@ -16,6 +16,9 @@ public indirect enum Value {
   case dictionary(DictionaryValue)
   /// `a..<b` or `a...b` over integers.
   case range(RangeValue)
+  /// A `Set`: its elements once each, kept in the order they were inserted (Swift's order is
+  /// unspecified and changes from run to run, so a set is never printed).
+  case set([Value])
   /// A `GridItem` of a lazy grid.
   case gridItem(GridTrack)
   /// A `Date`: seconds since 1970, UTC (`DateBuiltins`).

@@ -121,3 +121,26 @@ let tally = ["a", "b", "a", "c", "a"].reduce(into: [String: Int]()) { counts, s 
 print(tally.sorted { $0.key < $1.key }.map(\.value), [1, 2, 3].reduce(into: 0) { $0 += $1 * 2 })
 let grid = [CGFloat](repeating: 1, count: 3)
 print(grid, [Int](), [String: Int]().isEmpty)
+
+// case: sets
+// A set's own order is Swift's hash order, which changes from run to run: only sorted
+// elements, counts and answers are printed.
+var selected: Set<Int> = [1, 2]
+selected.insert(3)
+let again = selected.insert(2)
+let gone = selected.remove(1)
+let missing = selected.remove(9)
+print(selected.contains(3), selected.count, selected.sorted(), again.inserted, gone as Any, missing as Any)
+let other = Set([3, 4, 4])
+print(other.count, selected.union(other).sorted(), selected.intersection(other).sorted(), selected == Set([3, 2]))
+print(selected.subtracting(other).sorted(), selected.isSubset(of: [1, 2, 3]), selected.filter { $0 > 2 }.sorted())
+var tags = Set<String>()
+tags.formUnion(["b", "a", "b"])
+print(tags.sorted(), tags.isEmpty, Array(tags).count)
+
+// case: optionals-from-methods
+let firstOfLiteral = [1, 2].first
+var scores = ["a": 1]
+let replaced = scores.updateValue(5, forKey: "a")
+let dropped = scores.removeValue(forKey: "z")
+print(firstOfLiteral as Any, replaced as Any, dropped as Any, scores["a"] as Any)
