@@ -115,6 +115,7 @@ enum ViewBuiltins {
       let bar = try NavigationBuiltins.barHeight(of: content, interp, at: c.node)
       return try container(.navigationStack(name: name, barHeight: bar), content)
     case "NavigationLink": return try NavigationBuiltins.link(&c)
+    case "Toggle": return try toggle(&c)
     case "LazyVGrid", "LazyHGrid":
       return try container(.lazyGrid(try LazyGridBuiltins.spec(name, &c)), try c.content())
     case "Grid":
@@ -146,6 +147,47 @@ enum ViewBuiltins {
     default:
       throw c.interpreter.error("`\(name)` is not supported yet", at: c.node, kind: .notSupported)
     }
+  }
+
+  /// The switch of a `Toggle` on an iPhone: 51 × 31 points [ART Travis Kirton, "Hacking
+  /// UISwitch" (C4): the switch's view hierarchy measured at frame (0 0; 51 31)].
+  static let switchSize = Size(width: 51, height: 31)
+
+  /// `Toggle("Title", isOn: $on)`, `Toggle(isOn: $on) { label }`: in the default switch style a
+  /// row as wide as it is offered, the label leading and the switch trailing, both centred
+  /// vertically [INF: laid out as `HStack { label; Spacer(); switch }`]. `:tap` flips the
+  /// binding, as a tap on the switch does.
+  private static func toggle(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "isOn", "label"])
+    var isOnValue = c.argument("isOn")?.value
+    if case .implicitMember(let m)? = isOnValue, m.name == "constant", let args = m.arguments, args.count == 1 {
+      isOnValue = .binding(.constant(args[0].value))  // `.constant(true)` where a Binding goes
+    }
+    guard case .binding(let binding)? = isOnValue else {
+      throw c.fail("`Toggle` needs `isOn:` a binding to a `Bool`, such as `$isOn`", kind: .argument)
+    }
+    guard case .bool(let isOn) = try interp.read(binding, at: c.node) else {
+      throw c.fail("`Toggle`'s `isOn:` must be a binding to a `Bool`", kind: .typeMismatch)
+    }
+    let label = try label(&c, trailing: c.closure) ?? ViewDescription(.empty, source: c.nameLocation)
+    try interp.countView(at: c.node)
+    let flip = FunctionValue(name: "toggle") { c in
+      guard case .bool(let now) = try c.interpreter.read(binding, at: c.node) else { return .void }
+      try c.interpreter.write(binding, .bool(!now), at: c.node)
+      return .void
+    }
+    let token = interp.registerAction(Interpreter.Action(function: flip))
+    let knob = ViewDescription(
+      .frame(width: switchSize.width, height: switchSize.height, alignment: .center),
+      [ViewDescription(.shape(.capsule), source: c.nameLocation)], source: c.nameLocation)
+    let row = ViewDescription(
+      .hstack(alignment: .vCenter, spacing: nil),
+      [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), knob], source: c.nameLocation)
+    let handler = ActionHandler(.button, token: token, name: "switch", detail: isOn ? "on" : "off")
+    return .view(
+      ViewDescription(.action(handler), [row], source: c.nameLocation)
+        .modified(.drawing(DrawingModifier("toggle", detail: c.argumentText)), source: c.nameLocation))
   }
 
   /// The label of a Button or NavigationLink: a `Text` of its string title, else the views of

@@ -87,6 +87,10 @@ extension Vocabulary {
       summary: "A VStack that SwiftUI builds on demand; laid out like a VStack here.",
       example: "LazyVStack { Text(\"A\"); Text(\"B\") }"),
     VocabularyEntry(
+      "Toggle", .view, .view, signature: "(_:isOn:) (isOn:label:)",
+      summary: "A row as wide as it is offered: the label leading, a 51 × 31 switch trailing. :tap flips its binding.",
+      example: "Toggle(\"Wi-Fi\", isOn: .constant(true))"),
+    VocabularyEntry(
       "NavigationStack", .view, .view, signature: "(path:root:)",
       summary: "Lays its content out below a navigation bar: 96 points with a large title (the default), 44 inline, none when hidden. Pushing destinations is not simulated yet.",
       example: "NavigationStack { Text(\"Hi\").navigationTitle(\"Home\") }"),
@@ -160,7 +164,7 @@ extension Vocabulary {
         example: "")
     }
     + [
-      "Toggle", "Slider", "Stepper", "Picker", "TextField", "List", "TabView", "Form", "Label", "Canvas", "TimelineView", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
+      "Slider", "Stepper", "Picker", "TextField", "List", "TabView", "Form", "Label", "Canvas", "TimelineView", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
       "UnevenRoundedRectangle",
     ].map {
       VocabularyEntry(
