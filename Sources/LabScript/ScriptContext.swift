@@ -16,6 +16,8 @@ public final class ScriptContext {
   enum Root {
     case instance(StructInstance)
     case expression(ExprSyntax)
+    /// `@available(…) #Preview { … }`, a declaration: its closure is run again on each rebuild.
+    case preview(MacroExpansionDeclSyntax)
   }
 
   let interpreter: Interpreter
@@ -165,7 +167,8 @@ public final class ScriptContext {
     case .expr(let e): root = .expression(e)
     case .stmt(let s):
       if let e = s.as(ExpressionStmtSyntax.self)?.expression { root = .expression(e) }
-    case .decl: break
+    case .decl(let d):
+      if let m = d.as(MacroExpansionDeclSyntax.self) { root = .preview(m) }
     }
   }
 
@@ -188,6 +191,9 @@ public final class ScriptContext {
         tree = try interpreter.toView(
           interpreter.evaluate(e, in: interpreter.globals), at: Syntax(e))
         if let tree { try interpreter.checkNesting(tree, at: e) }
+      case .preview(let m)?:
+        tree = try interpreter.toView(interpreter.preview(m, in: interpreter.globals), at: Syntax(m))
+        if let tree { try interpreter.checkNesting(tree, at: m) }
       case nil: return nil
       }
       let deferred = interpreter.deferredClosures

@@ -134,6 +134,13 @@ extension Interpreter {
     case .discardAssignmentExpr(let d): throw error("`_` can only appear on the left of `=`", at: d, kind: .invalidSwift)
     case .macroExpansionExpr(let m) where m.macroName.text == "Preview":
       return try preview(m, in: env)
+    case .macroExpansionExpr(let m) where m.macroName.text == "colorLiteral":
+      // Xcode's colour literal: a colour of those components.
+      let parts = try m.arguments.map { arg -> String in
+        let v = try number(try evaluate(arg.expression, in: env), arg.expression)
+        return "\(arg.label?.text ?? "_"): \(NumberFormat.source(v))"
+      }
+      return .color("Color(" + parts.joined(separator: ", ").replacingOccurrences(of: "alpha:", with: "opacity:") + ")")
     case .macroExpansionExpr(let m):
       throw error("macro `#\(m.macroName.text)` is not supported", at: m, kind: .notSupported)
     case .superExpr(let s):
@@ -491,14 +498,26 @@ extension Interpreter {
   /// item. A name is allowed; traits change the preview's canvas, which the lab does not
   /// model: they are warned about rather than ignored silently.
   func preview(_ m: MacroExpansionExprSyntax, in env: Environment) throws -> Value {
-    for argument in m.arguments {
+    try preview(arguments: m.arguments, closure: m.trailingClosure, node: Syntax(m), in: env)
+  }
+
+  /// `#Preview { … }` written as a declaration, as it is when an attribute precedes it
+  /// (`@available(iOS 17, *) #Preview { … }`).
+  func preview(_ m: MacroExpansionDeclSyntax, in env: Environment) throws -> Value {
+    try preview(arguments: m.arguments, closure: m.trailingClosure, node: Syntax(m), in: env)
+  }
+
+  private func preview(
+    arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, node m: Syntax, in env: Environment
+  ) throws -> Value {
+    for argument in arguments {
       if argument.label?.text == "traits" {
         warn("`#Preview` traits are not modelled: the preview uses the lab's window", at: argument)
       } else if argument.label != nil || !argument.expression.is(StringLiteralExprSyntax.self) {
         throw error("`#Preview` takes a name and a closure", at: argument, kind: .argument)
       }
     }
-    guard let body = m.trailingClosure else {
+    guard let body = closure else {
       throw error("`#Preview` needs a closure that builds the view to preview", at: m, kind: .argument)
     }
     return try runBody(body.statements, in: Environment(enclosing: env), viewContext: true)

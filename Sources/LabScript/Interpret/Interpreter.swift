@@ -261,6 +261,10 @@ final class Interpreter {
       try step(item)
       switch item.item {
       case .decl(let decl):
+        if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
+          last = try preview(m, in: scope)
+          continue
+        }
         if !isTypeOrFunction(decl) { try declare(decl, in: scope, topLevel: true) }
         last = nil
       case .expr(let expr):
