@@ -147,6 +147,7 @@ public final class ScriptContext {
 
   private func setRoot(_ value: Value, parsed: ParsedSource) throws {
     interpreter.state.removeAll()
+    interpreter.rootObjects = interpreter.pass.pendingRootObjects
     // A new scene starts its clock at 0: work the old one scheduled is dropped with it.
     interpreter.scheduled = []
     interpreter.now = 0
@@ -188,10 +189,14 @@ public final class ScriptContext {
           : try interpreter.toView(.instance(inst), at: Syntax(inst.type.node))
         if let tree { try interpreter.checkNesting(tree, at: inst.type.node) }
       case .expression(let e)?:
+        interpreter.pass.rootObjects = .reuse
+        defer { interpreter.pass.rootObjects = nil }
         tree = try interpreter.toView(
           interpreter.evaluate(e, in: interpreter.globals), at: Syntax(e))
         if let tree { try interpreter.checkNesting(tree, at: e) }
       case .preview(let m)?:
+        interpreter.pass.rootObjects = .reuse
+        defer { interpreter.pass.rootObjects = nil }
         tree = try interpreter.toView(interpreter.preview(m, in: interpreter.globals), at: Syntax(m))
         if let tree { try interpreter.checkNesting(tree, at: m) }
       case nil: return nil
@@ -226,8 +231,9 @@ public final class ScriptContext {
   // MARK: State
 
   /// Every `@State` variable, in creation order (`ContentView.toggle`, `Card#2.flipped`), each
-  /// followed by the properties of the objects it holds (`Cart.items`); then the objects that
-  /// only globals and static properties hold. Objects nothing holds any more are left out.
+  /// followed by the properties of the objects it holds (`Cart.items`); then the objects the
+  /// root's own expression made, and those that only globals and static properties hold.
+  /// Objects nothing holds any more are left out.
   public var stateVariables: [StateVariable] {
     let store = interpreter.state
     var listed: [StateVariable] = []
@@ -241,7 +247,8 @@ public final class ScriptContext {
       }
     }
     for key in store.keys where store.objectType(key.owner) == nil { add(key) }
-    var held: [String] = []
+    // The root's own objects (`.environmentObject(Store())`), then globals' and singletons'.
+    var held = interpreter.rootObjects.flatMap(\.objectOwners)
     for (_, value) in interpreter.globals.values.sorted(by: { $0.key < $1.key }) {
       held += value.objectOwners
     }

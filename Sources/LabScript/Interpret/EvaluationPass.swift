@@ -43,12 +43,25 @@ struct EvaluationPass {
   var unseenWrites: [Diagnostic] = []
   /// Errors of an input's declarations after its first one (all are reported).
   var laterErrors: [RuntimeError] = []
+  /// While the root's own expression runs (outside every view's body): objects it makes are
+  /// the root's, made once (`Interpreter.rootObjects`).
+  var rootObjects: RootObjects?
+  var rootObjectOrdinal = 0
+  /// Objects the input's last expression made, which become the root's if it is a view.
+  var pendingRootObjects: [Value] = []
+
+  enum RootObjects {
+    /// The input's last expression: record what it makes.
+    case record
+    /// A rebuild of the root: the n-th object made is the one the root made first.
+    case reuse
+  }
 
   /// Starts another build of the root within the same entry: counters and ordinals start
   /// again; output, warnings and state changes carry on.
   mutating func beginBuild() {
     self = EvaluationPass(
       output: output, warnings: warnings, stateChanges: stateChanges, unseenWrites: unseenWrites,
-      laterErrors: laterErrors)
+      laterErrors: laterErrors, pendingRootObjects: pendingRootObjects)
   }
 }

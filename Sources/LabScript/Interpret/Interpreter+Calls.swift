@@ -555,6 +555,28 @@ extension Interpreter {
   /// properties set from their defaults, then its `init`. Writes while it is being made are
   /// not state changes. A class has no memberwise initialiser: arguments need an `init`.
   func constructObject(_ type: StructType, _ args: [Argument], node: Syntax) throws -> Value {
+    // Made by the root's own expression, outside every view's body: once per root.
+    guard let mode = pass.rootObjects, pass.viewPath.isEmpty else {
+      return try makeObject(type, args, node: node)
+    }
+    switch mode {
+    case .record:
+      let made = try makeObject(type, args, node: node)
+      pass.pendingRootObjects.append(made)
+      return made
+    case .reuse:
+      let k = pass.rootObjectOrdinal
+      pass.rootObjectOrdinal += 1
+      if k < rootObjects.count, case .instance(let old) = rootObjects[k], old.type === type {
+        return rootObjects[k]
+      }
+      let made = try makeObject(type, args, node: node)
+      if k < rootObjects.count { rootObjects[k] = made } else { rootObjects.append(made) }
+      return made
+    }
+  }
+
+  private func makeObject(_ type: StructType, _ args: [Argument], node: Syntax) throws -> Value {
     let owner = state.newObject(of: type)
     let object = Value.instance(StructInstance(type: type, fields: [:], stateOwner: owner))
     pass.objectsUnderConstruction.insert(owner)

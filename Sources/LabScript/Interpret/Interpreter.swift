@@ -47,6 +47,10 @@ final class Interpreter {
   var screen: Window = .standard
   /// Where `Int.random(in:)`, `shuffled()` and friends draw from (`RandomBuiltins`).
   var random = SeededRandom(seed: 0)
+  /// Objects the root's own expression made (`ContentView().environmentObject(Store())`, a
+  /// `#Preview`'s models): SwiftUI runs that code once, so a rebuild of the root gets the same
+  /// objects back instead of new ones (which would lose their state on every update).
+  var rootObjects: [Value] = []
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.
   var topLevelSelf: Value?
 
@@ -268,6 +272,9 @@ final class Interpreter {
         if !isTypeOrFunction(decl) { try declare(decl, in: scope, topLevel: true) }
         last = nil
       case .expr(let expr):
+        pass.pendingRootObjects = []
+        pass.rootObjects = .record
+        defer { pass.rootObjects = nil }
         last = try evaluate(expr, in: scope)
       case .stmt(let stmt):
         if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {

@@ -58,6 +58,29 @@ import Testing
     #expect(listing(context) == ["Cart.items = [\"kept\"]", "Cart.note = \"\""])
   }
 
+  /// `View().environmentObject(Store())` as the root: the root's own objects are made once, so
+  /// a change survives the rebuild it causes.
+  @Test func theRootsOwnObjectsSurviveRebuilds() {
+    let context = ScriptContext()
+    let r = evaluate(
+      """
+      final class Store: ObservableObject {
+        @Published var n = 0
+        init() { print("made") }
+      }
+      struct Counter: View {
+        @EnvironmentObject var store: Store
+        var body: some View { Text("\\(store.n)") }
+      }
+      """, "Counter().environmentObject(Store())", context: context)
+    #expect(r.output == "made\n")
+    let changed = context.evaluate("(Store.self, 0).1", file: "<noop>")
+    #expect(!changed.hasErrors)
+    let rebuilt = context.rebuildRoot()
+    #expect(rebuilt.output == "")
+    #expect(listing(context) == ["Store.n = 0"])
+  }
+
   @Test func anObjectIsMadeOnceForAStateObject() {
     let context = ScriptContext()
     let r = evaluate(
