@@ -248,7 +248,7 @@ public final class ScriptContext {
     }
     for key in store.keys where store.objectType(key.owner) == nil { add(key) }
     // The root's own objects (`.environmentObject(Store())`), then globals' and singletons'.
-    var held = interpreter.rootObjects.flatMap(\.objectOwners)
+    var held = interpreter.rootObjects.flatMap(\.value.objectOwners)
     for (_, value) in interpreter.globals.values.sorted(by: { $0.key < $1.key }) {
       held += value.objectOwners
     }

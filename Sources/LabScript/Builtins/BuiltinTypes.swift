@@ -229,10 +229,12 @@ extension Builtins {
         return valid ? .opaque(OpaqueValue(kind: "UUID", text: text.uppercased())) : .null
       }
       try c.checkLabels([])
-      c.interpreter.uuidCount += 1
-      let hex = String(c.interpreter.uuidCount, radix: 16, uppercase: true)
-      let digits = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
-      return .opaque(OpaqueValue(kind: "UUID", text: "00000000-0000-4000-8000-" + digits))
+      return try interp.onceForRoot(kind: "UUID") {
+        interp.uuidCount += 1
+        let hex = String(interp.uuidCount, radix: 16, uppercase: true)
+        let digits = String(repeating: "0", count: max(0, 12 - hex.count)) + hex
+        return .opaque(OpaqueValue(kind: "UUID", text: "00000000-0000-4000-8000-" + digits))
+      }
     case "Gradient", "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
       "StrokeStyle":
       // Colours and geometry of the fill: they change what is drawn, not a size or frame,

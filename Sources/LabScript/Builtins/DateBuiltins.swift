@@ -19,7 +19,10 @@ enum DateBuiltins {
   static let gregorianStart = -12_219_292_800.0
 
   /// The date the virtual clock shows now.
-  static func now(_ interp: Interpreter) -> Value { .date(referenceDate1970 + interp.now) }
+  static func now(_ interp: Interpreter) -> Value {
+    (try? interp.onceForRoot(kind: "Date") { .date(referenceDate1970 + interp.now) })
+      ?? .date(referenceDate1970 + interp.now)
+  }
 
   static func construct(_ c: inout CallContext) throws -> Value {
     try c.checkLabels([

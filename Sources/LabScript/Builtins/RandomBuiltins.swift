@@ -33,7 +33,8 @@ enum RandomBuiltins {
       return .function(
         FunctionValue(name: name) { c in
           try c.checkLabels([])
-          return .bool(Bool.random(using: &c.interpreter.random))
+          let interp = c.interpreter
+          return try interp.onceForRoot(kind: "random") { .bool(Bool.random(using: &interp.random)) }
         })
     case "Int":
       return .function(
@@ -43,7 +44,10 @@ enum RandomBuiltins {
             throw c.fail("`Int.random(in:)` takes a range of `Int`, such as `1...6`", kind: .argument)
           }
           guard r.count > 0 else { throw c.fail("`Int.random(in:)`: the range is empty", kind: .arithmetic) }
-          return .int(Int.random(in: r.lower..<r.endExclusive, using: &c.interpreter.random))
+          let interp = c.interpreter
+          return try interp.onceForRoot(kind: "random") {
+            .int(Int.random(in: r.lower..<r.endExclusive, using: &interp.random))
+          }
         })
     case _ where floatingTypes.contains(type):
       return .function(
@@ -59,11 +63,13 @@ enum RandomBuiltins {
           guard lower.isFinite, upper.isFinite, closed ? lower <= upper : lower < upper else {
             throw c.fail("`\(type).random(in:)`: the range is empty or not finite", kind: .arithmetic)
           }
-          let value =
-            closed
-            ? Double.random(in: lower...upper, using: &c.interpreter.random)
-            : Double.random(in: lower..<upper, using: &c.interpreter.random)
-          return .double(value)
+          let interp = c.interpreter
+          return try interp.onceForRoot(kind: "random") {
+            .double(
+              closed
+                ? Double.random(in: lower...upper, using: &interp.random)
+                : Double.random(in: lower..<upper, using: &interp.random))
+          }
         })
     default: return nil
     }

@@ -43,12 +43,12 @@ struct EvaluationPass {
   var unseenWrites: [Diagnostic] = []
   /// Errors of an input's declarations after its first one (all are reported).
   var laterErrors: [RuntimeError] = []
-  /// While the root's own expression runs (outside every view's body): objects it makes are
-  /// the root's, made once (`Interpreter.rootObjects`).
+  /// While the root's own expression runs (outside every view's body): the objects, UUIDs,
+  /// random numbers and dates it makes are the root's, made once (`Interpreter.onceForRoot`).
   var rootObjects: RootObjects?
   var rootObjectOrdinal = 0
   /// Objects the input's last expression made, which become the root's if it is a view.
-  var pendingRootObjects: [Value] = []
+  var pendingRootObjects: [RootValue] = []
 
   enum RootObjects {
     /// The input's last expression: record what it makes.

@@ -555,23 +555,27 @@ extension Interpreter {
   /// properties set from their defaults, then its `init`. Writes while it is being made are
   /// not state changes. A class has no memberwise initialiser: arguments need an `init`.
   func constructObject(_ type: StructType, _ args: [Argument], node: Syntax) throws -> Value {
-    // Made by the root's own expression, outside every view's body: once per root.
-    guard let mode = pass.rootObjects, pass.viewPath.isEmpty else {
-      return try makeObject(type, args, node: node)
-    }
+    try onceForRoot(kind: type.name) { try makeObject(type, args, node: node) }
+  }
+
+  /// A value that is new each time it is made — an object, a `UUID()`, a random number,
+  /// `Date()` — made by the root's own expression, outside every view's body: SwiftUI runs
+  /// that expression once, so the lab, which runs it again on every rebuild, gives back the
+  /// value it made the first time (by its order among such values, and its kind).
+  func onceForRoot(kind: String, _ make: () throws -> Value) throws -> Value {
+    guard let mode = pass.rootObjects, pass.viewPath.isEmpty else { return try make() }
     switch mode {
     case .record:
-      let made = try makeObject(type, args, node: node)
-      pass.pendingRootObjects.append(made)
+      let made = try make()
+      pass.pendingRootObjects.append(RootValue(kind: kind, value: made))
       return made
     case .reuse:
       let k = pass.rootObjectOrdinal
       pass.rootObjectOrdinal += 1
-      if k < rootObjects.count, case .instance(let old) = rootObjects[k], old.type === type {
-        return rootObjects[k]
-      }
-      let made = try makeObject(type, args, node: node)
-      if k < rootObjects.count { rootObjects[k] = made } else { rootObjects.append(made) }
+      if k < rootObjects.count, rootObjects[k].kind == kind { return rootObjects[k].value }
+      let made = try make()
+      let entry = RootValue(kind: kind, value: made)
+      if k < rootObjects.count { rootObjects[k] = entry } else { rootObjects.append(entry) }
       return made
     }
   }

@@ -7,6 +7,12 @@ import SwiftSyntax
 /// `Value`s, and view expressions build `ViewDescription`s.
 ///
 ///     let interp = Interpreter(); try interp.run(ParsedSource("let x = 1 + 2"))
+/// A value the root's own expression made once (`Interpreter.onceForRoot`), with what made it.
+struct RootValue {
+  var kind: String
+  var value: Value
+}
+
 final class Interpreter {
   let globals = Environment()
   let state = StateStore()
@@ -50,7 +56,7 @@ final class Interpreter {
   /// Objects the root's own expression made (`ContentView().environmentObject(Store())`, a
   /// `#Preview`'s models): SwiftUI runs that code once, so a rebuild of the root gets the same
   /// objects back instead of new ones (which would lose their state on every update).
-  var rootObjects: [Value] = []
+  var rootObjects: [RootValue] = []
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.
   var topLevelSelf: Value?
 
