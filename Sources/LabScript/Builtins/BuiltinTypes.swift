@@ -229,7 +229,7 @@ extension Builtins {
         return valid ? .opaque(OpaqueValue(kind: "UUID", text: text.uppercased())) : .null
       }
       try c.checkLabels([])
-      return try interp.onceForRoot(kind: "UUID") {
+      return interp.onceForRoot(kind: "UUID") {
         interp.uuidCount += 1
         let hex = String(interp.uuidCount, radix: 16, uppercase: true)
         let digits = String(repeating: "0", count: max(0, 12 - hex.count)) + hex

@@ -20,8 +20,7 @@ enum DateBuiltins {
 
   /// The date the virtual clock shows now.
   static func now(_ interp: Interpreter) -> Value {
-    (try? interp.onceForRoot(kind: "Date") { .date(referenceDate1970 + interp.now) })
-      ?? .date(referenceDate1970 + interp.now)
+    interp.onceForRoot(kind: "Date") { .date(referenceDate1970 + interp.now) }
   }
 
   static func construct(_ c: inout CallContext) throws -> Value {

@@ -34,7 +34,7 @@ enum RandomBuiltins {
         FunctionValue(name: name) { c in
           try c.checkLabels([])
           let interp = c.interpreter
-          return try interp.onceForRoot(kind: "random") { .bool(Bool.random(using: &interp.random)) }
+          return interp.onceForRoot(kind: "random") { .bool(Bool.random(using: &interp.random)) }
         })
     case "Int":
       return .function(
@@ -45,7 +45,7 @@ enum RandomBuiltins {
           }
           guard r.count > 0 else { throw c.fail("`Int.random(in:)`: the range is empty", kind: .arithmetic) }
           let interp = c.interpreter
-          return try interp.onceForRoot(kind: "random") {
+          return interp.onceForRoot(kind: "random") {
             .int(Int.random(in: r.lower..<r.endExclusive, using: &interp.random))
           }
         })
@@ -64,7 +64,7 @@ enum RandomBuiltins {
             throw c.fail("`\(type).random(in:)`: the range is empty or not finite", kind: .arithmetic)
           }
           let interp = c.interpreter
-          return try interp.onceForRoot(kind: "random") {
+          return interp.onceForRoot(kind: "random") {
             .double(
               closed
                 ? Double.random(in: lower...upper, using: &interp.random)

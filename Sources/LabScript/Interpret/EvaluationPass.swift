@@ -41,6 +41,7 @@ struct EvaluationPass {
   /// Warnings for writes SwiftUI does not see (a property of an `ObservableObject` that is not
   /// `@Published`), given only when the entry changes no state at all.
   var unseenWrites: [Diagnostic] = []
+  var unseenWriteKeys: Set<StateKey> = []
   /// Errors of an input's declarations after its first one (all are reported).
   var laterErrors: [RuntimeError] = []
   /// While the root's own expression runs (outside every view's body): the objects, UUIDs,
@@ -62,6 +63,7 @@ struct EvaluationPass {
   mutating func beginBuild() {
     self = EvaluationPass(
       output: output, warnings: warnings, stateChanges: stateChanges, unseenWrites: unseenWrites,
-      laterErrors: laterErrors, pendingRootObjects: pendingRootObjects)
+      unseenWriteKeys: unseenWriteKeys, laterErrors: laterErrors,
+      pendingRootObjects: pendingRootObjects)
   }
 }

@@ -247,7 +247,7 @@ extension Interpreter {
       return
     }
     if type.isObservableObject, !(state[key]?.isEqual(to: value) ?? false),
-      !pass.unseenWrites.contains(where: { $0.message.hasPrefix("`\(key)`") })
+      pass.unseenWriteKeys.insert(key).inserted
     {
       pass.unseenWrites.append(
         Diagnostic(

@@ -562,7 +562,7 @@ extension Interpreter {
   /// `Date()` — made by the root's own expression, outside every view's body: SwiftUI runs
   /// that expression once, so the lab, which runs it again on every rebuild, gives back the
   /// value it made the first time (by its order among such values, and its kind).
-  func onceForRoot(kind: String, _ make: () throws -> Value) throws -> Value {
+  func onceForRoot(kind: String, _ make: () throws -> Value) rethrows -> Value {
     guard let mode = pass.rootObjects, pass.viewPath.isEmpty else { return try make() }
     switch mode {
     case .record:

@@ -17,7 +17,8 @@ extension Interpreter {
     return clause
   }
 
-  /// The statements of a list with every `#if` replaced by its active clause's statements.
+  /// The statements of a list with every `#if` replaced by its active clause's statements (for
+  /// the top level, which goes over its items twice; `executeItems` expands `#if` as it runs).
   func activeItems(_ items: CodeBlockItemListSyntax) -> [CodeBlockItemSyntax] {
     guard items.contains(where: { $0.item.as(IfConfigDeclSyntax.self) != nil }) else {
       return Array(items)

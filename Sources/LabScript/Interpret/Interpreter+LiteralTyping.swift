@@ -230,7 +230,7 @@ extension Interpreter {
       case .binary(let op, let l, let r, let node) where Self.sameTypeOperators.contains(op):
         let a = try value(l)
         let b = try value(r)
-        if let implementations = operatorImplementations[op] {
+        if !operatorImplementations.isEmpty, let implementations = operatorImplementations[op] {
           // A user operator's parameter types the integer literals among its operands
           // (`point * 2` with `static func * (CGPoint, CGFloat)`).
           func argument(_ f: FoldedExpr, _ v: Value) -> Argument {

@@ -338,7 +338,8 @@ extension Interpreter {
         node: node)
     default: break
     }
-    if let implementations = operatorImplementations[op],
+    // Most programs declare no operator: skip the lookup on this hot path then.
+    if !operatorImplementations.isEmpty, let implementations = operatorImplementations[op],
       let result = try userOperator(implementations, lhs, rhs, node: node)
     {
       return result
@@ -361,7 +362,7 @@ extension Interpreter {
       return .bool(op == "===" ? same : !same)
     case "==": return .bool(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1))
     case "!=":
-      if let equal = operatorImplementations["=="],
+      if !operatorImplementations.isEmpty, let equal = operatorImplementations["=="],
         case .bool(let same)? = try userOperator(equal, lhs, rhs, node: node)
       {
         return .bool(!same)

@@ -49,10 +49,18 @@ extension Interpreter {
   func executeItems(
     _ items: CodeBlockItemListSyntax, in env: Environment, collector: ViewCollector?
   ) throws {
-    for item in activeItems(items) {
+    for item in items {
       try step(item)
       switch item.item {
-      case .decl(let decl): try declare(decl, in: env, topLevel: false)
+      case .decl(let decl):
+        // `#if` among statements: its active clause's statements run here, in this scope.
+        if let config = decl.as(IfConfigDeclSyntax.self) {
+          if case .statements(let inner)? = activeClause(config)?.elements {
+            try executeItems(inner, in: env, collector: collector)
+          }
+          continue
+        }
+        try declare(decl, in: env, topLevel: false)
       case .expr(let expr): try executeExpression(expr, in: env, collector: collector)
       case .stmt(let stmt): try execute(stmt, in: env, collector: collector)
       }

@@ -104,30 +104,37 @@ extension Value: CustomStringConvertible {
     return result
   }
 
-  /// Whether a `Set` is inside this value (at any depth printing reaches).
-  var containsSet: Bool {
+  /// The values this one holds, as printing reaches them: a collection's or set's elements, a
+  /// tuple's, a dictionary's keys and values, a struct's stored properties (in declared order),
+  /// an enum case's associated values. An object holds none here: its properties live in the
+  /// state store.
+  var nestedValues: [Value] {
     switch self {
-    case .set: return true
-    case .array(let a): return a.contains { $0.containsSet }
-    case .tuple(let t): return t.elements.contains { $0.containsSet }
-    case .dictionary(let d): return (d.keys + d.values).contains { $0.containsSet }
-    case .instance(let i): return i.fields.values.contains { $0.containsSet }
-    case .enumCase(let e): return e.associated.contains { $0.containsSet }
-    default: return false
+    case .array(let a), .set(let a): return a
+    case .tuple(let t): return t.elements
+    case .dictionary(let d): return d.keys + d.values
+    case .instance(let i) where i.objectOwner == nil:
+      return i.type.storedProperties.compactMap { i.fields[$0.name] }
+    case .enumCase(let e): return e.associated
+    default: return []
     }
   }
 
+  /// The first answer `f` gives for this value or a value nested in it, depth first: the one
+  /// walk behind the questions printing asks (an open `.member`, a generic instance, a set, a
+  /// date it cannot print).
+  func firstNested<T>(_ f: (Value) -> T?) -> T? {
+    if let hit = f(self) { return hit }
+    for v in nestedValues { if let hit = v.firstNested(f) { return hit } }
+    return nil
+  }
+
+  /// Whether a `Set` is inside this value (at any depth printing reaches).
+  var containsSet: Bool { firstNested { if case .set = $0 { true } else { nil } } != nil }
+
   /// Whether a date inside this value (at any depth printing reaches) passes `test`.
   func containsDate(where test: (Double) -> Bool) -> Bool {
-    switch self {
-    case .date(let t): return test(t)
-    case .array(let a): return a.contains { $0.containsDate(where: test) }
-    case .tuple(let t): return t.elements.contains { $0.containsDate(where: test) }
-    case .dictionary(let d): return (d.keys + d.values).contains { $0.containsDate(where: test) }
-    case .instance(let i): return i.fields.values.contains { $0.containsDate(where: test) }
-    case .enumCase(let e): return e.associated.contains { $0.containsDate(where: test) }
-    default: return false
-    }
+    firstNested { if case .date(let t) = $0, test(t) { true } else { nil } } != nil
   }
 
   /// The number an `Int` or `Double` value holds, as a `Double`.
@@ -142,16 +149,8 @@ extension Value: CustomStringConvertible {
   /// The identities of the objects this value holds (itself, or inside a collection, a tuple, an
   /// enum's associated values or a struct's fields), in order.
   public var objectOwners: [String] {
-    switch self {
-    case .instance(let i):
-      if let owner = i.objectOwner { return [owner] }
-      return i.type.storedProperties.flatMap { i.fields[$0.name]?.objectOwners ?? [] }
-    case .array(let a): return a.flatMap(\.objectOwners)
-    case .tuple(let t): return t.elements.flatMap(\.objectOwners)
-    case .dictionary(let d): return (d.keys + d.values).flatMap(\.objectOwners)
-    case .enumCase(let e): return e.associated.flatMap(\.objectOwners)
-    default: return []
-    }
+    if case .instance(let i) = self, let owner = i.objectOwner { return [owner] }
+    return nestedValues.flatMap(\.objectOwners)
   }
 
   /// The text `:state` shows: an object by its identity (`Cart`, `Cart#2`), which tells
@@ -167,30 +166,12 @@ extension Value: CustomStringConvertible {
 
   /// The name of the first instance of a generic struct inside this value.
   var genericInstanceName: String? {
-    switch self {
-    case .instance(let i):
-      if i.type.isGeneric { return i.type.name }
-      return i.fields.values.lazy.compactMap(\.genericInstanceName).first
-    case .array(let a): return a.lazy.compactMap(\.genericInstanceName).first
-    case .tuple(let t): return t.elements.lazy.compactMap(\.genericInstanceName).first
-    case .dictionary(let d): return (d.keys + d.values).lazy.compactMap(\.genericInstanceName).first
-    case .enumCase(let e): return e.associated.lazy.compactMap(\.genericInstanceName).first
-    default: return nil
-    }
+    firstNested { if case .instance(let i) = $0, i.type.isGeneric { i.type.name } else { nil } }
   }
 
   /// The name of the first `.member` inside this value whose type is still open.
   var unresolvedMember: String? {
-    switch self {
-    case .implicitMember(let m): return m.name
-    case .array(let a): return a.lazy.compactMap(\.unresolvedMember).first
-    case .dictionary(let d):
-      return (d.keys + d.values).lazy.compactMap(\.unresolvedMember).first
-    case .tuple(let t): return t.elements.lazy.compactMap(\.unresolvedMember).first
-    case .instance(let i): return i.fields.values.lazy.compactMap(\.unresolvedMember).first
-    case .enumCase(let e): return e.associated.lazy.compactMap(\.unresolvedMember).first
-    default: return nil
-    }
+    firstNested { if case .implicitMember(let m) = $0 { m.name } else { nil } }
   }
 
   static func isOptionalType(_ type: String) -> Bool {

@@ -80,7 +80,7 @@ public enum ActionCommands {
               + "minimumDistance is \(NumberFormat.format(current.handler.minimumDistance)) pt")
         }
         var start: Point?
-        var texts: [String] = []
+        let batch = UpdateBatch()
         var last: Output = .text("")
         var location = down
         for k in 1...steps {
@@ -88,23 +88,22 @@ public enum ActionCommands {
           let p = Point(x: down.x + dx * f, y: down.y + dy * f)
           if start == nil {
             // The gesture begins once the finger has moved its minimum distance.
-            guard (dx * f * dx * f + dy * f * dy * f).squareRoot() >= current.handler.minimumDistance
-            else { continue }
+            guard distance * f >= current.handler.minimumDistance else { continue }
             start = try inSpace(down, current)
           }
           current = try target()
           location = try inSpace(p, current)
           last = bridge.drag(
-            token: current.handler.token, location: location, start: start!, ended: false, label: label)
-          texts.append(last.text)
+            token: current.handler.token, location: location, start: start!, ended: false,
+            label: label, into: batch)
           if last.status != .ok { return last }
         }
         current = try target()
         last = bridge.drag(
-          token: current.handler.token, location: location, start: start!, ended: true, label: label)
-        texts.append(last.text)
+          token: current.handler.token, location: location, start: start!, ended: true,
+          label: label, into: batch)
         if last.status != .ok { return last }
-        let text = ScriptBridge.combining(texts)
+        let text = batch.text
         return .text(text.isEmpty ? "no state changed" : text)
       })
   }

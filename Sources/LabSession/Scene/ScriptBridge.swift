@@ -89,6 +89,12 @@ public final class ScriptBridge {
   /// closures run (which may update it again), and the root summary, prints, diagnostics and
   /// value follow.
   func present(_ evaluated: EvaluationResult, label: String = "") -> Output {
+    present(evaluated, label: label, into: nil)
+  }
+
+  /// `present`, for one update of a batch (`UpdateBatch`): the scene's summary line is left
+  /// out of the output and handed to the batch, which shows only the last one.
+  func present(_ evaluated: EvaluationResult, label: String, into batch: UpdateBatch?) -> Output {
     var result = evaluated
     var parts: [String] = []
     if let root = result.root {
@@ -122,8 +128,15 @@ public final class ScriptBridge {
         result.renderedDiagnostics = context.render(result.diagnostics)
       }
     }
+    batch?.summary = nil
     if result.root != nil, !result.hasErrors, let layout = scene.layout, let names = scene.names {
-      parts.append(Self.rootSummary(layout, names))
+      if let batch {
+        // Where the line would go: after the lines of the parts before it.
+        let linesBefore = parts.reduce(0) { $0 + $1.split(separator: "\n", omittingEmptySubsequences: false).count }
+        batch.summary = (Self.rootSummary(layout, names), linesBefore)
+      } else {
+        parts.append(Self.rootSummary(layout, names))
+      }
       let matched = MatchedGroups(layout.tree, isPlaced: layout.isPlaced).warnings(layout.tree)
       for warning in layout.tree.warnings + matched + layout.safeAreaWarnings + layout.lazyGridWarnings
       where warned.insert(warning.description).inserted {
@@ -166,10 +179,15 @@ public final class ScriptBridge {
       + "\(Format.size(layout.sizes[0])) at \(Format.point(layout.globalOrigins[0]))"
   }
 
-  /// Delivers one drag event (`:drag`) and shows the updated scene, as `fire` does.
-  public func drag(token: Int, location: Point, start: Point, ended: Bool, label: String) -> Output {
-    present(
-      context.fireDrag(token: token, location: location, start: start, ended: ended), label: label)
+  /// Delivers one drag event (`:drag`) as one update of `batch`.
+  public func drag(
+    token: Int, location: Point, start: Point, ended: Bool, label: String, into batch: UpdateBatch
+  ) -> Output {
+    let output = present(
+      context.fireDrag(token: token, location: location, start: start, ended: ended), label: label,
+      into: batch)
+    batch.add(output)
+    return output
   }
 
   /// Most pieces of scheduled work one move of the playhead runs (a timer every 0.1 s for a
@@ -183,10 +201,8 @@ public final class ScriptBridge {
   /// replayed, not run again; only work due after the last update runs. Returns what the
   /// work printed (and the scene's summary once, when it changed), or nil when nothing ran.
   public func advance(to t: Double) -> Output? {
-    var texts: [String] = []
-    var status = Output.Status.ok
+    let batch = UpdateBatch()
     var ran = 0
-    func joined() -> String { Self.combining(texts) }
     while true {
       let last = scene.timeline.events.last?.time ?? 0
       if scene.timeline.playhead < last {
@@ -195,43 +211,25 @@ public final class ScriptBridge {
       }
       guard let next = context.nextWorkTime, next <= t else { break }
       if ran >= Self.maxWorkPerMove {
-        texts.append(
+        batch.note(
           "stopped at t = \(NumberFormat.format(scene.timeline.playhead)) s: scheduled work ran "
             + "\(ran) times in this move; move on with :tick or :scrub")
-        return status == .ok ? .text(joined()) : .failure(joined())
+        return .text(batch.text)
       }
       ran += 1
       scene.movePlayhead(to: next)
       let label = context.nextWorkLabel ?? "(timer)"
-      let output = present(context.runWork(at: next), label: label)
-      if !output.text.isEmpty { texts.append(output.text) }
+      let output = present(context.runWork(at: next), label: label, into: batch)
+      batch.add(output)
       if output.status != .ok {
         // The work failed: the move stops there, so the error is seen once, at its time.
-        status = output.status
-        texts.append("stopped at t = \(NumberFormat.format(next)) s, where scheduled work failed")
-        return .failure(joined())
+        batch.note("stopped at t = \(NumberFormat.format(next)) s, where scheduled work failed")
+        return .failure(batch.text)
       }
     }
     scene.movePlayhead(to: t)
     guard ran > 0 else { return nil }
-    return status == .ok ? .text(joined()) : .failure(joined())
-  }
-
-  /// The outputs of several updates in a row (a drag's steps, the timers of one move) as one:
-  /// everything each printed or warned, and the scene's summary line only from the last update
-  /// that had one.
-  static func combining(_ texts: [String]) -> String {
-    var lines: [String] = []
-    let lastSummary = texts.lastIndex { text in
-      text.split(separator: "\n").contains { $0.hasPrefix("root ") }
-    }
-    for (i, text) in texts.enumerated() {
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false)
-      where i == lastSummary || !line.hasPrefix("root ") {
-        lines.append(String(line))
-      }
-    }
-    return lines.joined(separator: "\n").trimmingTrailingNewlines()
+    return .text(batch.text)
   }
 
   /// Fires the gesture action with this token (`:tap`) and shows the updated scene; `label`
