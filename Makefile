@@ -5,7 +5,7 @@ RUN_SCRATCH  := .build/run
 RUN_BIN      := $(RUN_SCRATCH)/debug/geolab
 APT_PACKAGES := libedit-dev pkg-config
 
-.PHONY: run test build release bench bench-peers lint deps test-deps clean fuzz fuzz-build corpus diff-fuzz corpus-diff
+.PHONY: run test build release bench bench-peers lint deps test-deps clean fuzz fuzz-build corpus diff-fuzz corpus-diff pictures
 
 ## deps: install the system libraries the package links against (libedit), when missing.
 deps:
@@ -64,6 +64,12 @@ test: build test-deps
 	Tests/Interactive/citations.sh
 	@if command -v tmux >/dev/null 2>&1; then GEOLAB=$(DEBUG_BIN) Tests/Interactive/repl.sh; \
 	else echo "tmux not installed: skipping Tests/Interactive/repl.sh"; fi
+
+## pictures: regenerate the pictures committed beside their transcripts (the README shows them);
+## Tests/Interactive/pictures.sh fails in `make test` when a committed one is stale.
+pictures: build
+	$(DEBUG_BIN) check transcripts/pictures-screen.md
+	cp .build/pictures-screen.svg transcripts/pictures-screen.svg
 
 ## corpus: the real-code measure (issue 15): public SwiftUI files listed in corpus/manifest.tsv,
 ## read from fetched git copies (CORPUS_MIRROR), run through the lab; prints the pass rate and

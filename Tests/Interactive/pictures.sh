@@ -1,6 +1,12 @@
 #!/usr/bin/env bash
 # Checks the pictures geolab writes (issue 8) in the programs that read them:
-# - `:export svg` parses as XML (python3's xml.dom.minidom) and holds both layers;
+# - `:export svg` parses as XML (python3's xml.dom.minidom) and holds the drawn screen and, with
+#   --outlines, both layers;
+# - the screen as drawn, rendered by headless Chromium to PNG: a red circle's centre pixel is
+#   SwiftUI's red and its bounding box's corner is the background; a rounded rectangle's corner
+#   pixel is the background and its centre its blue; a Text's string is in the SVG as text
+#   (positions from `:frames --json`, colours from docs/semantics.md §14.1);
+# - the picture committed beside transcripts/pictures-screen.md is the one the transcript writes;
 # - `:export html` opened in headless Chromium: the page reads `#t=…` and moves its time slider
 #   there (the same `input` event a person's drag sends), then the test reads the page's DOM and
 #   checks that the polygon drawn for a named view has the frame the page's table lists for it,
@@ -51,7 +57,7 @@ struct Growing: View {
 Growing()
 withAnimation(.smooth(duration: 1)) { grown.toggle() }
 :export html scene.html --from 0 --to 1 --fps 10
-:export svg scene.svg --at 0.5
+:export svg scene.svg --at 0.5 --outlines
 :scrub 0
 :frames --json
 :scrub 0.5
@@ -71,11 +77,21 @@ doc = xml.dom.minidom.parse(sys.argv[1])
 svg = doc.documentElement
 assert svg.tagName == "svg", svg.tagName
 layers = {g.getAttribute("data-layer") for g in svg.getElementsByTagName("g") if g.getAttribute("data-layer")}
-assert layers == {"layout", "shown"}, layers
+assert layers == {"ui", "layout", "shown"}, layers
 views = [p.getAttribute("data-views") for p in svg.getElementsByTagName("polygon")]
 assert any("Color#1" in v.split() for v in views), views
 PY
 then pass "the SVG parses as XML and has both layers"; else fail "the SVG is not valid"; fi
+
+# The picture the README shows is the one its transcript writes now.
+mkdir -p "$WORK/stale/.build"
+if (cd "$WORK/stale" && "$GEOLAB" check "$ROOT/transcripts/pictures-screen.md" >"$WORK/stale.out" 2>&1) \
+  && cmp -s "$WORK/stale/.build/pictures-screen.svg" "$ROOT/transcripts/pictures-screen.svg"; then
+  pass "transcripts/pictures-screen.svg is current"
+else
+  fail "transcripts/pictures-screen.svg is stale or its transcript fails: run 'make pictures'"
+  tail -5 "$WORK/stale.out"
+fi
 
 if ! command -v chromium >/dev/null 2>&1; then
   echo "SKIP: chromium is not installed (make test installs Debian's chromium with apt-get);"
@@ -198,6 +214,99 @@ if chromium_run --window-size=1000,1000 --screenshot="$ROOT/.build/pictures/scen
   pass "screenshot saved to .build/pictures/scene.png"
 else
   fail "no screenshot"; tail -5 "$WORK/chromium.err"
+fi
+
+# The screen as drawn, pixel by pixel.
+cat >"$WORK/pixels.geolab" <<'SCENE'
+:window 300 200
+VStack(spacing: 10) {
+  HStack(spacing: 20) {
+    Circle().fill(.red).frame(width: 100, height: 100).id("circle")
+    RoundedRectangle(cornerRadius: 30).fill(.blue).frame(width: 100, height: 100).id("card")
+  }
+  Text("Hello pixels")
+}
+:export svg pixels.svg
+:frames --json
+SCENE
+if (cd "$WORK" && "$GEOLAB" run pixels.geolab >"$WORK/pixels.out" 2>&1); then
+  grep '^{"schema":"geolab.frames/1"' "$WORK/pixels.out" >"$WORK/pixels.json"
+  size=$(python3 -c "import sys,re; s=open(sys.argv[1]).read(); m=re.search(r'width=\"([0-9.]+)\" height=\"([0-9.]+)\"', s); print(f'{int(float(m[1]))},{int(float(m[2]))}')" "$WORK/pixels.svg")
+  if chromium_run --window-size="$size" --screenshot="$WORK/pixels.png" "file://$WORK/pixels.svg" >/dev/null \
+    && python3 - "$WORK/pixels.svg" "$WORK/pixels.png" "$WORK/pixels.json" <<'PY'
+import json, re, struct, sys, zlib
+
+svg_file, png_file, frames_file = sys.argv[1:4]
+svg = open(svg_file, encoding="utf-8").read()
+
+def read_png(path):
+    """A minimal PNG reader (8-bit RGB or RGBA, not interlaced): rows of (r, g, b)."""
+    data = open(path, "rb").read()
+    assert data[:8] == b"\x89PNG\r\n\x1a\n", "not a PNG"
+    pos, idat, width, height, kind = 8, b"", 0, 0, 0
+    while pos < len(data):
+        length, tag = struct.unpack(">I4s", data[pos:pos + 8])
+        body = data[pos + 8:pos + 8 + length]
+        if tag == b"IHDR":
+            width, height, depth, kind, _, _, interlace = struct.unpack(">IIBBBBB", body)
+            assert depth == 8 and kind in (2, 6) and interlace == 0, (depth, kind, interlace)
+        elif tag == b"IDAT":
+            idat += body
+        pos += 12 + length
+    channels = 4 if kind == 6 else 3
+    raw = zlib.decompress(idat)
+    stride = width * channels
+    rows, previous = [], bytearray(stride)
+    for y in range(height):
+        f = raw[y * (stride + 1)]
+        line = bytearray(raw[y * (stride + 1) + 1:(y + 1) * (stride + 1)])
+        for i in range(stride):
+            a = line[i - channels] if i >= channels else 0
+            b = previous[i]
+            c = previous[i - channels] if i >= channels else 0
+            if f == 1: line[i] = (line[i] + a) & 255
+            elif f == 2: line[i] = (line[i] + b) & 255
+            elif f == 3: line[i] = (line[i] + (a + b) // 2) & 255
+            elif f == 4:
+                p = a + b - c
+                pa, pb, pc = abs(p - a), abs(p - b), abs(p - c)
+                line[i] = (line[i] + (a if pa <= pb and pa <= pc else b if pb <= pc else c)) & 255
+        rows.append([tuple(line[x * channels:x * channels + 3]) for x in range(width)])
+        previous = line
+    return rows
+
+pixels = read_png(png_file)
+vb = [float(v) for v in re.search(r'viewBox="([^"]+)"', svg)[1].split()]
+w = float(re.search(r'<svg[^>]* width="([0-9.]+)"', svg)[1])
+h = float(re.search(r'<svg[^>]* height="([0-9.]+)"', svg)[1])
+def at(x, y):
+    """The pixel at window point (x, y)."""
+    return pixels[int((y - vb[1]) * h / vb[3])][int((x - vb[0]) * w / vb[2])]
+def near(c, rgb, tolerance=4):
+    return all(abs(a - b) <= tolerance for a, b in zip(c, rgb))
+
+views = {v["name"]: v for v in json.loads(open(frames_file).read().splitlines()[-1])["views"]}
+problems = []
+red, blue, white = (255, 59, 48), (0, 122, 255), (255, 255, 255)
+for name, colour, radius in [("#circle", red, 50), ("#card", blue, 30)]:
+    g = views[name]["frames"]["global"]
+    centre = at(g["x"] + g["width"] / 2, g["y"] + g["height"] / 2)
+    corner = at(g["x"] + 2, g["y"] + 2)
+    if not near(centre, colour):
+        problems.append(f"{name}: centre pixel {centre}, expected {colour}")
+    if not near(corner, white):
+        problems.append(f"{name}: corner pixel {corner} is not the background {white}")
+    print(f"  {name}: centre {centre}, corner {corner}")
+if ">Hello pixels</text>" not in svg:
+    problems.append("the Text's string is not in the SVG as text")
+for p in problems:
+    print("  " + p)
+sys.exit(1 if problems else 0)
+PY
+  then pass "the drawn screen: colours at the centres, background at the rounded corners, text as text"
+  else fail "the drawn screen's pixels are wrong"; fi
+else
+  fail "geolab could not export the pixel scene"; cat "$WORK/pixels.out"
 fi
 
 echo "pictures.sh: $PASSES passed, $FAILURES failed"

@@ -65,6 +65,8 @@ public struct Presentation: Sendable {
     /// A matched-geometry morph: the frame the view's member had, and the new source's frame
     /// it moves to while it fades (docs/semantics.md §6).
     public var morph: Morph?
+    /// How it was drawn, for pictures (a drawn leaf; its clips dropped with the tree it left).
+    public var look: Look?
 
     public struct Morph: Sendable {
       public var from: Rect
@@ -210,6 +212,7 @@ public struct Presentation: Sendable {
       var taken = Set(departed.map(\.name))
       let previousTransitions = Presentation.transitions(previous.tree)
       let previousMembers = matched.isEmpty ? [] : MatchedTransition.members(previous.tree)
+      var previousLooks: [ViewTree.NodeID: Look]?
       for i in 0..<previous.tree.count {
         let n = ViewTree.NodeID(i)
         let kind = previous.tree.kinds[i]
@@ -232,6 +235,14 @@ public struct Presentation: Sendable {
         previousSpaces = spaces
         var progress = AnimatedValue([1])
         progress.set([0], at: t, animation: animation)
+        var look: Look?
+        if draws {
+          let looks = previousLooks ?? Dictionary(
+            Looks(previous.tree).looks.map { ($0.node, $0) }, uniquingKeysWith: { a, _ in a })
+          previousLooks = looks
+          look = looks[n]
+          look?.clips = []
+        }
         departed.append(
           Departure(
             identity: id, name: name, summary: kind.summary, draws: draws,
@@ -240,7 +251,8 @@ public struct Presentation: Sendable {
             opacity: shownBefore.opacities[i], transition: previousTransitions[i],
             progress: progress,
             morph: previousMembers.isEmpty
-              ? nil : matched.morph(of: i, in: previous, shown: shownBefore, members: previousMembers)))
+              ? nil : matched.morph(of: i, in: previous, shown: shownBefore, members: previousMembers),
+            look: look))
       }
     }
     for id in Array(frames.keys) where !seen.contains(id) {
@@ -702,7 +714,7 @@ public struct Presentation: Sendable {
         name: d.name, summary: d.summary, draws: d.draws, layoutFrame: d.layoutFrame,
         removedAt: d.removedAt, transition: d.transition, morphs: d.morph != nil,
         ends: d.progress.endTime, quad: quad,
-        opacity: max(0, min(1, d.opacity * state.opacity)))
+        opacity: max(0, min(1, d.opacity * state.opacity)), look: d.look)
     }
     return ShownFrames(
       time: t, quads: quads, opacities: opacity, animating: animating,
@@ -797,6 +809,8 @@ public struct ShownFrames: Sendable {
     public var ends: Double?
     public var quad: Quad
     public var opacity: Double
+    /// How it is drawn (a drawn leaf), for pictures.
+    public var look: Look?
   }
 
   public var time: Double

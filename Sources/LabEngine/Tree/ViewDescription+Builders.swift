@@ -2,7 +2,7 @@
 ///
 ///     .hstack(spacing: 0) { [.color("red").frame(maxWidth: 100)] }
 extension ViewDescription {
-  public static func color(_ name: String) -> ViewDescription { ViewDescription(.color(name)) }
+  public static func color(_ name: String) -> ViewDescription { ViewDescription(.color(ColorValue(named: name))) }
   public static func shape(_ shape: ShapeKind) -> ViewDescription { ViewDescription(.shape(shape)) }
   public static var rectangle: ViewDescription { ViewDescription(.shape(.rectangle)) }
   public static var circle: ViewDescription { ViewDescription(.shape(.circle)) }

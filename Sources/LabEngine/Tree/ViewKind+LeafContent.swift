@@ -8,12 +8,13 @@ public enum ShapeKind: Hashable, Sendable {
   case ellipse
   /// Sized as the min-square of the proposal (`Circle.sizeThatFits`).
   case circle
-  /// A `Path` drawn as a view: like `Rectangle`, it takes the whole proposal.
-  case path
+  /// A `Path` drawn as a view: like `Rectangle`, it takes the whole proposal; the path is drawn in
+  /// the view's own coordinates.
+  case path(Path)
   /// What fills the whole proposal by default, named by its type: a shape style drawn as a
   /// view (`LinearGradient(…)`) or a user `Shape` (its `path(in:)` drawn in that frame). Its
-  /// type and code are kept for output.
-  case filling(type: String, code: String)
+  /// type and code are kept for output; a gradient's paint for pictures (docs/semantics.md §14.2).
+  case filling(type: String, code: String, paint: Paint? = nil)
 }
 
 /// A Text's content and the style fields that affect its size.

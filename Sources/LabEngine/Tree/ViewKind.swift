@@ -4,7 +4,7 @@
 public enum ViewKind: Sendable {
   // MARK: Leaves (docs/semantics.md §1.2)
   /// `Color.red`, or any other colour (drawing only; the name is kept for output).
-  case color(String)
+  case color(ColorValue)
   case shape(ShapeKind)
   /// `Spacer(minLength:)`; nil means the default of 8.
   case spacer(minLength: Double?)

@@ -115,20 +115,7 @@ extension Builtins {
         let v = try c.verticalAlignment("vertical")
       else { throw c.fail("`Alignment(horizontal:vertical:)` needs both guides", kind: .argument) }
       return .alignment(Alignment(horizontal: h, vertical: v))
-    case "Color":
-      if let s = try? c.string(nil) { return .color(s) }
-      if c.has("red") {
-        let r = try c.double("red") ?? 0
-        let g = try c.double("green") ?? 0
-        let b = try c.double("blue") ?? 0
-        return .color(
-          "Color(red: \(NumberFormat.format(r)), green: \(NumberFormat.format(g)), "
-            + "blue: \(NumberFormat.format(b)))")
-      }
-      if c.has("white") {
-        return .color("Color(white: \(NumberFormat.format(try c.double("white") ?? 0)))")
-      }
-      return .color("Color(\(c.argumentText))")
+    case "Color": return try ColorBuiltins.construct(&c)
     case "CGAffineTransform":
       try c.checkLabels(["translationX", "scaleX", "y", "rotationAngle", "a", "b", "c", "d", "tx", "ty"])
       if c.has("translationX") {
@@ -242,7 +229,10 @@ extension Builtins {
       guard !c.arguments.isEmpty || name == "StrokeStyle" else {
         throw c.fail("`\(name)` needs its colours or stops", kind: .argument)
       }
-      return .opaque(OpaqueValue(kind: name, text: "\(name)(\(c.argumentText))"))
+      return .opaque(
+        OpaqueValue(
+          kind: name, text: "\(name)(\(c.argumentText))",
+          style: try ColorBuiltins.style(name, &c)))
     default:
       return try ViewBuiltins.construct(name, &c)
     }
@@ -311,7 +301,9 @@ extension Builtins {
       return .opaque(OpaqueValue(kind: "UIScreen", text: "UIScreen.main"))
     }
     switch (type, name) {
-    case ("Color", _) where ImplicitNames.colors.contains(name): return .color(name)
+    case ("Color", _) where ImplicitNames.colors.contains(name): return .color(ColorValue(named: name))
+    case ("Gradient", "Stop"):
+      return .function(FunctionValue(name: "Gradient.Stop", builtin: ColorBuiltins.construct(stopFrom:)))
     case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):
       return .double(.infinity)
     case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(.pi)

@@ -16,10 +16,7 @@ enum ImplicitKind {
 
 /// The names SwiftUI's types offer as implicit members.
 enum ImplicitNames {
-  static let colors: Set<String> = [
-    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
-    "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
-  ]
+  static let colors = Set(SystemColors.swiftUINames)
   static let materials: Set<String> = [
     "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
     "ultraThickMaterial", "bar", "tint", "background", "foreground", "separator",
@@ -102,10 +99,10 @@ extension Interpreter {
       }
       return try fail(type.name, type.staticProperties.map(\.name))
     case .color:
-      if ImplicitNames.colors.contains(m.name) { return .color(m.name) }
+      if ImplicitNames.colors.contains(m.name) { return .color(ColorValue(named: m.name)) }
       return try fail("Color", Array(ImplicitNames.colors))
     case .shapeStyle:
-      if ImplicitNames.colors.contains(m.name) { return .color(m.name) }
+      if ImplicitNames.colors.contains(m.name) { return .color(ColorValue(named: m.name)) }
       return .opaque(OpaqueValue(kind: "ShapeStyle", text: implicitText(m)))
     case .alignment:
       if let a = Alignment.named.first(where: { $0.name == m.name }) {
@@ -198,7 +195,7 @@ extension Interpreter {
       return try fail("UnitCurve", AnimationBuiltins.curveNames)
     case .any:
       if m.arguments == nil {
-        if ImplicitNames.colors.contains(m.name) { return .color(m.name) }
+        if ImplicitNames.colors.contains(m.name) { return .color(ColorValue(named: m.name)) }
         if let f = ImplicitNames.fonts[m.name] { return .font(f) }
         if ["infinity", "pi"].contains(m.name) {
           return .double(try number(.implicitMember(m), at))

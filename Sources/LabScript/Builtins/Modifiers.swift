@@ -30,8 +30,10 @@ enum Modifiers {
     case .preference?: return try PreferenceModifiers.apply(name, to: view, &c)
     case .drawing?:
       try interp.countView(at: c.node)
+      let style = try DrawingStyles.style(name, &c)
       return .view(
-        view.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: source))
+        view.modified(
+          .drawing(DrawingModifier(name, detail: c.argumentText, style: style)), source: source))
     case .layout?, .view?, .value?, nil: break
     }
     func wrap(_ kind: ViewKind, _ secondaries: [ViewDescription] = []) throws -> Value {
@@ -282,7 +284,9 @@ enum Modifiers {
         // A ShapeStyle such as `.regularMaterial`: drawing only.
         try interp.countView(at: c.node)
         return .view(
-          view.modified(.drawing(DrawingModifier(name, detail: o.text)), source: c.nameLocation))
+          view.modified(
+            .drawing(DrawingModifier(name, detail: o.text, style: DrawStyle(paint: o.paint ?? .unknown(o.text)))),
+            source: c.nameLocation))
       case .implicitMember(let m):
         let style = try interp.resolveImplicit(m, as: .shapeStyle, at: arg.node)
         if case .color(let color) = style {
@@ -291,7 +295,11 @@ enum Modifiers {
           try interp.countView(at: c.node)
           return .view(
             view.modified(
-              .drawing(DrawingModifier(name, detail: style.description)), source: c.nameLocation))
+              .drawing(
+                DrawingModifier(
+                  name, detail: style.description,
+                  style: DrawStyle(paint: DrawingStyles.paint(resolved: style)))),
+              source: c.nameLocation))
         }
       default:
         secondaries = [try interp.toView(arg.value, at: arg.node)]

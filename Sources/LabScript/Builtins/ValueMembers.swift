@@ -274,7 +274,7 @@ extension Builtins {
           throw ctx.interpreter.error(
             "opacity \(o) is not a number from 0 to 1", at: ctx.argument(nil)?.node ?? ctx.node)
         }
-        return .color("\(c).opacity(\(NumberFormat.format(min(1, max(0, o)))))")
+        return .color(c.opacity(min(1, max(0, o))))
       }
     case (.font(let f), "weight"):
       return method { c in

@@ -140,8 +140,7 @@ enum ViewBuiltins {
       }
       return try container(.scrollView(axes: axes), try c.content())
     case "Button": return try button(&c)
-    case "Color":
-      return .color("Color(\(c.argumentText))")
+    case "Color": return try ColorBuiltins.construct(&c)
     case _ where EffectModifiers.effectTypes.contains(name):
       return try EffectModifiers.construct(name, &c)
     default:

@@ -136,11 +136,10 @@ extension Interpreter {
       return try preview(m, in: env)
     case .macroExpansionExpr(let m) where m.macroName.text == "colorLiteral":
       // Xcode's colour literal: a colour of those components.
-      let parts = try m.arguments.map { arg -> String in
-        let v = try number(try evaluate(arg.expression, in: env), arg.expression)
-        return "\(arg.label?.text ?? "_"): \(NumberFormat.source(v))"
+      let parts = try m.arguments.map { arg -> (label: String, value: Double) in
+        (arg.label?.text ?? "_", try number(try evaluate(arg.expression, in: env), arg.expression))
       }
-      return .color("Color(" + parts.joined(separator: ", ").replacingOccurrences(of: "alpha:", with: "opacity:") + ")")
+      return ColorBuiltins.literal(parts)
     case .macroExpansionExpr(let m):
       throw error("macro `#\(m.macroName.text)` is not supported", at: m, kind: .notSupported)
     case .superExpr(let s):

@@ -37,12 +37,12 @@ extension Interpreter {
       try countView(at: node)
       return ViewDescription(
         .shape(.filling(type: inst.type.name, code: "\(inst.type.name)()")), source: location(of: node))
-    case .path:
+    case .path(let path):
       try countView(at: node)
-      return ViewDescription(.shape(.path), source: location(of: node))
+      return ViewDescription(.shape(.path(path)), source: location(of: node))
     case .opaque(let o) where Interpreter.styleViews.contains(o.kind):
       try countView(at: node)
-      return ViewDescription(.shape(.filling(type: o.kind, code: o.text)), source: location(of: node))
+      return ViewDescription(.shape(.filling(type: o.kind, code: o.text, paint: o.paint)), source: location(of: node))
     case .implicitMember(let m):
       let resolved = try resolveImplicit(m, like: .color(""), at: node)
       if case .color = resolved { return try toView(resolved, at: node) }

@@ -60,7 +60,7 @@ public indirect enum Value {
   /// or any effect after `.ignoredByLayout()`), applied with `.modifier(_)` (docs/semantics.md §4.1).
   case geometryEffect(GeometryEffect, affectsLayout: Bool)
   /// A colour by name, e.g. `red` or `blue.opacity(0.5)`.
-  case color(String)
+  case color(ColorValue)
   case font(Font)
   case contentMode(ContentMode)
   case coordinateSpace(CoordinateSpaceName)
@@ -200,11 +200,17 @@ public enum CoordinateSpaceName: Hashable, Sendable, CustomStringConvertible {
 public struct OpaqueValue: Hashable, Sendable {
   public var kind: String
   public var text: String
+  /// What it draws with, evaluated: a gradient's or a stop's paint, a `StrokeStyle`'s line width
+  /// (docs/semantics.md §14.2).
+  public var style: DrawStyle?
 
-  public init(kind: String, text: String) {
+  public init(kind: String, text: String, style: DrawStyle? = nil) {
     self.kind = kind
     self.text = text
+    self.style = style
   }
+
+  public var paint: Paint? { style?.paint }
 }
 
 /// A GeometryReader's proxy: its values come from a `GeometryProvider` (layout), keyed by the

@@ -15,13 +15,15 @@ public enum PictureCommands {
     var to: Double?
     var fps: Double?
     var ascii = false
+    /// `--outlines`, or a `--layer`: the geometry drawn over an exported picture.
+    var outlines = false
     var columns: Int?
     /// Words that are not options, in order.
     var words: [String] = []
   }
 
   static let drawFlags = ["--layer", "--at", "--ascii", "--columns"]
-  static let exportFlags = ["--layer", "--at", "--from", "--to", "--fps"]
+  static let exportFlags = ["--layer", "--outlines", "--at", "--from", "--to", "--fps"]
 
   /// Parses `--name value` (or `--name=value`) options among `allowed`; other words are kept.
   static func parse(_ invocation: CommandInvocation, allowed: [String]) throws -> Options {
@@ -48,9 +50,9 @@ public enum PictureCommands {
         throw invocation.usageError(
           "unknown option '\(name)'" + (near.isEmpty ? "" : "; did you mean \(orList(near))?"))
       }
-      if name == "--ascii" {
-        guard inline == nil else { throw invocation.usageError("--ascii takes no value") }
-        options.ascii = true
+      if name == "--ascii" || name == "--outlines" {
+        guard inline == nil else { throw invocation.usageError("\(name) takes no value") }
+        if name == "--ascii" { options.ascii = true } else { options.outlines = true }
         continue
       }
       guard let value = inline ?? args.popFirst() else {
@@ -58,6 +60,7 @@ public enum PictureCommands {
       }
       switch name {
       case "--layer":
+        options.outlines = true
         switch value {
         case "both": options.layers = ScenePicture.Layer.allCases
         case "layout": options.layers = [.layout]
@@ -151,11 +154,13 @@ public enum PictureCommands {
     Command(
       name: "export", group: "Geometry",
       summary: "Write the scene as SVG, or as a web page that scrubs it (HTML).",
-      arguments: "svg|html <file> [--at t | --from a --to b --fps n]",
+      arguments: "svg|html <file> [--at t] [--outlines | --layer l] | [--from a --to b --fps n]",
       details: """
-        svg: the picture :draw shows, at the playhead or --at t, as one SVG file: LAYOUT \
-        frames (blue), SHOWN quads (orange, filled at their opacity), dashed bounding boxes of \
-        rotated quads, coordinate-space origins (green) and labels. html: one self-contained \
+        svg: the screen as it is drawn at the playhead or --at t (shapes, colours in light \
+        mode, text, image placeholders, clips and shadows, at their SHOWN places and opacity), \
+        as one SVG file; --outlines draws the geometry :draw shows over it — LAYOUT frames \
+        (blue), SHOWN quads (orange), dashed bounding boxes of rotated quads, coordinate-space \
+        origins (green) and labels — and --layer layout or shown one of them. html: one self-contained \
         page (no network) with the scene sampled --fps times a second (default 30) from --from \
         (default 0) to --to (default: when the last animation settles), every sample computed \
         by geolab and embedded as JSON; a slider and Play scrub it, checkboxes toggle each \
@@ -187,18 +192,25 @@ public enum PictureCommands {
           }
           let picture = try ScenePicture.sample(scene, at: options.at)
           let target = try SavePath.resolve(path, allowOutside: session.settings.allowOutside)
-          try write(SVGPicture(picture: picture, layers: options.layers).render(), to: target)
-          let count = options.layers.map { picture.outlines($0).count }.reduce(0, +)
-          return .text(
+          let layers = options.outlines ? options.layers : []
+          try write(SVGPicture(picture: picture, layers: layers).render(), to: target)
+          let drawn = picture.ui.items.count
+          var summary =
             "wrote \(path): SVG of \(picture.window.title) at t = "
-              + "\(NumberFormat.format(picture.time)) s, \(count) outline\(count == 1 ? "" : "s")")
+            + "\(NumberFormat.format(picture.time)) s, \(drawn) view\(drawn == 1 ? "" : "s") drawn"
+          if !layers.isEmpty {
+            let count = layers.map { picture.outlines($0).count }.reduce(0, +)
+            summary += ", \(count) outline\(count == 1 ? "" : "s")"
+          }
+          if !picture.ui.notes.isEmpty { summary += "; not drawn: " + picture.ui.notes.joined(separator: ", ") }
+          return .text(summary)
         case "html":
           guard options.at == nil else {
             throw invocation.usageError(
               "html samples a span of time: use --from and --to, not --at")
           }
-          guard options.layers == ScenePicture.Layer.allCases else {
-            throw invocation.usageError("the page has a toggle per layer: --layer is for svg")
+          guard !options.outlines else {
+            throw invocation.usageError("the page has a toggle per layer: --layer and --outlines are for svg")
           }
           let times = try sampleTimes(scene, options, invocation)
           let target = try SavePath.resolve(path, allowOutside: session.settings.allowOutside)

@@ -1,16 +1,19 @@
 import LabEngine
 
 /// `:export svg`: a `ScenePicture` as one standalone SVG document in window coordinates (one
-/// user unit = one point): the window, the LAYOUT frames, the SHOWN quads (filled at their
-/// opacity), dashed bounding boxes of rotated quads, coordinate-space origins and labels.
-/// Every element carries `data-layer` and `data-views`, so tools and tests can find a view.
+/// user unit = one point): the window, the SHOWN layer drawn as the screen looks
+/// (`UIDrawing`), and, when asked for, the geometry over it — the LAYOUT frames, the SHOWN quads
+/// (filled at their opacity), dashed bounding boxes of rotated quads, coordinate-space origins
+/// and labels. Every element carries `data-layer` and `data-views`, so tools and tests can find
+/// a view.
 ///
-///     SVGPicture(picture: picture).render()   // "<?xml version=\"1.0\" …<svg …>…</svg>\n"
+///     SVGPicture(picture: picture, layers: [.layout]).render()   // "<?xml version=\"1.0\" …"
 public struct SVGPicture {
   public var picture: ScenePicture
+  /// The outline layers drawn over the picture; none by default.
   public var layers: [ScenePicture.Layer]
 
-  public init(picture: ScenePicture, layers: [ScenePicture.Layer] = ScenePicture.Layer.allCases) {
+  public init(picture: ScenePicture, layers: [ScenePicture.Layer] = []) {
     self.picture = picture
     self.layers = layers
   }
@@ -20,22 +23,26 @@ public struct SVGPicture {
   static let shownColor = "#e8590c"
 
   public func render() -> String {
-    let extent = picture.extent(layers)
-    let geometry = SVGGeometry(extent: extent)
+    let extent = picture.extent(layers.isEmpty ? [.shown] : layers)
+    let geometry = SVGGeometry(extent: extent, captionLines: captionLines.count)
     let f = NumberFormat.format
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(geometry.viewBox)\" "
       + "width=\"\(f(geometry.pixelWidth))\" height=\"\(f(geometry.pixelHeight))\" "
-      + "font-family=\"Menlo, DejaVu Sans Mono, monospace\" font-size=\"\(f(geometry.fontSize))\">\n"
+      + "font-family=\"\(Self.uiFont)\">\n"
     out += "<title>\(XML.escape(caption))</title>\n"
     out += "<style>\(Self.css)</style>\n"
     let w = picture.window
     out +=
       "<rect class=\"window\" x=\"0\" y=\"0\" width=\"\(f(w.size.width))\" "
       + "height=\"\(f(w.size.height))\"><title>\(XML.escape(w.title))</title></rect>\n"
+    out += picture.ui.markup
     let outlines = layers.flatMap { picture.outlines($0) }
     let labels = geometry.labelPositions(outlines)
+    out +=
+      "<g class=\"geometry\" font-family=\"\(Self.monospace)\" "
+      + "font-size=\"\(f(geometry.fontSize))\">\n"
     for layer in layers {
       out += "<g class=\"layer \(layer.rawValue)\" data-layer=\"\(layer.rawValue)\">\n"
       for o in outlines where o.layer == layer { out += element(o) }
@@ -47,32 +54,42 @@ public struct SVGPicture {
       for origin in picture.origins { out += self.origin(origin, geometry) }
       out += "</g>\n"
     }
-    // Two short lines under the scene, small enough to fit its width.
+    // Short lines under the scene, small enough to fit its width.
     for (k, line) in captionLines.enumerated() {
       let y = extent.maxY + geometry.fontSize * (1.6 + 0.9 * Double(k))
       out +=
         "<text class=\"caption\" x=\"\(f(extent.minX))\" y=\"\(f(y))\" "
         + "font-size=\"\(f(geometry.fontSize * 0.7))\">\(XML.escape(line))</text>\n"
     }
-    out += "</svg>\n"
+    out += "</g>\n</svg>\n"
     return out
   }
+
+  /// The stand-in for SF Pro, and the labels' font.
+  static let uiFont = "-apple-system, SF Pro Text, Helvetica Neue, Liberation Sans, DejaVu Sans, sans-serif"
+  static let monospace = "Menlo, DejaVu Sans Mono, monospace"
 
   var caption: String { captionLines.joined(separator: " · ") }
 
   var captionLines: [String] {
-    var legend: [String] = []
-    if layers.contains(.layout) { legend.append("LAYOUT blue") }
-    if layers.contains(.shown) { legend.append("SHOWN orange") }
-    legend.append("dashed: bounding box of a rotated quad")
-    return [
-      "geolab · \(picture.window.title) · t = \(NumberFormat.format(picture.time)) s",
-      legend.joined(separator: " · "),
-    ]
+    var lines = ["geolab · \(picture.window.title) · t = \(NumberFormat.format(picture.time)) s"]
+    if layers.isEmpty {
+      lines.append("as drawn at t; --outlines adds the LAYOUT frames and SHOWN quads")
+    } else {
+      var legend = ["as drawn at t"]
+      if layers.contains(.layout) { legend.append("LAYOUT blue") }
+      if layers.contains(.shown) { legend.append("SHOWN orange") }
+      legend.append("dashed: bounding box of a rotated quad")
+      lines.append(legend.joined(separator: " · "))
+    }
+    if !picture.ui.notes.isEmpty {
+      lines.append("not drawn: " + picture.ui.notes.joined(separator: ", "))
+    }
+    return lines
   }
 
   static let css = """
-    .window{fill:#fafafa;stroke:#999;stroke-dasharray:2 3}\
+    .window{fill:#fff;stroke:#999;stroke-dasharray:2 3}\
     .layout .frame{fill:none;stroke:\(layoutColor)}\
     .shown .frame{fill:\(shownColor);stroke:\(shownColor)}\
     .frame,.bbox,.window,.origin{stroke-width:1.5;vector-effect:non-scaling-stroke}\
@@ -132,8 +149,12 @@ struct SVGGeometry {
   var fontSize: Double
   var margin: Double
 
-  init(extent: Rect) {
+  /// Lines of caption under the scene.
+  var captionLines: Int
+
+  init(extent: Rect, captionLines: Int = 2) {
     self.extent = extent
+    self.captionLines = captionLines
     let size = max(extent.width, extent.height, 1)
     fontSize = max(size / 45, 0.01)
     margin = fontSize * 2
@@ -142,7 +163,7 @@ struct SVGGeometry {
   var box: Rect {
     Rect(
       x: extent.minX - margin, y: extent.minY - margin, width: extent.width + 2 * margin,
-      height: extent.height + 2 * margin + fontSize * 2.5)
+      height: extent.height + 2 * margin + fontSize * (0.7 + 0.9 * Double(captionLines)))
   }
 
   var viewBox: String {

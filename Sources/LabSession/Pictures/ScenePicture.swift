@@ -50,6 +50,8 @@ public struct ScenePicture: Sendable {
   /// The frames table at this moment, for the HTML page's table and JSON.
   public var report: FramesReport
   public var names: ViewNames
+  /// The SHOWN layer as the screen looks (docs/semantics.md §14).
+  var ui: UIDrawing
 
   public init(layout: Layout, names: ViewNames, shown: ShownFrames?, time: Double) {
     let report = FramesReport(layout: layout, names: names, shown: shown)
@@ -57,6 +59,7 @@ public struct ScenePicture: Sendable {
     self.window = layout.window
     self.report = report
     self.names = names
+    self.ui = UIDrawing(layout: layout, names: names, shown: shown)
     var layoutOutlines = OutlineSet(layer: .layout)
     var shownOutlines = OutlineSet(layer: .shown)
     var unplaced: [String] = []

@@ -8,7 +8,7 @@ import Testing
   func identity(of name: String, in d: ViewDescription) -> UInt64? {
     let tree = ViewTree(d)
     for i in 0..<tree.count {
-      if case .color(let c) = tree.kinds[i], c == name { return tree.identities[i] }
+      if case .color(let c) = tree.kinds[i], c.description == name { return tree.identities[i] }
     }
     return nil
   }

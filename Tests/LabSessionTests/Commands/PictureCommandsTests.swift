@@ -89,11 +89,21 @@ import Testing
     defer { dir.remove() }
     let s = session()
     s.settings.allowOutside = true
-    let out = s.handle(":export svg \(dir.file("scene.svg")) --at 0.25")
+    // By default the screen as drawn: the red square and the yellow dot, no outlines.
+    let drawn = s.handle(":export svg \(dir.file("drawn.svg")) --at 0.25")
     #expect(
-      out.text == "wrote \(dir.file("scene.svg")): SVG of canvas 400×400 at t = 0.25 s, 4 outlines")
+      drawn.text == "wrote \(dir.file("drawn.svg")): SVG of canvas 400×400 at t = 0.25 s, 2 views drawn")
+    let picture = try #require(dir.read("drawn.svg"))
+    #expect(picture.contains("<g data-views=\"Color#1\"><path d=\"M0 0L246.67 0L246.67 246.67L0 246.67Z\" transform=\"translate(76.67 76.67)\" fill=\"rgb(255,59,48)\">"))
+    #expect(picture.contains("<g data-views=\"Circle#1\" opacity=\"0.47\">"), "the dot fades in")
+    #expect(picture.contains("fill=\"rgb(255,204,0)\""), "the dot is SwiftUI's yellow")
+    #expect(!picture.contains("data-layer=\"layout\""))
+    let out = s.handle(":export svg \(dir.file("scene.svg")) --at 0.25 --outlines")
+    #expect(
+      out.text
+        == "wrote \(dir.file("scene.svg")): SVG of canvas 400×400 at t = 0.25 s, 2 views drawn, 4 outlines")
     let text = try #require(dir.read("scene.svg"))
-    #expect(dir.entries() == ["scene.svg"], "no temporary file left behind")
+    #expect(dir.entries() == ["drawn.svg", "scene.svg"], "no temporary file left behind")
     #expect(
       text.contains(
         "data-views=\"Color#1\" points=\"76.67,76.67 323.33,76.67 323.33,323.33 76.67,323.33\""))

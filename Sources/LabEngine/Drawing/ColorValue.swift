@@ -1,0 +1,89 @@
+/// A SwiftUI `Color`: how the code wrote it (for `:tree`, `:frames` and `print`) and what it
+/// draws in light mode (docs/semantics.md §14.1). A colour the lab knows by name only — one from
+/// an asset catalogue, `Color("Brand")` — has no `rgba` and is drawn hatched.
+///
+///     let c: ColorValue = "red"          // a system colour by its SwiftUI name
+///     c.rgba?.css                        // "rgb(255,59,48)"
+///     c.opacity(0.5).description         // "red.opacity(0.5)"
+public struct ColorValue: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// As written in output: `red`, `Color(red: 1, green: 0.5, blue: 0)`, `blue.opacity(0.3)`.
+  public var description: String
+  public var rgba: RGBA?
+
+  public init(_ description: String, rgba: RGBA?) {
+    self.description = description
+    self.rgba = rgba
+  }
+
+  /// A colour by name: SwiftUI's (`red`, `primary`), UIKit's (`systemGray6`, `label`), or an
+  /// asset catalogue's, which has no value here.
+  public init(named name: String) {
+    self.init(name, rgba: SystemColors.light[name])
+  }
+
+  public init(stringLiteral value: String) { self.init(named: value) }
+
+  /// `color.opacity(o)`: the same colour with its opacity multiplied by `o` (clamped to 0…1).
+  public func opacity(_ o: Double) -> ColorValue {
+    ColorValue("\(description).opacity(\(NumberFormat.format(o)))", rgba: rgba?.withOpacity(o))
+  }
+
+  /// What it paints with: its colour, or its name when the lab has no value for it.
+  public var paint: Paint { rgba.map(Paint.color) ?? .unknown(description) }
+}
+
+/// The system colours in light mode, by the names SwiftUI's `Color` and UIKit's `UIColor` give them
+/// (docs/semantics.md §14.1: Apple's Human Interface Guidelines, "Color", the iOS default light
+/// values as published for iOS 13–18; dynamic colours take their light-appearance value).
+public enum SystemColors {
+  /// The colours `Color.red`, `.blue`, … name, in SwiftUI's order.
+  public static let swiftUINames: [String] = [
+    "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",
+    "pink", "brown", "white", "gray", "black", "clear", "primary", "secondary", "accentColor",
+  ]
+
+  static let hues: [(String, RGBA)] = [
+    ("red", RGBA(255, 59, 48)), ("orange", RGBA(255, 149, 0)), ("yellow", RGBA(255, 204, 0)),
+    ("green", RGBA(52, 199, 89)), ("mint", RGBA(0, 199, 190)), ("teal", RGBA(48, 176, 199)),
+    ("cyan", RGBA(50, 173, 230)), ("blue", RGBA(0, 122, 255)), ("indigo", RGBA(88, 86, 214)),
+    ("purple", RGBA(175, 82, 222)), ("pink", RGBA(255, 45, 85)), ("brown", RGBA(162, 132, 94)),
+    ("gray", RGBA(142, 142, 147)),
+  ]
+
+  /// Every name with a light-mode value: SwiftUI's names, and UIKit's `system…`, label, fill,
+  /// background and separator colours (as `Color(.systemGray6)` or `Color(uiColor: .label)`
+  /// reach them).
+  public static let light: [String: RGBA] = {
+    var table: [String: RGBA] = [:]
+    for (name, rgba) in hues {
+      table[name] = rgba
+      table["system" + name.prefix(1).uppercased() + name.dropFirst()] = rgba
+    }
+    let label = RGBA(0, 0, 0)
+    let secondaryLabel = RGBA(60, 60, 67, opacity: 0.6)
+    let more: [String: RGBA] = [
+      "white": RGBA(255, 255, 255), "black": RGBA(0, 0, 0), "clear": RGBA(0, 0, 0, opacity: 0),
+      "primary": label, "secondary": secondaryLabel, "accentColor": RGBA(0, 122, 255),
+      "label": label, "secondaryLabel": secondaryLabel,
+      "tertiaryLabel": RGBA(60, 60, 67, opacity: 0.3),
+      "quaternaryLabel": RGBA(60, 60, 67, opacity: 0.18),
+      "placeholderText": RGBA(60, 60, 67, opacity: 0.3), "link": RGBA(0, 122, 255),
+      "separator": RGBA(60, 60, 67, opacity: 0.29), "opaqueSeparator": RGBA(198, 198, 200),
+      "systemGray2": RGBA(174, 174, 178), "systemGray3": RGBA(199, 199, 204),
+      "systemGray4": RGBA(209, 209, 214), "systemGray5": RGBA(229, 229, 234),
+      "systemGray6": RGBA(242, 242, 247),
+      "systemBackground": RGBA(255, 255, 255), "secondarySystemBackground": RGBA(242, 242, 247),
+      "tertiarySystemBackground": RGBA(255, 255, 255),
+      "systemGroupedBackground": RGBA(242, 242, 247),
+      "secondarySystemGroupedBackground": RGBA(255, 255, 255),
+      "tertiarySystemGroupedBackground": RGBA(242, 242, 247),
+      "systemFill": RGBA(120, 120, 128, opacity: 0.2),
+      "secondarySystemFill": RGBA(120, 120, 128, opacity: 0.16),
+      "tertiarySystemFill": RGBA(118, 118, 128, opacity: 0.12),
+      "quaternarySystemFill": RGBA(116, 116, 128, opacity: 0.08),
+      "systemTeal": RGBA(48, 176, 199), "systemIndigo": RGBA(88, 86, 214),
+    ]
+    table.merge(more) { _, new in new }
+    return table
+  }()
+}

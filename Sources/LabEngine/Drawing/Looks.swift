@@ -1,0 +1,217 @@
+import LabGeometry
+
+/// How one view is drawn: what it draws (a colour, a shape, text, an image placeholder), what it
+/// paints with, and what clips or shadows it — resolved from the drawing modifiers and the
+/// environment above it (docs/semantics.md §14.3). Geometry is not here: a picture places a look
+/// on the view's SHOWN quad at its moment.
+public struct Look: Hashable, Sendable {
+  public enum Content: Hashable, Sendable {
+    /// A `Color` filling its frame.
+    case color
+    case shape(ShapeKind)
+    case text(TextContent, alignment: TextAlignment)
+    /// An `Image`: the lab has no pixels, so a placeholder named after it.
+    case image(String)
+    case divider
+    /// A frame painted by a modifier: `.border` (stroked inside), a material `.background` or
+    /// `.overlay` (filled).
+    case frame
+  }
+
+  public enum TextAlignment: String, Hashable, Sendable {
+    case leading, center, trailing
+  }
+
+  public struct Stroke: Hashable, Sendable {
+    public var paint: Paint
+    public var width: Double
+    /// `strokeBorder` and `border`: inside the edge; `stroke`: centred on it.
+    public var inside: Bool
+  }
+
+  public struct Shadow: Hashable, Sendable {
+    public var paint: Paint
+    public var radius: Double
+    public var offset: Vector
+    /// How many of the view's clips are outside the shadow (written after `.shadow`); the
+    /// others clip what casts it (`.clipShape(Circle()).shadow(radius: 4)` casts a round one).
+    public var outerClips: Int
+  }
+
+  /// A clip above the view: the node whose frame it is in, and its shape.
+  public struct Clip: Hashable, Sendable {
+    public var node: ViewTree.NodeID
+    public var shape: ShapeKind
+  }
+
+  /// The node drawn (a leaf, or the modifier node of a `.border` or material).
+  public var node: ViewTree.NodeID
+  public var content: Content
+  /// Its fill: a colour's own, a shape's `.fill` or foreground style, a text's foreground style;
+  /// nil when it is only stroked.
+  public var fill: Paint?
+  public var stroke: Stroke?
+  public var trim: ClosedRange<Double>?
+  public var inset: Double
+  public var shadow: Shadow?
+  /// Outermost first.
+  public var clips: [Clip]
+}
+
+/// Every look of a tree in the order SwiftUI draws them (painter's order: backgrounds before
+/// their view, overlays after it, siblings by `zIndex` then in order), and the drawing modifiers
+/// a picture does not draw, by node (docs/semantics.md §14.3).
+///
+///     Looks(tree).looks.first?.fill   // .color(RGBA(255, 59, 48)) for Color.red
+public struct Looks: Sendable {
+  public var looks: [Look] = []
+  /// Drawing modifiers that change the look but are not drawn by pictures (`blur`, `mask { … }`),
+  /// with the node they apply to: listed under a picture, never silently dropped.
+  public var notDrawn: [(node: ViewTree.NodeID, modifier: String)] = []
+
+  /// What applies to the views below a node while walking down.
+  struct Environment {
+    var foreground: Paint?
+    var shapeFill: Paint?
+    var stroke: Look.Stroke?
+    var trim: ClosedRange<Double>?
+    var inset: Double = 0
+    var shadow: Look.Shadow?
+    var clips: [Look.Clip] = []
+    var alignment: Look.TextAlignment = .leading
+  }
+
+  /// SwiftUI's default foreground style in light mode: `.primary`, black.
+  public static let primary = Paint.color(RGBA(0, 0, 0))
+
+  public init(_ tree: ViewTree) {
+    guard tree.count > 0 else { return }
+    walk(ViewTree.root, tree, Environment())
+  }
+
+  private mutating func walk(_ n: ViewTree.NodeID, _ tree: ViewTree, _ above: Environment) {
+    var env = above
+    let kind = tree.kind(n)
+    func look(_ content: Look.Content, fill: Paint?, stroke: Look.Stroke? = nil) -> Look {
+      Look(
+        node: n, content: content, fill: fill, stroke: stroke, trim: env.trim, inset: env.inset,
+        shadow: env.shadow, clips: env.clips)
+    }
+    switch kind {
+    case .color(let color):
+      looks.append(look(.color, fill: color.paint))
+      return
+    case .shape(let shape):
+      if case .filling(_, _, let paint?) = shape {
+        // A gradient drawn as a view fills its frame with itself.
+        looks.append(look(.shape(.rectangle), fill: paint))
+      } else if let stroke = env.stroke {
+        looks.append(look(.shape(shape), fill: nil, stroke: stroke))
+      } else {
+        looks.append(look(.shape(shape), fill: env.shapeFill ?? env.foreground ?? Self.primary))
+      }
+      return
+    case .text(let content):
+      looks.append(look(.text(content, alignment: env.alignment), fill: env.foreground ?? Self.primary))
+      return
+    case .image(let image):
+      looks.append(look(.image(image.name), fill: env.foreground ?? Self.primary))
+      return
+    case .divider:
+      looks.append(look(.divider, fill: .color(SystemColors.light["separator"]!)))
+      return
+    case .drawing(let modifier):
+      if apply(modifier, to: &env, node: n) == false { return }
+      if ["background", "overlay"].contains(modifier.name), let paint = modifier.style?.paint {
+        // A shape style as a background or overlay fills the view's frame.
+        let frame = look(.frame, fill: paint)
+        if modifier.name == "background" { looks.append(frame) }
+        for child in tree.children(of: n) { walk(child, tree, env) }
+        if modifier.name == "overlay" { looks.append(frame) }
+        return
+      }
+      if modifier.name == "border", let style = modifier.style, let paint = style.paint {
+        for child in tree.children(of: n) { walk(child, tree, env) }
+        var border = look(.frame, fill: nil)
+        border.stroke = Look.Stroke(paint: paint, width: style.lineWidth ?? 1, inside: true)
+        border.trim = nil
+        border.inset = 0
+        looks.append(border)
+        return
+      }
+    default:
+      break
+    }
+    let children = Array(tree.children(of: n))
+    switch kind {
+    case .background:
+      for child in children.dropFirst() { walk(child, tree, env) }
+      if let first = children.first { walk(first, tree, env) }
+    default:
+      // `zIndex` orders siblings; equal ones keep their order (a stable sort).
+      let ordered = children.enumerated().sorted { a, b in
+        let (za, zb) = (Self.zIndex(a.element, tree), Self.zIndex(b.element, tree))
+        return za != zb ? za < zb : a.offset < b.offset
+      }
+      for (_, child) in ordered { walk(child, tree, env) }
+    }
+  }
+
+  /// Applies a drawing modifier to what the views below inherit; false when nothing below is
+  /// drawn (`hidden()`).
+  private mutating func apply(_ m: DrawingModifier, to env: inout Environment, node n: ViewTree.NodeID)
+    -> Bool
+  {
+    let style = m.style
+    switch m.name {
+    case "hidden": return false
+    case "fill": env.shapeFill = style?.paint ?? env.shapeFill
+    case "foregroundStyle", "foregroundColor":
+      if let paint = style?.paint { env.foreground = paint } else { notDrawn.append((n, m.name)) }
+    case "stroke", "strokeBorder":
+      env.stroke = Look.Stroke(
+        paint: style?.paint ?? env.foreground ?? Self.primary, width: style?.lineWidth ?? 1,
+        inside: m.name == "strokeBorder")
+    case "trim": env.trim = style?.trim
+    case "inset": env.inset += style?.inset ?? 0
+    case "clipped", "cornerRadius", "clipShape":
+      if let shape = style?.shape { env.clips.append(Look.Clip(node: n, shape: shape)) }
+      else { notDrawn.append((n, m.name)) }
+    case "mask":
+      if let shape = style?.shape { env.clips.append(Look.Clip(node: n, shape: shape)) }
+      else { notDrawn.append((n, "mask")) }
+    case "shadow":
+      if let style, let paint = style.paint {
+        env.shadow = Look.Shadow(
+          paint: paint, radius: style.radius ?? 0, offset: style.offset ?? .zero,
+          outerClips: env.clips.count)
+      }
+    case "multilineTextAlignment":
+      env.alignment = Look.TextAlignment(rawValue: m.detail.trimmingPrefix(".")) ?? env.alignment
+    case "blur", "brightness", "saturation", "contrast", "grayscale", "colorMultiply", "blendMode",
+      "underline", "strikethrough", "textCase", "kerning", "tracking", "colorInvert", "hueRotation",
+      "luminanceToAlpha":
+      notDrawn.append((n, m.name))
+    default: break
+    }
+    return true
+  }
+
+  static func zIndex(_ n: ViewTree.NodeID, _ tree: ViewTree) -> Double {
+    var node = n
+    while true {
+      switch tree.kind(node) {
+      case .zIndex(let z): return z
+      case let kind where kind.isModifier && tree.childCount(of: node) >= 1:
+        node = tree.content(of: node)
+      default: return 0
+      }
+    }
+  }
+}
+
+extension String {
+  fileprivate func trimmingPrefix(_ prefix: String) -> String {
+    hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+  }
+}

@@ -1,0 +1,59 @@
+import LabGeometry
+
+extension ShapeKind {
+  /// The outline SwiftUI's shape draws in `rect` (its `path(in:)`), or nil for a user `Shape`
+  /// whose `path(in:)` pictures do not run (docs/semantics.md §14.3). Closed outlines run
+  /// clockwise on screen; a circle and an ellipse start at their trailing point, as
+  /// CoreGraphics draws them, so `trim` cuts where SwiftUI does.
+  ///
+  ///     ShapeKind.circle.path(in: Rect(x: 0, y: 0, width: 100, height: 50))  // ⌀ 50, centred
+  public func path(in rect: Rect) -> Path? {
+    var path = Path()
+    switch self {
+    case .rectangle:
+      path.addRect(rect)
+    case .roundedRectangle(let radius):
+      path.addRoundedRect(rect, radius: radius)
+    case .capsule:
+      path.addRoundedRect(rect, radius: min(rect.width, rect.height) / 2)
+    case .ellipse:
+      path.addEllipse(in: rect)
+    case .circle:
+      let side = min(rect.width, rect.height)
+      path.addEllipse(
+        in: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
+    case .path(let own):
+      return own
+    case .filling(_, _, let paint):
+      guard paint != nil else { return nil }
+      path.addRect(rect)
+    }
+    return path
+  }
+}
+
+extension Path {
+  /// A rectangle with circular corners of `radius`, clamped to half the shorter side (as
+  /// `RoundedRectangle` clamps it), clockwise from the end of the top-leading corner.
+  public mutating func addRoundedRect(_ rect: Rect, radius: Double) {
+    let r = max(0, min(radius, rect.width / 2, rect.height / 2))
+    guard r > 0 else {
+      addRect(rect)
+      return
+    }
+    // The control-point distance that makes a cubic best fit a quarter circle.
+    let k = r * 4 * (2.0.squareRoot() - 1) / 3
+    let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+    func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
+    move(to: p(x0 + r, y0))
+    addLine(to: p(x1 - r, y0))
+    addCurve(to: p(x1, y0 + r), control1: p(x1 - r + k, y0), control2: p(x1, y0 + r - k))
+    addLine(to: p(x1, y1 - r))
+    addCurve(to: p(x1 - r, y1), control1: p(x1, y1 - r + k), control2: p(x1 - r + k, y1))
+    addLine(to: p(x0 + r, y1))
+    addCurve(to: p(x0, y1 - r), control1: p(x0 + r - k, y1), control2: p(x0, y1 - r + k))
+    addLine(to: p(x0, y0 + r))
+    addCurve(to: p(x0 + r, y0), control1: p(x0, y0 + r - k), control2: p(x0 + r - k, y0))
+    closeSubpath()
+  }
+}

@@ -1,0 +1,101 @@
+import LabEngine
+import LabGeometry
+
+/// The evaluated arguments of the drawing-only modifiers that pictures draw
+/// (docs/semantics.md §14.3): what `fill`, `stroke`, `foregroundStyle`, `border`, `clipShape`,
+/// `cornerRadius`, `shadow`, `trim` and `inset` paint or cut with. Other drawing modifiers keep
+/// only their text, and pictures list them as not drawn.
+///
+///     Circle().stroke(.blue, lineWidth: 4)   // DrawStyle(paint: blue, lineWidth: 4)
+enum DrawingStyles {
+  static func style(_ name: String, _ c: inout CallContext) throws -> DrawStyle? {
+    switch name {
+    case "fill", "foregroundStyle", "foregroundColor", "tint", "accentColor":
+      guard let arg = c.argument(nil) else { return nil }
+      return DrawStyle(paint: try paint(arg, c.interpreter))
+    case "stroke", "strokeBorder":
+      var style = DrawStyle(lineWidth: try c.double("lineWidth") ?? 1)
+      for arg in c.arguments where arg.label == nil || arg.label == "style" {
+        if case .opaque(let o) = arg.value, o.kind == "StrokeStyle" {
+          style.lineWidth = o.style?.lineWidth ?? 1
+        } else if arg.label == nil {
+          style.paint = try paint(arg, c.interpreter)
+        }
+      }
+      return style
+    case "border":
+      guard let arg = c.argument(nil) else { return nil }
+      return DrawStyle(paint: try paint(arg, c.interpreter), lineWidth: try c.double("width") ?? 1)
+    case "cornerRadius":
+      return DrawStyle(shape: .roundedRectangle(cornerRadius: try c.double(nil) ?? 0))
+    case "clipShape", "mask":
+      // A shape given as a value; a mask drawn by a closure is not a shape the picture knows.
+      guard let arg = c.argument(nil), case .view(let view) = arg.value, let shape = shape(of: view)
+      else { return nil }
+      return DrawStyle(shape: shape)
+    case "clipped":
+      return DrawStyle(shape: .rectangle)
+    case "shadow":
+      // SwiftUI's default shadow colour is black at 33 % in linear sRGB (`shadow(color:radius:x:y:)`).
+      var style = DrawStyle(
+        paint: .color(RGBA(0, 0, 0, opacity: 0.33)), radius: try c.double("radius") ?? 0,
+        offset: Vector(dx: try c.double("x") ?? 0, dy: try c.double("y") ?? 0))
+      if let arg = c.argument("color") { style.paint = try paint(arg, c.interpreter) }
+      return style
+    case "trim":
+      let from = try c.double("from") ?? 0
+      let to = try c.double("to") ?? 1
+      return DrawStyle(trim: min(from, to)...max(from, to))
+    case "inset":
+      return DrawStyle(inset: try c.double("by") ?? 0)
+    default:
+      return nil
+    }
+  }
+
+  /// The innermost shape of a view value (`Circle()`, `RoundedRectangle(cornerRadius: 8)`).
+  static func shape(of view: ViewDescription) -> ShapeKind? {
+    var v = view
+    while true {
+      if case .shape(let kind) = v.kind { return kind }
+      guard v.kind.isModifier, let first = v.children.first else { return nil }
+      v = first
+    }
+  }
+
+  /// What a style argument paints with: a colour, a gradient, a named system style, or its name
+  /// when the lab cannot colour it (a material, an asset colour).
+  static func paint(_ arg: Argument, _ interp: Interpreter) throws -> Paint? {
+    var value = arg.value
+    if case .implicitMember(let m) = value {
+      value = try interp.resolveImplicit(m, as: .shapeStyle, at: arg.node)
+    }
+    return paint(resolved: value)
+  }
+
+  /// The paint of a style value whose implicit member is already resolved.
+  static func paint(resolved value: Value) -> Paint? {
+    switch value {
+    case .color(let color): return color.paint
+    case .opaque(let o):
+      if let paint = o.paint { return paint }
+      if let named = styleNames[o.text] { return named }
+      return .unknown(o.text)
+    case .view(let view):
+      if case .color(let color) = view.kind { return color.paint }
+      if case .shape(.filling(_, _, let paint?)) = view.kind { return paint }
+      return nil
+    default:
+      return nil
+    }
+  }
+
+  /// Hierarchical and semantic styles that have one light-mode colour.
+  static let styleNames: [String: Paint] = [
+    ".tint": .color(SystemColors.light["accentColor"]!),
+    ".background": .color(SystemColors.light["systemBackground"]!),
+    ".separator": .color(SystemColors.light["separator"]!),
+    ".tertiary": .color(SystemColors.light["tertiaryLabel"]!),
+    ".quaternary": .color(SystemColors.light["quaternaryLabel"]!),
+  ]
+}
