@@ -124,6 +124,7 @@ class Page(HTMLParser):
     def __init__(self):
         super().__init__()
         self.polygons = []      # (layer, views, points)
+        self.ui = {}            # view -> opacity, of the screen as drawn
         self.hidden = set()     # layer groups drawn with display: none
         self.cells = {}         # (view, column) -> text
         self.body = {}
@@ -135,6 +136,8 @@ class Page(HTMLParser):
             self.body = a
         if tag == "g" and a.get("id", "").startswith("layer-") and "display: none" in a.get("style", ""):
             self.hidden.add(a["data-layer"])
+        if tag == "g" and "data-views" in a and "data-layer" not in a:
+            self.ui[a["data-views"]] = float(a.get("opacity", "1"))
         if tag == "polygon":
             self.polygons.append((a["data-layer"], a["data-views"].split(), a["points"]))
         if tag == "tr" and "data-view" in a:
@@ -189,6 +192,14 @@ for name, layer in [("Color#1", "shown"), ("Circle#1", "shown"), ("Color#1", "la
     if not same(table, expected):
         problems.append(f"{name} {layer}: the table says {table}, :frames --json says {expected}")
     print(f"  t = {t}: {name} {layer} drawn {polygon} = table = :frames")
+if mode != "shown-only":
+    for name in ["Color#1", "Circle#1"]:
+        if name not in page.ui:
+            problems.append(f"{name} is not drawn on the screen layer")
+        elif abs(page.ui[name] - engine[name]["opacity"]) > 0.006:
+            problems.append(f"{name} drawn at opacity {page.ui[name]}, :frames says {engine[name]['opacity']}")
+        else:
+            print(f"  t = {t}: {name} drawn at opacity {page.ui[name]} = :frames")
 if mode == "shown-only":
     if page.hidden != {"layout"}:
         problems.append(f"#layers=shown should hide exactly the LAYOUT layer, hidden: {page.hidden}")

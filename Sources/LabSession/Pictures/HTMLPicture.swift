@@ -2,9 +2,10 @@ import LabEngine
 
 /// `:export html`: one self-contained page (inline CSS, JavaScript and SVG; nothing fetched)
 /// that scrubs the scene over time. Each sample is a `ScenePicture` computed by the engine and
-/// embedded as JSON — its outlines and its `:frames --json` report — and the page only draws
-/// what it is given: a time slider, play/pause, a toggle per layer, and the frames table of the
-/// selected sample. `#t=0.5` in the page's address selects the sample nearest 0.5 s, as if the
+/// embedded as JSON — the screen as drawn (SVG markup), its outlines and its `:frames --json`
+/// report — and the page only draws what it is given: a time slider, play/pause, a toggle for
+/// the screen and for each outline layer, the frames table of the selected sample, and, when
+/// the pointer is over a view or its row, that view highlighted with its frames. `#t=0.5` in the page's address selects the sample nearest 0.5 s, as if the
 /// slider had been moved there (and `&layers=shown` shows one layer), so a headless browser can
 /// check any moment.
 ///
@@ -36,13 +37,17 @@ public struct HTMLPicture {
       <button id="play" type="button">Play</button>
       <input id="time" type="range" min="0" max="\(max(0, samples.count - 1))" step="1" value="0" aria-label="time">
       <output id="time-label">t = 0 s</output>
+      <label><input id="show-ui" type="checkbox" checked> screen</label>
       <label><input id="show-layout" type="checkbox" checked> LAYOUT <span class="swatch layout"></span></label>
       <label><input id="show-shown" type="checkbox" checked> SHOWN <span class="swatch shown"></span></label>
       </div>
-      <p class="note">LAYOUT: frames from the layout pass (blue). SHOWN: where each drawing view is \
-      drawn at t (orange, filled at its opacity). Dashed: the bounding box of a rotated quad. \
-      Green: coordinate-space origins. \(samples.count) sample\(samples.count == 1 ? "" : "s") at \
+      <p class="note">Screen: the views as drawn at t (light mode; images are named \
+      placeholders). LAYOUT: frames from the layout pass (blue). SHOWN: where each drawing view \
+      is drawn at t (orange, filled at its opacity). Dashed: the bounding box of a rotated quad. \
+      Green: coordinate-space origins. Point at a view or a row to see its frames. \
+      \(samples.count) sample\(samples.count == 1 ? "" : "s") at \
       \(NumberFormat.format(fps)) per second, computed by geolab.</p>
+      <div id="hover" aria-live="polite"></div>
 
       """
     page +=
@@ -76,6 +81,8 @@ public struct HTMLPicture {
       out += "{\"t\":\(JSON.number(sample.time).render())"
       out += ",\"outlines\":" + JSON.array(outlines).render()
       out += ",\"origins\":" + JSON.array(origins).render()
+      out += ",\"ui\":" + JSON.string(sample.ui.markup).render()
+      out += ",\"notes\":" + JSON.array(sample.ui.notes.map { .string($0) }).render()
       out += ",\"frames\":" + sample.report.renderJSON(names: sample.names) + "}"
     }
     return out + "]}"
@@ -120,10 +127,15 @@ public struct HTMLPicture {
     .swatch.layout{border-color:\(SVGPicture.layoutColor)}
     .swatch.shown{border-color:\(SVGPicture.shownColor);background:#fbd9c6}
     #scene{width:640px;max-width:100%;border:1px solid #ddd;display:block;margin:8px 0}
+    #scene .geometry text{font-family:Menlo,DejaVu Sans Mono,monospace}
+    #hover{font:12px monospace;min-height:1.4em;white-space:pre-wrap;color:#333}
     \(SVGPicture.css)
-    table{border-collapse:collapse;font:12px monospace}
+    .hl .frame,.frame.hl{stroke-width:3;stroke:#d6336c !important}
+    g.ui g.hl{outline:2px solid #d6336c}
+    table{border-collapse:collapse;font:12px monospace;display:block;max-width:100%;overflow-x:auto}
     td,th{padding:2px 10px;text-align:left;border-bottom:1px solid #eee;white-space:pre}
     tr.drawn td.shown{color:\(SVGPicture.shownColor)}
+    tr.hl td{background:#fde2ea}
 
     """
 
@@ -138,6 +150,8 @@ public struct HTMLPicture {
       const play = document.getElementById("play");
       const toggles = {layout: document.getElementById("show-layout"),
                        shown: document.getElementById("show-shown")};
+      const showUI = document.getElementById("show-ui");
+      const hover = document.getElementById("hover");
       const fontSize = data.fontSize;
       // geolab already rounded every number (2 decimals): print them as they are.
       const num = (v) => (v === null || v === undefined ? "—" : String(v));
@@ -152,6 +166,11 @@ public struct HTMLPicture {
         while (svg.firstChild) svg.removeChild(svg.firstChild);
         const w = data.window;
         svg.appendChild(el("rect", {class: "window", x: w.x, y: w.y, width: w.width, height: w.height}));
+        // The screen as drawn: markup geolab wrote, parsed in the SVG namespace.
+        const ui = el("g", {id: "ui-layer", "data-layer": "ui"});
+        ui.innerHTML = sample.ui;
+        ui.style.display = showUI.checked ? "" : "none";
+        svg.appendChild(ui);
         for (const layer of ["layout", "shown"]) {
           const g = el("g", {class: "layer " + layer, id: "layer-" + layer, "data-layer": layer});
           g.style.display = toggles[layer].checked ? "" : "none";
@@ -219,6 +238,34 @@ public struct HTMLPicture {
       function axisAligned(q) {
         return q[0][1] === q[1][1] && q[3][1] === q[2][1] && q[0][0] === q[3][0] && q[1][0] === q[2][0];
       }
+      // Pointing at a view (drawn, outlined or its row) highlights it everywhere and prints
+      // its frames, as :frames lists them.
+      let current = null;
+      function highlight(name) {
+        for (const e of document.querySelectorAll(".hl")) e.classList.remove("hl");
+        const sample = data.samples[Number(slider.value)];
+        const v = name && sample ? sample.frames.views.find((x) => x.name === name) : null;
+        if (!v) { hover.textContent = ""; return; }
+        for (const e of svg.querySelectorAll("[data-views]")) {
+          if (e.getAttribute("data-views").split(" ").includes(name)) e.classList.add("hl");
+        }
+        const row = document.querySelector('#frames tr[data-view="' + CSS.escape(name) + '"]');
+        if (row) row.classList.add("hl");
+        const p = v.proposal;
+        hover.textContent = v.name + "  proposal (" + (p.width === null ? "nil" : num(p.width)) + ", "
+          + (p.height === null ? "nil" : num(p.height)) + ")  size " + num(v.size.width) + "×" + num(v.size.height)
+          + "  layout " + rect(v.frames.global) + "  shown " + rect(v.shown) + "  opacity " + num(v.opacity);
+      }
+      function pointed(target) {
+        const drawn = target.closest ? target.closest("[data-views]") : null;
+        if (drawn) { const names = drawn.getAttribute("data-views").split(" "); return names[names.length - 1]; }
+        const row = target.closest ? target.closest("tr[data-view]") : null;
+        return row ? row.dataset.view : null;
+      }
+      for (const area of [svg, document.getElementById("frames")]) {
+        area.addEventListener("mouseover", (e) => { current = pointed(e.target); highlight(current); });
+        area.addEventListener("mouseleave", () => { current = null; highlight(null); });
+      }
       function show(k) {
         const sample = data.samples[k];
         if (!sample) return;
@@ -227,9 +274,11 @@ public struct HTMLPicture {
         document.body.dataset.time = num(sample.t);
         drawSample(sample);
         drawTable(sample);
+        highlight(current);
       }
       slider.addEventListener("input", () => show(Number(slider.value)));
       for (const layer in toggles) toggles[layer].addEventListener("change", () => show(Number(slider.value)));
+      showUI.addEventListener("change", () => show(Number(slider.value)));
       let timer = null;
       play.addEventListener("click", () => {
         if (timer !== null) { clearInterval(timer); timer = null; play.textContent = "Play"; return; }
@@ -244,6 +293,7 @@ public struct HTMLPicture {
       if (params.has("layers")) {
         const wanted = params.get("layers").split(",");
         for (const layer in toggles) toggles[layer].checked = wanted.includes(layer);
+        showUI.checked = wanted.includes("ui");
       }
       let start = 0;
       if (params.has("t")) {
