@@ -45,6 +45,7 @@ run: deps
 
 ## test: every unit test, every transcript, then the command-line, determinism (two processes,
 ## different locale/TZ/COLUMNS), picture (SVG as XML, the HTML page in headless Chromium),
+## preview (`geolab preview` serving a file and following its edits),
 ## citation (every doc citation points at a section in docs/) and tmux-driven REPL checks.
 ## test also runs the differential check against the local swiftc (issue 25): every case of
 ## Tests/Differential/suite, then DIFF_TEST_COUNT generated programs (about 30 s per 1,000 on two
@@ -61,6 +62,7 @@ test: build test-deps
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/cli.sh
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/determinism.sh
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/pictures.sh
+	GEOLAB=$(DEBUG_BIN) Tests/Interactive/preview.sh
 	Tests/Interactive/citations.sh
 	@if command -v tmux >/dev/null 2>&1; then GEOLAB=$(DEBUG_BIN) Tests/Interactive/repl.sh; \
 	else echo "tmux not installed: skipping Tests/Interactive/repl.sh"; fi

@@ -15,6 +15,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", exact: "602.0.0"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // The HTTP server of `geolab preview` only (issue 19): no SwiftNIO, a short first build.
+    .package(url: "https://github.com/swhitty/FlyingFox", from: "0.27.1"),
   ],
   targets: [
     .target(name: "LabGeometry"),
@@ -30,13 +32,18 @@ let package = Package(
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ]),
     .target(name: "LabSession", dependencies: ["LabScript", "LabEngine"]),
+    // `geolab preview`: the page of a file, served and kept current (its own target, so the
+    // engine's modules never link an HTTP server).
+    .target(
+      name: "GeolabPreview",
+      dependencies: ["LabSession", .product(name: "FlyingFox", package: "FlyingFox")]),
     .systemLibrary(
       name: "CEditLine", pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]),
     .executableTarget(
       name: "geolab",
       dependencies: [
-        "LabSession", "CEditLine",
+        "LabSession", "GeolabPreview", "CEditLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The differential test against the local `swiftc` (issue 25): a library, so that unit

@@ -17,7 +17,7 @@ struct Geolab: ParsableCommand {
       Exit status: 0 success, 1 an input of a script failed, 2 usage error.
       """,
     version: GeolabVersion.string,
-    subcommands: [RunCommand.self, CheckCommand.self, ReplayCommand.self])
+    subcommands: [RunCommand.self, CheckCommand.self, ReplayCommand.self, PreviewCommand.self])
 
   @OptionGroup var options: GlobalOptions
 

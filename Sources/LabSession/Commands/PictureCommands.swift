@@ -214,24 +214,8 @@ public enum PictureCommands {
           }
           let times = try sampleTimes(scene, options, invocation)
           let target = try SavePath.resolve(path, allowOutside: session.settings.allowOutside)
-          var samples: [ScenePicture] = []
-          var viewSamples = 0
-          // One walk along the timeline, the playhead put back once at the end.
-          try scene.restoringPlayhead {
-            for t in times {
-              try session.checkInterrupt()
-              scene.movePlayhead(to: t)
-              let sample = try ScenePicture.atPlayhead(scene)
-              viewSamples += sample.report.rows.count
-              guard viewSamples <= maxViewSamples else {
-                throw CommandError(
-                  "the page would hold more than \(maxViewSamples) view frames "
-                    + "(\(sample.report.rows.count) views × \(times.count) samples)",
-                  notes: ["lower --fps or sample a shorter span with --from and --to"])
-              }
-              samples.append(sample)
-            }
-          }
+          let samples = try HTMLPicture.sample(
+            scene, at: times, maxViewFrames: maxViewSamples, checkInterrupt: session.checkInterrupt)
           let fps = options.fps ?? 30
           try write(HTMLPicture(samples: samples, fps: fps).render(), to: target)
           let f = NumberFormat.format

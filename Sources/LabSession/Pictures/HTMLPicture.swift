@@ -13,10 +13,40 @@ import LabEngine
 public struct HTMLPicture {
   public var samples: [ScenePicture]
   public var fps: Double
+  /// Served by `geolab preview`: the page opens a WebSocket to `/events` and redraws from each
+  /// scene it is sent, showing a broken file's diagnostics over the last good picture.
+  public var live: Bool
 
-  public init(samples: [ScenePicture], fps: Double) {
+  public init(samples: [ScenePicture], fps: Double, live: Bool = false) {
     self.samples = samples
     self.fps = fps
+    self.live = live
+  }
+
+  /// The scene at each of `times`, as `:frames` shows it there, the playhead put back once at
+  /// the end; at most `maxViewFrames` view frames in all (a page must stay small).
+  public static func sample(
+    _ scene: Scene, at times: [Double], maxViewFrames: Int = 100_000,
+    checkInterrupt: () throws -> Void = {}
+  ) throws -> [ScenePicture] {
+    var samples: [ScenePicture] = []
+    var viewFrames = 0
+    try scene.restoringPlayhead {
+      for t in times {
+        try checkInterrupt()
+        scene.movePlayhead(to: t)
+        let sample = try ScenePicture.atPlayhead(scene)
+        viewFrames += sample.report.rows.count
+        guard viewFrames <= maxViewFrames else {
+          throw CommandError(
+            "the page would hold more than \(maxViewFrames) view frames "
+              + "(\(sample.report.rows.count) views × \(times.count) samples)",
+            notes: ["lower --fps or sample a shorter span with --from and --to"])
+        }
+        samples.append(sample)
+      }
+    }
+    return samples
   }
 
   /// The version of the embedded data's shape.
@@ -53,11 +83,22 @@ public struct HTMLPicture {
     page +=
       "<svg id=\"scene\" xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(geometry.viewBox)\" "
       + "font-size=\"\(NumberFormat.format(geometry.fontSize))\"></svg>\n"
+    if live { page += "<pre id=\"diagnostics\" hidden></pre>\n" }
     page += "<table id=\"frames\"><thead></thead><tbody></tbody></table>\n"
     page += "<script type=\"application/json\" id=\"geolab-data\">"
     page += Self.scriptSafe(data(geometry))
-    page += "</script>\n<script>\n\(Self.script)</script>\n</body>\n</html>\n"
+    page += "</script>\n<script>\n\(Self.script)</script>\n"
+    if live { page += "<script>\n\(Self.liveScript)</script>\n" }
+    page += "</body>\n</html>\n"
     return page
+  }
+
+  /// The embedded data alone, as `geolab preview` sends a new scene to open pages.
+  public func dataJSON() -> String {
+    let layers = ScenePicture.Layer.allCases
+    var extent = samples.first.map { $0.extent(layers) } ?? .zero
+    for sample in samples { extent = extent.union(sample.extent(layers)) }
+    return data(SVGGeometry(extent: extent))
   }
 
   /// The samples as JSON: per sample its time, outlines, origins and `:frames --json` report.
@@ -65,6 +106,7 @@ public struct HTMLPicture {
     var out = "{\"schema\":\(JSON.string(Self.schema).render())"
     out += ",\"fps\":\(JSON.number(fps).render())"
     out += ",\"fontSize\":\(JSON.number(geometry.fontSize).render())"
+    out += ",\"viewBox\":" + JSON.string(geometry.viewBox).render()
     if let window = samples.first?.window {
       out += ",\"window\":" + JSON.rect(window.bounds).render()
     }
@@ -129,6 +171,7 @@ public struct HTMLPicture {
     #scene{width:640px;max-width:100%;border:1px solid #ddd;display:block;margin:8px 0}
     #scene .geometry text{font-family:Menlo,DejaVu Sans Mono,monospace}
     #hover{font:12px monospace;min-height:1.4em;white-space:pre-wrap;color:#333}
+    #diagnostics{font:12px monospace;background:#fff0f0;border:1px solid #e03131;padding:8px;white-space:pre;overflow-x:auto}
     \(SVGPicture.css)
     .hl .frame,.frame.hl{stroke-width:3;stroke:#d6336c !important}
     g.ui g.hl{outline:2px solid #d6336c}
@@ -139,10 +182,36 @@ public struct HTMLPicture {
 
     """
 
+  /// `geolab preview`: follow the file through a WebSocket; each message is `{"version": n,
+  /// "data": {…}}` for a new scene or `{"version": n, "diagnostics": "…"}` for a broken file.
+  static let liveScript = """
+    "use strict";
+    (function () {
+      const box = document.getElementById("diagnostics");
+      function connect() {
+        const socket = new WebSocket((location.protocol === "https:" ? "wss://" : "ws://") + location.host + "/events");
+        socket.onmessage = (event) => {
+          const message = JSON.parse(event.data);
+          document.body.dataset.version = String(message.version);
+          if (message.diagnostics !== undefined) {
+            box.textContent = message.diagnostics;
+            box.hidden = false;
+          } else {
+            box.hidden = true;
+            window.geolabLoad(message.data);
+          }
+        };
+        socket.onclose = () => setTimeout(connect, 500);
+      }
+      connect();
+    })();
+
+    """
+
   static let script = """
     "use strict";
     (function () {
-      const data = JSON.parse(document.getElementById("geolab-data").textContent);
+      let data = JSON.parse(document.getElementById("geolab-data").textContent);
       const NS = "http://www.w3.org/2000/svg";
       const svg = document.getElementById("scene");
       const slider = document.getElementById("time");
@@ -303,6 +372,15 @@ public struct HTMLPicture {
       }
       slider.value = String(start);
       slider.dispatchEvent(new Event("input"));
+      // A new scene for the page (geolab preview): the same moment if it still exists.
+      window.geolabLoad = function (next) {
+        data = next;
+        slider.max = String(Math.max(0, data.samples.length - 1));
+        if (Number(slider.value) > data.samples.length - 1) slider.value = slider.max;
+        svg.setAttribute("viewBox", data.viewBox);
+        svg.setAttribute("font-size", String(data.fontSize));
+        show(Number(slider.value));
+      };
     })();
 
     """
