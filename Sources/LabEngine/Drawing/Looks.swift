@@ -79,6 +79,8 @@ public struct Looks: Sendable {
     var shadow: Look.Shadow?
     var clips: [Look.Clip] = []
     var alignment: Look.TextAlignment = .leading
+    /// `.scrollClipDisabled()` above a scroll view.
+    var scrollClipDisabled = false
   }
 
   /// SwiftUI's default foreground style in light mode: `.primary`, black.
@@ -120,6 +122,10 @@ public struct Looks: Sendable {
     case .divider:
       looks.append(look(.divider, fill: .color(SystemColors.light["separator"]!)))
       return
+    case .scrollView:
+      // A scroll view clips its content to its bounds [DOC ScrollView, scrollClipDisabled].
+      if !env.scrollClipDisabled { env.clips.append(Look.Clip(node: n, shape: .rectangle)) }
+      env.scrollClipDisabled = false
     case .drawing(let modifier):
       if apply(modifier, to: &env, node: n) == false { return }
       if ["background", "overlay"].contains(modifier.name), let paint = modifier.style?.paint {
@@ -186,6 +192,8 @@ public struct Looks: Sendable {
           paint: paint, radius: style.radius ?? 0, offset: style.offset ?? .zero,
           outerClips: env.clips.count)
       }
+    case "scrollClipDisabled":
+      env.scrollClipDisabled = m.detail.isEmpty || m.detail == "true"
     case "multilineTextAlignment":
       env.alignment = Look.TextAlignment(rawValue: m.detail.trimmingPrefix(".")) ?? env.alignment
     case "blur", "brightness", "saturation", "contrast", "grayscale", "colorMultiply", "blendMode",

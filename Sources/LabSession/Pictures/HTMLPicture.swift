@@ -130,9 +130,9 @@ public struct HTMLPicture {
     return out + "]}"
   }
 
-  static func outlineJSON(_ o: ScenePicture.Outline, label: Point) -> JSON {
+  static func outlineJSON(_ o: ScenePicture.Outline, label: Point?) -> JSON {
     .object([
-      ("label", .array([.number(label.x), .number(label.y)])),
+      ("label", label.map { .array([.number($0.x), .number($0.y)]) } ?? .null),
       ("layer", .string(o.layer.rawValue)),
       ("views", .array(o.names.map { .string($0) })),
       ("opacities", .array(o.opacities.map { .number($0) })),
@@ -258,6 +258,7 @@ public struct HTMLPicture {
             g.appendChild(poly);
           }
           for (const o of outlines) {
+            if (!o.label) continue;  // left out where crowded: the title names it
             const name = (o.departed ? "(removed) " : "") + o.views[o.views.length - 1];
             g.appendChild(el("text", {x: o.label[0], y: o.label[1]}, name));
           }

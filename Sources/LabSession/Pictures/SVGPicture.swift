@@ -23,30 +23,35 @@ public struct SVGPicture {
   static let shownColor = "#e8590c"
 
   public func render() -> String {
-    let extent = picture.extent(layers.isEmpty ? [.shown] : layers)
-    let geometry = SVGGeometry(extent: extent, captionLines: captionLines.count)
+    // The screen alone is the window; outlines may reach outside it.
+    let extent = layers.isEmpty ? picture.window.bounds : picture.extent(layers)
+    var geometry = SVGGeometry(extent: extent)
+    let outlines = layers.flatMap { picture.outlines($0) }
+    let labels = geometry.labelPositions(outlines)
+    let captionLines = self.captionLines(unlabelled: labels.filter { $0 == nil }.count)
+    geometry.captionLines = captionLines.count
     let f = NumberFormat.format
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out +=
       "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(geometry.viewBox)\" "
       + "width=\"\(f(geometry.pixelWidth))\" height=\"\(f(geometry.pixelHeight))\" "
       + "font-family=\"\(Self.uiFont)\">\n"
-    out += "<title>\(XML.escape(caption))</title>\n"
+    out += "<title>\(XML.escape(captionLines.joined(separator: " · ")))</title>\n"
     out += "<style>\(Self.css)</style>\n"
     let w = picture.window
     out +=
       "<rect class=\"window\" x=\"0\" y=\"0\" width=\"\(f(w.size.width))\" "
       + "height=\"\(f(w.size.height))\"><title>\(XML.escape(w.title))</title></rect>\n"
     out += picture.ui.markup
-    let outlines = layers.flatMap { picture.outlines($0) }
-    let labels = geometry.labelPositions(outlines)
     out +=
       "<g class=\"geometry\" font-family=\"\(Self.monospace)\" "
       + "font-size=\"\(f(geometry.fontSize))\">\n"
     for layer in layers {
       out += "<g class=\"layer \(layer.rawValue)\" data-layer=\"\(layer.rawValue)\">\n"
       for o in outlines where o.layer == layer { out += element(o) }
-      for (o, p) in zip(outlines, labels) where o.layer == layer { out += label(o, at: p) }
+      for (o, p) in zip(outlines, labels) where o.layer == layer {
+        if let p { out += label(o, at: p) }
+      }
       out += "</g>\n"
     }
     if layers.contains(.layout) {
@@ -69,18 +74,19 @@ public struct SVGPicture {
   static let uiFont = "-apple-system, SF Pro Text, Helvetica Neue, Liberation Sans, DejaVu Sans, sans-serif"
   static let monospace = "Menlo, DejaVu Sans Mono, monospace"
 
-  var caption: String { captionLines.joined(separator: " · ") }
-
-  var captionLines: [String] {
+  func captionLines(unlabelled crowded: Int) -> [String] {
     var lines = ["geolab · \(picture.window.title) · t = \(NumberFormat.format(picture.time)) s"]
     if layers.isEmpty {
-      lines.append("as drawn at t; --outlines adds the LAYOUT frames and SHOWN quads")
+      lines.append("as drawn at t · --outlines adds the geometry")
     } else {
       var legend = ["as drawn at t"]
       if layers.contains(.layout) { legend.append("LAYOUT blue") }
       if layers.contains(.shown) { legend.append("SHOWN orange") }
       legend.append("dashed: bounding box of a rotated quad")
       lines.append(legend.joined(separator: " · "))
+    }
+    if crowded > 0 {
+      lines.append("\(crowded) label\(crowded == 1 ? "" : "s") left out where crowded: each outline names its views in its title")
     }
     if !picture.ui.notes.isEmpty {
       lines.append("not drawn: " + picture.ui.notes.joined(separator: ", "))
@@ -178,10 +184,20 @@ struct SVGGeometry {
   /// Where each outline's label goes (the baseline's start): by the top-leading corner,
   /// inside for LAYOUT and just above for SHOWN, so the two layers' labels of one view stay
   /// apart; a label that would cover an earlier one moves a line further (down for LAYOUT, up
-  /// for SHOWN). Widths are estimated at 0.62 em per character (a monospace font).
-  func labelPositions(_ outlines: [ScenePicture.Outline]) -> [Point] {
-    var placed: [Rect] = []
-    var result: [Point] = []
+  /// for SHOWN), and after 20 lines is left out (nil): labels never overprint, and every
+  /// outline still names its views in its title. Widths are estimated at 0.62 em per
+  /// character (a monospace font). Placed labels are kept by line band, so each test looks
+  /// at its neighbours only.
+  func labelPositions(_ outlines: [ScenePicture.Outline]) -> [Point?] {
+    var bands: [Int: [Rect]] = [:]
+    let bandHeight = fontSize * 1.2
+    func bandRange(_ r: Rect) -> ClosedRange<Int> {
+      let low = (r.minY / bandHeight).rounded(.down)
+      let high = (r.maxY / bandHeight).rounded(.down)
+      guard low.isFinite, high.isFinite, abs(low) < 1e9, abs(high) < 1e9 else { return 0...0 }
+      return Int(low)...Int(max(low, high))
+    }
+    var result: [Point?] = []
     for o in outlines {
       let tl = o.quad.topLeading
       let down = o.layer == .layout
@@ -191,12 +207,19 @@ struct SVGGeometry {
       func box(_ y: Double) -> Rect {
         Rect(x: x, y: y - fontSize, width: width, height: fontSize * 1.2)
       }
+      func covers(_ r: Rect) -> Bool {
+        bandRange(r).contains { band in bands[band]?.contains { $0.intersects(r) } ?? false }
+      }
       var tries = 0
-      while tries < 20, placed.contains(where: { $0.intersects(box(y)) }) {
+      while tries < 20, covers(box(y)) {
         y += down ? fontSize * 1.2 : -fontSize * 1.2
         tries += 1
       }
-      placed.append(box(y))
+      if covers(box(y)) {
+        result.append(nil)
+        continue
+      }
+      for band in bandRange(box(y)) { bands[band, default: []].append(box(y)) }
       result.append(Point(x: x, y: y))
     }
     return result

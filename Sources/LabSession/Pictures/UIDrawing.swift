@@ -26,9 +26,12 @@ struct UIDrawing {
   /// What the picture does not draw, in words, for its caption.
   var notes: [String] = []
   var displayScale: Double
+  /// Nothing is seen outside the window: the screen is clipped to it.
+  var window: Rect
 
   init(layout: Layout, names: ViewNames, shown: ShownFrames?) {
     displayScale = layout.window.displayScale
+    window = layout.window.bounds
     let tree = layout.tree
     guard tree.count > 0 else { return }
     let looks = Looks(tree)
@@ -91,7 +94,10 @@ struct UIDrawing {
     var defs = Defs()
     var body = ""
     for item in items { body += element(item, &defs) }
-    return "<g class=\"ui\" data-layer=\"ui\">\n<defs>\n"
+    let f = NumberFormat.format
+    return "<g class=\"ui\" data-layer=\"ui\" clip-path=\"url(#geolab-window)\">\n<defs>\n"
+      + "<clipPath id=\"geolab-window\"><rect x=\"\(f(window.minX))\" y=\"\(f(window.minY))\" "
+      + "width=\"\(f(window.width))\" height=\"\(f(window.height))\"/></clipPath>\n"
       + "<pattern id=\"geolab-hatch\" patternUnits=\"userSpaceOnUse\" width=\"6\" height=\"6\" "
       + "patternTransform=\"rotate(45)\"><rect width=\"6\" height=\"6\" fill=\"#e9e9ee\"/>"
       + "<path d=\"M0 0V6\" stroke=\"#a1a1aa\" stroke-width=\"2\"/></pattern>\n"
