@@ -56,7 +56,7 @@ public struct RGBA: Hashable, Sendable {
   }
 
   /// A channel in 0–255, rounded half away from zero.
-  static func byte(_ v: Double) -> Int { Int((v * 255).rounded(.toNearestOrAwayFromZero)) }
+  public static func byte(_ v: Double) -> Int { Int((v * 255).rounded(.toNearestOrAwayFromZero)) }
 
   /// The colour in CSS syntax, without its opacity: `rgb(255,59,48)`.
   public var css: String { "rgb(\(Self.byte(red)),\(Self.byte(green)),\(Self.byte(blue)))" }

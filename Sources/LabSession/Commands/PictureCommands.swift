@@ -123,7 +123,9 @@ public enum PictureCommands {
         view; the legend lists every view on each outline with its frame, by the names \
         :frames prints. ⊕ (@ in ASCII) marks a named coordinate space's origin in the LAYOUT \
         panel. --at draws another moment without moving the playhead (readers run again for \
-        it, as after :scrub). --ascii (or :set unicode off) draws with plain ASCII characters.
+        it, as after :scrub). --ascii (or :set unicode off) draws with plain ASCII characters. \
+        With colour on (:set color on), each drawn view's SHOWN outline takes the terminal \
+        colour nearest its fill; :export svg draws the screen itself.
         """,
       example: ":draw --layer both --at 0.25",
       completeArgument: flagCompletion(drawFlags),

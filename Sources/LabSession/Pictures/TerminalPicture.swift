@@ -100,6 +100,23 @@ public struct TerminalPicture {
     return lines.joined(separator: "\n")
   }
 
+  /// The xterm 256-colour index nearest a colour: the 6 × 6 × 6 cube or the 24 greys, by
+  /// squared distance in sRGB.
+  static func xterm256(_ c: RGBA) -> Int {
+    let levels = [0, 95, 135, 175, 215, 255]
+    let (r, g, b) = (RGBA.byte(c.red), RGBA.byte(c.green), RGBA.byte(c.blue))
+    func nearest(_ v: Int) -> Int { (0..<6).min { abs(levels[$0] - v) < abs(levels[$1] - v) }! }
+    let (ri, gi, bi) = (nearest(r), nearest(g), nearest(b))
+    func distance(_ x: Int, _ y: Int, _ z: Int) -> Int {
+      (x - r) * (x - r) + (y - g) * (y - g) + (z - b) * (z - b)
+    }
+    let cube = 16 + 36 * ri + 6 * gi + bi
+    let cubeDistance = distance(levels[ri], levels[gi], levels[bi])
+    let grey = min(23, max(0, ((r + g + b) / 3 - 8 + 5) / 10))
+    let level = 8 + 10 * grey
+    return distance(level, level, level) < cubeDistance ? 232 + grey : cube
+  }
+
   func title(_ layer: ScenePicture.Layer) -> String {
     switch layer {
     case .layout: return "LAYOUT (the layout pass)"
@@ -113,11 +130,21 @@ public struct TerminalPicture {
     outline(picture.window.bounds.corners, in: &canvas, m, stroke: .dotted, Self.windowColor)
     let outlines = picture.outlines(layer)
     let color = Self.color(layer)
+    // With colour on, a drawn view's SHOWN outline takes the terminal colour nearest its fill.
+    var fills: [String: String] = [:]
+    if layer == .shown {
+      for item in picture.ui.items {
+        if case .color(let rgba)? = item.look.fill ?? item.look.stroke?.paint, rgba.opacity > 0 {
+          fills[item.name] = "38;5;\(Self.xterm256(rgba))"
+        }
+      }
+    }
     for o in outlines {
       if o.isRotated {
         outline(o.boundingBox.corners, in: &canvas, m, stroke: .dashed, color)
       }
-      outline(o.quad, in: &canvas, m, stroke: .solid, o.isDeparted ? Self.windowColor : color)
+      let own = fills[o.label] ?? color
+      outline(o.quad, in: &canvas, m, stroke: .solid, o.isDeparted ? Self.windowColor : own)
     }
     if layer == .layout {
       // Named spaces' origins first, at their exact cells: labels then keep clear of them.

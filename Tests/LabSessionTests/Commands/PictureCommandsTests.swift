@@ -30,6 +30,21 @@ import Testing
     #expect(s.handle(":frames .overlay#1 Circle#1").status != .error)
   }
 
+  @Test func colouredDrawingUsesTheNearestTerminalColourOfEachFill() {
+    #expect(TerminalPicture.xterm256(RGBA(255, 59, 48)) == 203, "SwiftUI's red")
+    #expect(TerminalPicture.xterm256(RGBA(0, 122, 255)) == 33, "SwiftUI's blue")
+    #expect(TerminalPicture.xterm256(RGBA(142, 142, 147)) == 246, "gray is nearer a grey step")
+    let s = Lab.makeSession(color: true)
+    _ = s.handle(":window 100 100")
+    _ = s.handle("HStack { Circle().fill(.red).frame(width: 40, height: 40); Color.blue.frame(width: 40, height: 40) }")
+    let drawn = s.handle(":draw --layer shown").text
+    #expect(drawn.contains("\u{1B}[38;5;203m"), "the circle's outline in red")
+    #expect(drawn.contains("\u{1B}[38;5;33m"), "the colour's outline in blue")
+    let plain = Lab.makeSession(color: false)
+    _ = plain.handle("Circle().fill(.red).frame(width: 40, height: 40)")
+    #expect(!plain.handle(":draw").text.contains("\u{1B}["), "no colour when colour is off")
+  }
+
   @Test func asciiIsPlainASCIIAndFollowsTheUnicodeSetting() {
     let s = session()
     let flag = s.handle(":draw --at 0.25 --ascii").text
