@@ -94,6 +94,22 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // Issue 19: the pasted feed screen drawn — :export svg with and without outlines and a
+  // one-sample page — from a session the screen was pasted into outside the timing.
+  for views in [100, 2_400] {
+    let rows = PastedScreenWorkload.rows(forViews: views)
+    let count = PastedScreenWorkload.views(rows: rows)
+    let scene = PictureWorkload.prepared(rows: rows)
+    Benchmark(
+      "Picture of the pasted screen, \(count) views → SVG ×2 + page",
+      configuration: .init(
+        metrics: [.wallClock, .mallocCountTotal, .instructions], timeUnits: .milliseconds,
+        warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 50)
+    ) { benchmark in
+      for _ in benchmark.scaledIterations { blackHole(PictureWorkload.run(scene)) }
+    }
+  }
+
   let usToPrompt = BenchmarkMetric.custom("µs Ctrl-C→return", useScalingFactor: false)
   Benchmark(
     "Ctrl-C during a runaway loop (while true {})",

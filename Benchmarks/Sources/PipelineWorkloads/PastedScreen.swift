@@ -55,3 +55,27 @@ public enum PastedScreenWorkload {
     return pasted.text + frames.text
   }
 }
+
+/// Issue 19: the pasted feed screen drawn as a picture — the SVG `:export svg` writes (the screen
+/// as drawn, with and without the outlines) and the data of a one-sample `:export html` page —
+/// from a session the screen was pasted into beforehand.
+public enum PictureWorkload {
+  /// A session holding the feed screen of `rows` rows, and its scene.
+  public static func prepared(rows: Int) -> Scene {
+    let scene = Scene()
+    let session = Lab.makeSession(color: false, scene: scene)
+    let pasted = session.handle(PastedScreenWorkload.source(rows: rows))
+    precondition(pasted.status == .ok, "the feed screen failed: \(pasted.text)")
+    return scene
+  }
+
+  /// The three pictures of the scene at the playhead; their total length in bytes.
+  public static func run(_ scene: Scene) -> Int {
+    let picture = try! ScenePicture.sample(scene)
+    let screen = SVGPicture(picture: picture).render()
+    let outlined = SVGPicture(picture: picture, layers: ScenePicture.Layer.allCases).render()
+    let page = HTMLPicture(samples: [picture], fps: 30).render()
+    precondition(screen.contains("data-views=\"Circle#1\""), "the screen does not draw Circle#1")
+    return screen.utf8.count + outlined.utf8.count + page.utf8.count
+  }
+}

@@ -22,7 +22,7 @@ var runs = 7
 var cases: [(String, Int)] = []
 var arguments = CommandLine.arguments.dropFirst()
 let usage =
-  "usage: pipeline-timer [--runs N] (playhead|scrub|viewfile|parse|memory|row|tree|repl|transcripts|paste)[:N] …"
+  "usage: pipeline-timer [--runs N] (playhead|scrub|viewfile|parse|memory|row|tree|repl|transcripts|paste|picture)[:N] …"
 while let argument = arguments.popFirst() {
   if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
     runs = value
@@ -34,7 +34,7 @@ while let argument = arguments.popFirst() {
   guard let n,
     [
       "playhead", "scrub", "viewfile", "parse", "memory", "row", "tree", "repl", "transcripts",
-      "paste",
+      "paste", "picture",
     ]
       .contains(name)
   else {
@@ -158,6 +158,17 @@ for (name, n) in cases {
     row(
       "pasted screen → :frames Circle#1", PastedScreenWorkload.views(rows: rows),
       "paste (parse, evaluate, tree, layout, record) + one view's frames", t,
+      per: Double(PastedScreenWorkload.views(rows: rows)), unit: "ns/view")
+  case "picture":
+    // Issue 19: the pasted screen of about N views as :export svg (screen, then with outlines)
+    // and a one-sample :export html page; the paste is outside the timing.
+    let rows = PastedScreenWorkload.rows(forViews: n)
+    let scene = PictureWorkload.prepared(rows: rows)
+    var bytes = 0
+    let t = time { bytes = PictureWorkload.run(scene) }
+    row(
+      "picture of the pasted screen", PastedScreenWorkload.views(rows: rows),
+      "SVG (screen), SVG (outlines), HTML page: \(bytes / 1024) KiB", t,
       per: Double(PastedScreenWorkload.views(rows: rows)), unit: "ns/view")
   case "transcripts":
     let w = TranscriptWorkload()

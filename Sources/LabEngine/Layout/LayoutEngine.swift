@@ -133,7 +133,8 @@ struct LayoutEngine {
     (memoMoreKeys, memoMoreSizes) = (b.memoMoreKeys, b.memoMoreSizes)
     (meta, layoutPriorities) = (b.meta, b.priorities)
     guidesAreFractions = options.customAlignmentDefaults.isEmpty
-    knownKeys = LayoutEngine.buildTables(tree, classes, b)
+    knownKeys = LayoutEngine.buildTables(
+      tree, classes, b, windowHasInsets: window.safeAreaInsets != .zero)
   }
 
   /// Fills `meta`, the priorities and the fixed frames' sizes (into memo slot 0) in one
@@ -142,7 +143,7 @@ struct LayoutEngine {
   /// needs (explicit guides below, all children rigid) into the parent's flags. Returns the
   /// alignment keys in the tree.
   private static func buildTables(
-    _ tree: ViewTree, _ classes: [LayoutNodeClass], _ b: LayoutBuffers
+    _ tree: ViewTree, _ classes: [LayoutNodeClass], _ b: LayoutBuffers, windowHasInsets: Bool
   ) -> [AlignmentKey] {
     var keys: [AlignmentKey] = [
       .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
@@ -223,7 +224,11 @@ struct LayoutEngine {
             case .modifier:
               rigid = contentRigid
               priority = contentPriority
-              if childCount == 1 { op = .passThrough }
+              // `.ignoresSafeArea` below the root places its content itself where the window
+              // has insets (`placeIgnoringSafeArea`).
+              let expands: Bool
+              if case .ignoresSafeArea = tree.kinds[i] { expands = windowHasInsets } else { expands = false }
+              if childCount == 1 && !expands { op = .passThrough }
             case .otherModifier:
               rigid = contentRigid
               priority = contentPriority
@@ -262,6 +267,41 @@ struct LayoutEngine {
       y: region.minY + (region.height - size.height) / 2)
     place(root, p, origin: origin, global: origin)
     placeMatchedFollowers()
+  }
+
+  /// `.ignoresSafeArea(edges:)` below the root (docs/semantics.md §1.4): on each edge it names
+  /// where its frame abuts the safe area (reaches its boundary, within half a pixel), its
+  /// content is proposed the modifier's own proposal grown out to the window's edge, and placed
+  /// from its top-leading corner moved out as far; other edges stay. The modifier keeps the
+  /// frame its parent gave it, so nothing around it moves.
+  mutating func placeIgnoringSafeArea(
+    _ n: NodeID, _ edges: Edge.Set, _ p: ProposedSize, _ size: Size, global: Point
+  ) {
+    let w = window.bounds
+    let safe = w.inset(by: window.safeAreaInsets)
+    let frame = Rect(origin: global, size: size)
+    let tolerance = 0.5 / window.displayScale
+    var grow = EdgeInsets.zero
+    if edges.contains(.top), frame.minY <= safe.minY + tolerance { grow.top = max(0, frame.minY - w.minY) }
+    if edges.contains(.bottom), frame.maxY >= safe.maxY - tolerance {
+      grow.bottom = max(0, w.maxY - frame.maxY)
+    }
+    if edges.contains(.leading), frame.minX <= safe.minX + tolerance {
+      grow.leading = max(0, frame.minX - w.minX)
+    }
+    if edges.contains(.trailing), frame.maxX >= safe.maxX - tolerance {
+      grow.trailing = max(0, w.maxX - frame.maxX)
+    }
+    let content = tree.content(of: n)
+    guard grow != .zero else {
+      place(content, p, origin: .zero, global: global)
+      return
+    }
+    let proposal = ProposedSize(
+      width: p.width.map { $0 + grow.leading + grow.trailing },
+      height: p.height.map { $0 + grow.top + grow.bottom })
+    let origin = Point(x: -grow.leading, y: -grow.top)
+    place(content, proposal, origin: origin, global: Point(x: global.x + origin.x, y: global.y + origin.y))
   }
 
   /// The safe-area insets the root respects: `.ignoresSafeArea` on the root's modifier chain
@@ -463,6 +503,10 @@ struct LayoutEngine {
   /// `place` for the nodes without a fast path: where the kind says the children go.
   @inline(never)
   mutating func placeFromKind(_ n: NodeID, _ p: ProposedSize, _ size: Size, global: Point) {
+    if case .ignoresSafeArea(let edges) = tree.kind(n), tree.childCount(of: n) == 1 {
+      placeIgnoringSafeArea(n, edges, p, size, global: global)
+      return
+    }
     if meta[Int(n)].flags & Flag.modifier != 0 {
       if tree.childCount(of: n) == 1 {
         let c = contentPlacement(n, p, size)

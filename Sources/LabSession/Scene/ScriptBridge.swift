@@ -138,7 +138,7 @@ public final class ScriptBridge {
         parts.append(Self.rootSummary(layout, names))
       }
       let matched = MatchedGroups(layout.tree, isPlaced: layout.isPlaced).warnings(layout.tree)
-      for warning in layout.tree.warnings + matched + layout.safeAreaWarnings + layout.lazyGridWarnings
+      for warning in layout.tree.warnings + matched + layout.lazyGridWarnings
       where warned.insert(warning.description).inserted {
         parts.append(warning.description)
       }

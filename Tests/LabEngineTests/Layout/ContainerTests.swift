@@ -104,6 +104,26 @@ import Testing
     #expect(frame("a", in: full) == Rect(x: 0, y: 0, width: 393, height: 852))
   }
 
+  /// docs/semantics.md §1.4: below the root, content grows out on the named edges its frame
+  /// abuts, from the grown frame's top-leading corner; a frame that does not abut stays.
+  @Test func ignoresSafeAreaBelowTheRootGrowsOnlyWhereItAbuts() {
+    let window = Window.device(.iPhone15Pro)  // safe area y 59 … 818
+    let d = ViewDescription.vstack(spacing: 0) {
+      [
+        ViewDescription.color("top").id("top").ignoresSafeArea(),
+        ViewDescription.color("mid").id("mid").frame(height: 100).ignoresSafeArea(),
+        ViewDescription.color("bottom").id("bottom").ignoresSafeArea(.top),
+      ]
+    }
+    let layout = Layout(tree: ViewTree(d), window: window)
+    // Three flexible rows share 759 points: 329.5 / 100 / 329.5 — the first abuts the top
+    // (grows up 59 and sideways, which are at the window's edges already), the middle abuts
+    // nothing, the last abuts the bottom but only ignores the top.
+    #expect(frame("top", in: layout) == Rect(x: 0, y: 0, width: 393, height: 59 + 329.5))
+    #expect(frame("mid", in: layout) == Rect(x: 0, y: 59 + 329.5, width: 393, height: 100))
+    #expect(frame("bottom", in: layout) == Rect(x: 0, y: 59 + 429.5, width: 393, height: 329.5))
+  }
+
   @Test func everyNodeRecordsItsProposalAndSize() {
     let d = ViewDescription.hstack { [ViewDescription.color("a").id("a"), ViewDescription.color("b")] }
     let layout = Layout(tree: ViewTree(d), window: canvas(200, 100))
