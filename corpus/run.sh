@@ -20,6 +20,9 @@ set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 repo_root="$(cd "$here/.." && pwd)"
 geolab="${GEOLAB:-$repo_root/.build/debug/geolab}"
+# Relative to where the script was started (make passes .build/debug/geolab): each file runs
+# from a scratch directory.
+case "$geolab" in /*) ;; *) geolab="$PWD/$geolab" ;; esac
 mirror="${CORPUS_MIRROR:-/work/.mirror}"
 list=false
 project=false
