@@ -108,7 +108,8 @@ public struct Looks: Sendable {
         // A gradient drawn as a view fills its frame with itself.
         looks.append(look(.shape(.rectangle), fill: paint))
       } else if let stroke = env.stroke {
-        looks.append(look(.shape(shape), fill: nil, stroke: stroke))
+        // A stroke alone outlines the shape; after a `.fill` (iOS 17) both are drawn.
+        looks.append(look(.shape(shape), fill: env.shapeFill, stroke: stroke))
       } else {
         looks.append(look(.shape(shape), fill: env.shapeFill ?? env.foreground ?? Self.primary))
       }
@@ -129,8 +130,9 @@ public struct Looks: Sendable {
     case .drawing(let modifier):
       if apply(modifier, to: &env, node: n) == false { return }
       if ["background", "overlay"].contains(modifier.name), let paint = modifier.style?.paint {
-        // A shape style as a background or overlay fills the view's frame.
-        let frame = look(.frame, fill: paint)
+        // A shape style as a background or overlay fills the view's frame, or the shape
+        // given with `in:`.
+        let frame = look(modifier.style?.shape.map { .shape($0) } ?? .frame, fill: paint)
         if modifier.name == "background" { looks.append(frame) }
         for child in tree.children(of: n) { walk(child, tree, env) }
         if modifier.name == "overlay" { looks.append(frame) }
@@ -192,6 +194,9 @@ public struct Looks: Sendable {
           paint: paint, radius: style.radius ?? 0, offset: style.offset ?? .zero,
           outerClips: env.clips.count)
       }
+    case "preferredColorScheme", "environment" where m.detail.contains(".dark"):
+      // Pictures are drawn in light mode (docs/semantics.md §14.1).
+      notDrawn.append((n, m.name + "(.dark)"))
     case "scrollClipDisabled":
       env.scrollClipDisabled = m.detail.isEmpty || m.detail == "true"
     case "multilineTextAlignment":

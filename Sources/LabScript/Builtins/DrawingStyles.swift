@@ -30,8 +30,7 @@ enum DrawingStyles {
       return DrawStyle(shape: .roundedRectangle(cornerRadius: try c.double(nil) ?? 0))
     case "clipShape", "mask":
       // A shape given as a value; a mask drawn by a closure is not a shape the picture knows.
-      guard let arg = c.argument(nil), case .view(let view) = arg.value, let shape = shape(of: view)
-      else { return nil }
+      guard let arg = c.argument(nil), let shape = try shape(arg, c.interpreter) else { return nil }
       return DrawStyle(shape: shape)
     case "clipped":
       return DrawStyle(shape: .rectangle)
@@ -53,6 +52,27 @@ enum DrawingStyles {
     }
   }
 
+  /// A shape argument: a shape view (`Circle()`, `RoundedRectangle(cornerRadius: 8)`) or the
+  /// iOS 17 shape-style spellings (`.circle`, `.capsule`, `.ellipse`, `.rect`,
+  /// `.rect(cornerRadius: 8)`); nil for anything else.
+  static func shape(_ arg: Argument, _ interp: Interpreter) throws -> ShapeKind? {
+    switch arg.value {
+    case .view(let view): return shape(of: view)
+    case .implicitMember(let m):
+      switch (m.name, m.arguments) {
+      case ("circle", nil): return .circle
+      case ("capsule", nil): return .capsule
+      case ("ellipse", nil): return .ellipse
+      case ("rect", nil), ("rectangle", nil): return .rectangle
+      case ("rect", let args?), ("roundedRectangle", let args?):
+        guard let radius = args.first(where: { $0.label == "cornerRadius" }) else { return nil }
+        return .roundedRectangle(cornerRadius: try interp.number(radius.floatingValue, radius.node))
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
   /// The innermost shape of a view value (`Circle()`, `RoundedRectangle(cornerRadius: 8)`).
   static func shape(of view: ViewDescription) -> ShapeKind? {
     var v = view
@@ -68,6 +88,13 @@ enum DrawingStyles {
   static func paint(_ arg: Argument, _ interp: Interpreter) throws -> Paint? {
     var value = arg.value
     if case .implicitMember(let m) = value {
+      // `.linearGradient(colors:startPoint:endPoint:)` and its kin, ShapeStyle's spellings.
+      if let args = m.arguments, m.name.hasSuffix("Gradient") {
+        var call = CallContext(
+          interpreter: interp, arguments: args, node: arg.node, receiver: nil,
+          name: m.name.prefix(1).uppercased() + m.name.dropFirst())
+        return try ColorBuiltins.gradientPaint(call.name, &call) ?? .unknown(interp.implicitText(m))
+      }
       value = try interp.resolveImplicit(m, as: .shapeStyle, at: arg.node)
     }
     return paint(resolved: value)

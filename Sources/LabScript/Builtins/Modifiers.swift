@@ -278,6 +278,21 @@ enum Modifiers {
     if let fn = c.closure("content") ?? c.closure {
       let value = try interp.call(fn, [Value](), node: c.node, viewContext: true)
       secondaries = try interp.viewList(value, at: c.node)
+    } else if let arg = c.argument(nil), let shapeArgument = c.argument("in") {
+      // `.background(style, in: shape)`: the shape filled with a shape style, drawn in the
+      // frame — no view of its own, as in SwiftUI (drawing only).
+      try interp.countView(at: c.node)
+      let paint = try DrawingStyles.paint(arg, interp) ?? .unknown(arg.sourceText)
+      let shape = try DrawingStyles.shape(shapeArgument, interp)
+      if shape == nil {
+        interp.warn(
+          "this shape is not one pictures can draw: the \(name) is drawn as a rectangle",
+          at: shapeArgument.node)
+      }
+      return .view(
+        view.modified(
+          .drawing(DrawingModifier(name, detail: c.argumentText, style: DrawStyle(paint: paint, shape: shape))),
+          source: c.nameLocation))
     } else if let arg = c.argument(nil) {
       switch arg.value {
       case .opaque(let o):
@@ -298,7 +313,7 @@ enum Modifiers {
               .drawing(
                 DrawingModifier(
                   name, detail: style.description,
-                  style: DrawStyle(paint: DrawingStyles.paint(resolved: style)))),
+                  style: DrawStyle(paint: try DrawingStyles.paint(arg, interp)))),
               source: c.nameLocation))
         }
       default:

@@ -30,6 +30,32 @@ import Testing
     #expect(s.handle(":frames .overlay#1 Circle#1").status != .error)
   }
 
+  /// docs/semantics.md §14: the styles and shapes real code writes reach the picture evaluated.
+  @Test func stylesAndShapesAsRealCodeWritesThem() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let s = Lab.makeSession()
+    s.settings.allowOutside = true
+    _ = s.handle(":window 200 200")
+    let root = s.handle(
+      """
+      VStack {
+        Text("Go").padding().background(.linearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom), in: .capsule)
+        Rectangle().fill(.yellow).stroke(.blue, lineWidth: 4).frame(width: 40, height: 20)
+        Color.green.frame(width: 30, height: 30).clipShape(.rect(cornerRadius: 6))
+      }
+      .preferredColorScheme(.dark)
+      """)
+    #expect(root.status == .ok, "\(root.text)")
+    let out = s.handle(":export svg \(dir.file("styles.svg"))")
+    #expect(out.text.hasSuffix("not drawn: `.preferredColorScheme(.dark)` on VStack#1"), "\(out.text)")
+    let svg = try #require(dir.read("styles.svg"))
+    // The capsule: half-circle ends of radius half the padded text's height.
+    #expect(svg.contains("<stop offset=\"0\" stop-color=\"rgb(255,59,48)\"/><stop offset=\"1\" stop-color=\"rgb(0,122,255)\"/>"))
+    #expect(svg.contains("fill=\"rgb(255,204,0)\" stroke=\"rgb(0,122,255)\" stroke-width=\"4\""), "fill, then stroke: both")
+    #expect(svg.contains("<clipPath id=") && svg.contains("<path d=\"M6 0L24 0C"), "a rounded clip of radius 6")
+  }
+
   @Test func colouredDrawingUsesTheNearestTerminalColourOfEachFill() {
     #expect(TerminalPicture.xterm256(RGBA(255, 59, 48)) == 203, "SwiftUI's red")
     #expect(TerminalPicture.xterm256(RGBA(0, 122, 255)) == 33, "SwiftUI's blue")
