@@ -104,7 +104,7 @@ public struct Looks: Sendable {
       looks.append(look(.color, fill: color.paint))
       return
     case .shape(let shape):
-      if case .filling(_, _, let paint?) = shape {
+      if case .filling(_, _, let paint?, _) = shape {
         // A gradient drawn as a view fills its frame with itself.
         looks.append(look(.shape(.rectangle), fill: paint))
       } else if let stroke = env.stroke {

@@ -1,8 +1,8 @@
 import LabGeometry
 
 extension ShapeKind {
-  /// The outline SwiftUI's shape draws in `rect` (its `path(in:)`), or nil for a user `Shape`
-  /// whose `path(in:)` pictures do not run (docs/semantics.md §14.3). Closed outlines run
+  /// The outline SwiftUI's shape draws in `rect` (its `path(in:)`; a user `Shape`'s own, run by
+  /// the interpreter), or nil when that fails (docs/semantics.md §14.3). Closed outlines run
   /// clockwise on screen; a circle and an ellipse start at their trailing point, as
   /// CoreGraphics draws them, so `trim` cuts where SwiftUI does.
   ///
@@ -24,12 +24,34 @@ extension ShapeKind {
         in: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     case .path(let own):
       return own
-    case .filling(_, _, let paint):
+    case .filling(_, _, let paint, let source):
+      if let source { return source.path(in: rect) }
       guard paint != nil else { return nil }
       path.addRect(rect)
     }
     return path
   }
+}
+
+/// A user `Shape`'s `path(in:)`, run by the interpreter when a picture asks for the path in a
+/// rect; equal when the shape's values are (`key`, the instance as written), so trees compare
+/// as before.
+///
+///     ShapeSource(key: "Wave(amplitude: 10.0)") { rect in … }.path(in: rect)
+public struct ShapeSource: Hashable, Sendable {
+  public let key: String
+  let make: @Sendable (Rect) -> Path?
+
+  public init(key: String, _ make: @escaping @Sendable (Rect) -> Path?) {
+    self.key = key
+    self.make = make
+  }
+
+  /// Its outline in `rect`, or nil when the user's code failed (said as a warning there).
+  public func path(in rect: Rect) -> Path? { make(rect) }
+
+  public static func == (a: ShapeSource, b: ShapeSource) -> Bool { a.key == b.key }
+  public func hash(into hasher: inout Hasher) { hasher.combine(key) }
 }
 
 extension Path {

@@ -13,7 +13,7 @@ extension ViewKind {
       case .ellipse: return "Ellipse"
       case .path: return "Path"
       case .circle: return "Circle"
-      case .filling(let type, _, _): return type
+      case .filling(let type, _, _, _): return type
       }
     case .spacer: return "Spacer"
     case .divider: return "Divider"
@@ -105,7 +105,7 @@ extension ViewKind {
     switch self {
     case .color(let name): return "Color.\(name)"
     case .shape(.roundedRectangle(let r)): return "RoundedRectangle(cornerRadius: \(f(r)))"
-    case .shape(.filling(_, let code, _)): return code
+    case .shape(.filling(_, let code, _, _)): return code
     case .shape: return typeName + "()"
     case .spacer(let m): return call("Spacer", [opt("minLength", m)])
     case .text(let t): return "Text(\(quoted(t.string)))"

@@ -14,7 +14,7 @@ public enum ShapeKind: Hashable, Sendable {
   /// What fills the whole proposal by default, named by its type: a shape style drawn as a
   /// view (`LinearGradient(…)`) or a user `Shape` (its `path(in:)` drawn in that frame). Its
   /// type and code are kept for output; a gradient's paint for pictures (docs/semantics.md §14.2).
-  case filling(type: String, code: String, paint: Paint? = nil)
+  case filling(type: String, code: String, paint: Paint? = nil, source: ShapeSource? = nil)
 }
 
 /// A Text's content and the style fields that affect its size.

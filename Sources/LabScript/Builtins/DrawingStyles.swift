@@ -110,7 +110,7 @@ enum DrawingStyles {
       return .unknown(o.text)
     case .view(let view):
       if case .color(let color) = view.kind { return color.paint }
-      if case .shape(.filling(_, _, let paint?)) = view.kind { return paint }
+      if case .shape(.filling(_, _, let paint?, _)) = view.kind { return paint }
       return nil
     default:
       return nil

@@ -36,7 +36,10 @@ extension Interpreter {
       }
       try countView(at: node)
       return ViewDescription(
-        .shape(.filling(type: inst.type.name, code: "\(inst.type.name)()")), source: location(of: node))
+        .shape(
+          .filling(
+            type: inst.type.name, code: "\(inst.type.name)()", source: shapeSource(inst, at: node))),
+        source: location(of: node))
     case .path(let path):
       try countView(at: node)
       return ViewDescription(.shape(.path(path)), source: location(of: node))
@@ -177,5 +180,29 @@ extension Interpreter {
       }
     }
     return AnimatableModifier(name: inst.type.name, data: numbers, ordinal: pass.modifierOrdinal)
+  }
+}
+
+extension Interpreter {
+  /// A user `Shape`'s `path(in:)` for pictures: run outside any pass, with its own step budget,
+  /// a failure kept as a late warning (as effects run theirs, `EffectClosure`).
+  func shapeSource(_ inst: StructInstance, at node: Syntax) -> ShapeSource {
+    let box = EffectClosure(interpreter: self, effect: .instance(inst), node: node)
+    return ShapeSource(key: Value.instance(inst).debugText) { [weak self] rect in
+      guard let self else { return nil }
+      return box.isolated { () throws -> Path? in
+        guard case .function(let fn)? = try self.member(of: .instance(inst), named: "path", node: node)
+        else {
+          throw self.error("`\(inst.type.name)` has no `path(in:)`", at: node, kind: .invalidSwift)
+        }
+        let value = try self.callValue(.function(fn), [Argument(label: "in", value: .rect(rect), node: node)], node: node)
+        guard case .path(let path) = value else {
+          throw self.error(
+            "`\(inst.type.name).path(in:)` returned `\(value.typeName)`, not a `Path`", at: node,
+            kind: .typeMismatch)
+        }
+        return path
+      } ?? nil
+    }
   }
 }

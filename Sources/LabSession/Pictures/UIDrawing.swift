@@ -75,7 +75,7 @@ struct UIDrawing {
     }
     for item in items {
       if case .shape(let shape) = item.look.content, shape.path(in: Rect(x: 0, y: 0, width: 1, height: 1)) == nil,
-        case .filling(let type, _, _) = shape
+        case .filling(let type, _, _, _) = shape
       {
         let note = "the path of \(type) (\(item.name)), drawn as a placeholder"
         if seen.insert(note).inserted { notes.append(note) }

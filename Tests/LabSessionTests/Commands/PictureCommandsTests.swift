@@ -56,6 +56,37 @@ import Testing
     #expect(svg.contains("<clipPath id=") && svg.contains("<path d=\"M6 0L24 0C"), "a rounded clip of radius 6")
   }
 
+  /// A user Shape draws the path its own `path(in:)` gives for its frame; one that fails is a
+  /// named placeholder.
+  @Test func userShapesDrawTheirOwnPath() throws {
+    let dir = try TemporaryDirectory()
+    defer { dir.remove() }
+    let s = Lab.makeSession()
+    s.settings.allowOutside = true
+    _ = s.handle(":window 200 100")
+    _ = s.handle(
+      """
+      struct Wedge: Shape {
+        func path(in rect: CGRect) -> Path {
+          var p = Path()
+          p.move(to: CGPoint(x: rect.minX, y: rect.minY))
+          p.addLine(to: CGPoint(x: rect.maxX, y: rect.midY))
+          p.addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+          p.closeSubpath()
+          return p
+        }
+      }
+      struct Broken: Shape {
+        func path(in rect: CGRect) -> Path { let xs: [Int] = []; _ = xs[1]; return Path() }
+      }
+      """)
+    _ = s.handle("HStack(spacing: 0) { Wedge().fill(.red).frame(width: 80, height: 40); Broken().frame(width: 20, height: 20) }")
+    let out = s.handle(":export svg \(dir.file("shapes.svg"))")
+    #expect(out.text.contains("not drawn: the path of Broken (Broken#1), drawn as a placeholder"), "\(out.text)")
+    let svg = try #require(dir.read("shapes.svg"))
+    #expect(svg.contains("<path d=\"M0 0L80 20L0 40Z\" transform=\"translate(50 30)\" fill=\"rgb(255,59,48)\">"))
+  }
+
   @Test func colouredDrawingUsesTheNearestTerminalColourOfEachFill() {
     #expect(TerminalPicture.xterm256(RGBA(255, 59, 48)) == 203, "SwiftUI's red")
     #expect(TerminalPicture.xterm256(RGBA(0, 122, 255)) == 33, "SwiftUI's blue")
