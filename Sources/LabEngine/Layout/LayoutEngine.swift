@@ -277,21 +277,12 @@ struct LayoutEngine {
   mutating func placeIgnoringSafeArea(
     _ n: NodeID, _ edges: Edge.Set, _ p: ProposedSize, _ size: Size, global: Point
   ) {
-    let w = window.bounds
-    let safe = w.inset(by: window.safeAreaInsets)
-    let frame = Rect(origin: global, size: size)
-    let tolerance = 0.5 / window.displayScale
-    var grow = EdgeInsets.zero
-    if edges.contains(.top), frame.minY <= safe.minY + tolerance { grow.top = max(0, frame.minY - w.minY) }
-    if edges.contains(.bottom), frame.maxY >= safe.maxY - tolerance {
-      grow.bottom = max(0, w.maxY - frame.maxY)
-    }
-    if edges.contains(.leading), frame.minX <= safe.minX + tolerance {
-      grow.leading = max(0, frame.minX - w.minX)
-    }
-    if edges.contains(.trailing), frame.maxX >= safe.maxX - tolerance {
-      grow.trailing = max(0, w.maxX - frame.maxX)
-    }
+    let contact = window.safeAreaContact(of: Rect(origin: global, size: size))
+    var grow = contact.growth
+    if !edges.contains(.top) { grow.top = 0 }
+    if !edges.contains(.bottom) { grow.bottom = 0 }
+    if !edges.contains(.leading) { grow.leading = 0 }
+    if !edges.contains(.trailing) { grow.trailing = 0 }
     let content = tree.content(of: n)
     guard grow != .zero else {
       place(content, p, origin: .zero, global: global)

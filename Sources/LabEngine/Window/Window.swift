@@ -86,3 +86,51 @@ public enum Device: String, CaseIterable, Sendable {
     return allCases.first { $0.rawValue.lowercased().filter { $0.isLetter || $0.isNumber } == key }
   }
 }
+
+extension Window {
+  /// How a frame (window coordinates) meets the safe area on each edge (docs/semantics.md §1.4):
+  /// `abutting` — its edge reaches the safe area's boundary or lies beyond it, within half a
+  /// pixel, on an edge where the window has an inset; `known` — the safe-area inset of the view
+  /// where SwiftUI's value is certain: 0 where its edge is inside the safe area away from the
+  /// boundary (or the window has no inset there), and the distance from its edge to the
+  /// boundary where it reaches the window's edge or beyond. An edge that abuts without
+  /// reaching the window's edge has no known inset.
+  public struct SafeAreaContact: Sendable {
+    public var abutting: Edge.Set = []
+    /// How far the frame would grow to reach the window's edge, on abutting edges.
+    public var growth = EdgeInsets.zero
+    public var known = EdgeInsets.zero
+    public var unknown: Edge.Set = []
+  }
+
+  public func safeAreaContact(of frame: Rect) -> SafeAreaContact {
+    let w = bounds
+    let safe = safeArea
+    let tolerance = 0.5 / displayScale
+    var contact = SafeAreaContact()
+    func edge(
+      _ e: Edge.Set, inset: Double, toBoundary: Double, toWindow: Double,
+      grow: WritableKeyPath<EdgeInsets, Double>
+    ) {
+      // toBoundary: how far inside the safe area the frame's edge lies (negative: beyond it);
+      // toWindow: how far the frame's edge is from the window's edge.
+      guard inset > 0, toBoundary <= tolerance else { return }
+      contact.abutting.insert(e)
+      contact.growth[keyPath: grow] = max(0, toWindow)
+      if toWindow <= tolerance {
+        contact.known[keyPath: grow] = -toBoundary
+      } else {
+        contact.unknown.insert(e)
+      }
+    }
+    edge(.top, inset: safeAreaInsets.top, toBoundary: frame.minY - safe.minY,
+      toWindow: frame.minY - w.minY, grow: \.top)
+    edge(.bottom, inset: safeAreaInsets.bottom, toBoundary: safe.maxY - frame.maxY,
+      toWindow: w.maxY - frame.maxY, grow: \.bottom)
+    edge(.leading, inset: safeAreaInsets.leading, toBoundary: frame.minX - safe.minX,
+      toWindow: frame.minX - w.minX, grow: \.leading)
+    edge(.trailing, inset: safeAreaInsets.trailing, toBoundary: safe.maxX - frame.maxX,
+      toWindow: w.maxX - frame.maxX, grow: \.trailing)
+    return contact
+  }
+}

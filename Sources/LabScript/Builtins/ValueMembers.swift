@@ -315,7 +315,22 @@ extension Builtins {
     // Geometry proxy
     case (.proxy(let p), "size"): return .size(p.provider.reading(p.reader).size)
     case (.proxy(let p), "safeAreaInsets"):
-      return .insets(p.provider.reading(p.reader).safeAreaInsets)
+      // docs/semantics.md §1.4: known where the reader is inside the safe area or reaches the
+      // window's edge; refused where its edge lies on the boundary.
+      let reading = p.provider.reading(p.reader)
+      if !reading.unknownSafeAreaEdges.isEmpty {
+        let names = [(Edge.Set.top, "top"), (.leading, "leading"), (.bottom, "bottom"), (.trailing, "trailing")]
+          .filter { reading.unknownSafeAreaEdges.contains($0.0) }.map(\.1)
+        let edges =
+          names.count == 1
+          ? names[0] + " edge lies" : names.dropLast().joined(separator: ", ") + " and " + names.last! + " edges lie"
+        throw interp.error(
+          "`safeAreaInsets` of a GeometryReader whose \(edges) on the safe area's boundary "
+            + "is not modelled yet: SwiftUI's value there is not documented (0, or the inset beyond it); "
+            + "add `.ignoresSafeArea()` to the reader to read the whole inset", at: node,
+          kind: .notSupported)
+      }
+      return .insets(reading.safeAreaInsets)
     case (.proxy(let p), "frame"):
       return method { c in
         let space = try c.resolved("in", as: .coordinateSpace) ?? .coordinateSpace(.local)

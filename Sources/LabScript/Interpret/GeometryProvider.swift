@@ -49,6 +49,9 @@ public struct GeometryReading: Sendable {
   public var size: Size
   public var frames: [CoordinateSpaceName: Rect]
   public var safeAreaInsets: EdgeInsets
+  /// Edges where the reader's frame lies on the safe area's boundary without reaching the
+  /// window's edge: SwiftUI's inset there is not known to the lab, so reading it is refused.
+  public var unknownSafeAreaEdges: Edge.Set = []
   /// Spaces the reader's frame cannot be mapped into: a corner lands at or behind the eye
   /// plane of a 3D effect (w ≤ 0). `frame(in:)` then warns and answers the local frame.
   public var unmappable: Set<CoordinateSpaceName>

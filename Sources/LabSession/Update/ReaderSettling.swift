@@ -150,9 +150,12 @@ struct ReaderSettling {
           unmappable.insert(name)
         }
       }
-      readings[k + 1] = GeometryReading(
-        size: layout.sizes[r], frames: frames, unmappable: unmappable,
-        globalToLocal: spaces.toGlobal[r].inverted)
+      let contact = layout.window.safeAreaContact(of: layout.globalFrame(n))
+      var reading = GeometryReading(
+        size: layout.sizes[r], frames: frames, safeAreaInsets: contact.known,
+        unmappable: unmappable, globalToLocal: spaces.toGlobal[r].inverted)
+      reading.unknownSafeAreaEdges = contact.unknown
+      readings[k + 1] = reading
     }
     let table = readings
     return GeometryProvider(anchors: Self.anchorValues(spaces, anchors)) { id in
