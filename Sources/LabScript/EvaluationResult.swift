@@ -14,6 +14,9 @@ public struct EvaluationResult {
   public var renderedDiagnostics: String = ""
   /// What `print(…)` wrote, in order.
   public var output: String = ""
+  /// What GeometryReader content printed in this build: shown only for the build whose
+  /// geometry settled (docs/semantics.md §4.2, reading geometry).
+  public var readerOutput: String = ""
   /// The root view's description when this input set or changed it.
   public var root: ViewDescription?
   /// The value of a bare non-view expression (`1 + 2`), for the REPL to echo.

@@ -140,6 +140,7 @@ public final class ScriptContext {
       if interp.pass.stateChanges.isEmpty { interp.pass.warnings += interp.pass.unseenWrites }
       result.diagnostics = interp.pass.warnings + result.diagnostics
       result.output = interp.pass.output.joined()
+      result.readerOutput = interp.pass.readerOutput.joined()
     }
     result.renderedDiagnostics = render(result.diagnostics, extra: source)
     return result

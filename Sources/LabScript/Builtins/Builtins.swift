@@ -57,7 +57,12 @@ enum Builtins {
         try interp.printedText(
           $0.value, declaredAs: $0.staticType, reflecting: c.name == "debugPrint", at: $0.node)
       }
-      interp.pass.output.append(parts.joined(separator: separator) + terminator)
+      let text = parts.joined(separator: separator) + terminator
+      if interp.pass.readerDepth > 0 {
+        interp.pass.readerOutput.append(text)
+      } else {
+        interp.pass.output.append(text)
+      }
       return .void
     case "min", "max":
       let items = values.count == 1 ? try interp.elements(of: values[0], at: c.node) : values

@@ -107,6 +107,8 @@ enum ViewBuiltins {
       let proxy = GeometryProxyValue(
         reader: GeometryReaderID(source: source, ordinal: interp.pass.readerOrdinal),
         provider: interp.geometryProvider)
+      interp.pass.readerDepth += 1
+      defer { interp.pass.readerDepth -= 1 }
       let value = try interp.call(fn, [.proxy(proxy)], node: c.node, viewContext: true)
       return try container(.geometryReader, try interp.viewList(value, at: c.node))
     case "NavigationStack", "NavigationView":

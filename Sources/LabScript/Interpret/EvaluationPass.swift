@@ -36,6 +36,11 @@ struct EvaluationPass {
   var postfixBases: [SyntaxIdentifier: Value] = [:]
   // What the entry produced.
   var output: [String] = []
+  /// Inside a GeometryReader's content closure: what it prints goes to `readerOutput`. SwiftUI
+  /// runs that closure after layout, with the reader's size; the lab's first build runs it
+  /// before, with size zero, so only the settled build's printing is shown (ReaderSettling).
+  var readerDepth = 0
+  var readerOutput: [String] = []
   var warnings: [Diagnostic] = []
   var stateChanges: [StateChange] = []
   /// Warnings for writes SwiftUI does not see (a property of an `ObservableObject` that is not

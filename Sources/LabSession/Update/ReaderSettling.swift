@@ -92,6 +92,7 @@ struct ReaderSettling {
         context.geometryProvider = provider
         let rebuilt = context.rebuildRoot()
         settled.rebuilt = true
+        settled.readerOutput = rebuilt.readerOutput
         if rebuilt.hasErrors {
           settled.diagnostics = rebuilt.diagnostics
           return settled
@@ -200,6 +201,9 @@ struct Settled {
   var tree: ViewTree?
   var diagnostics: [LabEngine.Diagnostic] = []
   var output = ""
+  /// What GeometryReader content printed in the last build, the one whose geometry the readers
+  /// saw: SwiftUI runs that content once layout has sized the reader.
+  var readerOutput = ""
   var rebuilt = false
   /// The first pass's layout, before any measurement fed back, when the root was rebuilt
   /// with geometry (what `:why` compares to say a frame was sized from a measurement).

@@ -50,7 +50,7 @@ struct Update {
     let settled = ReaderSettling(scene).settle(root)
     var outcome = Outcome(root: settled.root)
     outcome.diagnostics = settled.diagnostics
-    outcome.output = settled.output
+    outcome.output = settled.output + settled.readerOutput
     outcome.rebuilt = settled.rebuilt
     outcome.discarded = record(settled)
     if runsLifecycle && !settled.diagnostics.contains(where: { $0.severity == .error }) {
@@ -115,7 +115,7 @@ struct Update {
       guard !moments.hasErrors, let rebuilt = moments.root else { break }
       let settled = ReaderSettling(scene).settle(rebuilt)
       diagnostics += settled.diagnostics
-      output += settled.output
+      output += settled.output + settled.readerOutput
       // Lifecycle work is a new update, animated only by a transaction its closures opened
       // (`withAnimation` in `onAppear`, as seed 002 starts its endless nudge).
       Update(
