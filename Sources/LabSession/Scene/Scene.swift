@@ -149,7 +149,7 @@ public final class Scene {
   public func requireLayout() throws -> (layout: Layout, names: ViewNames) {
     guard let c = compute() else {
       throw CommandError(
-        "no view yet", notes: ["type a view expression, e.g. Color.red.frame(width: 100, height: 50)"])
+        "no view yet", notes: ["a view expression makes one, e.g. Color.red.frame(width: 100, height: 50)"])
     }
     return (c.layout, c.names)
   }
