@@ -80,6 +80,26 @@ public enum Device: String, CaseIterable, Sendable {
     }
   }
 
+  /// The safe-area insets in landscape (home button or notch on the leading side), where a
+  /// measurement was found (docs/semantics.md §1.4): the Dynamic Island phones' 59-point top
+  /// inset becomes 59 on both sides and the home indicator's 34 becomes 21.
+  public var landscapeInsets: EdgeInsets? {
+    switch self {
+    case .iPhone15Pro, .iPhone15ProMax: return EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59)
+    case .iPhoneSE, .iPhone13, .iPadPro11: return nil
+    }
+  }
+
+  /// The preset turned on its side: width and height swapped, the landscape insets; nil where
+  /// the lab has no recorded landscape insets.
+  public var landscapeWindow: Window? {
+    guard let insets = landscapeInsets else { return nil }
+    let portrait = window
+    return Window(
+      name: rawValue + " landscape", size: Size(width: portrait.size.height, height: portrait.size.width),
+      safeAreaInsets: insets, displayScale: portrait.displayScale)
+  }
+
   /// Finds a preset by a forgiving spelling (`iphone13`, `iPhone 13`).
   public static func named(_ text: String) -> Device? {
     let key = text.lowercased().filter { $0.isLetter || $0.isNumber }

@@ -274,10 +274,12 @@ public enum SceneCommands {
     Command(
       name: "device", group: "Geometry",
       summary: "List the device presets, or put the scene in one (its size and safe area).",
-      arguments: "[name]", example: ":device iPhone 13",
+      arguments: "[name] [--landscape]", example: ":device iPhone 15 Pro --landscape",
       completeArgument: { _, _ in Device.allCases.map(\.rawValue) },
       run: { invocation in
-        let name = invocation.rawArguments
+        var name = invocation.rawArguments
+        let landscape = name.hasSuffix("--landscape")
+        if landscape { name = String(name.dropLast("--landscape".count)).trimmingCharacters(in: .whitespaces) }
         if name.isEmpty {
           let current = scene.window.name
           return .text(
@@ -290,7 +292,21 @@ public enum SceneCommands {
             "no device named '\(name)'",
             notes: near.isEmpty ? ["type :device for the list"] : ["did you mean \(orList(near))?"])
         }
-        scene.window = device.window
+        if landscape {
+          guard let window = device.landscapeWindow else {
+            let sideways = Device.allCases.filter { $0.landscapeInsets != nil }.map(\.rawValue)
+            throw CommandError(
+              "the lab has no recorded landscape safe area for \(device.rawValue)",
+              notes: [
+                "landscape presets: " + sideways.joined(separator: ", "),
+                "or make one: :window \(NumberFormat.format(device.window.size.height)) "
+                  + "\(NumberFormat.format(device.window.size.width)) --safe-area top,leading,bottom,trailing",
+              ])
+          }
+          scene.window = window
+        } else {
+          scene.window = device.window
+        }
         return .text(scene.window.description)
       })
   }
