@@ -75,6 +75,21 @@ public struct UnitCurve: Hashable, Sendable {
     }
   }
 
+  /// `inverse`: the curve that maps this curve's values back to its progress [DOC
+  /// UnitCurve.inverse]. A Bézier's is the Bézier with each control point's x and y swapped
+  /// (the curve mirrored in the diagonal); circular ease-in and ease-out are each other's
+  /// inverse. Nil for circular ease-in-out, whose inverse is none of these shapes.
+  public var inverse: UnitCurve? {
+    switch storage {
+    case .bezier(let p1, let p2):
+      return .bezier(
+        startControlPoint: UnitPoint(x: p1.y, y: p1.x), endControlPoint: UnitPoint(x: p2.y, y: p2.x))
+    case .circularEaseIn: return .circularEaseOut
+    case .circularEaseOut: return .circularEaseIn
+    case .circularEaseInOut: return nil
+    }
+  }
+
   /// The preset name (`easeInOut`) or nil for a custom Bézier.
   public var name: String? { Self.named.first { $0.curve == self }?.name }
 

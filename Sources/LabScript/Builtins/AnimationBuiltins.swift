@@ -69,6 +69,9 @@ enum AnimationBuiltins {
     case (.spring(let s), "duration"): return .double(s.duration)
     case (.spring(let s), "bounce"): return .double(s.bounce)
     case (.spring(let s), "settlingDuration"): return .double(s.settlingDuration)
+    case (.unitCurve(let u), "inverse"):
+      // Circular ease-in-out is refused where the member is read (ValueMembers).
+      return u.inverse.map { .unitCurve($0) }
     case (.animation, _) where animationMembers.contains(name),
       (.spring, _) where springMembers.contains(name),
       (.unitCurve, _) where curveMembers.contains(name):
@@ -87,7 +90,7 @@ enum AnimationBuiltins {
     switch value {
     case .animation: return animationMembers
     case .spring: return springMembers
-    case .unitCurve: return curveMembers
+    case .unitCurve: return curveMembers + ["inverse"]
     default: return []
     }
   }

@@ -289,6 +289,10 @@ extension Builtins {
       return method { _ in .font(Font(size: f.size, weight: f.weight, name: "\(f.name).\(name)()"))
       }
     case (.font(let f), "pointSize"): return .double(f.size)
+    case (.unitCurve(let u), "inverse") where u.inverse == nil:
+      throw interp.error(
+        "`inverse` of `circularEaseInOut` is not supported yet: its inverse is not a curve the lab has",
+        at: node, kind: .notSupported)
     case (.animation, _), (.spring, _), (.unitCurve, _):
       return AnimationBuiltins.valueMember(value, name, interpreter: interp)
     case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
