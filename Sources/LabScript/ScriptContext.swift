@@ -89,7 +89,7 @@ public final class ScriptContext {
     result = runPass(source: parsed) { interp, result in
       var newRoot = false
       do {
-        let last = try interp.run(parsed)
+        let last = try interp.run(parsed, rebuildsRoot: true)
         if let last, interp.isViewLike(last) {
           try self.setRoot(last, parsed: parsed)
           newRoot = true

@@ -60,6 +60,8 @@ enum Builtins {
       let text = parts.joined(separator: separator) + terminator
       if interp.pass.readerDepth > 0 {
         interp.pass.readerOutput.append(text)
+      } else if interp.pass.provisionalOutput != nil && interp.pass.objectsUnderConstruction.isEmpty {
+        interp.pass.provisionalOutput?.append(text)
       } else {
         interp.pass.output.append(text)
       }

@@ -41,6 +41,11 @@ struct EvaluationPass {
   /// before, with size zero, so only the settled build's printing is shown (ReaderSettling).
   var readerDepth = 0
   var readerOutput: [String] = []
+  /// While an input's view expression is first evaluated (`run`), what it prints outside the
+  /// objects it makes: the root is built again from it, and SwiftUI builds it once, so this is
+  /// dropped when the expression becomes the root (objects are made once: their `init` output
+  /// stays).
+  var provisionalOutput: [String]?
   var warnings: [Diagnostic] = []
   var stateChanges: [StateChange] = []
   /// Warnings for writes SwiftUI does not see (a property of an `ObservableObject` that is not

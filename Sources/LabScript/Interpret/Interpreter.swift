@@ -248,7 +248,9 @@ final class Interpreter {
   // MARK: Running input
 
   /// Runs every top-level item of an input. Returns the value of the last expression item.
-  func run(_ source: ParsedSource, topLevel env: Environment? = nil) throws -> Value? {
+  func run(_ source: ParsedSource, topLevel env: Environment? = nil, rebuildsRoot: Bool = false)
+    throws -> Value?
+  {
     register(source)
     let scope = env ?? globals
     // Declarations first, so that a view can use a struct declared below it (as in a file).
@@ -281,7 +283,20 @@ final class Interpreter {
         pass.pendingRootObjects = []
         pass.rootObjects = .record
         defer { pass.rootObjects = nil }
-        last = try evaluate(expr, in: scope)
+        // The input's last expression, when it is a view, is built again as the root: what
+        // this first evaluation prints is kept aside and dropped then (ScriptContext).
+        let isLast = rebuildsRoot && item.item.id == items.last?.item.id
+        if isLast { pass.provisionalOutput = [] }
+        var evaluated: Value?
+        defer {
+          if isLast, let kept = pass.provisionalOutput {
+            pass.provisionalOutput = nil
+            // Dropped only when the root is built from it; after an error it stays.
+            if !(evaluated.map(isViewLike) ?? false) { pass.output += kept }
+          }
+        }
+        evaluated = try evaluate(expr, in: scope)
+        last = evaluated
       case .stmt(let stmt):
         if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
           last = try evaluate(exprStmt.expression, in: scope)
