@@ -299,7 +299,7 @@ def near(c, rgb, tolerance=4):
 views = {v["name"]: v for v in json.loads(open(frames_file).read().splitlines()[-1])["views"]}
 problems = []
 red, blue, white = (255, 59, 48), (0, 122, 255), (255, 255, 255)
-for name, colour, radius in [("#circle", red, 50), ("#card", blue, 30)]:
+for name, colour in [("#circle", red), ("#card", blue)]:
     g = views[name]["frames"]["global"]
     centre = at(g["x"] + g["width"] / 2, g["y"] + g["height"] / 2)
     corner = at(g["x"] + 2, g["y"] + 2)
