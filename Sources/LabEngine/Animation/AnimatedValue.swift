@@ -154,6 +154,33 @@ public struct AnimatedValue: Sendable {
     }
   }
 
+  /// The value's motion when it is a chain of curve animations (§8.1's fold, each entry running
+  /// from the moving output of the ones before it): where it started, each entry's timing,
+  /// start, end and target, and the model value. Nil for a single motion, a spring in the
+  /// chain, or a value that is not a frame.
+  var chainMotion: ChainMotion? {
+    guard base.count == 4, target.count == 4, entries.count >= 2 else { return nil }
+    var links: [ChainMotion.Link] = []
+    links.reserveCapacity(entries.count)
+    for e in entries {
+      guard case .progress(let timing) = e.motion, e.target.count == 4 else { return nil }
+      links.append(ChainMotion.Link(timing: timing, start: e.start, end: e.end, target: Self.rect(e.target)))
+    }
+    return ChainMotion(base: Self.rect(base), links: links, goal: Self.rect(target))
+  }
+
+  struct ChainMotion {
+    struct Link {
+      var timing: AnimationTiming
+      var start: Double
+      var end: Double?
+      var target: Rect
+    }
+    var base: Rect
+    var links: [Link]
+    var goal: Rect
+  }
+
   enum SingleMotion {
     case still(Rect)
     case lerp(from: Rect, to: Rect, timing: AnimationTiming, start: Double, end: Double?)

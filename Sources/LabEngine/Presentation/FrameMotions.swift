@@ -3,13 +3,15 @@
 /// an update moved shares that animation and its start. So each such view keeps plain
 /// numbers — where it goes from and to (or, for a spring, its offset and velocity) — and a
 /// batch index; a step works out each batch's curve or spring once and then only interpolates.
-/// A view with chained animations keeps sampling its `AnimatedValue`. Frames are read as raw
-/// numbers (`origin`, `size`): a spring's offset or velocity may be negative.
+/// A view with chained curve animations keeps its links (each one's batch, end and target) as
+/// plain numbers too, and folds them at each step (docs/semantics.md §8.1); a chain with a spring
+/// in it keeps sampling its `AnimatedValue`. Frames are read as raw numbers (`origin`, `size`):
+/// a spring's offset or velocity may be negative.
 ///
 ///     let motions = FrameMotions(values)   // at the update
 ///     motions.sample(k, batchState)       // at each step
 struct FrameMotions: Sendable {
-  enum Kind: UInt8, Sendable { case still, lerp, spring, general }
+  enum Kind: UInt8, Sendable { case still, lerp, spring, chain, general }
 
   struct Batch: Sendable {
     enum Law: Sendable {
@@ -28,6 +30,12 @@ struct FrameMotions: Sendable {
   /// spring: velocity.
   private var c: [Rect] = []
   private var batchOf: [Int32] = []
+  /// chain: where each value's links are in the flat link arrays.
+  private var chainStart: [Int32] = []
+  private var chainEnd: [Int32] = []
+  private var linkBatch: [Int32] = []
+  private var linkEnd: [Double] = []
+  private var linkTarget: [Rect] = []
   /// When each value's animation is done (∞: never, or not animating).
   private var ends: [Double] = []
   private(set) var batches: [Batch] = []
@@ -60,7 +68,24 @@ struct FrameMotions: Sendable {
         let b = batch(.spring(spring), BatchKey(law: .spring(spring), start: start))
         append(.spring, target, offset, velocity, b, end)
       case nil:
-        append(.general, .zero, .zero, .zero, -1, nil)
+        guard let chain = value.chainMotion else {
+          append(.general, .zero, .zero, .zero, -1, nil)
+          continue
+        }
+        // a: where it started; b: the model value.
+        while chainStart.count < kinds.count {
+          chainStart.append(0)
+          chainEnd.append(0)
+        }
+        chainStart.append(Int32(linkTarget.count))
+        for link in chain.links {
+          linkBatch.append(
+            batch(.curve(link.timing), BatchKey(law: .curve(link.timing.animation), start: link.start)))
+          linkEnd.append(link.end ?? .infinity)
+          linkTarget.append(link.target)
+        }
+        chainEnd.append(Int32(linkTarget.count))
+        append(.chain, chain.base, chain.goal, .zero, -1, nil)
       }
     }
   }
@@ -133,6 +158,27 @@ struct FrameMotions: Sendable {
           width: from.size.width + (to.size.width - from.size.width) * p,
           height: from.size.height + (to.size.height - from.size.height) * p), true, to
       )
+    case .chain:
+      // §8.1's fold, as `AnimatedValue.sampleRect` does it: from the last finished link's target
+      // (or the start), each later link moves the running value toward its target.
+      let range = Int(chainStart[k])..<Int(chainEnd[k])
+      var first = -1
+      var moving = false
+      for j in range {
+        if s.t >= linkEnd[j] { first = j } else { moving = true }
+      }
+      var r = first >= 0 ? linkTarget[first] : a[k]
+      var j = first >= 0 ? first + 1 : range.lowerBound
+      while j < range.upperBound {
+        let p = s.p[Int(linkBatch[j])]
+        let g = linkTarget[j]
+        r = Rect(
+          x: r.origin.x + (g.origin.x - r.origin.x) * p, y: r.origin.y + (g.origin.y - r.origin.y) * p,
+          width: r.size.width + (g.size.width - r.size.width) * p,
+          height: r.size.height + (g.size.height - r.size.height) * p)
+        j += 1
+      }
+      return (r, moving, b[k])
     case .spring:
       if s.t >= ends[k] { return (a[k], false, a[k]) }
       let j = Int(batchOf[k])
