@@ -38,6 +38,11 @@ public struct Presentation: Sendable {
   private var opacityNodes: [Int: Double] = [:]
   private var ordered: [AnimatedValue] = []
   private var motions = FrameMotions()
+  /// The same for the rows that draw nothing (`shownRows`): `rowSlots[i]` indexes
+  /// `orderedRows`, −1 for an owner or a row with no animated frame.
+  private var rowSlots: [Int32] = []
+  private var orderedRows: [AnimatedValue] = []
+  private var rowMotions = FrameMotions()
   private var restCache = RestCache()
 
   final class RestCache: @unchecked Sendable {
@@ -272,6 +277,14 @@ public struct Presentation: Sendable {
       ordered.append(value)
     }
     motions = FrameMotions(ordered)
+    rowSlots = [Int32](repeating: -1, count: tree.count)
+    orderedRows = []
+    for i in 0..<tree.count where !groups.isOwner[i] {
+      guard let value = rows[tree.identities[i]] else { continue }
+      rowSlots[i] = Int32(orderedRows.count)
+      orderedRows.append(value)
+    }
+    rowMotions = FrameMotions(orderedRows)
     opacityNodes = Presentation.opacityNodes(tree)
     restCache = RestCache()
     time = t
@@ -734,6 +747,11 @@ public struct Presentation: Sendable {
     let scale = layout.window.displayScale > 0 ? layout.window.displayScale : 1
     func px(_ v: Double) -> Double { (v * scale).rounded() / scale }
     var memo = ProgressMemo()
+    // For the last update's layout, the rows' motions as plain numbers, each batch worked out
+    // once for this moment (as `shown` does for the owners).
+    let useSlots =
+      isLast(layout) && rowSlots.count == tree.count && rowMotions.kinds.count == orderedRows.count
+    let batchState = useSlots ? rowMotions.state(at: t) : nil
     for i in 0..<tree.count where !groups.isOwner[i] {
       let id = tree.identities[i]
       var target = layout.globalFrame(ViewTree.NodeID(i))
@@ -742,8 +760,14 @@ public struct Presentation: Sendable {
         target.origin.y -= layout.globalOrigins[Int(g)].y
       }
       var r = target
-      if let value = rows[id] {
-        let s = value.sampleRect(at: t, memo: &memo)
+      var sampled: (rect: Rect, moving: Bool, goal: Rect)?
+      if let state = batchState {
+        let k = Int(rowSlots[i])
+        if k >= 0 { sampled = rowMotions.sample(k, state) ?? orderedRows[k].sampleRect(at: t, memo: &memo) }
+      } else if let value = rows[id] {
+        sampled = value.sampleRect(at: t, memo: &memo)
+      }
+      if let s = sampled {
         // A layout taken at this moment may differ from the update's: that jumps (as in
         // `sample`).
         r = Rect(
