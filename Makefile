@@ -5,7 +5,7 @@ RUN_SCRATCH  := .build/run
 RUN_BIN      := $(RUN_SCRATCH)/debug/geolab
 APT_PACKAGES := libedit-dev pkg-config
 
-.PHONY: run test build release bench bench-peers lint deps test-deps clean fuzz fuzz-build corpus diff-fuzz corpus-diff pictures
+.PHONY: run test build release bench bench-peers lint deps test-deps clean fuzz fuzz-build corpus diff-fuzz corpus-diff pictures fuzz-gen
 
 ## deps: install the system libraries the package links against (libedit), when missing.
 deps:
@@ -53,12 +53,16 @@ run: deps
 DIFF_BIN        := .build/debug/geolab-diff
 DIFF_TEST_COUNT ?= 1000
 DIFF_TEST_SEED  ?= 2026
+## Generated view programs checked against the lab's own invariants (issue 20): about 3 s per
+## 100 in the debug build. `make fuzz-gen` runs many more.
+VIEWS_TEST_COUNT ?= 300
 test: build test-deps
 	$(SWIFT) test --disable-xctest
 	$(DEBUG_BIN) check transcripts
 	$(SWIFT) build --product geolab-diff
 	$(DIFF_BIN) suite Tests/Differential/suite
 	$(DIFF_BIN) fuzz --count $(DIFF_TEST_COUNT) --seed $(DIFF_TEST_SEED)
+	$(DIFF_BIN) views --count $(VIEWS_TEST_COUNT) --seed $(DIFF_TEST_SEED)
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/cli.sh
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/determinism.sh
 	GEOLAB=$(DEBUG_BIN) Tests/Interactive/pictures.sh
@@ -72,6 +76,14 @@ test: build test-deps
 pictures: build
 	$(DEBUG_BIN) check transcripts/pictures-screen.md
 	cp .build/pictures-screen.svg transcripts/pictures-screen.svg
+
+## fuzz-gen: generated view programs against the lab's invariants, a longer run than make test's
+## (FUZZ_GEN_COUNT programs, FUZZ_GEN_SEED); prints each broken invariant with its program.
+FUZZ_GEN_COUNT ?= 10000
+FUZZ_GEN_SEED  ?= 1
+fuzz-gen: deps
+	$(SWIFT) build --product geolab-diff
+	$(DIFF_BIN) views --count $(FUZZ_GEN_COUNT) --seed $(FUZZ_GEN_SEED)
 
 ## corpus: the real-code measure (issue 15): public SwiftUI files listed in corpus/manifest.tsv,
 ## read from fetched git copies (CORPUS_MIRROR), run through the lab; prints the pass rate and

@@ -49,7 +49,7 @@ let package = Package(
     // The differential test against the local `swiftc` (issue 25): a library, so that unit
     // tests can run the generator, and the `geolab-diff` tool `make test` runs.
     .target(name: "LabDifferential", dependencies: ["LabScript"]),
-    .executableTarget(name: "geolab-diff", dependencies: ["LabDifferential"]),
+    .executableTarget(name: "geolab-diff", dependencies: ["LabDifferential", "LabSession"]),
     .testTarget(name: "LabGeometryTests", dependencies: ["LabGeometry"]),
     .testTarget(name: "LabEngineTests", dependencies: ["LabEngine"]),
     .testTarget(name: "LabScriptTests", dependencies: ["LabScript"]),

@@ -6,6 +6,8 @@
 //   geolab-diff files FILE…                 each file one case, as it is
 //   geolab-diff parts FILE…                 each file's plain-Swift part, with lines that print
 //                                           what it offers (the corpus's non-view parts)
+//   geolab-diff views [--count N] [--seed S]  generated view programs against the lab's own
+//                                           invariants (issue 20; ViewChecks.swift)
 //
 // Exit status 1 when any case disagrees (or a suite case is not Swift), 0 otherwise.
 import Foundation
@@ -163,7 +165,22 @@ case "files":
   let report = try run(cases)
   print(report.text(verbose: verbose), terminator: "")
   exit(report.disagreed.isEmpty ? 0 : 1)
+case "views":
+  // Generated view programs against the lab's own invariants (no swiftc: SwiftUI is not here).
+  let count = option("--count", default: 200)
+  let seed = option("--seed", default: 1)
+  let clock = ContinuousClock()
+  let start = clock.now
+  let findings = ViewChecks.run(count: count, seed: UInt64(seed), verbose: verbose)
+  for f in findings.prefix(5) {
+    print("program \(f.program): \(f.rule)\n\(f.detail)\n--- inputs:\n\(f.inputs.joined(separator: "\n"))\n")
+  }
+  let rules = Dictionary(grouping: findings, by: \.rule).map { "\($0.value.count) \($0.key)" }.sorted()
+  print(
+    "\(count) view programs (seed \(seed)) in \(format(clock.now - start)): "
+      + (findings.isEmpty ? "every invariant held" : rules.joined(separator: "; ")))
+  exit(findings.isEmpty ? 0 : 1)
 default:
-  FileHandle.standardError.write(Data("usage: geolab-diff suite [DIR] | fuzz [--count N] [--seed S] [--batch B] | files FILE…\n".utf8))
+  FileHandle.standardError.write(Data("usage: geolab-diff suite [DIR] | fuzz [--count N] [--seed S] [--batch B] | files FILE… | views [--count N] [--seed S]\n".utf8))
   exit(2)
 }

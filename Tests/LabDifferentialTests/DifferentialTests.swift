@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import LabDifferential
+import LabScript
 
 /// The harness's own rules: how a lab answer is classified against the compiler's, how a suite
 /// file is read, and that the generator is a pure function of its seed.
@@ -181,5 +182,28 @@ import Testing
     let inArray = "[Foundation.CGPoint(x: 1.0, y: 2.0)] "
       + "CGRect(origin: Foundation.CGPoint(x: 0.0, y: 1.0), size: Foundation.CGSize(width: 2.0, height: 3.0))"
     #expect(LabRunner.normalized(inArray) == "[(1.0, 2.0)] (0.0, 1.0, 2.0, 3.0)")
+  }
+}
+
+/// The view-program generator (issue 20): deterministic, and its programs parse as Swift.
+@Suite struct ViewProgramGeneratorTests {
+  @Test func theSameSeedGivesTheSamePrograms() {
+    var a = ViewProgramGenerator(rng: SplitMix64(seed: 42))
+    var b = ViewProgramGenerator(rng: SplitMix64(seed: 42))
+    for _ in 0..<20 { #expect(a.program().inputs == b.program().inputs) }
+    var c = ViewProgramGenerator(rng: SplitMix64(seed: 43))
+    var d = ViewProgramGenerator(rng: SplitMix64(seed: 42))
+    #expect(c.program().inputs != d.program().inputs)
+  }
+
+  @Test func programsDeclareAViewAndShowIt() {
+    var g = ViewProgramGenerator(rng: SplitMix64(seed: 7))
+    for _ in 0..<50 {
+      let inputs = g.program().inputs
+      #expect(inputs[0].hasPrefix(":window "))
+      #expect(inputs[1].hasPrefix("struct G: View {"))
+      #expect(inputs[2] == "G()")
+      #expect(!ParsedSource(inputs[1]).hasSyntaxErrors, "\(inputs[1])")
+    }
   }
 }

@@ -1,0 +1,128 @@
+import Foundation
+import LabDifferential
+import LabSession
+
+/// `geolab-diff views`: generated view programs (`ViewProgramGenerator`) run against the lab's
+/// invariants (issue 20):
+/// 1. every input runs without an error (the programs are valid SwiftUI);
+/// 2. no frame printed is NaN or infinite (`:frames` text, and every rect of `--json`);
+/// 3. scrubbing back to 0 and forward again to a moment prints the bytes it printed there;
+/// 4. at rest (10 s past the last update) every view is drawn at its LAYOUT frame, to the pixel;
+/// 5. two fresh sessions given the same inputs print the same bytes.
+/// A failure prints its program and what broke; the same seed replays it.
+enum ViewChecks {
+  struct Finding {
+    var program: Int
+    var rule: String
+    var detail: String
+    var inputs: [String]
+  }
+
+  static func run(count: Int, seed: UInt64, verbose: Bool) -> [Finding] {
+    var generator = ViewProgramGenerator(rng: SplitMix64(seed: seed))
+    var findings: [Finding] = []
+    for k in 0..<count {
+      let program = generator.program()
+      let first = transcript(program.inputs, moment: Double(k % 7) / 10)
+      if verbose { print("program \(k):\n\(first.text)") }
+      findings += first.findings.map { Finding(program: k, rule: $0.0, detail: $0.1, inputs: program.inputs) }
+      let second = transcript(program.inputs, moment: Double(k % 7) / 10)
+      if second.text != first.text {
+        findings.append(
+          Finding(program: k, rule: "two sessions print different bytes", detail: firstDifference(first.text, second.text), inputs: program.inputs))
+      }
+    }
+    return findings
+  }
+
+  /// The program run in a fresh session, then the checks' commands; everything printed, and
+  /// what broke.
+  static func transcript(_ inputs: [String], moment: Double) -> (text: String, findings: [(String, String)]) {
+    let scene = Scene()
+    let session = Lab.makeSession(scene: scene)
+    var text = ""
+    var findings: [(String, String)] = []
+    func handle(_ input: String) -> Output {
+      let out = session.handle(input)
+      text += "geo> \(input)\n\(out.text)\n"
+      return out
+    }
+    for input in inputs {
+      let out = handle(input)
+      if out.status == .error { findings.append(("an input failed", "\(input)\n\(out.text)")) }
+    }
+    guard scene.root != nil else { return (text, findings + [("no root", "")]) }
+    let t = moment
+    _ = handle(":scrub \(t)")
+    let before = handle(":frames --json").text
+    let table = handle(":frames").text
+    if table.contains("nan") || table.contains("∞") {
+      findings.append(("a frame is not a finite number", table))
+    }
+    findings += finiteRects(before).map { ("a rect is not finite", $0) }
+    _ = handle(":scrub 0")
+    _ = handle(":scrub 10")
+    _ = handle(":scrub \(t)")
+    let after = handle(":frames --json").text
+    if after != before {
+      findings.append(("scrubbing back and forth changed the frames at \(t) s", firstDifference(before, after)))
+    }
+    let end = (scene.timeline.end ?? 0) + 10
+    _ = handle(":scrub \(end)")
+    findings += restMismatches(handle(":frames --json").text, scale: scene.window.displayScale)
+      .map { ("at rest a view is not drawn at its layout frame", $0) }
+    return (text, findings)
+  }
+
+  static func views(_ json: String) -> [[String: Any]] {
+    guard let data = json.data(using: .utf8),
+      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let views = object["views"] as? [[String: Any]]
+    else { return [] }
+    return views
+  }
+
+  static func rect(_ any: Any?) -> (Double, Double, Double, Double)? {
+    guard let r = any as? [String: Any], let x = r["x"] as? Double, let y = r["y"] as? Double,
+      let w = r["width"] as? Double, let h = r["height"] as? Double
+    else { return nil }
+    return (x, y, w, h)
+  }
+
+  /// Rects whose numbers are null (the writer's spelling of NaN and infinity).
+  static func finiteRects(_ json: String) -> [String] {
+    var problems: [String] = []
+    if views(json).isEmpty { problems.append("no views in --json") }
+    for v in views(json) {
+      let name = v["name"] as? String ?? "?"
+      let global = (v["frames"] as? [String: Any])?["global"]
+      if let g = global as? [String: Any], rect(g) == nil { problems.append("\(name) global \(g)") }
+      if let s = v["shown"] as? [String: Any], rect(s) == nil { problems.append("\(name) shown \(s)") }
+    }
+    return problems
+  }
+
+  /// Views whose SHOWN frame differs from their LAYOUT frame (through effects) by more than the
+  /// pixel grid's rounding.
+  static func restMismatches(_ json: String, scale: Double) -> [String] {
+    var problems: [String] = []
+    let tolerance = 1 / scale + 0.011
+    for v in views(json) {
+      guard let g = rect((v["frames"] as? [String: Any])?["global"]), let s = rect(v["shown"]) else { continue }
+      let d = [abs(g.0 - s.0), abs(g.1 - s.1), abs(g.2 - s.2), abs(g.3 - s.3)]
+      if d.contains(where: { $0 > tolerance }) {
+        problems.append("\(v["name"] as? String ?? "?"): layout \(g), shown \(s)")
+      }
+    }
+    return problems
+  }
+
+  static func firstDifference(_ a: String, _ b: String) -> String {
+    let x = a.split(separator: "\n", omittingEmptySubsequences: false)
+    let y = b.split(separator: "\n", omittingEmptySubsequences: false)
+    for (k, (p, q)) in zip(x, y).enumerated() where p != q {
+      return "line \(k + 1):\n- \(p.prefix(300))\n+ \(q.prefix(300))"
+    }
+    return "lengths differ: \(x.count) and \(y.count) lines"
+  }
+}
