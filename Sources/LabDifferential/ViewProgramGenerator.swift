@@ -113,7 +113,10 @@ public struct ViewProgramGenerator {
   }
 
   mutating func modifier() -> String {
-    switch rng.below(8) {
+    switch rng.below(11) {
+    case 8: return "\n.geometryGroup()"
+    case 9: return "\n.animation(\(rng.pick(Array(Self.animations.dropFirst()))), value: \(rng.chance(0.5) ? "a" : "b"))"
+    case 10: return "\n.scaleEffect(x: \(flip("1", "0.5")), y: \(flip("1", "2")), anchor: \(rng.pick([".topLeading", ".center", ".bottom"])))"
     case 0: return "\n.padding(\(length(0, 20)))"
     case 1: return "\n.frame(width: \(length(20, 180)))"
     case 2: return "\n.offset(x: \(length(-40, 40)), y: \(length(-30, 30)))"
