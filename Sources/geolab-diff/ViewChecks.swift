@@ -8,7 +8,9 @@ import LabSession
 /// 2. no frame printed is NaN or infinite (`:frames` text, and every rect of `--json`);
 /// 3. scrubbing back to 0 and forward again to a moment prints the bytes it printed there;
 /// 4. at rest (10 s past the last update) every view is drawn at its LAYOUT frame, to the pixel;
-/// 5. two fresh sessions given the same inputs print the same bytes.
+/// 5. two fresh sessions given the same inputs print the same bytes;
+/// 6. `:why` answers for every view at a moment in flight without an error (issue 24), and the
+///    anomalies it names are counted by kind for the report.
 /// A failure prints its program and what broke; the same seed replays it.
 enum ViewChecks {
   struct Finding {
@@ -37,6 +39,9 @@ enum ViewChecks {
 
   /// The program run in a fresh session, then the checks' commands; everything printed, and
   /// what broke.
+  /// The anomalies `:why` named across a run, by their first line.
+  nonisolated(unsafe) static var anomalies: [String: Int] = [:]
+
   static func transcript(_ inputs: [String], moment: Double) -> (text: String, findings: [(String, String)]) {
     let scene = Scene()
     let session = Lab.makeSession(scene: scene)
@@ -66,6 +71,27 @@ enum ViewChecks {
     let after = handle(":frames --json").text
     if after != before {
       findings.append(("scrubbing back and forth changed the frames at \(t) s", firstDifference(before, after)))
+    }
+    for v in views(after) {
+      guard let name = v["name"] as? String else { continue }
+      let why = handle(":why \(name)")
+      if why.status == .error { findings.append((":why failed", "\(name)\n\(why.text)")) }
+      for line in why.text.split(separator: "\n") where line.hasPrefix("anomaly:") {
+        anomalies[String(line.prefix(80)), default: 0] += 1
+        // A geometry-group anomaly is a claim about what is drawn: its fix, replayed, must
+        // draw the view elsewhere, or the anomaly was a false alarm.
+        guard line.contains("inserted into a moving container") else { continue }
+        let fix = handle(":why \(name) --fix")
+        let rows = fix.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        func shown(_ label: String) -> String? {
+          rows.first { $0.hasPrefix(label) }.map { row in
+            row.dropFirst(label.count).components(separatedBy: "  ").filter { !$0.isEmpty }.dropFirst().first ?? ""
+          }
+        }
+        if fix.status == .error || shown("now") == nil || shown("now") == shown("with the fix") {
+          findings.append(("an anomaly whose fix changes nothing", "\(name)\n\(why.text)\n\(fix.text)"))
+        }
+      }
     }
     let end = (scene.timeline.end ?? 0) + 10
     _ = handle(":scrub \(end)")

@@ -176,6 +176,9 @@ case "views":
     print("program \(f.program): \(f.rule)\n\(f.detail)\n--- inputs:\n\(f.inputs.joined(separator: "\n"))\n")
   }
   let rules = Dictionary(grouping: findings, by: \.rule).map { "\($0.value.count) \($0.key)" }.sorted()
+  for (anomaly, n) in ViewChecks.anomalies.sorted(by: { $0.key < $1.key }) {
+    print(":why named \(n / 2) × \(anomaly)")
+  }
   print(
     "\(count) view programs (seed \(seed)) in \(format(clock.now - start)): "
       + (findings.isEmpty ? "every invariant held" : rules.joined(separator: "; ")))
