@@ -9,8 +9,10 @@ import LabSession
 /// 3. scrubbing back to 0 and forward again to a moment prints the bytes it printed there;
 /// 4. at rest (10 s past the last update) every view is drawn at its LAYOUT frame, to the pixel;
 /// 5. two fresh sessions given the same inputs print the same bytes;
-/// 6. `:why` answers for every view at a moment in flight without an error (issue 24), and the
-///    anomalies it names are counted by kind for the report.
+/// 6. `:why` answers for every view at a moment in flight without an error (issue 24), a
+///    geometry-group anomaly is one its replayed fix changes, and the anomalies named are
+///    counted by kind for the report;
+/// 7. the session saved with `:save` replays, as `geolab check` replays it, to the same output.
 /// A failure prints its program and what broke; the same seed replays it.
 enum ViewChecks {
   struct Finding {
@@ -97,6 +99,18 @@ enum ViewChecks {
     _ = handle(":scrub \(end)")
     findings += restMismatches(handle(":frames --json").text, scale: scene.window.displayScale)
       .map { ("at rest a view is not drawn at its layout frame", $0) }
+    // The whole session, saved and replayed in a fresh one.
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("geolab-views-\(ProcessInfo.processInfo.processIdentifier).md").path
+    session.settings.allowOutside = true
+    let saved = session.handle(":save \(file)")
+    defer { try? FileManager.default.removeItem(atPath: file) }
+    if saved.status == .error {
+      findings.append((":save failed", saved.text))
+    } else if let markdown = try? String(contentsOfFile: file, encoding: .utf8) {
+      let replay = TranscriptCheck.run(Transcript(text: markdown, file: file), handler: Lab.makeSession())
+      if !replay.passed { findings.append(("the saved session does not replay", replay.failureReport())) }
+    }
     return (text, findings)
   }
 
