@@ -79,7 +79,7 @@ pictures: build
 
 ## fuzz-gen: generated view programs against the lab's invariants, a longer run than make test's
 ## (FUZZ_GEN_COUNT programs, FUZZ_GEN_SEED); prints each broken invariant with its program.
-FUZZ_GEN_COUNT ?= 10000
+FUZZ_GEN_COUNT ?= 2000
 FUZZ_GEN_SEED  ?= 1
 fuzz-gen: deps
 	$(SWIFT) build --product geolab-diff
