@@ -211,7 +211,8 @@ extension Value: CustomStringConvertible {
         (label.map { "\($0): " } ?? "") + value.describe(quoted: true)
       }
       return "(" + parts.joined(separator: ", ") + ")"
-    case .function(let f): return f.isClosure ? "(Function)" : "(Function \(f.name))"
+    // Swift prints every function value so, named or not.
+    case .function: return "(Function)"
     case .instance(let inst) where inst.type.isClass:
       // A class instance has no reflected fields in its text: Swift shows its qualified name.
       return "\(Value.moduleName).\(inst.type.debugName)"

@@ -72,3 +72,10 @@ let pairs = zip(["a", "b"], [1, 2])
 print(pairs.map { "\($0)=\($1)" }, pairs.map { k, v in v * 2 }, pairs.map { $0 })
 let d = ["x": 1]
 print(d.map { k, v in "\(k)\(v)" }, d.map { $0.key + "\($0.value)" })
+
+// case: printing-function-values
+func named() -> Int { 1 }
+let bound = [1, 2].contains
+print(named)
+print(bound)
+print({ (x: Int) in x + 1 })
