@@ -273,10 +273,21 @@ public struct Anomaly: Sendable {
         let carried = refQuad.boundingBox.origin.offset(by: offset)
         let apart = drawn.vector(from: carried)
         guard abs(apart.dx) > tolerance || abs(apart.dy) > tolerance else { continue }
-        return insertedAnomaly(
+        let anomaly = insertedAnomaly(
           view: n, container: a, reference: r, was: WhyHistory.globalBox(oa, before),
           now: WhyHistory.globalBox(a, layout), drawn: drawn, carried: carried,
           apart: apart, group: group, event: event)
+        // The gap may be something else's doing (the view's own transition moves it): the
+        // anomaly is named only where its fix, replayed, draws the view elsewhere at that moment.
+        guard let edit = anomaly.fix.edit else { return anomaly }
+        var replay = FixReplay(edit, scene: facts.scene)
+        guard let fixed = replay.replay(at: event.time), replay.applied > 0,
+          case .success(let m) = ViewNames(fixed.layout.tree).resolve(ViewNames(tree).name(of: n)),
+          let fixedQuad = fixed.shown?.quads[Int(m)]
+        else { return anomaly }
+        let moved = fixedQuad.boundingBox.origin.vector(from: viewQuad.boundingBox.origin)
+        guard abs(moved.dx) > tolerance || abs(moved.dy) > tolerance else { continue }
+        return anomaly
       }
     }
     return nil

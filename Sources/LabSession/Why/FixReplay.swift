@@ -29,11 +29,12 @@ struct FixReplay {
     return d.modified(edit.modifier, source: source)
   }
 
-  /// The updates up to the playhead, replayed with the fix: the layout and SHOWN layer of the
-  /// update in effect, at the playhead.
-  mutating func replay() -> (layout: Layout, shown: ShownFrames?)? {
+  /// The updates up to the playhead (or `time`), replayed with the fix: the layout and SHOWN
+  /// layer of the update in effect, at that moment.
+  mutating func replay(at time: Double? = nil) -> (layout: Layout, shown: ShownFrames?)? {
     let original = scene.timeline
-    guard let current = original.events.lastIndex(where: { $0.time <= original.playhead }) else {
+    let moment = time ?? original.playhead
+    guard let current = original.events.lastIndex(where: { $0.time <= moment }) else {
       return nil
     }
     let timeline = Timeline()
@@ -51,7 +52,7 @@ struct FixReplay {
         presentation: timeline.presentation(after: layout, transaction: event.transaction))
       last = layout
     }
-    timeline.scrub(to: original.playhead)
+    timeline.scrub(to: moment)
     return last.map { ($0, timeline.shown($0)) }
   }
 
