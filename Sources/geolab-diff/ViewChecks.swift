@@ -80,10 +80,15 @@ enum ViewChecks {
       if why.status == .error { findings.append((":why failed", "\(name)\n\(why.text)")) }
       for line in why.text.split(separator: "\n") where line.hasPrefix("anomaly:") {
         anomalies[String(line.prefix(80)), default: 0] += 1
-        // A geometry-group anomaly is a claim about what is drawn: its fix, replayed, must
-        // draw the view elsewhere, or the anomaly was a false alarm.
-        guard line.contains("inserted into a moving container") else { continue }
-        let fix = handle(":why \(name) --fix")
+        // A geometry-group anomaly is a claim about what is drawn at its update's first moment:
+        // its fix, replayed to that moment, must draw the view elsewhere, or it was a false
+        // alarm. (Later, at rest, the fix changes nothing, rightly.)
+        guard line.contains("inserted into a moving container"),
+          let update = why.text.range(of: "was inserted by the update at "),
+          let seconds = why.text[update.upperBound...].split(separator: " ").first.flatMap({ Double($0) })
+        else { continue }
+        let fix = handle(":why \(name) --at \(seconds) --fix")
+        _ = handle(":scrub \(t)")
         let rows = fix.text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
         func shown(_ label: String) -> String? {
           rows.first { $0.hasPrefix(label) }.map { row in
