@@ -22,29 +22,33 @@ enum ViewChecks {
     var inputs: [String]
   }
 
-  static func run(count: Int, seed: UInt64, verbose: Bool) -> [Finding] {
+  /// The findings, and the anomalies `:why` named, by their first line.
+  static func run(count: Int, seed: UInt64, verbose: Bool)
+    -> (findings: [Finding], anomalies: [String: Int])
+  {
     var generator = ViewProgramGenerator(rng: SplitMix64(seed: seed))
     var findings: [Finding] = []
+    var anomalies: [String: Int] = [:]
     for k in 0..<count {
       let program = generator.program()
-      let first = transcript(program.inputs, moment: Double(k % 7) / 10)
+      let first = transcript(program.inputs, moment: Double(k % 7) / 10, anomalies: &anomalies)
       if verbose { print("program \(k):\n\(first.text)") }
       findings += first.findings.map { Finding(program: k, rule: $0.0, detail: $0.1, inputs: program.inputs) }
-      let second = transcript(program.inputs, moment: Double(k % 7) / 10)
+      var again: [String: Int] = [:]
+      let second = transcript(program.inputs, moment: Double(k % 7) / 10, anomalies: &again)
       if second.text != first.text {
         findings.append(
           Finding(program: k, rule: "two sessions print different bytes", detail: firstDifference(first.text, second.text), inputs: program.inputs))
       }
     }
-    return findings
+    return (findings, anomalies)
   }
 
   /// The program run in a fresh session, then the checks' commands; everything printed, and
-  /// what broke.
-  /// The anomalies `:why` named across a run, by their first line.
-  nonisolated(unsafe) static var anomalies: [String: Int] = [:]
-
-  static func transcript(_ inputs: [String], moment: Double) -> (text: String, findings: [(String, String)]) {
+  /// what broke. The anomalies `:why` names are counted into `anomalies`.
+  static func transcript(_ inputs: [String], moment: Double, anomalies: inout [String: Int])
+    -> (text: String, findings: [(String, String)])
+  {
     let scene = Scene()
     let session = Lab.makeSession(scene: scene)
     var text = ""

@@ -171,13 +171,13 @@ case "views":
   let seed = option("--seed", default: 1)
   let clock = ContinuousClock()
   let start = clock.now
-  let findings = ViewChecks.run(count: count, seed: UInt64(seed), verbose: verbose)
+  let (findings, anomalies) = ViewChecks.run(count: count, seed: UInt64(seed), verbose: verbose)
   for f in findings.prefix(5) {
     print("program \(f.program): \(f.rule)\n\(f.detail)\n--- inputs:\n\(f.inputs.joined(separator: "\n"))\n")
   }
   let rules = Dictionary(grouping: findings, by: \.rule).map { "\($0.value.count) \($0.key)" }.sorted()
-  for (anomaly, n) in ViewChecks.anomalies.sorted(by: { $0.key < $1.key }) {
-    print(":why named \(n / 2) × \(anomaly)")
+  for (anomaly, n) in anomalies.sorted(by: { $0.key < $1.key }) {
+    print(":why named \(n) × \(anomaly)")
   }
   print(
     "\(count) view programs (seed \(seed)) in \(format(clock.now - start)): "

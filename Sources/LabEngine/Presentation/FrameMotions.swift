@@ -30,7 +30,7 @@ struct FrameMotions: Sendable {
   /// spring: velocity.
   private var c: [Rect] = []
   private var batchOf: [Int32] = []
-  /// chain: where each value's links are in the flat link arrays.
+  /// Where each value's links are in the flat link arrays (empty for all but a chain).
   private var chainStart: [Int32] = []
   private var chainEnd: [Int32] = []
   private var linkBatch: [Int32] = []
@@ -72,28 +72,26 @@ struct FrameMotions: Sendable {
           append(.general, .zero, .zero, .zero, -1, nil)
           continue
         }
-        // a: where it started; b: the model value.
-        while chainStart.count < kinds.count {
-          chainStart.append(0)
-          chainEnd.append(0)
-        }
-        chainStart.append(Int32(linkTarget.count))
+        // a: where it started; b: the model value; the links from `chainStart[k]` on.
+        let first = Int32(linkTarget.count)
         for link in chain.links {
           linkBatch.append(
             batch(.curve(link.timing), BatchKey(law: .curve(link.timing.animation), start: link.start)))
           linkEnd.append(link.end ?? .infinity)
           linkTarget.append(link.target)
         }
-        chainEnd.append(Int32(linkTarget.count))
-        append(.chain, chain.base, chain.goal, .zero, -1, nil)
+        append(.chain, chain.base, chain.goal, .zero, -1, nil, links: first..<Int32(linkTarget.count))
       }
     }
   }
 
   private mutating func append(
-    _ k: Kind, _ x: Rect, _ y: Rect, _ z: Rect, _ batch: Int32, _ end: Double?
+    _ k: Kind, _ x: Rect, _ y: Rect, _ z: Rect, _ batch: Int32, _ end: Double?,
+    links: Range<Int32> = 0..<0
   ) {
     kinds.append(k)
+    chainStart.append(links.lowerBound)
+    chainEnd.append(links.upperBound)
     ends.append(end ?? .infinity)
     a.append(x)
     b.append(y)

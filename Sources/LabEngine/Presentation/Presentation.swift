@@ -268,22 +268,9 @@ public struct Presentation: Sendable {
     for (id, a) in appearances where !a.progress.isAnimating(at: t) { appearances[id] = nil }
     lastLayout = layout
     lastGroups = groups
-    slots = [Int32](repeating: -1, count: tree.count)
-    ordered = []
-    ordered.reserveCapacity(frames.count)
-    for i in 0..<tree.count where groups.isOwner[i] {
-      guard let value = frames[tree.identities[i]] else { continue }
-      slots[i] = Int32(ordered.count)
-      ordered.append(value)
-    }
+    (slots, ordered) = Self.slotted(tree, frames) { groups.isOwner[$0] }
     motions = FrameMotions(ordered)
-    rowSlots = [Int32](repeating: -1, count: tree.count)
-    orderedRows = []
-    for i in 0..<tree.count where !groups.isOwner[i] {
-      guard let value = rows[tree.identities[i]] else { continue }
-      rowSlots[i] = Int32(orderedRows.count)
-      orderedRows.append(value)
-    }
+    (rowSlots, orderedRows) = Self.slotted(tree, rows) { !groups.isOwner[$0] }
     rowMotions = FrameMotions(orderedRows)
     opacityNodes = Presentation.opacityNodes(tree)
     restCache = RestCache()
@@ -292,6 +279,22 @@ public struct Presentation: Sendable {
   }
 
   private var lastLayout: Layout?
+
+  /// The values of the nodes `included` picks, in node order, and each node's index among them
+  /// (−1 where it has none): how a step reads them without hashing.
+  private static func slotted(
+    _ tree: ViewTree, _ values: [UInt64: AnimatedValue], _ included: (Int) -> Bool
+  ) -> (slots: [Int32], ordered: [AnimatedValue]) {
+    var slots = [Int32](repeating: -1, count: tree.count)
+    var ordered: [AnimatedValue] = []
+    ordered.reserveCapacity(values.count)
+    for i in 0..<tree.count where included(i) {
+      guard let value = values[tree.identities[i]] else { continue }
+      slots[i] = Int32(ordered.count)
+      ordered.append(value)
+    }
+    return (slots, ordered)
+  }
 
   /// Shifts each owner's value by what the drawn layout adds to the last update's (what readers
   /// changed since, which `shown` draws as a jump), so the next animation starts where the view

@@ -172,8 +172,8 @@ struct UIDrawing {
   func shape(_ item: Item, _ place: Placement, _ local: Rect, _ defs: inout Defs) -> String {
     let look = item.look
     let f = NumberFormat.format
-    var rect = local.insetBy(look.inset)
-    if let stroke = look.stroke, stroke.inside { rect = rect.insetBy(stroke.width / 2) }
+    var rect = local.inset(by: EdgeInsets(all: look.inset))
+    if let stroke = look.stroke, stroke.inside { rect = rect.inset(by: EdgeInsets(all: stroke.width / 2)) }
     let kind: ShapeKind
     switch look.content {
     case .shape(let shape): kind = shape
@@ -481,20 +481,9 @@ struct Placement {
     return d
   }
 
-  /// Matrix coefficients with four decimals: two would bend a rotation visibly.
+  /// Matrix coefficients with four decimals (two would bend a rotation visibly), written by the
+  /// project's one formatter.
   static func precise(_ v: Double) -> String {
-    let r = (v * 10_000).rounded() / 10_000
-    if r == 0 { return "0" }
-    var s = String(format: "%.4f", r)
-    while s.hasSuffix("0") { s.removeLast() }
-    if s.hasSuffix(".") { s.removeLast() }
-    return s
-  }
-}
-
-extension Rect {
-  fileprivate func insetBy(_ amount: Double) -> Rect {
-    guard amount != 0 else { return self }
-    return Rect(x: minX + amount, y: minY + amount, width: width - 2 * amount, height: height - 2 * amount)
+    NumberFormat.source((v * 10_000).rounded() / 10_000)
   }
 }
