@@ -30,7 +30,7 @@ extension LayoutEngine {
       if key == .firstTextBaseline { return m.firstBaseline }
       if key == .lastTextBaseline { return m.lastBaseline }
       return nil
-    case .hstack, .vstack, .zstack, .grid, .gridRow, .group, .lazyGrid:
+    case .hstack, .vstack, .zstack, .grid, .gridRow, .group, .lazyGrid, .customLayout:
       if key.isBuiltIn && key != .firstTextBaseline && key != .lastTextBaseline { return nil }
       var values: [Double] = []
       for c in containerPlacements(n, p, size) {

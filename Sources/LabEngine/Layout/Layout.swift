@@ -17,6 +17,11 @@ public struct Layout: Sendable {
   public internal(set) var measurements: Int
   /// The roots of subtrees that were measured but not placed (a ViewThatFits's other choices).
   public internal(set) var unplaced: Set<ViewTree.NodeID>
+  /// The error user layout code made (docs/semantics.md §9), when it made one: the sizes and
+  /// origins are then not SwiftUI's, and nothing may show them.
+  public internal(set) var failure: Diagnostic?
+  /// What each custom layout asked of and told its subviews, by subview (`:explain`).
+  public internal(set) var customLayoutCalls: [ViewTree.NodeID: [CustomLayoutCall]]
 
   public init(tree: ViewTree, window: Window, options: LayoutOptions = LayoutOptions()) {
     var engine = LayoutEngine(tree: tree, window: window, options: options, ownsOutputs: false)
@@ -53,6 +58,8 @@ public struct Layout: Sendable {
     self.globalOrigins = globalOrigins
     self.measurements = engine.measurements
     self.unplaced = engine.unplaced
+    self.failure = engine.customFailure
+    self.customLayoutCalls = engine.customLayoutCalls
   }
 
   /// Whether the node is on screen: not inside a subtree a ViewThatFits left out.

@@ -20,6 +20,13 @@ struct LayoutEngine {
   var measurements = 0
   /// Children a ViewThatFits did not choose: they and their subtrees are not on screen.
   var unplaced: Set<NodeID> = []
+  /// The first error user layout code made in this pass (docs/semantics.md §9); after it no
+  /// user code runs.
+  var customFailure: Diagnostic?
+  /// Custom layouts whose cache this pass has made.
+  var customPrepared: Set<NodeID> = []
+  /// What custom layouts asked of and told each subview, for `:explain`.
+  var customLayoutCalls: [NodeID: [CustomLayoutCall]] = [:]
 
   /// Three memo slots per node: proposal (nil encoded as −1) → size. Slot 0 of every node is
   /// in `memo0Keys`/`memo0Sizes`; slots 1 and 2 in `memoMoreKeys`/`memoMoreSizes`, which most
@@ -435,6 +442,8 @@ struct LayoutEngine {
       return sizeThatFits(chosen, p)
     case .scrollView(let axes):
       return scrollViewLayout(n, axes: axes, p).size
+    case .customLayout(let layout):
+      return customLayoutSize(n, layout, p)
     default:
       return modifierSize(n, p)
     }
@@ -515,7 +524,13 @@ struct LayoutEngine {
     }
     // A view with no subviews places nothing (and need not read its kind to know that).
     guard tree.childCount(of: n) > 0 else { return }
-    for c in containerPlacements(n, p, size) {
+    let placements: [Placement]
+    if case .customLayout(let layout) = tree.kind(n) {
+      placements = customLayoutPlacements(n, layout, p, size, boundsOrigin: boundsOrigin(of: n))
+    } else {
+      placements = containerPlacements(n, p, size)
+    }
+    for c in placements {
       place(
         c.child, c.proposal, origin: c.origin,
         global: Point(x: global.x + c.origin.x, y: global.y + c.origin.y))
@@ -563,6 +578,8 @@ struct LayoutEngine {
       return [Placement(child: chosen, proposal: p, origin: .zero)]
     case .scrollView(let axes):
       return scrollViewLayout(n, axes: axes, p).placements
+    case .customLayout(let layout):
+      return customLayoutPlacements(n, layout, p, size, boundsOrigin: .zero)
     default:
       return []
     }

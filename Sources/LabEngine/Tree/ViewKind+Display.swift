@@ -31,6 +31,7 @@ extension ViewKind {
     case .lazyGrid(let g): return g.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
     case .navigationStack(let name, _): return name
     case .scrollView: return "ScrollView"
+    case .customLayout(let l): return l.name
     case .frame, .flexFrame: return ".frame"
     case .padding: return ".padding"
     case .geometryGroup: return ".geometryGroup"
@@ -126,6 +127,7 @@ extension ViewKind {
     case .viewThatFits(let axes): return call("ViewThatFits", [axes == .both ? nil : "in: \(axesName(axes))"])
     case .scrollView(let axes): return call("ScrollView", [axes == .vertical ? nil : axesName(axes)])
     case .navigationStack(let name, _): return name + "()"
+    case .customLayout(let l): return l.code
     case .lazyGrid(let g):
       let tracks = g.tracks.map { t -> String in
         let size: String

@@ -32,6 +32,9 @@ public enum ViewKind: Sendable {
   /// `LazyVGrid` / `LazyHGrid` (docs/semantics.md §2.7). Boxed, for the stride.
   indirect case lazyGrid(LazyGridSpec)
   case scrollView(axes: AxisSet)
+  /// A layout written in user code (`struct RadialLayout: Layout`, docs/semantics.md §9): its
+  /// code sizes it and places its children. Boxed: rare.
+  indirect case customLayout(CustomLayout)
 
   // MARK: Layout modifiers (docs/semantics.md §3)
   case frame(width: Double?, height: Double?, alignment: Alignment)

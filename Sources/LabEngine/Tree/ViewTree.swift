@@ -144,7 +144,7 @@ public struct ViewTree: Sendable {
       kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in .horizontal }
     case .zstack, .geometryReader, .grid, .viewThatFits, .scrollView, .group, .lazyGrid,
-      .navigationStack:
+      .navigationStack, .customLayout:
       kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in nil }
     case .overlay, .background:
@@ -240,7 +240,7 @@ extension ViewKind {
     switch self {
     case .color, .shape, .spacer, .divider, .text, .image, .empty, .group, .hstack, .vstack,
       .zstack, .geometryReader, .grid, .gridRow, .viewThatFits, .scrollView, .lazyGrid,
-      .navigationStack:
+      .navigationStack, .customLayout:
       return false
     default:
       return true

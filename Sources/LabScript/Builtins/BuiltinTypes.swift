@@ -233,6 +233,8 @@ extension Builtins {
         OpaqueValue(
           kind: name, text: "\(name)(\(c.argumentText))",
           style: try ColorBuiltins.style(name, &c)))
+    case _ where LayoutProtocol.typeNames.contains(name):
+      return try LayoutProtocol.construct(name, &c)
     default:
       return try ViewBuiltins.construct(name, &c)
     }
@@ -285,6 +287,7 @@ extension Builtins {
       return method { c in try Builtins.construct(type, c.arguments, node: c.node, interpreter: c.interpreter) }
     }
     if let random = RandomBuiltins.staticMember(type, name) { return random }
+    if let layout = LayoutProtocol.staticMember(type, name) { return layout }
     switch (type, name) {
     case ("Timer", "scheduledTimer"): return method { c in try TimeSources.scheduledTimer(&c) }
     case ("Timer", "publish"): return method { c in try TimeSources.publish(&c) }
@@ -389,7 +392,7 @@ extension Builtins {
     case "Edge": return Edge.allCases.map(\.rawValue) + ["Set"]
     case "Edge.Set": return Array(ImplicitNames.edgeSets.keys)
     case "Animation", "Spring", "UnitCurve": return AnimationBuiltins.staticMemberNames(type)
-    default: return []
+    default: return LayoutProtocol.staticMemberNames[type] ?? []
     }
   }
 

@@ -8,6 +8,7 @@ enum ImplicitKind {
   case axis, axisSet, font, number, size, point, rect, angle, contentMode, coordinateSpace
   case shapeStyle
   case animation, spring, unitCurve
+  case proposedSize, viewSpacing
   case opaque(String)
   case userEnum(EnumType)
   case userStruct(StructType)
@@ -159,6 +160,16 @@ extension Interpreter {
         return try fail(typeName, Builtins.staticMemberNames(typeName))
       }
       return m.arguments == nil ? v : try callValue(v, args, node: at)
+    case .proposedSize, .viewSpacing:
+      let typeName: String
+      if case .proposedSize = kind { typeName = "ProposedViewSize" } else { typeName = "ViewSpacing" }
+      if m.name == "init" {
+        return try Builtins.construct(typeName, args, node: at, interpreter: self)
+      }
+      guard m.arguments == nil, let v = LayoutProtocol.staticMember(typeName, m.name) else {
+        return try fail(typeName, LayoutProtocol.staticMemberNames[typeName] ?? [])
+      }
+      return v
     case .contentMode:
       if m.name == "fit" { return .contentMode(.fit) }
       if m.name == "fill" { return .contentMode(.fill) }
@@ -362,6 +373,8 @@ extension Interpreter {
     case "Spring": return .spring
     case "UnitCurve": return .unitCurve
     case "AnyTransition": return .opaque("AnyTransition")
+    case "ProposedViewSize": return .proposedSize
+    case "ViewSpacing": return .viewSpacing
     default:
       if case .type(.userEnum(let e))? = try? lookup(type, in: globals) { return .userEnum(e) }
       if case .type(.userStruct(let s))? = try? lookup(type, in: globals) { return .userStruct(s) }

@@ -24,6 +24,8 @@ extension Builtins {
         return try interp.call(fn, [value], node: c.node)
       }
     case (.date(let t), _): return DateBuiltins.member(t, name, interpreter: interp)
+    case (.proposal, _), (.viewSpacing, _), (.layoutSubview, _), (.layout, _):
+      return try LayoutProtocol.member(value, name, interpreter: interp, node: node)
     case (.set(let items), _): return try setMember(items, name, interpreter: interp, node: node)
     // Ranges of floating-point numbers
     case (.floatingRange(let r), "lowerBound"): return .double(r.lower)
@@ -553,6 +555,14 @@ extension Builtins {
             throw c.fail("`reduce` needs an initial value and a closure", kind: .argument)
           }
           var acc = initial
+          if case .implicitMember(let m) = initial, let first = items.first,
+            let typed = try? interp.resolveImplicit(m, like: first, at: c.node)
+          {
+            // `sizes.reduce(.zero) { … }`: Swift takes the result type from the closure; the
+            // elements' type is the lab's guess, and a wrong one fails at the first operator
+            // rather than printing a number.
+            if case .implicitMember = typed {} else { acc = typed }
+          }
           if c.arguments.first?.label == "into" {
             // `reduce(into:)`: the closure changes the accumulator in place (`inout`).
             for item in items {
@@ -797,6 +807,7 @@ extension Builtins {
         "union", "intersection", "intersects",
       ]
     case .proxy: return ["size", "frame", "safeAreaInsets"]
+    case .proposal, .viewSpacing, .layoutSubview: return LayoutProtocol.memberNames(value)
     case .dictionary: return ["count", "isEmpty", "keys", "values"]
     default: return []
     }

@@ -40,9 +40,17 @@ extension Interpreter {
       args.append(argument)
     }
     if let trailing = call.trailingClosure {
-      args.append(
-        Argument(
-          label: nil, value: .function(makeClosure(trailing, in: env)), node: Syntax(trailing)))
+      var closure = makeClosure(trailing, in: env)
+      // `xs.map { … }` where an array of numbers is expected (a return type, a declaration):
+      // the closure's literals take the element type, as Swift infers `map`'s result from
+      // the context (`-> [CGFloat] { xs.map { _ in 0 } }` makes 0.0).
+      if case .array(let element)? = hint, element == .double || element == .int,
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        ["map", "compactMap"].contains(name)
+      {
+        closure = closure.typed(parameters: [], returnType: element == .double ? "Double" : "Int")
+      }
+      args.append(Argument(label: nil, value: .function(closure), node: Syntax(trailing)))
     }
     for extra in call.additionalTrailingClosures {
       args.append(
@@ -177,7 +185,30 @@ extension Interpreter {
   {
     switch callee {
     case .function(let fn): return try call(fn, args, node: node)
-    case .type(.userStruct(let type)): return try construct(type, args, node: node)
+    case .type(.userStruct(let type)):
+      // `MyLayout(spacing: 4) { … }`: the layout made from the other arguments, then called
+      // with the view builder (`callAsFunction`, docs/semantics.md §9).
+      if LayoutProtocol.isLayout(type), let last = args.last, last.label == nil,
+        last.node.is(ClosureExprSyntax.self), case .function(let content) = last.value,
+        !type.storedProperties.contains(where: { ($0.type?.contains("->") ?? false) || $0.isViewBuilder })
+      {
+        let made = try construct(type, Array(args.dropLast()), node: node)
+        guard let layout = try LayoutProtocol.layoutValue(made, self, at: node) else { return made }
+        return try LayoutProtocol.container(layout, content: content, self, at: node)
+      }
+      return try construct(type, args, node: node)
+    case .instance(let inst) where LayoutProtocol.isLayout(inst.type):
+      guard args.count == 1, case .function(let content) = args[0].value,
+        let layout = try LayoutProtocol.layoutValue(callee, self, at: calleeNode ?? node)
+      else {
+        throw error("a layout is called with one view builder: `layout { … }`", at: node, kind: .argument)
+      }
+      return try LayoutProtocol.container(layout, content: content, self, at: node)
+    case .layout(let layout):
+      guard args.count == 1, case .function(let content) = args[0].value else {
+        throw error("a layout is called with one view builder: `layout { … }`", at: node, kind: .argument)
+      }
+      return try LayoutProtocol.container(layout, content: content, self, at: node)
     case .type(.userEnum(let type)):
       guard let raw = args.first(where: { $0.label == "rawValue" }) else {
         throw error("`\(type.name)` can only be created with `init(rawValue:)`", at: node, kind: .argument)

@@ -30,7 +30,10 @@ final class Interpreter {
   /// `effectValue(size:)`), collected until the session prints them.
   var lateWarnings: [Diagnostic] = []
   /// Held while layout calls into user code (`effectValue(size:)`).
-  let layoutLock = NSLock()
+  /// Recursive: a custom layout's code measures subviews that may be custom layouts too.
+  let layoutLock = NSRecursiveLock()
+  /// Custom layouts' caches (`makeCache`), by the layout's identity and type (docs/semantics.md §9).
+  var layoutCaches: [String: Value] = [:]
   /// The environment values set by `.environment(_:_:)` modifiers around the view being
   /// built, by key name (`colorScheme`, a custom `EnvironmentValues` property).
   var environmentOverrides: [String: Value] = [:]

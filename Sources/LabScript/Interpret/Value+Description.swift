@@ -279,6 +279,12 @@ extension Value: CustomStringConvertible {
     case .anchor(let a): return a.description
     case .dimensions(let d):
       return "ViewDimensions(width: \(Value.number(d.width)), height: \(Value.number(d.height)))"
+    case .proposal(let p):
+      func opt(_ v: Double?) -> String { v.map { "Optional(\(Value.number($0)))" } ?? "nil" }
+      return "ProposedViewSize(width: \(opt(p.width)), height: \(opt(p.height)))"
+    case .viewSpacing(let v): return v.description
+    case .layoutSubview: return "LayoutSubview"
+    case .layout(let l): return l.description
     case .opaque(let o): return o.text
     case .animation(let a): return a.description
     case .spring(let s):
@@ -345,6 +351,10 @@ extension Value: CustomStringConvertible {
     case .proxy: return "GeometryProxy"
     case .anchor(let a): return a.source.isRect ? "Anchor<CGRect>" : "Anchor<CGPoint>"
     case .dimensions: return "ViewDimensions"
+    case .proposal: return "ProposedViewSize"
+    case .viewSpacing: return "ViewSpacing"
+    case .layoutSubview: return "LayoutSubview"
+    case .layout(let l): return l.typeName
     case .opaque(let o): return o.kind
     case .animation: return "Animation"
     case .spring: return "Spring"
@@ -399,6 +409,11 @@ extension Value: CustomStringConvertible {
     case (.implicitMember(let a), .implicitMember(let b)):
       return a.name == b.name && a.arguments == nil && b.arguments == nil
     case (.keyPath(let a), .keyPath(let b)): return a == b
+    case (.proposal(let a), .proposal(let b)): return a == b
+    case (.proposal(let a), .implicitMember(let m)), (.implicitMember(let m), .proposal(let a)):
+      return m.arguments == nil && LayoutProtocol.proposal(named: m.name) == a
+    case (.viewSpacing(let a), .viewSpacing(let b)): return a == b
+    case (.layoutSubview(let a), .layoutSubview(let b)): return a.access === b.access && a.index == b.index
     case (.size(let a), .size(let b)): return a == b
     case (.point(let a), .point(let b)): return a == b
     case (.rect(let a), .rect(let b)): return a == b

@@ -70,6 +70,14 @@ public indirect enum Value {
   case anchor(AnchorRef)
   /// What an `.alignmentGuide` closure receives.
   case dimensions(ViewDimensions)
+  /// A `ProposedViewSize` (docs/semantics.md §1.1).
+  case proposal(ProposedSize)
+  /// A `ViewSpacing` (docs/semantics.md §2.1).
+  case viewSpacing(ViewSpacing)
+  /// One of a custom layout's `subviews` during one call of its code (docs/semantics.md §9).
+  case layoutSubview(LayoutSubviewRef)
+  /// A layout as a value: `HStackLayout()`, `AnyLayout(…)`, or a user `Layout` (docs/semantics.md §9).
+  case layout(LayoutValue)
   /// `.smooth(duration: 1)`, `.linear.delay(0.2)`: an animation (docs/semantics.md §8.2–8.4).
   case animation(Animation)
   /// `Spring.bouncy`, `Spring(duration: 0.5, bounce: 0.3)`.

@@ -151,6 +151,12 @@ public final class Scene {
       throw CommandError(
         "no view yet", notes: ["a view expression makes one, e.g. Color.red.frame(width: 100, height: 50)"])
     }
+    if let failure = c.layout.failure {
+      // docs/semantics.md §9: a custom layout whose code failed has no frames to show.
+      throw CommandError(
+        "the layout failed: \(failure.message)",
+        notes: ["fix the layout's code and paste it again; the lab shows no frames it cannot trust"])
+    }
     return (c.layout, c.names)
   }
 

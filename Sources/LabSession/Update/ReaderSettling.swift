@@ -82,6 +82,11 @@ struct ReaderSettling {
         return settled
       }
       let layout = Layout(tree: tree, window: scene.window, options: scene.effectiveLayoutOptions)
+      if layout.failure != nil {
+        // A custom layout's code failed: nothing to read geometry from (Update refuses it).
+        settled.laidOut = Scene.LaidOut(tree: tree, layout: layout)
+        return settled
+      }
       if pass == 0 { settled.unmeasured = layout }
       let spaces = SpaceGeometry(layout: layout, parameters: parameters(layout))
       let fingerprint = Self.fingerprint(spaces, readers, anchors)

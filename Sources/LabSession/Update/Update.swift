@@ -47,11 +47,19 @@ struct Update {
   /// Steps 2–5 for `root`, evaluated by the caller. Lifecycle closures run only when neither
   /// the evaluation (`runsLifecycle` false) nor the settle step had an error.
   func run(_ root: ViewDescription, runsLifecycle: Bool) -> Outcome {
-    let settled = ReaderSettling(scene).settle(root)
+    var settled = ReaderSettling(scene).settle(root)
     var outcome = Outcome(root: settled.root)
     outcome.diagnostics = settled.diagnostics
     outcome.output = settled.output + settled.readerOutput
     outcome.rebuilt = settled.rebuilt
+    let laidOut = settled.laidOut(in: scene)
+    if let failure = laidOut.layout.failure {
+      // User layout code failed (docs/semantics.md §9): its sizes are not SwiftUI's, so the
+      // update is refused and the scene stays as it was.
+      if !outcome.diagnostics.contains(failure) { outcome.diagnostics.append(failure) }
+      return outcome
+    }
+    settled.laidOut = laidOut
     outcome.discarded = record(settled)
     if runsLifecycle && !settled.diagnostics.contains(where: { $0.severity == .error }) {
       (outcome.lifecycleOutput, outcome.lifecycleDiagnostics) = lifecycle()

@@ -1,0 +1,187 @@
+/// A layout written in user code: a type conforming to SwiftUI's `Layout` protocol
+/// (docs/semantics.md §9). The engine calls it where it would run a stack's algorithm; the code
+/// calls back through `LayoutSubviewsAccess` to measure and place its subviews.
+///
+/// The script layer implements `CustomLayoutCode` (it runs the user's `sizeThatFits` and
+/// `placeSubviews`); the engine knows nothing of the interpreter.
+public protocol CustomLayoutCode: AnyObject, Sendable {
+  /// Called once per layout pass before the other calls: makes (or updates) the layout's cache
+  /// for the node with this identity.
+  func prepare(identity: UInt64, subviews: LayoutSubviewsAccess) throws
+  func sizeThatFits(
+    identity: UInt64, proposal: ProposedSize, subviews: LayoutSubviewsAccess
+  ) throws -> Size
+  /// Calls `subviews.place(…)` for the subviews it places; `bounds` is in the space of the
+  /// layout's nearest geometry group (the window, or the nearest geometry effect).
+  func placeSubviews(
+    identity: UInt64, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviewsAccess
+  ) throws
+  /// The layout's own spacing (`spacing(subviews:cache:)`), or nil for the default: the union
+  /// of its subviews' spacing.
+  func spacing(identity: UInt64, subviews: LayoutSubviewsAccess) throws -> ViewSpacing?
+}
+
+/// The payload of a `.customLayout` node: the layout's type name and its code.
+public struct CustomLayout: Sendable {
+  /// `RadialLayout`, as output names the node.
+  public var name: String
+  /// How the user wrote it (`RadialLayout(radius: 80)`), for `:explain`.
+  public var code: String
+  public var implementation: any CustomLayoutCode
+
+  public init(name: String, code: String, implementation: any CustomLayoutCode) {
+    self.name = name
+    self.code = code
+    self.implementation = implementation
+  }
+}
+
+/// What user layout code made go wrong, reported at its source: the pass stops asking the code
+/// anything and the layout is refused (docs/architecture.md §7: a wrong number is worse than
+/// an error).
+public struct CustomLayoutFailure: Error, Sendable {
+  public var diagnostic: Diagnostic
+  public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+}
+
+/// `ViewSpacing` (docs/semantics.md §2.1): the spacing a view wants on each edge. nil on an edge
+/// is no preference (the platform default, 8, applies); a Spacer has 0 everywhere. The
+/// distance between two views is the larger preference of the facing edges, or 8 when neither
+/// has one — the rule the stacks use.
+public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
+  public var top: Double?
+  public var leading: Double?
+  public var bottom: Double?
+  public var trailing: Double?
+
+  public init(top: Double? = nil, leading: Double? = nil, bottom: Double? = nil, trailing: Double? = nil) {
+    (self.top, self.leading, self.bottom, self.trailing) = (top, leading, bottom, trailing)
+  }
+
+  /// No preference on any edge (`ViewSpacing()`).
+  public static let none = ViewSpacing()
+  /// `ViewSpacing.zero`: 0 on every edge (a Spacer's).
+  public static let zero = ViewSpacing(top: 0, leading: 0, bottom: 0, trailing: 0)
+  public static let defaultDistance = 8.0
+
+  /// `distance(to:along:)`: from this view's trailing (bottom) edge to `next`'s leading (top).
+  public func distance(to next: ViewSpacing, along axis: Axis) -> Double {
+    let mine = axis == .horizontal ? trailing : bottom
+    let theirs = axis == .horizontal ? next.leading : next.top
+    switch (mine, theirs) {
+    case (nil, nil): return ViewSpacing.defaultDistance
+    case (let a?, nil): return a
+    case (nil, let b?): return b
+    case (let a?, let b?): return Swift.max(a, b)
+    }
+  }
+
+  /// `formUnion(_:edges:)`: the larger preference on each edge.
+  public func union(_ other: ViewSpacing) -> ViewSpacing {
+    func m(_ a: Double?, _ b: Double?) -> Double? {
+      switch (a, b) {
+      case (nil, nil): return nil
+      case (let x?, nil), (nil, let x?): return x
+      case (let x?, let y?): return Swift.max(x, y)
+      }
+    }
+    return ViewSpacing(
+      top: m(top, other.top), leading: m(leading, other.leading), bottom: m(bottom, other.bottom),
+      trailing: m(trailing, other.trailing))
+  }
+
+  public var description: String {
+    func f(_ v: Double?) -> String { v.map { NumberFormat.format($0) } ?? "default" }
+    return "ViewSpacing(top: \(f(top)), leading: \(f(leading)), bottom: \(f(bottom)), trailing: \(f(trailing)))"
+  }
+}
+
+/// One call a custom layout made about a subview, as `:explain` lists it.
+public enum CustomLayoutCall: Sendable, Hashable {
+  case sizeThatFits(ProposedSize, Size)
+  case place(at: Point, anchor: UnitPoint, proposal: ProposedSize)
+  /// `placeSubviews` never placed it: centred, with the layout's own proposal.
+  case centred(ProposedSize)
+}
+
+/// The subviews of one custom layout during one call of its code (`LayoutSubviews`): measuring
+/// asks the engine (memoised per proposal, as every parent's questions are), placing records
+/// where each goes. Valid only during the call: a layout that keeps it (in its cache) and uses
+/// it later gets an error, not a dangling engine.
+public final class LayoutSubviewsAccess: @unchecked Sendable {
+  private let engine: UnsafeMutablePointer<LayoutEngine>
+  let children: [ViewTree.NodeID]
+  private(set) var isValid = true
+  /// While `placeSubviews` runs: the bounds it places in and where each subview went.
+  var bounds: Rect?
+  var placements: [Placement?]
+  /// The calls made about each subview in this pass, for `:explain`.
+  var calls: [[CustomLayoutCall]]
+
+  init(engine: UnsafeMutablePointer<LayoutEngine>, children: [ViewTree.NodeID]) {
+    self.engine = engine
+    self.children = children
+    placements = Array(repeating: nil, count: children.count)
+    calls = Array(repeating: [], count: children.count)
+  }
+
+  func invalidate() { isValid = false }
+
+  public var count: Int { children.count }
+
+  private func check(_ i: Int) throws {
+    guard isValid else {
+      throw LayoutSubviewsAccessError.outsideCall
+    }
+    guard i >= 0 && i < children.count else { throw LayoutSubviewsAccessError.index(i, children.count) }
+  }
+
+  public func sizeThatFits(_ i: Int, _ proposal: ProposedSize) throws -> Size {
+    try check(i)
+    let size = engine.pointee.sizeThatFits(children[i], proposal)
+    calls[i].append(.sizeThatFits(proposal, size))
+    return size
+  }
+
+  /// `dimensions(in:)`: the size and every guide it has an explicit value for.
+  public func dimensions(_ i: Int, _ proposal: ProposedSize) throws -> ViewDimensions {
+    try check(i)
+    let size = engine.pointee.sizeThatFits(children[i], proposal)
+    calls[i].append(.sizeThatFits(proposal, size))
+    return engine.pointee.dimensions(children[i], proposal, size)
+  }
+
+  public func priority(_ i: Int) throws -> Double {
+    try check(i)
+    return engine.pointee.layoutPriority(children[i])
+  }
+
+  /// The subview's spacing preferences: a Spacer's are 0, every other view has none.
+  public func spacing(_ i: Int) throws -> ViewSpacing {
+    try check(i)
+    return engine.pointee.isSpacer(children[i]) ? .zero : .none
+  }
+
+  /// `place(at:anchor:proposal:)`: the subview's `anchor` point goes to `position` (in the
+  /// bounds' space); the last call for a subview wins.
+  public func place(_ i: Int, at position: Point, anchor: UnitPoint, proposal: ProposedSize) throws {
+    try check(i)
+    guard let bounds else { throw LayoutSubviewsAccessError.placeOutsidePlacement }
+    let size = engine.pointee.sizeThatFits(children[i], proposal)
+    calls[i].append(.place(at: position, anchor: anchor, proposal: proposal))
+    placements[i] = Placement(
+      child: children[i], proposal: proposal,
+      origin: Point(
+        x: position.x - anchor.x * size.width - bounds.minX,
+        y: position.y - anchor.y * size.height - bounds.minY))
+  }
+}
+
+/// Misuses of `LayoutSubviews` the engine catches; the script layer words them at the source.
+public enum LayoutSubviewsAccessError: Error, Sendable {
+  /// The subviews were used after the call they were given to (kept in a cache).
+  case outsideCall
+  case index(Int, Int)
+  /// `place` called from `sizeThatFits` (SwiftUI ignores it; the lab says so).
+  case placeOutsidePlacement
+}

@@ -1,0 +1,93 @@
+/// The layout pass's side of the `Layout` protocol (docs/semantics.md §9): a `.customLayout`
+/// node is sized by its code's `sizeThatFits` and places its children where its
+/// `placeSubviews` said, each subview it did not place centred with the layout's own proposal.
+/// The first failure stops every later call of user code in the pass; the layout records it
+/// (`Layout.failure`) and whoever shows the layout refuses to.
+extension LayoutEngine {
+  mutating func customLayoutSize(_ n: NodeID, _ layout: CustomLayout, _ p: ProposedSize) -> Size {
+    runCustomLayout(n, layout, otherwise: .zero) { code, identity, access in
+      try code.sizeThatFits(identity: identity, proposal: p, subviews: access)
+    }
+  }
+
+  /// Where the layout puts its children for a proposal and the size it chose. `boundsOrigin`
+  /// is the layout's origin in its nearest geometry group (zero while alignment guides are
+  /// worked out, as SwiftUI places for them).
+  mutating func customLayoutPlacements(
+    _ n: NodeID, _ layout: CustomLayout, _ p: ProposedSize, _ size: Size, boundsOrigin: Point
+  ) -> [Placement] {
+    let bounds = Rect(origin: boundsOrigin, size: size)
+    let placed: [Placement?] = runCustomLayout(n, layout, otherwise: []) { code, identity, access in
+      access.bounds = bounds
+      try code.placeSubviews(identity: identity, in: bounds, proposal: p, subviews: access)
+      return access.placements
+    }
+    var result: [Placement] = []
+    for (k, c) in tree.children(of: n).enumerated() {
+      if k < placed.count, let placement = placed[k] {
+        result.append(placement)
+        continue
+      }
+      // Never placed: at the centre of the layout, proposed what the layout was proposed
+      // (Apple's documentation of `LayoutSubview.place(at:anchor:proposal:)`).
+      let s = sizeThatFits(c, p)
+      if customFailure == nil { customLayoutCalls[c, default: []].append(.centred(p)) }
+      result.append(
+        Placement(
+          child: c, proposal: p,
+          origin: Point(x: (size.width - s.width) / 2, y: (size.height - s.height) / 2)))
+    }
+    return result
+  }
+
+  /// The layout's origin relative to its nearest geometry group: SwiftUI starts positions
+  /// again from zero inside every geometry effect (`.offset` included) and `.geometryGroup()`.
+  func boundsOrigin(of n: NodeID) -> Point {
+    let mine = globalOrigins[Int(n)]
+    var node = tree.parent(n)
+    while let a = node {
+      let kind = tree.kind(a)
+      var resets = GeometryGroups.isGroup(kind)
+      if case .offset = kind { resets = true }
+      if resets {
+        let theirs = globalOrigins[Int(a)]
+        return Point(x: mine.x - theirs.x, y: mine.y - theirs.y)
+      }
+      node = tree.parent(a)
+    }
+    return mine
+  }
+
+  /// Runs one call of the layout's code with its subviews, preparing its cache first in this
+  /// pass; after a failure, answers `otherwise` without running anything.
+  private mutating func runCustomLayout<T>(
+    _ n: NodeID, _ layout: CustomLayout, otherwise: T,
+    _ body: (any CustomLayoutCode, UInt64, LayoutSubviewsAccess) throws -> T
+  ) -> T {
+    guard customFailure == nil else { return otherwise }
+    let children = Array(tree.children(of: n))
+    let identity = tree.identities[Int(n)]
+    let code = layout.implementation
+    let name = layout.name
+    return withUnsafeMutablePointer(to: &self) { engine in
+      let access = LayoutSubviewsAccess(engine: engine, children: children)
+      defer {
+        access.invalidate()
+        for (k, c) in children.enumerated() where !access.calls[k].isEmpty {
+          engine.pointee.customLayoutCalls[c, default: []] += access.calls[k]
+        }
+      }
+      do {
+        if engine.pointee.customPrepared.insert(n).inserted {
+          try code.prepare(identity: identity, subviews: access)
+        }
+        return try body(code, identity, access)
+      } catch let failure as CustomLayoutFailure {
+        engine.pointee.customFailure = failure.diagnostic
+      } catch {
+        engine.pointee.customFailure = .error("`\(name)`: \(error)")
+      }
+      return otherwise
+    }
+  }
+}

@@ -1,0 +1,489 @@
+import Foundation
+import LabEngine
+import SwiftSyntax
+
+/// One subview of a custom layout, as its code sees it during one call (`LayoutSubview`).
+public final class LayoutSubviewRef {
+  let access: LayoutSubviewsAccess
+  let index: Int
+
+  init(access: LayoutSubviewsAccess, index: Int) {
+    self.access = access
+    self.index = index
+  }
+}
+
+/// A layout as a value (docs/semantics.md §9): a built-in one (`HStackLayout(spacing: 4)`,
+/// `ZStackLayout()`, `GridLayout()`), a user type conforming to `Layout`, or either wrapped in
+/// `AnyLayout`. Called with a view builder, it is the container: `layout { … }`.
+public struct LayoutValue: CustomStringConvertible {
+  enum Base {
+    /// The view the built-in layout runs as (`HStackLayout` is `HStack`'s algorithm).
+    case builtin(ViewKind)
+    case user(StructInstance)
+  }
+  var base: Base
+  /// `HStackLayout`, `AnyLayout`, `RadialLayout`.
+  public var typeName: String
+  /// How the code wrote it, for output.
+  var code: String
+
+  public var description: String { code }
+}
+
+/// The `Layout` protocol in user code (docs/semantics.md §9): layout values, the proxies a
+/// layout's code is given (`ProposedViewSize`, `LayoutSubview`, `ViewSpacing`), and the bridge
+/// that lets the layout pass run a user's `sizeThatFits` and `placeSubviews`.
+enum LayoutProtocol {
+  /// Built-in types this file constructs.
+  static let typeNames = [
+    "ProposedViewSize", "ViewSpacing", "HStackLayout", "VStackLayout", "ZStackLayout",
+    "GridLayout", "AnyLayout",
+  ]
+
+  /// `ProposedViewSize.zero`, `.unspecified`, `.infinity`.
+  static func proposal(named name: String) -> ProposedSize? {
+    switch name {
+    case "zero": return .zero
+    case "unspecified": return .unspecified
+    case "infinity": return .infinity
+    default: return nil
+    }
+  }
+
+  static func staticMember(_ type: String, _ name: String) -> Value? {
+    switch (type, name) {
+    case ("ProposedViewSize", _): return proposal(named: name).map { .proposal($0) }
+    case ("ViewSpacing", "zero"): return .viewSpacing(.zero)
+    default: return nil
+    }
+  }
+
+  static let staticMemberNames: [String: [String]] = [
+    "ProposedViewSize": ["zero", "unspecified", "infinity"], "ViewSpacing": ["zero"],
+  ]
+
+  // MARK: Construction
+
+  static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    // `HStackLayout(spacing: 4) { … }`: the layout, called with its view builder at once.
+    let context = c
+    func made(_ base: LayoutValue.Base) throws -> Value {
+      let layout = LayoutValue(base: base, typeName: name, code: code(of: context))
+      guard let content = context.closure else { return .layout(layout) }
+      return try container(layout, content: content, interp, at: context.node)
+    }
+    switch name {
+    case "ProposedViewSize":
+      if c.arguments.count == 1, c.arguments[0].label == nil {
+        let a = c.arguments[0]
+        guard case .size(let s) = a.value else {
+          throw interp.error(
+            "`ProposedViewSize(_:)` takes a `CGSize`, got `\(a.value.typeName)`", at: a.node,
+            kind: .typeMismatch)
+        }
+        return .proposal(ProposedSize(s))
+      }
+      try c.checkLabels(["width", "height"])
+      guard c.has("width"), c.has("height") else {
+        throw c.fail("`ProposedViewSize` needs `width:` and `height:` (either may be nil)", kind: .argument)
+      }
+      return .proposal(ProposedSize(width: try c.double("width"), height: try c.double("height")))
+    case "ViewSpacing":
+      try c.checkLabels([])
+      return .viewSpacing(.none)
+    case "HStackLayout":
+      try c.checkLabels(["alignment", "spacing"])
+      let kind = ViewKind.hstack(
+        alignment: try c.verticalAlignment() ?? .vCenter, spacing: try c.double("spacing"))
+      return try made(.builtin(kind))
+    case "VStackLayout":
+      try c.checkLabels(["alignment", "spacing"])
+      let kind = ViewKind.vstack(
+        alignment: try c.horizontalAlignment() ?? .hCenter, spacing: try c.double("spacing"))
+      return try made(.builtin(kind))
+    case "ZStackLayout":
+      try c.checkLabels(["alignment"])
+      let kind = ViewKind.zstack(alignment: try c.alignment() ?? .center)
+      return try made(.builtin(kind))
+    case "GridLayout":
+      try c.checkLabels(["alignment", "horizontalSpacing", "verticalSpacing"])
+      let kind = ViewKind.grid(
+        alignment: try c.alignment() ?? .center,
+        horizontalSpacing: try c.double("horizontalSpacing"),
+        verticalSpacing: try c.double("verticalSpacing"))
+      return try made(.builtin(kind))
+    case "AnyLayout":
+      try c.checkLabels([nil])
+      guard let a = c.arguments.first else { throw c.fail("`AnyLayout` needs a layout", kind: .argument) }
+      // The type is erased, the algorithm kept: it lays out as the layout it wraps.
+      guard var layout = try layoutValue(a.value, interp, at: a.node) else {
+        throw interp.error(
+          "`AnyLayout` wraps a layout (`HStackLayout()`, a type conforming to `Layout`), got `\(a.value.typeName)`",
+          at: a.node, kind: .typeMismatch)
+      }
+      layout.typeName = "AnyLayout"
+      return .layout(layout)
+    default:
+      throw c.fail("`\(name)` is not a layout type", kind: .unknownName)
+    }
+  }
+
+  /// The source text of a call without its trailing closure (`RadialLayout(radius: 80)`).
+  static func code(of c: CallContext) -> String {
+    guard let call = c.node.as(FunctionCallExprSyntax.self) else { return c.name + "()" }
+    return "\(call.calledExpression.trimmedDescription)(\(call.arguments.trimmedDescription))"
+  }
+
+  /// A layout value, or a user `Layout` instance made one; nil for anything else.
+  static func layoutValue(_ value: Value, _ interp: Interpreter, at node: Syntax) throws -> LayoutValue? {
+    switch value {
+    case .layout(let l): return l
+    case .instance(let inst) where isLayout(inst.type):
+      let text = node.as(FunctionCallExprSyntax.self).map {
+        "\($0.calledExpression.trimmedDescription)(\($0.arguments.trimmedDescription))"
+      } ?? inst.type.name + "()"
+      return LayoutValue(base: .user(inst), typeName: inst.type.name, code: text)
+    default: return nil
+    }
+  }
+
+  static func isLayout(_ type: StructType) -> Bool { type.conformances.contains("Layout") }
+
+  /// `layout { … }` (`callAsFunction`): the layout as a container of the closure's views.
+  static func container(
+    _ layout: LayoutValue, content: FunctionValue, _ interp: Interpreter, at node: Syntax
+  ) throws -> Value {
+    let value = try interp.call(content, [Value](), node: node, viewContext: true)
+    let children = try interp.viewList(value, at: node)
+    try interp.countView(at: node)
+    let source = interp.location(of: node)
+    switch layout.base {
+    case .builtin(let kind):
+      return .view(ViewDescription(kind, children, source: source))
+    case .user(let inst):
+      try checkSupported(inst.type, interp)
+      let code = UserLayout(interpreter: interp, instance: inst, node: node)
+      return .view(
+        ViewDescription(
+          .customLayout(CustomLayout(name: inst.type.name, code: layout.code, implementation: code)),
+          children, source: source))
+    }
+  }
+
+  /// What the lab does not run yet of a user layout is refused where it is declared, never
+  /// ignored.
+  static func checkSupported(_ type: StructType, _ interp: Interpreter) throws {
+    for name in ["explicitAlignment"] {
+      if let decl = type.methods[name]?.first {
+        throw interp.error(
+          "`\(type.name).\(name)(of:in:proposal:subviews:cache:)` is not supported yet: the lab "
+            + "would align this layout by its subviews' guides instead", at: decl.name,
+          kind: .notSupported)
+      }
+    }
+    if let decl = type.staticProperties.first(where: { $0.name == "layoutProperties" }) {
+      throw interp.error(
+        "`\(type.name).layoutProperties` is not supported yet: Spacer and Divider inside this "
+          + "layout would not know their orientation", at: decl.node, kind: .notSupported)
+    }
+    for name in ["sizeThatFits", "placeSubviews"] where type.methods[name] == nil {
+      throw interp.error(
+        "`\(type.name)` conforms to `Layout` but has no `\(name)`: a layout must implement "
+          + "`sizeThatFits(proposal:subviews:cache:)` and `placeSubviews(in:proposal:subviews:cache:)`",
+        at: type.node, kind: .invalidSwift)
+    }
+  }
+
+  // MARK: Members
+
+  static func member(_ value: Value, _ name: String, interpreter interp: Interpreter, node: Syntax)
+    throws -> Value?
+  {
+    func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
+      .function(FunctionValue(name: name, builtin: body))
+    }
+    switch (value, name) {
+    case (.proposal(let p), "width"): return p.width.map { .double($0) } ?? .null
+    case (.proposal(let p), "height"): return p.height.map { .double($0) } ?? .null
+    case (.proposal(let p), "replacingUnspecifiedDimensions"):
+      return method { c in
+        try c.checkLabels(["by"])
+        guard let arg = c.argument("by") else { return .size(p.replacingUnspecifiedDimensions()) }
+        var value = arg.value
+        if case .implicitMember(let m) = value { value = try c.interpreter.resolveImplicit(m, as: .size, at: arg.node) }
+        guard case .size(let s) = value else {
+          throw c.interpreter.error("`by:` takes a `CGSize`", at: arg.node, kind: .typeMismatch)
+        }
+        return .size(Size(width: p.width ?? s.width, height: p.height ?? s.height))
+      }
+    case (.viewSpacing(let v), "distance"):
+      return method { c in
+        try c.checkLabels(["to", "along"])
+        guard case .viewSpacing(let next)? = c.argument("to")?.value else {
+          throw c.fail("`distance(to:along:)` takes the next subview's `spacing`", kind: .argument)
+        }
+        guard case .axis(let axis)? = try c.resolved("along", as: .axis) else {
+          throw c.fail("`along:` takes `.horizontal` or `.vertical`", kind: .argument)
+        }
+        return .double(v.distance(to: next, along: axis))
+      }
+    case (.viewSpacing(let v), "union"):
+      return method { c in
+        try c.checkLabels([nil, "edges"])
+        guard case .viewSpacing(let other)? = c.argument(nil)?.value else {
+          throw c.fail("`union(_:edges:)` takes a `ViewSpacing`", kind: .argument)
+        }
+        if c.has("edges") {
+          throw c.fail("`union(_:edges:)` with `edges:` is not supported yet; all edges are joined", kind: .notSupported)
+        }
+        return .viewSpacing(v.union(other))
+      }
+    case (.layoutSubview(let s), _):
+      return try subviewMember(s, name, interp, node: node)
+    case (.layout(let l), "callAsFunction"):
+      return method { c in
+        guard let fn = c.closure else { throw c.fail("a layout is called with a view builder", kind: .argument) }
+        return try container(l, content: fn, c.interpreter, at: c.node)
+      }
+    default: return nil
+    }
+  }
+
+  static func memberNames(_ value: Value) -> [String] {
+    switch value {
+    case .proposal: return ["width", "height", "replacingUnspecifiedDimensions"]
+    case .viewSpacing: return ["distance", "union"]
+    case .layoutSubview: return ["sizeThatFits", "dimensions", "place", "priority", "spacing"]
+    default: return []
+    }
+  }
+
+  /// A `ProposedViewSize` argument: the value, `.unspecified`/`.zero`/`.infinity`, or
+  /// `.init(width:height:)`.
+  static func proposalArgument(_ arg: Argument?, _ interp: Interpreter, _ what: String, at node: Syntax) throws -> ProposedSize {
+    guard let arg else { throw interp.error("\(what) needs a `ProposedViewSize`", at: node, kind: .argument) }
+    var value = arg.value
+    if case .implicitMember(let m) = value {
+      value = try interp.resolveImplicit(m, as: .proposedSize, at: arg.node)
+    }
+    guard case .proposal(let p) = value else {
+      throw interp.error(
+        "\(what) takes a `ProposedViewSize` (`.unspecified`, `.zero`, `.infinity` or "
+          + "`ProposedViewSize(width:height:)`), got `\(value.typeName)`", at: arg.node, kind: .typeMismatch)
+    }
+    return p
+  }
+
+  private static func subviewMember(
+    _ s: LayoutSubviewRef, _ name: String, _ interp: Interpreter, node: Syntax
+  ) throws -> Value? {
+    func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
+      .function(FunctionValue(name: name, builtin: body))
+    }
+    func guarded<T>(_ at: Syntax, _ body: () throws -> T) throws -> T {
+      do {
+        return try body()
+      } catch let e as LayoutSubviewsAccessError {
+        switch e {
+        case .outsideCall:
+          throw interp.error(
+            "this subview belongs to an earlier call of the layout: `subviews` are valid only "
+              + "during the call they are given to (keep sizes in the cache, not subviews)", at: at,
+            kind: .invalidSwift)
+        case .index(let i, let n):
+          throw interp.error("index \(i) is out of range: the layout has \(n) subviews", at: at, kind: .arithmetic)
+        case .placeOutsidePlacement:
+          throw interp.error(
+            "`place(at:anchor:proposal:)` outside `placeSubviews`: SwiftUI ignores it; place "
+              + "subviews in `placeSubviews(in:proposal:subviews:cache:)`", at: at, kind: .invalidSwift)
+        }
+      }
+    }
+    switch name {
+    case "sizeThatFits":
+      return method { c in
+        try c.checkLabels([nil])
+        let p = try proposalArgument(c.argument(nil), interp, "`sizeThatFits(_:)`", at: c.node)
+        return .size(try guarded(c.node) { try s.access.sizeThatFits(s.index, p) })
+      }
+    case "dimensions":
+      return method { c in
+        try c.checkLabels(["in"])
+        let p = try proposalArgument(c.argument("in"), interp, "`dimensions(in:)`", at: c.node)
+        return .dimensions(try guarded(c.node) { try s.access.dimensions(s.index, p) })
+      }
+    case "place":
+      return method { c in
+        try c.checkLabels(["at", "anchor", "proposal"])
+        guard case .point(let at)? = try c.resolved("at", as: .point) else {
+          throw c.fail("`place(at:anchor:proposal:)` needs `at:` a `CGPoint`", kind: .argument)
+        }
+        var anchor = UnitPoint.topLeading
+        if let a = try c.resolved("anchor", as: .unitPoint) {
+          guard case .unitPoint(let u) = a else {
+            throw c.fail("`anchor:` takes a `UnitPoint`", kind: .typeMismatch)
+          }
+          anchor = u
+        }
+        let p = try proposalArgument(c.argument("proposal"), interp, "`place(at:anchor:proposal:)`", at: c.node)
+        guard at.x.isFinite, at.y.isFinite else {
+          throw c.fail(
+            "`place(at:)` with a non-finite position (\(Value.point(at).describe(quoted: false))): "
+              + "SwiftUI would draw the subview nowhere", kind: .arithmetic)
+        }
+        try guarded(c.node) { try s.access.place(s.index, at: at, anchor: anchor, proposal: p) }
+        return .void
+      }
+    case "priority": return .double(try guarded(node) { try s.access.priority(s.index) })
+    case "spacing": return .viewSpacing(try guarded(node) { try s.access.spacing(s.index) })
+    default: return nil
+    }
+  }
+}
+
+/// Runs a user `Layout`'s code for the layout pass (`CustomLayoutCode`): each call with the
+/// interpreter to itself and a step budget of its own, its errors reported at their source
+/// (the pass then stops asking; the layout is refused). The cache lives in the interpreter,
+/// keyed by the layout's identity, so an update after the first calls `updateCache` as SwiftUI
+/// does.
+final class UserLayout: CustomLayoutCode, @unchecked Sendable {
+  let interpreter: Interpreter
+  let instance: StructInstance
+  /// Where the layout is used.
+  let node: Syntax
+  /// Steps one call of the layout's code may take (as a geometry effect's).
+  static let stepBudget = 200_000
+
+  init(interpreter: Interpreter, instance: StructInstance, node: Syntax) {
+    self.interpreter = interpreter
+    self.instance = instance
+    self.node = node
+  }
+
+  private var typeName: String { instance.type.name }
+  private func cacheKey(_ identity: UInt64) -> String { "\(identity)|\(typeName)" }
+
+  func prepare(identity: UInt64, subviews: LayoutSubviewsAccess) throws {
+    try run {
+      let key = cacheKey(identity)
+      let interp = interpreter
+      if let old = interp.layoutCaches[key], instance.type.methods["updateCache"] != nil {
+        var cache = old
+        _ = try call("updateCache", [(nil, old), ("subviews", subviewsValue(subviews))]) { cache = $0 }
+        interp.layoutCaches[key] = cache
+      } else if instance.type.methods["makeCache"] != nil {
+        interp.layoutCaches[key] = try call("makeCache", [("subviews", subviewsValue(subviews))])
+      } else {
+        interp.layoutCaches[key] = .void
+      }
+    }
+  }
+
+  func sizeThatFits(identity: UInt64, proposal: ProposedSize, subviews: LayoutSubviewsAccess) throws -> Size {
+    try run {
+      let result = try callWithCache(
+        "sizeThatFits", identity, [("proposal", .proposal(proposal)), ("subviews", subviewsValue(subviews))])
+      let at = declaration("sizeThatFits")
+      guard case .size(let size) = result else {
+        throw interpreter.error(
+          "`\(typeName).sizeThatFits` returned `\(result.typeName)`, not a `CGSize`", at: at, kind: .typeMismatch)
+      }
+      guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+        throw interpreter.error(
+          "`\(typeName).sizeThatFits` returned \(Value.size(size).describe(quoted: false)) for the proposal "
+            + "\(proposal): a size must be finite and not negative", at: at, kind: .arithmetic)
+      }
+      return size
+    }
+  }
+
+  func placeSubviews(identity: UInt64, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviewsAccess) throws {
+    try run {
+      _ = try callWithCache(
+        "placeSubviews", identity,
+        [("in", .rect(bounds)), ("proposal", .proposal(proposal)), ("subviews", subviewsValue(subviews))])
+    }
+  }
+
+  func spacing(identity: UInt64, subviews: LayoutSubviewsAccess) throws -> ViewSpacing? {
+    guard instance.type.methods["spacing"] != nil else { return nil }
+    return try run {
+      let result = try callWithCache("spacing", identity, [("subviews", subviewsValue(subviews))])
+      guard case .viewSpacing(let v) = result else {
+        throw interpreter.error(
+          "`\(typeName).spacing` returned `\(result.typeName)`, not a `ViewSpacing`",
+          at: declaration("spacing"), kind: .typeMismatch)
+      }
+      return v
+    }
+  }
+
+  // MARK: Calling the user's code
+
+  private func subviewsValue(_ access: LayoutSubviewsAccess) -> Value {
+    .array((0..<access.count).map { .layoutSubview(LayoutSubviewRef(access: access, index: $0)) })
+  }
+
+  private func declaration(_ name: String) -> Syntax {
+    instance.type.methods[name]?.first.map { Syntax($0.name) } ?? node
+  }
+
+  /// Calls the method with `cache:` passed `inout` from the interpreter's store.
+  private func callWithCache(_ name: String, _ identity: UInt64, _ args: [(String?, Value)]) throws -> Value {
+    let key = cacheKey(identity)
+    let interp = interpreter
+    return try call(name, args + [("cache", interp.layoutCaches[key] ?? .void)]) {
+      interp.layoutCaches[key] = $0
+    }
+  }
+
+  /// Calls the layout's method `name`; an argument labelled `cache` (or the first unlabelled
+  /// one of `updateCache`) is `inout`, written back through `writeBack`.
+  private func call(
+    _ name: String, _ args: [(String?, Value)], writeBack: ((Value) -> Void)? = nil
+  ) throws -> Value {
+    let interp = interpreter
+    guard case .function(let fn)? = try interp.member(of: .instance(instance), named: name, node: node) else {
+      throw interp.error("`\(typeName)` has no `\(name)`", at: node, kind: .invalidSwift)
+    }
+    let arguments = args.enumerated().map { k, a -> Argument in
+      var arg = Argument(label: a.0, value: a.1, node: node)
+      if let writeBack, a.0 == "cache" || (name == "updateCache" && k == 0) {
+        arg.writeBack = { writeBack($0) }
+      }
+      return arg
+    }
+    return try interp.callValue(.function(fn), arguments, node: node)
+  }
+
+  /// Runs one call with its own step budget; what the code prints is not shown (layout runs
+  /// several times an update here), which a warning says once.
+  private func run<T>(_ body: () throws -> T) throws -> T {
+    let interp = interpreter
+    interp.layoutLock.lock()
+    defer { interp.layoutLock.unlock() }
+    let saved = (interp.pass.steps, interp.pass.callDepth, interp.limits.maxSteps)
+    let printed = interp.pass.output.count
+    interp.pass.steps = 0
+    interp.limits.maxSteps = min(saved.2, UserLayout.stepBudget)
+    defer {
+      (interp.pass.steps, interp.pass.callDepth, interp.limits.maxSteps) = saved
+      if interp.pass.output.count > printed {
+        interp.pass.output.removeSubrange(printed...)
+        interp.lateWarning(
+          Diagnostic(
+            .warning,
+            "`\(typeName)`'s layout code printed; the lab does not show printing from layout "
+              + "code (it lays out more often than SwiftUI, so the lines would mislead)",
+            at: interp.range(of: node)))
+      }
+    }
+    do {
+      return try body()
+    } catch let error as RuntimeError {
+      throw CustomLayoutFailure(error.diagnostic)
+    }
+  }
+}
