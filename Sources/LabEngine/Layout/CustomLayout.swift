@@ -99,46 +99,57 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
 /// One call a custom layout made about a subview, as `:explain` lists it.
 public enum CustomLayoutCall: Sendable, Hashable {
   case sizeThatFits(ProposedSize, Size)
-  case place(at: Point, anchor: UnitPoint, proposal: ProposedSize)
+  /// `at` is in the space of `bounds`, the rectangle `placeSubviews` was given.
+  case place(at: Point, anchor: UnitPoint, proposal: ProposedSize, bounds: Rect)
   /// `placeSubviews` never placed it: centred, with the layout's own proposal.
   case centred(ProposedSize)
 }
 
-/// The subviews of one custom layout during one call of its code (`LayoutSubviews`): measuring
-/// asks the engine (memoised per proposal, as every parent's questions are), placing records
-/// where each goes. Valid only during the call: a layout that keeps it (in its cache) and uses
-/// it later gets an error, not a dangling engine.
+/// The layout pass a custom layout's subviews belong to: the engine while one of the pass's
+/// calls into user code runs, nil between calls and once the pass is over.
+final class LayoutPassHandle: @unchecked Sendable {
+  var engine: UnsafeMutablePointer<LayoutEngine>?
+}
+
+/// The subviews of one custom layout in one layout pass (`LayoutSubviews`): measuring asks the
+/// engine (memoised per proposal, as every parent's questions are), placing records where each
+/// goes. One per layout node and pass, so subviews a layout keeps in its cache work in its
+/// later calls, as in SwiftUI; used after the pass (a cache kept from an earlier update) they
+/// are an error, not a dangling engine.
 public final class LayoutSubviewsAccess: @unchecked Sendable {
-  private let engine: UnsafeMutablePointer<LayoutEngine>
+  private let pass: LayoutPassHandle
   let children: [ViewTree.NodeID]
-  private(set) var isValid = true
   /// While `placeSubviews` runs: the bounds it places in and where each subview went.
   var bounds: Rect?
   var placements: [Placement?]
   /// The calls made about each subview in this pass, for `:explain`.
   var calls: [[CustomLayoutCall]]
 
-  init(engine: UnsafeMutablePointer<LayoutEngine>, children: [ViewTree.NodeID]) {
-    self.engine = engine
+  init(pass: LayoutPassHandle, children: [ViewTree.NodeID]) {
+    self.pass = pass
     self.children = children
     placements = Array(repeating: nil, count: children.count)
     calls = Array(repeating: [], count: children.count)
   }
 
-  func invalidate() { isValid = false }
-
   public var count: Int { children.count }
 
-  private func check(_ i: Int) throws {
-    guard isValid else {
-      throw LayoutSubviewsAccessError.outsideCall
+  /// The engine, checked: inside a call of this pass, and a subview that exists.
+  private var engine: UnsafeMutablePointer<LayoutEngine> {
+    get throws {
+      guard let e = pass.engine else { throw LayoutSubviewsAccessError.outsideCall }
+      return e
     }
+  }
+
+  private func check(_ i: Int) throws {
+    guard pass.engine != nil else { throw LayoutSubviewsAccessError.outsideCall }
     guard i >= 0 && i < children.count else { throw LayoutSubviewsAccessError.index(i, children.count) }
   }
 
   public func sizeThatFits(_ i: Int, _ proposal: ProposedSize) throws -> Size {
     try check(i)
-    let size = engine.pointee.sizeThatFits(children[i], proposal)
+    let size = try engine.pointee.sizeThatFits(children[i], proposal)
     calls[i].append(.sizeThatFits(proposal, size))
     return size
   }
@@ -146,20 +157,20 @@ public final class LayoutSubviewsAccess: @unchecked Sendable {
   /// `dimensions(in:)`: the size and every guide it has an explicit value for.
   public func dimensions(_ i: Int, _ proposal: ProposedSize) throws -> ViewDimensions {
     try check(i)
-    let size = engine.pointee.sizeThatFits(children[i], proposal)
+    let size = try engine.pointee.sizeThatFits(children[i], proposal)
     calls[i].append(.sizeThatFits(proposal, size))
-    return engine.pointee.dimensions(children[i], proposal, size)
+    return try engine.pointee.dimensions(children[i], proposal, size)
   }
 
   public func priority(_ i: Int) throws -> Double {
     try check(i)
-    return engine.pointee.layoutPriority(children[i])
+    return try engine.pointee.layoutPriority(children[i])
   }
 
   /// The subview's spacing preferences: a Spacer's are 0, every other view has none.
   public func spacing(_ i: Int) throws -> ViewSpacing {
     try check(i)
-    return engine.pointee.isSpacer(children[i]) ? .zero : .none
+    return try engine.pointee.isSpacer(children[i]) ? .zero : .none
   }
 
   /// `place(at:anchor:proposal:)`: the subview's `anchor` point goes to `position` (in the
@@ -167,8 +178,8 @@ public final class LayoutSubviewsAccess: @unchecked Sendable {
   public func place(_ i: Int, at position: Point, anchor: UnitPoint, proposal: ProposedSize) throws {
     try check(i)
     guard let bounds else { throw LayoutSubviewsAccessError.placeOutsidePlacement }
-    let size = engine.pointee.sizeThatFits(children[i], proposal)
-    calls[i].append(.place(at: position, anchor: anchor, proposal: proposal))
+    let size = try engine.pointee.sizeThatFits(children[i], proposal)
+    calls[i].append(.place(at: position, anchor: anchor, proposal: proposal, bounds: bounds))
     placements[i] = Placement(
       child: children[i], proposal: proposal,
       origin: Point(
@@ -179,7 +190,7 @@ public final class LayoutSubviewsAccess: @unchecked Sendable {
 
 /// Misuses of `LayoutSubviews` the engine catches; the script layer words them at the source.
 public enum LayoutSubviewsAccessError: Error, Sendable {
-  /// The subviews were used after the call they were given to (kept in a cache).
+  /// The subviews were used after the pass that gave them (kept in a cache).
   case outsideCall
   case index(Int, Int)
   /// `place` called from `sizeThatFits` (SwiftUI ignores it; the lab says so).

@@ -19,6 +19,8 @@ extension LayoutEngine {
     let bounds = Rect(origin: boundsOrigin, size: size)
     let placed: [Placement?] = runCustomLayout(n, layout, otherwise: []) { code, identity, access in
       access.bounds = bounds
+      access.placements = Array(repeating: nil, count: access.count)
+      defer { access.bounds = nil }
       try code.placeSubviews(identity: identity, in: bounds, proposal: p, subviews: access)
       return access.placements
     }
@@ -31,7 +33,7 @@ extension LayoutEngine {
       // Never placed: at the centre of the layout, proposed what the layout was proposed
       // (Apple's documentation of `LayoutSubview.place(at:anchor:proposal:)`).
       let s = sizeThatFits(c, p)
-      if customFailure == nil { customLayoutCalls[c, default: []].append(.centred(p)) }
+      if customFailure == nil { customAccess[n]?.calls[k].append(.centred(p)) }
       result.append(
         Placement(
           child: c, proposal: p,
@@ -58,6 +60,17 @@ extension LayoutEngine {
     return mine
   }
 
+  /// Ends the pass for user code: subviews kept past it fail when used, and the calls each
+  /// layout made are gathered for `:explain`.
+  mutating func finishCustomLayouts() {
+    customPass.engine = nil
+    for access in customAccess.values {
+      for (k, c) in access.children.enumerated() where !access.calls[k].isEmpty {
+        customLayoutCalls[c, default: []] += access.calls[k]
+      }
+    }
+  }
+
   /// Runs one call of the layout's code with its subviews, preparing its cache first in this
   /// pass; after a failure, answers `otherwise` without running anything.
   private mutating func runCustomLayout<T>(
@@ -65,20 +78,21 @@ extension LayoutEngine {
     _ body: (any CustomLayoutCode, UInt64, LayoutSubviewsAccess) throws -> T
   ) -> T {
     guard customFailure == nil else { return otherwise }
-    let children = Array(tree.children(of: n))
     let identity = tree.identities[Int(n)]
     let code = layout.implementation
     let name = layout.name
+    let prepared = customAccess[n] != nil
+    let access =
+      customAccess[n] ?? LayoutSubviewsAccess(pass: customPass, children: Array(tree.children(of: n)))
+    customAccess[n] = access
+    let handle = customPass
     return withUnsafeMutablePointer(to: &self) { engine in
-      let access = LayoutSubviewsAccess(engine: engine, children: children)
-      defer {
-        access.invalidate()
-        for (k, c) in children.enumerated() where !access.calls[k].isEmpty {
-          engine.pointee.customLayoutCalls[c, default: []] += access.calls[k]
-        }
-      }
+      // Nested custom layouts run inside this call: each restores what it found.
+      let outer = handle.engine
+      handle.engine = engine
+      defer { handle.engine = outer }
       do {
-        if engine.pointee.customPrepared.insert(n).inserted {
+        if !prepared {
           try code.prepare(identity: identity, subviews: access)
         }
         return try body(code, identity, access)

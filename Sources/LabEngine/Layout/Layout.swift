@@ -116,6 +116,7 @@ extension Layout {
     window: Window = .canvas(width: 1000, height: 1000), options: LayoutOptions = LayoutOptions()
   ) -> Size {
     var engine = LayoutEngine(tree: ViewTree(description), window: window, options: options)
+    defer { engine.finishCustomLayouts() }
     return engine.sizeThatFits(ViewTree.root, proposal)
   }
 

@@ -23,8 +23,10 @@ struct LayoutEngine {
   /// The first error user layout code made in this pass (docs/semantics.md §9); after it no
   /// user code runs.
   var customFailure: Diagnostic?
-  /// Custom layouts whose cache this pass has made.
-  var customPrepared: Set<NodeID> = []
+  /// Each custom layout's subviews in this pass (made with its cache, on its first call).
+  var customAccess: [NodeID: LayoutSubviewsAccess] = [:]
+  /// What those subviews need of the pass: the engine while user code runs.
+  let customPass = LayoutPassHandle()
   /// What custom layouts asked of and told each subview, for `:explain`.
   var customLayoutCalls: [NodeID: [CustomLayoutCall]] = [:]
 
@@ -274,6 +276,7 @@ struct LayoutEngine {
       y: region.minY + (region.height - size.height) / 2)
     place(root, p, origin: origin, global: origin)
     placeMatchedFollowers()
+    finishCustomLayouts()
   }
 
   /// `.ignoresSafeArea(edges:)` below the root (docs/semantics.md §1.4): on each edge it names

@@ -124,6 +124,9 @@ enum LayoutProtocol {
           at: a.node, kind: .typeMismatch)
       }
       layout.typeName = "AnyLayout"
+      if let content = c.closure, c.arguments.count == 2 {
+        return try container(layout, content: content, interp, at: c.node)
+      }
       return .layout(layout)
     default:
       throw c.fail("`\(name)` is not a layout type", kind: .unknownName)
@@ -289,9 +292,10 @@ enum LayoutProtocol {
         switch e {
         case .outsideCall:
           throw interp.error(
-            "this subview belongs to an earlier call of the layout: `subviews` are valid only "
-              + "during the call they are given to (keep sizes in the cache, not subviews)", at: at,
-            kind: .invalidSwift)
+            "this subview was kept from an earlier layout pass (an `updateCache` that keeps the "
+              + "old subviews?): the lab measures subviews only in the pass that gave them; make "
+              + "them again in `updateCache`, or keep their sizes instead", at: at,
+            kind: .notSupported)
         case .index(let i, let n):
           throw interp.error("index \(i) is out of range: the layout has \(n) subviews", at: at, kind: .arithmetic)
         case .placeOutsidePlacement:

@@ -31,6 +31,29 @@ extension Vocabulary {
       summary: "A radial gradient stretched to the view's shape; as a view it fills the whole proposal.",
       example: "EllipticalGradient(colors: [.white, .gray]).frame(width: 120, height: 60)"),
     VocabularyEntry(
+      "HStackLayout", .view, .value, signature: "(alignment:spacing:)",
+      summary: "HStack's algorithm as a layout value: call it with a view builder, or wrap it in AnyLayout.",
+      example: "HStackLayout(spacing: 4) { Color.red; Color.blue }.frame(width: 100, height: 20)"),
+    VocabularyEntry(
+      "VStackLayout", .view, .value, signature: "(alignment:spacing:)",
+      summary: "VStack's algorithm as a layout value.",
+      example: "VStackLayout(alignment: .leading) { Text(\"A\"); Text(\"Longer\") }"),
+    VocabularyEntry(
+      "ZStackLayout", .view, .value, signature: "(alignment:)",
+      summary: "ZStack's algorithm as a layout value.",
+      example: "ZStackLayout(alignment: .topLeading) { Color.red.frame(width: 40, height: 40); Text(\"A\") }"),
+    VocabularyEntry(
+      "GridLayout", .view, .value, signature: "(alignment:horizontalSpacing:verticalSpacing:)",
+      summary: "Grid's algorithm as a layout value; its rows are GridRows.",
+      example: "GridLayout { GridRow { Text(\"A\"); Text(\"B\") } }"),
+    VocabularyEntry(
+      "AnyLayout", .view, .value, signature: "(_:)",
+      summary: "Any layout, its type erased: switching the layout it holds keeps the views and animates them.",
+      example: "AnyLayout(VStackLayout(spacing: 2)) { Text(\"A\"); Text(\"B\") }",
+      details: "A type of your own that conforms to `Layout` is a container too: its "
+        + "`sizeThatFits(proposal:subviews:cache:)` and `placeSubviews(in:proposal:subviews:cache:)` "
+        + "run in layout, and `:explain` lists what they asked of each subview (docs/semantics.md §9)."),
+    VocabularyEntry(
       "Rectangle", .view, .view, signature: "()",
       summary: "A shape that takes the whole proposal (10 points on an axis proposed nil).",
       example: "Rectangle().frame(width: 100, height: 50)"),
@@ -164,7 +187,7 @@ extension Vocabulary {
         example: "")
     }
     + [
-      "Slider", "Stepper", "Picker", "TextField", "List", "TabView", "Form", "Label", "Canvas", "TimelineView", "AnyLayout", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
+      "Slider", "Stepper", "Picker", "TextField", "List", "TabView", "Form", "Label", "Canvas", "TimelineView", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
       "UnevenRoundedRectangle",
     ].map {
       VocabularyEntry(

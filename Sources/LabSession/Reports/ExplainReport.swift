@@ -14,6 +14,10 @@ public struct ExplainReport: Sendable {
     public var size: Size
     public var origin: Point
     public var global: Rect
+    /// When its parent is a custom layout (docs/semantics.md §9): what the layout's code asked
+    /// of it and where it placed it, in order.
+    public var layoutCalls: [CustomLayoutCall] = []
+    public var layoutName: String = ""
   }
 
   public var steps: [Step]
@@ -28,10 +32,15 @@ public struct ExplainReport: Sendable {
     }
     window = layout.window
     steps = chain.reversed().map { c in
-      Step(
+      var step = Step(
         node: c, name: names.name(of: c), code: layout.tree.kind(c).summary,
         proposal: layout.proposals[Int(c)], size: layout.sizes[Int(c)],
         origin: layout.origins[Int(c)], global: layout.globalFrame(c))
+      if let p = layout.tree.parent(c), case .customLayout(let l) = layout.tree.kind(p) {
+        step.layoutCalls = layout.customLayoutCalls[c] ?? []
+        step.layoutName = l.name
+      }
+      return step
     }
   }
 
@@ -48,7 +57,42 @@ public struct ExplainReport: Sendable {
       lines.append(
         "\(indent)  proposed \(s.proposal) → chose \(Format.size(s.size)), \(placed) "
           + "\(Format.point(s.origin)) in its parent → global \(Format.rect(s.global))")
+      lines += Self.callLines(s, indent: indent + "  ")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The calls a custom layout made about the step's view, repeated ones counted.
+  static func callLines(_ s: Step, indent: String) -> [String] {
+    guard !s.layoutCalls.isEmpty else { return [] }
+    func unit(_ u: UnitPoint) -> String {
+      UnitPoint.named.first { $0.point == u && $0.name != "zero" }.map { "." + $0.name } ?? "UnitPoint(x: \(NumberFormat.format(u.x)), y: \(NumberFormat.format(u.y)))"
+    }
+    var texts: [String] = []
+    var counts: [Int] = []
+    for call in s.layoutCalls {
+      let text: String
+      switch call {
+      case .sizeThatFits(let p, let size):
+        text = "sizeThatFits(\(p)) → \(Format.size(size))"
+      case .place(let at, let anchor, let p, let bounds):
+        text =
+          "place(at: \(Format.point(at)), anchor: \(unit(anchor)), proposal: \(p)) "
+          + "in bounds \(Format.rect(bounds))"
+      case .centred(let p):
+        text = "never placed: centred in the layout, proposed \(p) (the layout's own proposal)"
+      }
+      if let k = texts.firstIndex(of: text) {
+        counts[k] += 1
+      } else {
+        texts.append(text)
+        counts.append(1)
+      }
+    }
+    var lines = ["\(indent)\(s.layoutName)'s code asked and placed it:"]
+    for (text, count) in zip(texts, counts) {
+      lines.append("\(indent)  \(text)\(count > 1 ? " (\(count) times)" : "")")
+    }
+    return lines
   }
 }
