@@ -96,6 +96,24 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
   }
 }
 
+/// A `.layoutValue(key:value:)`: the key type's name, the value as its code wrote it, and the
+/// script's value itself, which the engine only carries.
+public struct LayoutValueEntry: Sendable {
+  public var key: String
+  public var text: String
+  public var value: LayoutValueBox
+
+  public init(key: String, text: String, value: LayoutValueBox) {
+    (self.key, self.text, self.value) = (key, text, value)
+  }
+}
+
+/// A script value the engine carries without looking at it.
+public final class LayoutValueBox: @unchecked Sendable {
+  public let value: Any
+  public init(_ value: Any) { self.value = value }
+}
+
 /// One call a custom layout made about a subview, as `:explain` lists it.
 public enum CustomLayoutCall: Sendable, Hashable {
   case sizeThatFits(ProposedSize, Size)
@@ -171,6 +189,20 @@ public final class LayoutSubviewsAccess: @unchecked Sendable {
   public func spacing(_ i: Int) throws -> ViewSpacing {
     try check(i)
     return try engine.pointee.isSpacer(children[i]) ? .zero : .none
+  }
+
+  /// `subviews[i][Key.self]`: the value of the outermost `.layoutValue(key:value:)` for the key on
+  /// the subview's modifier chain, nil when it has none (the key's default applies).
+  public func layoutValue(_ i: Int, key: String) throws -> LayoutValueBox? {
+    try check(i)
+    let tree = try engine.pointee.tree
+    var n = children[i]
+    while true {
+      let kind = tree.kind(n)
+      if case .layoutValue(let entry) = kind, entry.key == key { return entry.value }
+      guard kind.isModifier, tree.childCount(of: n) > 0 else { return nil }
+      n = tree.content(of: n)
+    }
   }
 
   /// `place(at:anchor:proposal:)`: the subview's `anchor` point goes to `position` (in the

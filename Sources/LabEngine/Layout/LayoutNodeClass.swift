@@ -52,7 +52,7 @@ enum LayoutNodeClass: UInt8 {
     case .alignmentGuide: self = .alignmentGuide
     case .overlay, .background, .zIndex, .ignoresSafeArea, .font, .lineLimit, .gridCell,
       .contentMargins, .identifier, .element, .custom, .coordinateSpace, .animation,
-      .transition, .geometryGroup, .effect, .drawing, .action, .preference:
+      .transition, .geometryGroup, .effect, .drawing, .action, .preference, .layoutValue:
       // Overlay and background pass through only without secondary views (one child).
       self = .modifier
     default: self = kind.isModifier ? .otherModifier : .view

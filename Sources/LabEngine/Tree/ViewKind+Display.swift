@@ -32,6 +32,7 @@ extension ViewKind {
     case .navigationStack(let name, _): return name
     case .scrollView: return "ScrollView"
     case .customLayout(let l): return l.name
+    case .layoutValue: return ".layoutValue"
     case .frame, .flexFrame: return ".frame"
     case .padding: return ".padding"
     case .geometryGroup: return ".geometryGroup"
@@ -80,7 +81,8 @@ extension ViewKind {
     switch self {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
-      .animation, .preference, .transition, .animatableModifier, .transaction, .opacity:
+      .animation, .preference, .transition, .animatableModifier, .transaction, .opacity,
+      .layoutValue:
       return true
     default:
       return false
@@ -128,6 +130,7 @@ extension ViewKind {
     case .scrollView(let axes): return call("ScrollView", [axes == .vertical ? nil : axesName(axes)])
     case .navigationStack(let name, _): return name + "()"
     case .customLayout(let l): return l.code
+    case .layoutValue(let e): return ".layoutValue(key: \(e.key).self, value: \(e.text))"
     case .lazyGrid(let g):
       let tracks = g.tracks.map { t -> String in
         let size: String

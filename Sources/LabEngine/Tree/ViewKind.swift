@@ -93,6 +93,9 @@ public enum ViewKind: Sendable {
   indirect case animatableModifier(AnimatableModifier)
   /// A geometry effect (docs/semantics.md §4.1); `affectsLayout` is false after `ignoredByLayout()`.
   case effect(GeometryEffect, affectsLayout: Bool)
+  /// `.layoutValue(key:value:)` (docs/semantics.md §9): a value a custom layout reads from this
+  /// subview (`subviews[i][Key.self]`); no layout effect. Boxed: rare.
+  indirect case layoutValue(LayoutValueEntry)
   /// `.opacity(_)`, clamped to 0…1: no layout effect; the SHOWN layer multiplies it down the
   /// tree and animates it like any other value.
   case opacity(Double)

@@ -154,6 +154,36 @@ enum LayoutProtocol {
 
   static func isLayout(_ type: StructType) -> Bool { type.conformances.contains("Layout") }
 
+  /// The name of a `LayoutValueKey` type given as a value (`Rank.self`), or nil.
+  static func layoutValueKey(_ value: Value) -> String? {
+    switch value {
+    case .type(.userStruct(let t)) where t.conformances.contains("LayoutValueKey"): return t.name
+    case .type(.userEnum(let t)) where t.conformances.contains("LayoutValueKey"): return t.name
+    default: return nil
+    }
+  }
+
+  /// `subview[Key.self]`: the value a `.layoutValue(key:value:)` on the subview gave, else the
+  /// key's `defaultValue`.
+  static func subscriptValue(_ s: LayoutSubviewRef, _ key: Value, _ interp: Interpreter, at node: Syntax) throws -> Value {
+    guard let name = layoutValueKey(key) else {
+      throw interp.error(
+        "a subview is subscripted with a `LayoutValueKey` type (`subview[Rank.self]`), got `\(key.typeName)`",
+        at: node, kind: .typeMismatch)
+    }
+    let box: LayoutValueBox?
+    do {
+      box = try s.access.layoutValue(s.index, key: name)
+    } catch {
+      throw interp.error("this subview was kept from an earlier layout pass", at: node, kind: .notSupported)
+    }
+    if let v = box?.value as? Value { return v }
+    guard let d = try interp.member(of: key, named: "defaultValue", node: node) else {
+      throw interp.error("`\(name)` has no `static var defaultValue`", at: node, kind: .invalidSwift)
+    }
+    return d
+  }
+
   /// `layout { … }` (`callAsFunction`): the layout as a container of the closure's views.
   static func container(
     _ layout: LayoutValue, content: FunctionValue, _ interp: Interpreter, at node: Syntax

@@ -78,6 +78,18 @@ enum Modifiers {
     case "scaledToFit": return try wrap(.aspectRatio(nil, .fit))
     case "scaledToFill": return try wrap(.aspectRatio(nil, .fill))
     case "layoutPriority": return try wrap(.layoutPriority(try c.double(nil) ?? 0))
+    case "layoutValue":
+      try c.checkLabels(["key", "value"])
+      guard let key = c.argument("key"), let keyName = LayoutProtocol.layoutValueKey(key.value),
+        let value = c.argument("value")
+      else {
+        throw c.fail(
+          "`.layoutValue(key:value:)` takes a type conforming to `LayoutValueKey` (`Rank.self`) and a value",
+          kind: .argument)
+      }
+      let text = value.node.as(LabeledExprSyntax.self)?.expression.trimmedDescription ?? value.value.description
+      return try wrap(
+        .layoutValue(LayoutValueEntry(key: keyName, text: text, value: LayoutValueBox(value.value))))
     case "zIndex": return try wrap(.zIndex(try c.double(nil) ?? 0))
     case "animation":
       // `.animation(_:value:)` (docs/semantics.md §8.5): the value's printed form tells updates where

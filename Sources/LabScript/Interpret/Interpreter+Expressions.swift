@@ -405,6 +405,8 @@ extension Interpreter {
       return dict[key] ?? .null
     case (.proxy(let proxy), let index):
       return try resolve(index, in: proxy, node: node)
+    case (.layoutSubview(let s), let key):
+      return try LayoutProtocol.subscriptValue(s, key, self, at: node)
     case (.dimensions(let dims), let keyValue):
       let key = try alignmentKey(keyValue, node: first.node)
       return .double(dims[key])

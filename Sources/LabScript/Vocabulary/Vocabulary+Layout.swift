@@ -62,6 +62,10 @@ extension Vocabulary {
       summary: "Moves where the view's guide for one alignment lies, shifting it in its stack or frame.",
       example: "VStack(alignment: .leading) {\n  Text(\"A\"); Text(\"B\").alignmentGuide(.leading) { $0.width }\n}"),
     VocabularyEntry(
+      "layoutValue", .modifier, .layout, signature: "(key:value:)",
+      summary: "A value a custom Layout reads from this subview (`subviews[i][Key.self]`); no layout effect.",
+      example: "struct Rank: LayoutValueKey { static let defaultValue = 0 }\nText(\"A\").layoutValue(key: Rank.self, value: 2)"),
+    VocabularyEntry(
       "zIndex", .modifier, .layout, signature: "(_:)",
       summary: "Orders overlapping siblings when drawing (higher in front); layout is unchanged.",
       example: "ZStack { Color.red.zIndex(1); Color.blue }"),
