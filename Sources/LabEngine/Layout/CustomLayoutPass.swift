@@ -52,7 +52,9 @@ extension LayoutEngine {
       var resets = GeometryGroups.isGroup(kind)
       if case .offset = kind { resets = true }
       if resets {
-        let theirs = globalOrigins[Int(a)]
+        // Where the group's content starts: the effect's own origin, or for `.offset` (which
+        // the lab lays out as a shift) the shifted origin SwiftUI draws the content at.
+        let theirs = globalOrigins[Int(tree.content(of: a))]
         return Point(x: mine.x - theirs.x, y: mine.y - theirs.y)
       }
       node = tree.parent(a)
