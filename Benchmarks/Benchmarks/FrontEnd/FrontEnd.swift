@@ -10,6 +10,10 @@
 //   Pasted screen, N views: a feed screen (ScrollView, ForEach of rows of a circle, text,
 //     spacer and capsule, padded on a rounded background) pasted into a fresh session, then
 //     `:frames Circle#1`; 100, 1,000 and 2,400 views (issue 21).
+//   Custom layout, N subviews: a user `Layout` (a flow that measures each tile with
+//     `sizeThatFits(.unspecified)` and puts it with `place(at:proposal:)`) holding N fixed tiles
+//     from `ForEach(0..<N)`, pasted into a fresh session, then `:frames Color#1`; and its peer,
+//     the same paste with a `LazyVGrid` of adaptive columns in the flow's place; N = 100, 1,000.
 //   Ctrl-C during a runaway loop: a session runs `while true {}`; another thread raises the
 //     session's interrupt flag (as the SIGINT handler does) 5 ms in; the custom metric is the
 //     time from raising the flag to `handle` returning (target ≤ 100 ms, issue 10 §7).
@@ -107,6 +111,37 @@ let benchmarks: @Sendable () -> Void = {
         warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 50)
     ) { benchmark in
       for _ in benchmark.scaledIterations { blackHole(PictureWorkload.run(scene)) }
+    }
+  }
+
+  // A user Layout run by the interpreter during the layout pass, against the built-in grid that
+  // wraps the same tiles; a fresh session per iteration, made outside the timing.
+  let usPerSubview = BenchmarkMetric.custom("µs/subview", useScalingFactor: false)
+  for subviews in [100, 1_000] {
+    for container in [CustomLayoutWorkload.Container.flow, .grid] {
+      let title =
+        container == .flow
+        ? "Custom layout (user Flow), \(subviews) subviews → :frames Color#1"
+        : "Custom layout peer (LazyVGrid adaptive), \(subviews) subviews → :frames Color#1"
+      Benchmark(
+        title,
+        configuration: .init(
+          metrics: [.wallClock, .mallocCountTotal, .instructions, usPerSubview],
+          timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(5),
+          maxIterations: 50)
+      ) { benchmark in
+        for _ in benchmark.scaledIterations {
+          let session = Lab.makeSession(color: false)
+          benchmark.startMeasurement()
+          let start = ContinuousClock.now
+          blackHole(CustomLayoutWorkload.run(subviews: subviews, in: container, session: session))
+          let elapsed = ContinuousClock.now - start
+          benchmark.stopMeasurement()
+          benchmark.measurement(
+            usPerSubview, Int((microseconds(elapsed) / Double(subviews)).rounded()))
+          blackHole(session)
+        }
+      }
     }
   }
 

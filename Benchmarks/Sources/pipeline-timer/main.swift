@@ -9,7 +9,8 @@ import PipelineWorkloads
 // scaling tables of Benchmarks/README.md and for profiling one case under callgrind:
 //
 //     pipeline-timer [--runs 7] playhead:10000 scrub:1000 viewfile:1000 parse:1000 repl \
-//       transcripts memory:10000 row:10000 tree:10000
+//       transcripts memory:10000 row:10000 tree:10000 paste:1000 picture:1000 custom:1000 \
+//       customPeer:1000 customVStack:1000
 //
 // Each case builds its inputs first; only the work named in the "timed" column is timed.
 #if canImport(Glibc)
@@ -22,7 +23,7 @@ var runs = 7
 var cases: [(String, Int)] = []
 var arguments = CommandLine.arguments.dropFirst()
 let usage =
-  "usage: pipeline-timer [--runs N] (playhead|scrub|viewfile|parse|memory|row|tree|repl|transcripts|paste|picture)[:N] …"
+  "usage: pipeline-timer [--runs N] (playhead|scrub|viewfile|parse|memory|row|tree|repl|transcripts|paste|picture|custom|customPeer|customVStack)[:N] …"
 while let argument = arguments.popFirst() {
   if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
     runs = value
@@ -34,7 +35,7 @@ while let argument = arguments.popFirst() {
   guard let n,
     [
       "playhead", "scrub", "viewfile", "parse", "memory", "row", "tree", "repl", "transcripts",
-      "paste", "picture",
+      "paste", "picture", "custom", "customPeer", "customVStack",
     ]
       .contains(name)
   else {
@@ -170,6 +171,21 @@ for (name, n) in cases {
       "picture of the pasted screen", PastedScreenWorkload.views(rows: rows),
       "SVG (screen), SVG (outlines), HTML page: \(bytes / 1024) KiB", t,
       per: Double(PastedScreenWorkload.views(rows: rows)), unit: "ns/view")
+  case "custom", "customPeer", "customVStack":
+    // A user Layout (a flow written in the paste) holding N tiles, or the same paste with a
+    // built-in container in its place (LazyVGrid of adaptive columns, VStack), then
+    // `:frames Color#1`; a fresh session per run.
+    let container: CustomLayoutWorkload.Container =
+      name == "custom" ? .flow : name == "customPeer" ? .grid : .vstack
+    var sessions = (0..<runs).map { _ in Lab.makeSession(color: false) }
+    let t = time {
+      consume(CustomLayoutWorkload.run(subviews: n, in: container, session: sessions.removeLast()))
+    }
+    let views = CustomLayoutWorkload.views(subviews: n, in: container)
+    row(
+      "\(container) of N tiles → :frames Color#1 (\(views) tree nodes)", n,
+      "paste (parse, evaluate, tree, layout, record) + one view's frames", t, per: Double(n),
+      unit: "ns/subview")
   case "transcripts":
     let w = TranscriptWorkload()
     let times = max(n, 1)

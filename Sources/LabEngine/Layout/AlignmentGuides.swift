@@ -30,19 +30,13 @@ extension LayoutEngine {
       if key == .firstTextBaseline { return m.firstBaseline }
       if key == .lastTextBaseline { return m.lastBaseline }
       return nil
-    case .hstack, .vstack, .zstack, .grid, .gridRow, .group, .lazyGrid, .customLayout:
-      if key.isBuiltIn && key != .firstTextBaseline && key != .lastTextBaseline { return nil }
-      var values: [Double] = []
-      for c in containerPlacements(n, p, size) {
-        let cs = sizeThatFits(c.child, c.proposal)
-        if let v = explicitGuide(c.child, key, c.proposal, cs) {
-          values.append(v + c.origin[key.axis])
-        }
-      }
-      guard !values.isEmpty else { return nil }
-      if key == .firstTextBaseline { return values.min() }
-      if key == .lastTextBaseline { return values.max() }
-      return values.reduce(0, +) / Double(values.count)
+    case .customLayout(let layout):
+      // docs/semantics.md §9: the layout's own `explicitAlignment` where it has one for the
+      // guide's axis, asked with bounds at zero; else the stacks' rule.
+      if case .guide(let v) = customLayoutAlignment(n, layout, key, p, size) { return v }
+      return containerGuide(n, key, p, size)
+    case .hstack, .vstack, .zstack, .grid, .gridRow, .group, .lazyGrid:
+      return containerGuide(n, key, p, size)
     case .viewThatFits:
       guard let c = containerPlacements(n, p, size).first else { return nil }
       return explicitGuide(c.child, key, c.proposal, sizeThatFits(c.child, c.proposal))
@@ -55,6 +49,25 @@ extension LayoutEngine {
       if case .offset = kind { return v }  // offset moves drawing, not guides
       return v + c.origin[key.axis]
     }
+  }
+
+  /// A container's explicit guide: its children's, where they have one, placed, combined by
+  /// their mean (baselines: first min, last max); built-in frame guides never leave it.
+  mutating func containerGuide(_ n: NodeID, _ key: AlignmentKey, _ p: ProposedSize, _ size: Size)
+    -> Double?
+  {
+      if key.isBuiltIn && key != .firstTextBaseline && key != .lastTextBaseline { return nil }
+      var values: [Double] = []
+      for c in containerPlacements(n, p, size) {
+        let cs = sizeThatFits(c.child, c.proposal)
+        if let v = explicitGuide(c.child, key, c.proposal, cs) {
+          values.append(v + c.origin[key.axis])
+        }
+      }
+      guard !values.isEmpty else { return nil }
+      if key == .firstTextBaseline { return values.min() }
+      if key == .lastTextBaseline { return values.max() }
+      return values.reduce(0, +) / Double(values.count)
   }
 
   /// The `ViewDimensions` an `.alignmentGuide` closure sees: the content's size and every

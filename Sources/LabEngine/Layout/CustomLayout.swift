@@ -19,6 +19,21 @@ public protocol CustomLayoutCode: AnyObject, Sendable {
   /// The layout's own spacing (`spacing(subviews:cache:)`), or nil for the default: the union
   /// of its subviews' spacing.
   func spacing(identity: UInt64, subviews: LayoutSubviewsAccess) throws -> ViewSpacing?
+  /// Whether the code has an `explicitAlignment` of its own (for either axis).
+  var hasExplicitAlignment: Bool { get }
+  /// `explicitAlignment(of:in:proposal:subviews:cache:)` for the guide, in bounds at zero.
+  func explicitAlignment(
+    identity: UInt64, key: AlignmentKey, in bounds: Rect, proposal: ProposedSize,
+    subviews: LayoutSubviewsAccess
+  ) throws -> CustomAlignmentAnswer
+}
+
+/// What a custom layout's `explicitAlignment` answered for one guide.
+public enum CustomAlignmentAnswer: Sendable {
+  /// The code has none for the guide's axis: SwiftUI's default (the subviews' guides).
+  case useDefault
+  /// Its answer, nil for no explicit value.
+  case guide(Double?)
 }
 
 /// The payload of a `.customLayout` node: the layout's type name and its code.

@@ -10,6 +10,17 @@ extension LayoutEngine {
     }
   }
 
+  /// The layout's own answer for an alignment guide, when its code has one.
+  mutating func customLayoutAlignment(
+    _ n: NodeID, _ layout: CustomLayout, _ key: AlignmentKey, _ p: ProposedSize, _ size: Size
+  ) -> CustomAlignmentAnswer {
+    guard layout.implementation.hasExplicitAlignment else { return .useDefault }
+    let bounds = Rect(origin: .zero, size: size)
+    return runCustomLayout(n, layout, otherwise: .guide(nil)) { code, identity, access in
+      try code.explicitAlignment(identity: identity, key: key, in: bounds, proposal: p, subviews: access)
+    }
+  }
+
   /// Where the layout puts its children for a proposal and the size it chose. `boundsOrigin`
   /// is the layout's origin in its nearest geometry group (zero while alignment guides are
   /// worked out, as SwiftUI places for them).

@@ -183,6 +183,11 @@ struct LayoutEngine {
             switch classes[i] {
             case .view:
               modifier = false
+            case .customLayout:
+              modifier = false
+              if case .customLayout(let l) = tree.kinds[i], l.implementation.hasExplicitAlignment {
+                flags |= Flag.explicitGuides
+              }
             case .fill:
               op = .fill
               modifier = false

@@ -29,6 +29,8 @@ enum LayoutNodeClass: UInt8 {
   /// The modifiers known to lay out as their content (its size for the same proposal, at
   /// the modifier's origin): `place` and `computeSize` skip reading their kind.
   case modifier
+  /// A layout in user code: explicit guides when its code aligns it (docs/semantics.md §9).
+  case customLayout
   /// Any other modifier (one added later included): the content's size and priority for
   /// the flags, and the general path, which reads the kind.
   case otherModifier
@@ -39,6 +41,7 @@ enum LayoutNodeClass: UInt8 {
       .shape(.ellipse), .shape(.path), .shape(.filling):
       self = .fill
     case .text: self = .text
+    case .customLayout: self = .customLayout
     case .geometryReader, .scrollView: self = .reader
     case .spacer: self = .spacer
     case .hstack: self = .hstack

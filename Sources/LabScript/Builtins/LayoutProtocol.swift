@@ -208,14 +208,6 @@ enum LayoutProtocol {
   /// What the lab does not run yet of a user layout is refused where it is declared, never
   /// ignored.
   static func checkSupported(_ type: StructType, _ interp: Interpreter) throws {
-    for name in ["explicitAlignment"] {
-      if let decl = type.methods[name]?.first {
-        throw interp.error(
-          "`\(type.name).\(name)(of:in:proposal:subviews:cache:)` is not supported yet: the lab "
-            + "would align this layout by its subviews' guides instead", at: decl.name,
-          kind: .notSupported)
-      }
-    }
     if let decl = type.staticProperties.first(where: { $0.name == "layoutProperties" }) {
       throw interp.error(
         "`\(type.name).layoutProperties` is not supported yet: Spacer and Divider inside this "
@@ -451,6 +443,43 @@ final class UserLayout: CustomLayoutCode, @unchecked Sendable {
           at: declaration("spacing"), kind: .typeMismatch)
       }
       return v
+    }
+  }
+
+  var hasExplicitAlignment: Bool { instance.type.methods["explicitAlignment"] != nil }
+
+  func explicitAlignment(
+    identity: UInt64, key: AlignmentKey, in bounds: Rect, proposal: ProposedSize,
+    subviews: LayoutSubviewsAccess
+  ) throws -> CustomAlignmentAnswer {
+    // The overload for the guide's axis (`of guide: HorizontalAlignment` or `VerticalAlignment`).
+    let axisType = key.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+    guard
+      let decl = instance.type.methods["explicitAlignment"]?.first(where: {
+        $0.signature.parameterClause.parameters.first?.type.trimmedDescription == axisType
+      })
+    else { return .useDefault }
+    return try run {
+      let interp = interpreter
+      let fn = interp.makeFunction(decl, in: instance.type.environment)
+      let store = cacheKey(identity)
+      var cacheArg = Argument(label: "cache", value: interp.layoutCaches[store] ?? .void, node: node)
+      cacheArg.writeBack = { interp.layoutCaches[store] = $0 }
+      let args = [
+        Argument(label: "of", value: .alignmentKey(key), node: node),
+        Argument(label: "in", value: .rect(bounds), node: node),
+        Argument(label: "proposal", value: .proposal(proposal), node: node),
+        Argument(label: "subviews", value: subviewsValue(subviews), node: node), cacheArg,
+      ]
+      let result = try interp.callUser(fn, args: args, node: node, receiver: .instance(instance)).0
+      switch result {
+      case .null: return .guide(nil)
+      case .double(let v) where v.isFinite: return .guide(v)
+      default:
+        throw interp.error(
+          "`\(typeName).explicitAlignment` returned \(result.description) for `\(Value.alignmentKey(key).description)`: "
+            + "a guide is a finite `CGFloat` or nil", at: Syntax(decl.name), kind: .typeMismatch)
+      }
     }
   }
 

@@ -245,7 +245,14 @@ enum ViewBuiltins {
       throw c.fail("`ForEach` needs data", kind: .argument)
     }
     guard let fn = c.closure else { throw c.fail("`ForEach` needs a content closure", kind: .argument) }
-    let elements = try interp.elements(of: data.value, at: data.node)
+    // `ForEach($items) { $item in … }`: the content gets a binding to each element.
+    var binding: BindingRef?
+    var dataValue = data.value
+    if case .binding(let b) = data.value {
+      binding = b
+      dataValue = try interp.read(b, at: data.node)
+    }
+    let elements = try interp.elements(of: dataValue, at: data.node)
     try interp.checkCollection(elements.count, at: data.node)
     var idPath: [String]?
     if let idArg = c.argument("id") {
@@ -253,19 +260,20 @@ enum ViewBuiltins {
         throw interp.error("`id:` needs a key path such as `\\.self`", at: idArg.node, kind: .argument)
       }
       idPath = path
-    } else if case .range = data.value {
+    } else if case .range = dataValue {
       idPath = ["self"]
     }
     var children: [ViewDescription] = []
     var seen: [String] = []
-    for element in elements {
+    for (index, element) in elements.enumerated() {
       let id = try elementID(element, path: idPath, c: c)
       if seen.contains(id) {
         interp.warn(
           "`ForEach` id `\(id)` occurs more than once; identities will clash", at: data.node)
       }
       seen.append(id)
-      let value = try interp.call(fn, [element], node: c.node, viewContext: true)
+      let argument = binding.map { Value.binding(elementBinding($0, index, interp, at: data.node)) } ?? element
+      let value = try interp.call(fn, [argument], node: c.node, viewContext: true)
       let views = try interp.viewList(value, at: c.node)
       let body =
         views.count == 1 ? views[0] : ViewDescription(.group, views, source: c.nameLocation)
@@ -274,6 +282,27 @@ enum ViewBuiltins {
     }
     try interp.countView(at: c.node)
     return .view(ViewDescription(.group, children, source: c.nameLocation))
+  }
+
+  /// A binding to element `index` of the array behind `base` (`$items[i]`, what `ForEach($items)`
+  /// hands each row).
+  static func elementBinding(_ base: BindingRef, _ index: Int, _ interp: Interpreter, at node: Syntax) -> BindingRef {
+    let get = FunctionValue(name: "get") { c in
+      let items = try c.interpreter.elements(of: try c.interpreter.read(base, at: node), at: node)
+      guard items.indices.contains(index) else {
+        throw c.interpreter.error("index out of range: \(index) is not in 0..<\(items.count)", at: node, kind: .arithmetic)
+      }
+      return items[index]
+    }
+    let set = FunctionValue(name: "set") { c in
+      guard case .array(var items) = try c.interpreter.read(base, at: node), items.indices.contains(index),
+        let value = c.arguments.first?.value
+      else { throw c.interpreter.error("the element is no longer in the array", at: node, kind: .arithmetic) }
+      items[index] = value
+      try c.interpreter.write(base, .array(items), at: node)
+      return .void
+    }
+    return .computed(get: get, set: set)
   }
 
   private static func elementID(_ element: Value, path: [String]?, c: CallContext) throws -> String

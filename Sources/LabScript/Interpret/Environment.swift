@@ -46,6 +46,12 @@ public final class Environment {
 
   func isConstant(_ name: String) -> Bool { constants.contains(name) }
 
+  /// Names that stand for a binding's value (`pet` for a closure parameter `$pet`): reading
+  /// one reads the binding, assigning to one writes through it.
+  private(set) var bindingAliases: [String: BindingRef] = [:]
+
+  func defineAlias(_ name: String, to binding: BindingRef) { bindingAliases[name] = binding }
+
   /// Replaces an existing variable's value in this environment.
   func assign(_ name: String, _ value: Value) { values[name] = value }
 

@@ -149,6 +149,10 @@ extension Interpreter {
         current.assign(name, value)
         return
       }
+      if let binding = current.bindingAliases[name] {
+        try write(binding, value, at: node)
+        return
+      }
       if let selfValue = current.values["self"], hasMember(selfValue, name) {
         try assignSelfMember(name, value, selfEnv: current, at: node)
         return

@@ -431,6 +431,11 @@ extension Interpreter {
       for (param, arg) in zip(user.parameters, args) {
         env.define(param.name, try coerce(arg, toType: param.type))
         if arg.writeBack != nil { inouts.append((param.name, arg)) }
+        // `ForEach($items) { $item in … }`: `item` is the binding's value, read and written
+        // through it (a property-wrapper closure parameter, SE-0293).
+        if param.name.hasPrefix("$"), param.name.count > 1, case .binding(let b) = arg.value {
+          env.defineAlias(String(param.name.dropFirst()), to: b)
+        }
       }
       return inouts
     }

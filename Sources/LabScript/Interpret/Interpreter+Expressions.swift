@@ -298,6 +298,7 @@ extension Interpreter {
     var scope: Environment? = env
     while let current = scope {
       if let value = current.values[name] { return value }
+      if let binding = current.bindingAliases[name] { return try read(binding, at: Syntax(TokenSyntax.identifier(name))) }
       if name != "self", let selfValue = current.values["self"] {
         if let member = try member(of: selfValue, named: name, node: nil, implicitSelf: true) {
           return member

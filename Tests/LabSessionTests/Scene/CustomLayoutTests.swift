@@ -183,15 +183,43 @@ import Testing
 
   @Test func unsupportedPartsAreRefusedWhereDeclared() {
     let (session, _) = Self.session([])
-    let aligned = Self.column(
-      "Aligned",
+    let oriented = Self.column(
+      "Oriented",
       extra: """
-        func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? { nil }
+        static var layoutProperties: LayoutProperties {
+          var p = LayoutProperties()
+          p.stackOrientation = .horizontal
+          return p
+        }
         """)
-    _ = session.handle(aligned)
-    let out = session.handle("Aligned { Color.red }")
+    _ = session.handle(oriented)
+    let out = session.handle("Oriented { Color.red }")
     #expect(out.status == .error)
-    #expect(out.text.contains("explicitAlignment"))
+    #expect(out.text.contains("layoutProperties"))
     #expect(out.text.contains("not supported yet"))
+  }
+
+  @Test func explicitAlignmentAnswersForItsAxisOnly() throws {
+    // The horizontal overload puts every horizontal guide 5 points in; vertical guides are the
+    // subviews' (none explicit: the defaults).
+    let (_, scene) = Self.session([
+      Self.column(
+        "Inset",
+        extra: """
+          func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGFloat? { 5 }
+          """),
+      """
+      VStack(alignment: .leading, spacing: 0) {
+        Inset { Color.red.frame(width: 40, height: 10) }.id("inset")
+        Color.blue.frame(width: 20, height: 10).id("plain")
+      }
+      """,
+    ])
+    // Leading guides: the layout's at 5, the plain view's at 0, so the plain view starts 5
+    // points right of the layout; the stack spans 0…40 (layout) and 5…25: 40 wide.
+    let inset = try Self.frame(scene, "#inset")
+    let plain = try Self.frame(scene, "#plain")
+    #expect(plain.minX - inset.minX == 5)
+    #expect(plain.minY - inset.minY == 10)
   }
 }
