@@ -41,11 +41,20 @@ extension ShapeKind {
 public struct ShapeSource: Hashable, Sendable {
   public let key: String
   let make: @Sendable (Rect) -> Path?
+  /// The shape's own `sizeThatFits(_:)` (iOS 16), when it declares one: layout asks it instead
+  /// of taking the proposal (docs/semantics.md §9). It throws `CustomLayoutFailure`.
+  let sizing: (@Sendable (ProposedSize) throws -> Size)?
 
-  public init(key: String, _ make: @escaping @Sendable (Rect) -> Path?) {
+  public init(
+    key: String, sizing: (@Sendable (ProposedSize) throws -> Size)? = nil,
+    _ make: @escaping @Sendable (Rect) -> Path?
+  ) {
     self.key = key
     self.make = make
+    self.sizing = sizing
   }
+
+  public var hasSizing: Bool { sizing != nil }
 
   /// Its outline in `rect`, or nil when the user's code failed (said as a warning there).
   public func path(in rect: Rect) -> Path? { make(rect) }

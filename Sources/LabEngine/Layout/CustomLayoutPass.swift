@@ -10,6 +10,20 @@ extension LayoutEngine {
     }
   }
 
+  /// A user Shape's own `sizeThatFits(_:)` (docs/semantics.md §9); a failure stops the pass's
+  /// user code like a layout's.
+  mutating func customShapeSize(_ source: ShapeSource, _ p: ProposedSize) -> Size {
+    guard customFailure == nil, let sizing = source.sizing else { return p.replacingUnspecifiedDimensions() }
+    do {
+      return try sizing(p)
+    } catch let failure as CustomLayoutFailure {
+      customFailure = failure.diagnostic
+    } catch {
+      customFailure = .error("`\(source.key)`: \(error)")
+    }
+    return p.replacingUnspecifiedDimensions()
+  }
+
   /// The layout's own answer for an alignment guide, when its code has one.
   mutating func customLayoutAlignment(
     _ n: NodeID, _ layout: CustomLayout, _ key: AlignmentKey, _ p: ProposedSize, _ size: Size

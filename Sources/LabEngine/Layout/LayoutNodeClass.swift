@@ -37,6 +37,9 @@ enum LayoutNodeClass: UInt8 {
 
   init(_ kind: ViewKind) {
     switch kind {
+    case .shape(.filling(_, _, _, let source?)) where source.hasSizing:
+      // A user Shape with its own `sizeThatFits`: the general path asks its code.
+      self = .view
     case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
       .shape(.ellipse), .shape(.path), .shape(.filling):
       self = .fill

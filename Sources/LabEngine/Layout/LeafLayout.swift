@@ -2,6 +2,8 @@
 extension LayoutEngine {
   mutating func leafSize(_ n: NodeID, _ p: ProposedSize) -> Size {
     switch tree.kind(n) {
+    case .shape(.filling(_, _, _, let source?)) where source.hasSizing:
+      return customShapeSize(source, p)
     case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
       .shape(.ellipse), .shape(.path), .shape(.filling):
       // The default engine and the Shape default: the proposal, nil → 10.

@@ -521,10 +521,17 @@ final class UserLayout: CustomLayoutCode, @unchecked Sendable {
     return try interp.callValue(.function(fn), arguments, node: node)
   }
 
-  /// Runs one call with its own step budget; what the code prints is not shown (layout runs
-  /// several times an update here), which a warning says once.
   private func run<T>(_ body: () throws -> T) throws -> T {
-    let interp = interpreter
+    try UserLayout.runLayoutCode(interpreter, typeName: typeName, node: node, body)
+  }
+
+  /// Runs user code that layout calls (a layout's methods, a shape's `sizeThatFits`) with the
+  /// interpreter to itself and its own step budget; errors become `CustomLayoutFailure`, which
+  /// stops the pass. What the code prints is not shown (layout runs several times an update
+  /// here), which a warning says once.
+  static func runLayoutCode<T>(
+    _ interp: Interpreter, typeName: String, node: Syntax, _ body: () throws -> T
+  ) throws -> T {
     interp.layoutLock.lock()
     defer { interp.layoutLock.unlock() }
     let saved = (interp.pass.steps, interp.pass.callDepth, interp.limits.maxSteps)

@@ -27,13 +27,8 @@ extension Interpreter {
       return ViewDescription(.color(name), source: location(of: node))
     case .instance(let inst) where inst.type.isView: return try expand(inst, at: node)
     case .instance(let inst) where inst.type.isShape:
-      // Its size is the proposal, as for any Shape; its own `sizeThatFits(_:)` (iOS 16) would
-      // change that, and is not run yet, so it is refused rather than ignored.
-      if let sizing = inst.type.methods["sizeThatFits"]?.first {
-        throw error(
-          "`\(inst.type.name)` has its own `sizeThatFits(_:)`: custom Shape sizing is not supported yet",
-          at: sizing.name, kind: .notSupported)
-      }
+      // Its size is the proposal, as for any Shape, unless it has its own `sizeThatFits(_:)`
+      // (iOS 16), which layout then asks (docs/semantics.md §9).
       try countView(at: node)
       return ViewDescription(
         .shape(
@@ -188,7 +183,28 @@ extension Interpreter {
   /// a failure kept as a late warning (as effects run theirs, `EffectClosure`).
   func shapeSource(_ inst: StructInstance, at node: Syntax) -> ShapeSource {
     let box = EffectClosure(interpreter: self, effect: .instance(inst), node: node)
-    return ShapeSource(key: Value.instance(inst).debugText) { [weak self] rect in
+    var sizing: (@Sendable (ProposedSize) throws -> Size)?
+    if let decl = inst.type.methods["sizeThatFits"]?.first {
+      let interp = self
+      sizing = { proposal in
+        try UserLayout.runLayoutCode(interp, typeName: inst.type.name, node: node) {
+          guard case .function(let fn)? = try interp.member(of: .instance(inst), named: "sizeThatFits", node: node)
+          else { throw interp.error("`\(inst.type.name)` has no `sizeThatFits(_:)`", at: node, kind: .invalidSwift) }
+          let value = try interp.callValue(
+            .function(fn), [Argument(label: nil, value: .proposal(proposal), node: node)], node: node)
+          guard case .size(let size) = value, size.width.isFinite, size.height.isFinite,
+            size.width >= 0, size.height >= 0
+          else {
+            throw interp.error(
+              "`\(inst.type.name).sizeThatFits` returned \(value.description) for the proposal "
+                + "\(proposal): a size must be a finite, non-negative `CGSize`", at: decl.name,
+              kind: .arithmetic)
+          }
+          return size
+        }
+      }
+    }
+    return ShapeSource(key: Value.instance(inst).debugText, sizing: sizing) { [weak self] rect in
       guard let self else { return nil }
       return box.isolated { () throws -> Path? in
         guard case .function(let fn)? = try self.member(of: .instance(inst), named: "path", node: node)
