@@ -15,6 +15,10 @@ public struct Path: Hashable, Sendable {
   }
 
   public private(set) var elements: [Element] = []
+  /// Whether an arc was added: arcs become cubic Béziers here as in CoreGraphics, but how
+  /// CoreGraphics divides an arc into segments is not documented, so bounds read from such a
+  /// path could differ from SwiftUI's in the last digits and are refused (docs/semantics.md §14.3).
+  public private(set) var hasArcs = false
 
   public init() {}
 
@@ -79,6 +83,103 @@ public struct Path: Hashable, Sendable {
   public mutating func closeSubpath() {
     guard currentPoint != nil else { return }
     elements.append(.closeSubpath)
+  }
+
+  // MARK: Arcs
+
+  /// `addArc(center:radius:startAngle:endAngle:clockwise:)` (angles in radians, measured from
+  /// +x towards +y, so on screen increasing angles turn clockwise). `clockwise: false` sweeps
+  /// from the start angle up to the end angle, `true` down to it, less than a full turn either
+  /// way; a line joins the current point to the arc's start, as in CoreGraphics.
+  public mutating func addArc(
+    center: Point, radius: Double, startAngle: Double, endAngle: Double, clockwise: Bool
+  ) {
+    let turn = 2 * Double.pi
+    var sweep = endAngle - startAngle
+    if clockwise {
+      if sweep > 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) - turn }
+      sweep = Swift.max(sweep, -turn)
+    } else {
+      if sweep < 0 { sweep = sweep.truncatingRemainder(dividingBy: turn) + turn }
+      sweep = Swift.min(sweep, turn)
+    }
+    addRelativeArc(center: center, radius: radius, startAngle: startAngle, delta: sweep)
+  }
+
+  /// `addRelativeArc(center:radius:startAngle:delta:)`: an arc turning by `delta` radians from
+  /// `startAngle`, in cubic segments of at most a quarter turn.
+  public mutating func addRelativeArc(center: Point, radius: Double, startAngle: Double, delta: Double) {
+    func at(_ a: Double) -> Point { Point(x: center.x + radius * cos(a), y: center.y + radius * sin(a)) }
+    let start = at(startAngle)
+    if currentPoint == nil { move(to: start) } else { addLine(to: start) }
+    guard delta != 0, radius > 0 else { return }
+    hasArcs = true
+    let count = Swift.max(1, Int((abs(delta) / (Double.pi / 2)).rounded(.up)))
+    let step = delta / Double(count)
+    // The tangent length that makes a cubic follow a circular arc of `step`.
+    let k = 4.0 / 3.0 * tan(step / 4) * radius
+    var a0 = startAngle
+    for i in 1...count {
+      let a1 = i == count ? startAngle + delta : startAngle + step * Double(i)
+      let p0 = at(a0)
+      let p3 = at(a1)
+      elements.append(
+        .curve(
+          to: p3, control1: Point(x: p0.x - k * sin(a0), y: p0.y + k * cos(a0)),
+          control2: Point(x: p3.x + k * sin(a1), y: p3.y - k * cos(a1))))
+      a0 = a1
+    }
+  }
+
+  /// `addArc(tangent1End:tangent2End:radius:)`: a line from the current point towards
+  /// `tangent1End`, then the arc of `radius` tangent to both lines, ending on the second
+  /// (CoreGraphics' rule; collinear points, or no radius, give a line to `tangent1End`).
+  public mutating func addArc(tangent1End t1: Point, tangent2End t2: Point, radius: Double) {
+    guard let p0 = currentPoint else { return move(to: t1) }
+    let v1 = Vector(dx: p0.x - t1.x, dy: p0.y - t1.y)
+    let v2 = Vector(dx: t2.x - t1.x, dy: t2.y - t1.y)
+    let l1 = (v1.dx * v1.dx + v1.dy * v1.dy).squareRoot()
+    let l2 = (v2.dx * v2.dx + v2.dy * v2.dy).squareRoot()
+    let cross = v1.dx * v2.dy - v1.dy * v2.dx
+    guard radius > 0, l1 > 0, l2 > 0, abs(cross) > 1e-12 * l1 * l2 else { return addLine(to: t1) }
+    let (u1, u2) = (Vector(dx: v1.dx / l1, dy: v1.dy / l1), Vector(dx: v2.dx / l2, dy: v2.dy / l2))
+    let angle = acos(Swift.max(-1, Swift.min(1, u1.dx * u2.dx + u1.dy * u2.dy)))
+    let d = radius / tan(angle / 2)
+    let a = Point(x: t1.x + u1.dx * d, y: t1.y + u1.dy * d)
+    let b = Point(x: t1.x + u2.dx * d, y: t1.y + u2.dy * d)
+    let bisector = Vector(dx: u1.dx + u2.dx, dy: u1.dy + u2.dy)
+    let bl = (bisector.dx * bisector.dx + bisector.dy * bisector.dy).squareRoot()
+    let h = radius / sin(angle / 2)
+    let c = Point(x: t1.x + bisector.dx / bl * h, y: t1.y + bisector.dy / bl * h)
+    let start = atan2(a.y - c.y, a.x - c.x)
+    var sweep = atan2(b.y - c.y, b.x - c.x) - start
+    if sweep > Double.pi { sweep -= 2 * Double.pi }
+    if sweep < -Double.pi { sweep += 2 * Double.pi }
+    addRelativeArc(center: c, radius: radius, startAngle: start, delta: sweep)
+  }
+
+  // MARK: Whole paths
+
+  /// Every point through `transform` (`applying(_:)`, `offsetBy(dx:dy:)`): Béziers map exactly.
+  public func applying(_ transform: AffineTransform2D) -> Path {
+    var result = self
+    result.elements = elements.map { element in
+      switch element {
+      case .move(let p): return .move(to: transform.apply(to: p))
+      case .line(let p): return .line(to: transform.apply(to: p))
+      case .quadCurve(let p, let c): return .quadCurve(to: transform.apply(to: p), control: transform.apply(to: c))
+      case .curve(let p, let c1, let c2):
+        return .curve(to: transform.apply(to: p), control1: transform.apply(to: c1), control2: transform.apply(to: c2))
+      case .closeSubpath: return .closeSubpath
+      }
+    }
+    return result
+  }
+
+  /// `addPath(_:)`: the other path's subpaths after this one's.
+  public mutating func addPath(_ other: Path) {
+    elements += other.elements
+    hasArcs = hasArcs || other.hasArcs
   }
 
   /// Where the next segment starts: the last point added, or after `closeSubpath()` the

@@ -106,7 +106,7 @@ extension Interpreter {
             + "`nativeBounds`, `scale` and `nativeScale`", at: at, kind: .notSupported)
       }
     case .path(let p):
-      if let pathMember = PathBuiltins.member(p, name) { return pathMember }
+      if let pathMember = try PathBuiltins.member(p, name, interpreter: self, node: at) { return pathMember }
       return try viewMember(value, name, implicitSelf: implicitSelf)
     case .color:
       if let colorMember = try Builtins.valueMember(value, name, interpreter: self, node: at) {
