@@ -219,6 +219,41 @@ enum LayoutProtocol {
           + "`sizeThatFits(proposal:subviews:cache:)` and `placeSubviews(in:proposal:subviews:cache:)`",
         at: type.node, kind: .invalidSwift)
     }
+    try checkCacheTypes(type, interp)
+  }
+
+  /// Every method's `cache:` is the one type `makeCache` returns (Void without `makeCache`), as
+  /// Swift infers `Cache`; a mismatch would not compile, so the lab refuses it rather than run
+  /// code with a cache of another type. `Cache` itself (a nested type or typealias) matches
+  /// anything.
+  static func checkCacheTypes(_ type: StructType, _ interp: Interpreter) throws {
+    func normal(_ t: String) -> String {
+      var t = t.replacingOccurrences(of: " ", with: "")
+      if t.hasPrefix("inout") { t.removeFirst(5) }
+      if t == "Void" || t == "()" { return "()" }
+      if t.hasPrefix("Self.") { t.removeFirst(5) }
+      return t
+    }
+    let made = type.methods["makeCache"]?.first.map { decl in
+      normal(decl.signature.returnClause?.type.trimmedDescription ?? "()")
+    } ?? "()"
+    for name in ["sizeThatFits", "placeSubviews", "spacing", "explicitAlignment", "updateCache"] {
+      for decl in type.methods[name] ?? [] {
+        for param in decl.signature.parameterClause.parameters {
+          let label = param.firstName.text
+          guard label == "cache" || (name == "updateCache" && param == decl.signature.parameterClause.parameters.first)
+          else { continue }
+          let declared = normal(param.type.trimmedDescription)
+          guard declared != made, declared != "Cache", made != "Cache" else { continue }
+          throw interp.error(
+            "`\(type.name).\(name)` takes a cache of type `\(declared)`, but "
+              + (type.methods["makeCache"] == nil
+                ? "without `makeCache(subviews:)` the cache is `Void`"
+                : "`makeCache(subviews:)` returns `\(made)`")
+              + ": Swift needs one `Cache` type", at: param.type, kind: .invalidSwift)
+        }
+      }
+    }
   }
 
   // MARK: Members

@@ -222,4 +222,19 @@ import Testing
     #expect(plain.minX - inset.minX == 5)
     #expect(plain.minY - inset.minY == 10)
   }
+
+  @Test func aCacheOfAnotherTypeIsRefused() {
+    let (session, _) = Self.session([
+      """
+      struct Bad: Layout {
+        func makeCache(subviews: Subviews) -> Int { 0 }
+        func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGSize]) -> CGSize { .zero }
+        func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout [CGSize]) {}
+      }
+      """
+    ])
+    let out = session.handle("Bad { Color.red }")
+    #expect(out.status == .error)
+    #expect(out.text.contains("takes a cache of type `[CGSize]`, but `makeCache(subviews:)` returns `Int`"))
+  }
 }
