@@ -52,6 +52,14 @@ extension Interpreter {
       for element in arr.elements {
         values.append(try evaluate(element.expression, in: env, hint: elementHint))
       }
+      // `[CGFloat(3), 9, 4]`: Swift joins the element types, so beside a floating value the
+      // integer literals are floating too ([3.0, 9.0, 4.0]).
+      if elementHint == nil, values.contains(where: { if case .double = $0 { true } else { false } }) {
+        for (i, element) in arr.elements.enumerated()
+        where literalKind(of: element.expression, in: env) == .integer {
+          values[i] = try evaluate(element.expression, in: env, hint: .double)
+        }
+      }
       try checkCollection(values.count, at: arr)
       return .array(try resolvingImplicitMembers(values, in: arr))
     case .dictionaryExpr(let dict):
@@ -273,6 +281,16 @@ extension Interpreter {
       if Int(stripped) == nil { return try projectedBinding(stripped, in: env, at: ref) }
     }
     if let value = try lookup(name, in: env) { return value }
+    // `Self.arrange(…)` in a method: the type `self` belongs to (in a static method, `self` is
+    // the type already).
+    if name == "Self", let (selfValue, _) = env.lookup("self") {
+      switch selfValue {
+      case .instance(let inst): return .type(.userStruct(inst.type))
+      case .enumCase(let e): return .type(.userEnum(e.type))
+      case .type: return selfValue
+      default: break
+      }
+    }
     if Self.operatorFunctions.contains(name) {
       // An operator passed as a function: `reduce(0, +)`, `sorted(by: >)`.
       return .function(

@@ -432,6 +432,12 @@ extension Interpreter {
       let removed = name == "removeLast" ? a.removeLast() : a.removeFirst()
       return (.array(a), removed)
     case (.array, "removeAll"): return (.array([]), .void)
+    // Storage only: nothing a program can observe (`capacity` is not modelled).
+    case (.array, "reserveCapacity"), (.dictionary, "reserveCapacity"):
+      if let n = args.first, case .int(let k) = n.value, k < 0 {
+        throw error("`reserveCapacity` of a negative count", at: node, kind: .arithmetic)
+      }
+      return (base, .void)
     case (.set(var items), "insert"):
       guard args.count == 1 else { return nil }
       let x = args[0].value

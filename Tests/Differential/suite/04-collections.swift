@@ -144,3 +144,7 @@ var scores = ["a": 1]
 let replaced = scores.updateValue(5, forKey: "a")
 let dropped = scores.removeValue(forKey: "z")
 print(firstOfLiteral as Any, replaced as Any, dropped as Any, scores["a"] as Any)
+
+// case: array-literal-joins-floating
+let joined = [CGFloat(3), 9, 4]
+print(joined, [1, 2.5], [2 / 4, 1])

@@ -79,3 +79,21 @@ let bound = [1, 2].contains
 print(named)
 print(bound)
 print({ (x: Int) in x + 1 })
+
+// case: map-closure-typed-by-return
+func gaps(_ n: Int) -> [CGFloat] {
+  (0..<n).map { i in
+    guard i < n - 1 else { return 0 }
+    return 8
+  }
+}
+print(gaps(3))
+
+// case: reduce-from-implicit-zero
+let sizes = [CGSize(width: 3, height: 4), CGSize(width: 5, height: 1)]
+let widest: CGSize = sizes.reduce(.zero) { m, s in CGSize(width: max(m.width, s.width), height: max(m.height, s.height)) }
+print(widest)
+
+// case: lazy-map-max
+let heights = [CGFloat(3), 9, 4]
+print(heights.lazy.map { $0 * 2 }.max() ?? 0)

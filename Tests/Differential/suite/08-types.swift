@@ -282,3 +282,17 @@ func grow(_ size: inout CGSize, by d: CGFloat) { size.width += d; size.height +=
 var box = CGSize(width: 10, height: 20)
 grow(&box, by: 5)
 print(total(10, 20, 30), total(10, gap: 0), total(), box)
+
+// case: capital-self-static-call
+struct Arranger {
+  var spacing: Double
+  static func total(_ xs: [Double], _ s: Double) -> Double { xs.reduce(0, +) + s * Double(max(xs.count - 1, 0)) }
+  func width(_ xs: [Double]) -> Double { Self.total(xs, spacing) }
+}
+print(Arranger(spacing: 4).width([10, 20, 30]))
+
+// case: reserve-capacity
+var xs: [Int] = []
+xs.reserveCapacity(10)
+xs.append(3)
+print(xs, xs.count)
