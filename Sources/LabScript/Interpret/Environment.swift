@@ -55,6 +55,32 @@ public final class Environment {
   /// Replaces an existing variable's value in this environment.
   func assign(_ name: String, _ value: Value) { values[name] = value }
 
+  /// The environment that holds the variable `name` (it or an enclosing one).
+  func holder(of name: String) -> Environment? {
+    var env: Environment? = self
+    while let current = env {
+      if current.values[name] != nil { return current }
+      env = current.enclosing
+    }
+    return nil
+  }
+
+  /// Whether the variable here holds an array (asked without keeping a reference to it).
+  func holdsArray(_ name: String) -> Bool {
+    if case .array? = values[name] { return true }
+    return false
+  }
+
+  /// Changes a variable's value in place: the environment lets go of it while `body` runs, so
+  /// a collection inside has one reference and changes without a copy. Whatever `body` leaves
+  /// in `value` is stored back, also when it throws.
+  func mutate<T>(_ name: String, _ body: (inout Value) throws -> T) rethrows -> T {
+    var value = values[name] ?? .void
+    values[name] = .void
+    defer { values[name] = value }
+    return try body(&value)
+  }
+
   /// Every name visible from here (for did-you-mean suggestions).
   var visibleNames: [String] {
     var names: [String] = []

@@ -24,11 +24,29 @@ extension Interpreter {
         try assign(newBase, to: baseExpr, in: env, node: node)
       }
     case .subscriptCallExpr(let sub):
-      let base = try evaluate(sub.calledExpression, in: env)
       guard let indexExpr = sub.arguments.first?.expression else {
         throw error("subscript needs an index", at: sub, kind: .argument)
       }
       let index = try evaluate(indexExpr, in: env)
+      // `a[i] = x` on a local array: changed where it lives, without copying the array (a
+      // loop filling an array by index was quadratic).
+      if case .int(let i) = index, let ref = sub.calledExpression.as(DeclReferenceExprSyntax.self),
+        let holder = env.holder(of: ref.baseName.text), holder.holdsArray(ref.baseName.text),
+        !holder.isConstant(ref.baseName.text)
+      {
+        let done = try holder.mutate(ref.baseName.text) { stored -> Bool in
+          guard case .array(var a) = stored else { return false }
+          stored = .void
+          defer { stored = .array(a) }
+          guard a.indices.contains(i) else {
+            throw error("index out of range: \(i) is not in 0..<\(a.count)", at: sub, kind: .arithmetic)
+          }
+          a[i] = value
+          return true
+        }
+        if done { return }
+      }
+      let base = try evaluate(sub.calledExpression, in: env)
       let newBase: Value
       switch (base, index) {
       case (.array(var a), .int(let i)):

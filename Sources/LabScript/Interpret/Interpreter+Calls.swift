@@ -95,7 +95,7 @@ extension Interpreter {
       defer { environmentOverrides = savedEnvironment }
       try setEnvironment(forModifier: name, args)
       // After a postfix `#if`, the base was evaluated before it (`postfixIfConfig`).
-      let base = try postfixBase ?? evaluate(baseExpr, in: env)
+      var base = try postfixBase ?? evaluate(baseExpr, in: env)
       if let result = try AnimationBuiltins.call(base, name, args, interpreter: self, node: node) {
         return result
       }
@@ -114,9 +114,25 @@ extension Interpreter {
         let declared = staticType(of: baseExpr, in: env).map(resolvedTypeName)
         if let declared, declared.hasPrefix("["), declared.hasSuffix("]") {
           args[0].value = try coerce(first, toType: String(declared.dropFirst().dropLast()))
-        } else if first.floating != nil, items.contains(where: { if case .double = $0 { true } else { false } }) {
+        } else if first.floating != nil, case .double? = items.first {
+          // (An array's elements share one type: its first tells; scanning them all made a
+          // loop of appends quadratic.)
           args[0].value = first.floatingValue
         }
+      }
+      // `a.append(x)` on a local array: mutated where it lives, so a loop of appends is linear
+      // (copying the array each time made `while true { a.append(1) }` quadratic).
+      if postfixBase == nil, Self.inPlaceArrayMethods.contains(name), case .array = base,
+        let ref = baseExpr.as(DeclReferenceExprSyntax.self), let holder = env.holder(of: ref.baseName.text),
+        !holder.isConstant(ref.baseName.text)
+      {
+        base = .void
+        if let result = try holder.mutate(ref.baseName.text, { value in
+          try inPlaceArrayCall(&value, name, args, node: node)
+        }) {
+          return result
+        }
+        base = try evaluate(baseExpr, in: env)
       }
       if postfixBase == nil, let (newBase, result) = try mutatingCall(base, name, args, node: node) {
         try assign(newBase, to: baseExpr, in: env, node: node)

@@ -396,6 +396,53 @@ extension Interpreter {
 
   /// Runs a mutating method (`flag.toggle()`, `items.append(x)`, a user `mutating func`) and
   /// returns the receiver's new value with the call's result; nil when `name` does not mutate.
+  static let inPlaceArrayMethods: Set<String> = [
+    "append", "insert", "remove", "removeLast", "removeFirst",
+  ]
+
+  /// The array methods that change an array of a local variable where it lives (`value` is
+  /// the variable's storage, which its environment let go of): with one reference, the array
+  /// grows without a copy. Nil (nothing changed) when the call is not one of them. Checks and
+  /// results as `mutatingCall`'s.
+  func inPlaceArrayCall(_ value: inout Value, _ name: String, _ args: [Argument], node: Syntax) throws
+    -> Value?
+  {
+    guard case .array(var a) = value else { return nil }
+    value = .void
+    defer { value = .array(a) }
+    switch name {
+    case "append":
+      guard let first = args.first, args.count == 1 else { return nil }
+      if first.label == "contentsOf" {
+        let more = try elements(of: first.value, at: first.node)
+        try checkCollection(a.count + more.count, at: node)
+        a += more
+      } else {
+        guard first.label == nil else { return nil }
+        try checkCollection(a.count + 1, at: node)
+        a.append(first.value)
+      }
+      return .void
+    case "insert":
+      guard args.count == 2, case .int(let i) = args[1].value else { return nil }
+      guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node, kind: .arithmetic) }
+      try checkCollection(a.count + 1, at: node)
+      a.insert(args[0].value, at: i)
+      return .void
+    case "remove":
+      guard args.count == 1, case .int(let i) = args[0].value else { return nil }
+      guard a.indices.contains(i) else {
+        throw error("index out of range: \(i) is not in 0..<\(a.count)", at: node, kind: .arithmetic)
+      }
+      return a.remove(at: i)
+    case "removeLast", "removeFirst":
+      guard args.isEmpty else { return nil }
+      guard !a.isEmpty else { throw error("cannot remove an element of an empty array", at: node, kind: .arithmetic) }
+      return name == "removeLast" ? a.removeLast() : a.removeFirst()
+    default: return nil
+    }
+  }
+
   func mutatingCall(_ base: Value, _ name: String, _ args: [Argument], node: Syntax) throws
     -> (Value, Value)?
   {

@@ -148,3 +148,14 @@ print(firstOfLiteral as Any, replaced as Any, dropped as Any, scores["a"] as Any
 // case: array-literal-joins-floating
 let joined = [CGFloat(3), 9, 4]
 print(joined, [1, 2.5], [2 / 4, 1])
+
+// case: appends-and-index-writes-keep-value-semantics
+var original = [1, 2]
+let snapshot = original
+var alias = original
+original.append(3)
+original[0] = 10
+alias.remove(at: 0)
+var filled = Array(repeating: 0, count: 4)
+for i in 0..<4 { filled[i] = i * i }
+print(original, snapshot, alias, filled)
