@@ -24,6 +24,8 @@ extension ShapeKind {
         in: Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side))
     case .path(let own):
       return own
+    case .transformed(let base, let transform, _):
+      return base.path(in: rect)?.applying(transform.affine(in: rect))
     case .filling(_, _, let paint, let source):
       if let source { return source.path(in: rect) }
       guard paint != nil else { return nil }

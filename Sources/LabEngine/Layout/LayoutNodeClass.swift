@@ -37,6 +37,9 @@ enum LayoutNodeClass: UInt8 {
 
   init(_ kind: ViewKind) {
     switch kind {
+    case .shape(.transformed):
+      // Sized as its base (a Circle's min-square included): the general path.
+      self = .view
     case .shape(.filling(_, _, _, let source?)) where source.hasSizing:
       // A user Shape with its own `sizeThatFits`: the general path asks its code.
       self = .view

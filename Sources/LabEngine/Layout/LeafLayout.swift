@@ -1,7 +1,10 @@
 /// Leaf sizing (docs/semantics.md §1.2).
 extension LayoutEngine {
   mutating func leafSize(_ n: NodeID, _ p: ProposedSize) -> Size {
-    switch tree.kind(n) {
+    var kind = tree.kind(n)
+    // A transformed shape lays out as its base (its path moves, not its frame).
+    if case .shape(let shape) = kind { kind = .shape(shape.sizingShape) }
+    switch kind {
     case .shape(.filling(_, _, _, let source?)) where source.hasSizing:
       return customShapeSize(source, p)
     case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),

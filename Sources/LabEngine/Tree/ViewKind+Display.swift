@@ -14,6 +14,7 @@ extension ViewKind {
       case .path: return "Path"
       case .circle: return "Circle"
       case .filling(let type, _, _, _): return type
+      case .transformed(let base, _, _): return ViewKind.shape(base).typeName
       }
     case .spacer: return "Spacer"
     case .divider: return "Divider"
@@ -109,6 +110,7 @@ extension ViewKind {
     case .color(let name): return "Color.\(name)"
     case .shape(.roundedRectangle(let r)): return "RoundedRectangle(cornerRadius: \(f(r)))"
     case .shape(.filling(_, let code, _, _)): return code
+    case .shape(.transformed(_, _, let code)): return code
     case .shape: return typeName + "()"
     case .spacer(let m): return call("Spacer", [opt("minLength", m)])
     case .text(let t): return "Text(\(quoted(t.string)))"

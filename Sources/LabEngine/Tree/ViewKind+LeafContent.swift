@@ -1,3 +1,5 @@
+import Foundation
+
 // What leaf kinds carry: shapes, text and its font, images: payloads of `ViewKind`, grouped by family.
 
 /// The shapes of docs/semantics.md §1.2.
@@ -15,6 +17,40 @@ public enum ShapeKind: Hashable, Sendable {
   /// view (`LinearGradient(…)`) or a user `Shape` (its `path(in:)` drawn in that frame). Its
   /// type and code are kept for output; a gradient's paint for pictures (docs/semantics.md §14.2).
   case filling(type: String, code: String, paint: Paint? = nil, source: ShapeSource? = nil)
+  /// A shape moved, turned or scaled as a shape (`Rectangle().offset(x: 5)`, `.rotation(_:)`,
+  /// `.scale(_:)`): it lays out as its base does and draws the base's path transformed in its
+  /// frame (docs/semantics.md §14.3). Not the view modifier `.offset`, which moves the frame.
+  indirect case transformed(ShapeKind, ShapeTransform, code: String)
+
+  /// The shape that lays out: the base of a transformed one.
+  public var sizingShape: ShapeKind {
+    if case .transformed(let base, _, _) = self { return base.sizingShape }
+    return self
+  }
+}
+
+/// How a transformed shape moves its base's path within its frame.
+public enum ShapeTransform: Hashable, Sendable {
+  case offset(dx: Double, dy: Double)
+  /// Radians, about a unit point of the frame.
+  case rotation(radians: Double, anchor: UnitPoint)
+  case scale(x: Double, y: Double, anchor: UnitPoint)
+
+  /// The transform for a frame `rect`.
+  public func affine(in rect: Rect) -> AffineTransform2D {
+    switch self {
+    case .offset(let dx, let dy):
+      return AffineTransform2D(a: 1, b: 0, c: 0, d: 1, tx: dx, ty: dy)
+    case .rotation(let r, let anchor):
+      let (ax, ay) = (rect.minX + anchor.x * rect.width, rect.minY + anchor.y * rect.height)
+      let (c, s) = (cos(r), sin(r))
+      // Translate the anchor to the origin, rotate, translate back (row vectors).
+      return AffineTransform2D(a: c, b: s, c: -s, d: c, tx: ax - c * ax + s * ay, ty: ay - s * ax - c * ay)
+    case .scale(let sx, let sy, let anchor):
+      let (ax, ay) = (rect.minX + anchor.x * rect.width, rect.minY + anchor.y * rect.height)
+      return AffineTransform2D(a: sx, b: 0, c: 0, d: sy, tx: ax - sx * ax, ty: ay - sy * ay)
+    }
+  }
 }
 
 /// A Text's content and the style fields that affect its size.

@@ -13,6 +13,33 @@ enum Modifiers {
 
   static func isKnown(_ name: String) -> Bool { Vocabulary.modifier(name) != nil }
 
+  /// `offset(x:y:)`/`offset(_:)`, `rotation(_:anchor:)`, `scale(_:anchor:)`/`scale(x:y:anchor:)`
+  /// of a shape.
+  static func shapeTransform(_ name: String, _ c: inout CallContext) throws -> ShapeTransform {
+    func anchor() throws -> UnitPoint {
+      guard let value = try c.resolved("anchor", as: .unitPoint) else { return .center }
+      guard case .unitPoint(let u) = value else { throw c.mismatch("anchor", "UnitPoint", value) }
+      return u
+    }
+    switch name {
+    case "offset":
+      try c.checkLabels([nil, "x", "y"])
+      if case .size(let s)? = try c.resolved(nil, as: .size) { return .offset(dx: s.width, dy: s.height) }
+      if case .point(let p)? = try c.resolved(nil, as: .point) { return .offset(dx: p.x, dy: p.y) }
+      return .offset(dx: try c.double("x") ?? 0, dy: try c.double("y") ?? 0)
+    case "rotation":
+      try c.checkLabels([nil, "anchor"])
+      guard case .angle(let a)? = try c.resolved(nil, as: .angle) else {
+        throw c.fail("`rotation(_:anchor:)` needs an Angle, such as `.degrees(45)`", kind: .argument)
+      }
+      return .rotation(radians: a.radians, anchor: try anchor())
+    default:
+      try c.checkLabels([nil, "x", "y", "anchor"])
+      if let k = try c.double(nil) { return .scale(x: k, y: k, anchor: try anchor()) }
+      return .scale(x: try c.double("x") ?? 1, y: try c.double("y") ?? 1, anchor: try anchor())
+    }
+  }
+
   static func apply(_ name: String, to receiver: Value, context c: inout CallContext) throws
     -> Value
   {
@@ -39,6 +66,21 @@ enum Modifiers {
     func wrap(_ kind: ViewKind, _ secondaries: [ViewDescription] = []) throws -> Value {
       try interp.countView(at: c.node)
       return .view(view.modified(kind, secondaries: secondaries, source: source))
+    }
+    // A Shape's own methods on a shape (`Rectangle().offset(x: 5)` is an `OffsetShape`, not the
+    // view modifier): the path moves in the frame (docs/semantics.md §14.3).
+    if ["offset", "rotation", "scale"].contains(name) {
+      if case .shape(let shape) = view.kind, view.children.isEmpty {
+        try interp.countView(at: c.node)
+        let transform = try shapeTransform(name, &c)
+        let code = "\(view.kind.summary).\(name)(\(c.argumentText))"
+        return .view(ViewDescription(.shape(.transformed(shape, transform, code: code)), source: view.source))
+      }
+      if name != "offset" {
+        throw c.fail(
+          "`.\(name)` is a Shape method; on a view use `.\(name == "rotation" ? "rotationEffect" : "scaleEffect")`",
+          kind: .typeMismatch)
+      }
     }
     switch name {
     case "frame": return try frame(view, &c)

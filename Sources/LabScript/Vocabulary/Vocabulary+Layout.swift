@@ -32,7 +32,17 @@ extension Vocabulary {
     VocabularyEntry(
       "offset", .modifier, .layout, signature: "(x:y:)",
       summary: "Moves the view where it is drawn (and its global frame) without changing layout.",
-      example: "Color.red.frame(width: 50, height: 50).offset(x: 20, y: 10)"),
+      example: "Color.red.frame(width: 50, height: 50).offset(x: 20, y: 10)",
+      details: "On a shape itself (`Rectangle().offset(x: 5)`) it is the Shape method: the path moves "
+        + "inside the shape's frame, which stays where layout put it (docs/semantics.md §14.3)."),
+    VocabularyEntry(
+      "rotation", .modifier, .layout, signature: "(_:anchor:)",
+      summary: "A shape's path turned about an anchor of its frame; the frame does not move (a Shape method).",
+      example: "Rectangle().rotation(.degrees(45)).fill(.orange).frame(width: 40, height: 40)"),
+    VocabularyEntry(
+      "scale", .modifier, .layout, signature: "(_:anchor:) or (x:y:anchor:)",
+      summary: "A shape's path scaled about an anchor of its frame; the frame does not change (a Shape method).",
+      example: "Circle().scale(0.5).fill(.blue).frame(width: 40, height: 40)"),
     VocabularyEntry(
       "position", .modifier, .layout, signature: "(x:y:)",
       summary: "Takes the whole proposal and centres its child at a point in that space.",
