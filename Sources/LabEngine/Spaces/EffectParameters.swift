@@ -57,9 +57,12 @@ public struct AnimatableModifier: Hashable, Sendable {
   public var name: String
   public var data: [Double]
   public var ordinal: Int
-  public init(name: String, data: [Double], ordinal: Int) {
+  /// A Shape's own `animatableData` (its path morphs), not a `ViewModifier`'s.
+  public var ofShape: Bool
+  public init(name: String, data: [Double], ordinal: Int, ofShape: Bool = false) {
     self.name = name
     self.data = data
     self.ordinal = ordinal
+    self.ofShape = ofShape
   }
 }

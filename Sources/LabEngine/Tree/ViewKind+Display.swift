@@ -192,6 +192,9 @@ extension ViewKind {
     case .effect(let e, let affectsLayout):
       return e.summary + (affectsLayout ? "" : ".ignoredByLayout()")
     case .matchedGeometry(let m): return m.summary
+    case .animatableModifier(let m) where m.ofShape:
+      // Its path morphs in pictures; the frame is the shape's (the data's value is the model's).
+      return "(animatableData)"
     case .animatableModifier(let m): return ".modifier(\(m.name)(…))"
     default: return typeName + (isModifier ? "()" : "")
     }

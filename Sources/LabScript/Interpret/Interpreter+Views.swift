@@ -28,13 +28,20 @@ extension Interpreter {
     case .instance(let inst) where inst.type.isView: return try expand(inst, at: node)
     case .instance(let inst) where inst.type.isShape:
       // Its size is the proposal, as for any Shape, unless it has its own `sizeThatFits(_:)`
-      // (iOS 16), which layout then asks (docs/semantics.md §9).
+      // (iOS 16), which layout then asks (docs/semantics.md §9). A shape with `animatableData`
+      // morphs: at each moment of an animation it is built again with the interpolated data
+      // (as an AnimatableModifier is, docs/semantics.md §8.1), so its path is drawn mid-way.
+      var inst = inst
+      let marker = try animatable(&inst, at: node, ofShape: true)
       try countView(at: node)
-      return ViewDescription(
+      let leaf = ViewDescription(
         .shape(
           .filling(
             type: inst.type.name, code: "\(inst.type.name)()", source: shapeSource(inst, at: node))),
         source: location(of: node))
+      guard let marker else { return leaf }
+      try countView(at: node)
+      return leaf.modified(.animatableModifier(marker), source: location(of: node))
     case .path(let path):
       try countView(at: node)
       return ViewDescription(.shape(.path(path)), source: location(of: node))
@@ -159,7 +166,7 @@ extension Interpreter {
   /// A modifier with `animatableData` (an `AnimatableModifier`): its data as numbers, so that
   /// updates animate it; when the session rebuilds the view for a moment of an animation, the
   /// instance gets the interpolated data before its body runs (docs/semantics.md §8.1).
-  private func animatable(_ inst: inout StructInstance, at node: Syntax) throws
+  private func animatable(_ inst: inout StructInstance, at node: Syntax, ofShape: Bool = false) throws
     -> AnimatableModifier?
   {
     guard inst.type.property("animatableData") != nil else { return nil }
@@ -174,7 +181,8 @@ extension Interpreter {
         inst = moment
       }
     }
-    return AnimatableModifier(name: inst.type.name, data: numbers, ordinal: pass.modifierOrdinal)
+    return AnimatableModifier(
+      name: inst.type.name, data: numbers, ordinal: pass.modifierOrdinal, ofShape: ofShape)
   }
 }
 

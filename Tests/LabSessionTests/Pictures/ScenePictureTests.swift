@@ -171,4 +171,41 @@ import Testing
     #expect(lines.last?.contains("@: a named space's origin") == true)
     #expect(!draw([.shown]).contains { $0.contains("@") })
   }
+
+  /// A Shape with `animatableData` (transcripts/swift-shapes.md): its path is drawn with the
+  /// data of the moment sampled, 0.2 → 1 of 100 points in a linear second.
+  @Test func aShapesAnimatableDataMorphsItsPath() throws {
+    let scene = Scene()
+    let session = Lab.makeSession(scene: scene)
+    for input in [
+      ":window 200 200",
+      """
+      struct Bar: Shape {
+        var fraction: Double
+        var animatableData: Double {
+          get { fraction }
+          set { fraction = newValue }
+        }
+        func path(in rect: CGRect) -> Path {
+          Path(CGRect(x: 0, y: 0, width: rect.width * fraction, height: rect.height))
+        }
+      }
+      """,
+      """
+      struct Meter: View {
+        @State var full = false
+        var body: some View { Bar(fraction: full ? 1 : 0.2).fill(.green).frame(width: 100, height: 10) }
+      }
+      """,
+      "Meter()", "withAnimation(.linear(duration: 1)) { full = true }",
+    ] {
+      let out = session.handle(input)
+      precondition(out.status != .error, out.text)
+    }
+    let start = scene.timeline.playhead
+    for (t, width) in [(0.0, "20"), (0.5, "60"), (1.0, "100")] {
+      let svg = SVGPicture(picture: try ScenePicture.sample(scene, at: start + t), layers: []).render()
+      #expect(svg.contains("M0 0L\(width) 0L\(width) 10L0 10Z"), "at \(t)")
+    }
+  }
 }
