@@ -36,21 +36,6 @@ public enum CustomAlignmentAnswer: Sendable {
   case guide(Double?)
 }
 
-/// The payload of a `.customLayout` node: the layout's type name and its code.
-public struct CustomLayout: Sendable {
-  /// `RadialLayout`, as output names the node.
-  public var name: String
-  /// How the user wrote it (`RadialLayout(radius: 80)`), for `:explain`.
-  public var code: String
-  public var implementation: any CustomLayoutCode
-
-  public init(name: String, code: String, implementation: any CustomLayoutCode) {
-    self.name = name
-    self.code = code
-    self.implementation = implementation
-  }
-}
-
 /// What user layout code made go wrong, reported at its source: the pass stops asking the code
 /// anything and the layout is refused (docs/architecture.md §7: a wrong number is worse than
 /// an error).
@@ -109,24 +94,6 @@ public struct ViewSpacing: Hashable, Sendable, CustomStringConvertible {
     func f(_ v: Double?) -> String { v.map { NumberFormat.format($0) } ?? "default" }
     return "ViewSpacing(top: \(f(top)), leading: \(f(leading)), bottom: \(f(bottom)), trailing: \(f(trailing)))"
   }
-}
-
-/// A `.layoutValue(key:value:)`: the key type's name, the value as its code wrote it, and the
-/// script's value itself, which the engine only carries.
-public struct LayoutValueEntry: Sendable {
-  public var key: String
-  public var text: String
-  public var value: LayoutValueBox
-
-  public init(key: String, text: String, value: LayoutValueBox) {
-    (self.key, self.text, self.value) = (key, text, value)
-  }
-}
-
-/// A script value the engine carries without looking at it.
-public final class LayoutValueBox: @unchecked Sendable {
-  public let value: Any
-  public init(_ value: Any) { self.value = value }
 }
 
 /// One call a custom layout made about a subview, as `:explain` lists it.
