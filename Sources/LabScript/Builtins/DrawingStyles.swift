@@ -10,6 +10,18 @@ import LabGeometry
 enum DrawingStyles {
   static func style(_ name: String, _ c: inout CallContext) throws -> DrawStyle? {
     switch name {
+    case "buttonStyle":
+      // The plain, borderless and automatic styles draw the label as it is laid out; the
+      // bordered ones add insets and a minimum height the lab has no measured figures for, so
+      // their frames would be the label's: said, never silent.
+      if case .implicitMember(let m)? = c.argument(nil)?.value,
+        ["bordered", "borderedProminent", "glass", "glassProminent"].contains(m.name)
+      {
+        c.interpreter.warn(
+          "`.buttonStyle(.\(m.name))` is laid out as its label: the style's insets are not modelled yet, "
+            + "so a Button's frame is smaller than on a device", at: c.node)
+      }
+      return nil
     case "fill", "foregroundStyle", "foregroundColor", "tint", "accentColor":
       guard let arg = c.argument(nil) else { return nil }
       return DrawStyle(paint: try paint(arg, c.interpreter))
