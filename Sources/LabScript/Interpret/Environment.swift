@@ -65,10 +65,13 @@ public final class Environment {
     return nil
   }
 
-  /// Whether the variable here holds an array (asked without keeping a reference to it).
-  func holdsArray(_ name: String) -> Bool {
-    if case .array? = values[name] { return true }
-    return false
+  /// Whether the variable here holds an array or a dictionary (asked without keeping a
+  /// reference to it).
+  func holdsCollection(_ name: String) -> Bool {
+    switch values[name] {
+    case .array?, .dictionary?: return true
+    default: return false
+    }
   }
 
   /// Changes a variable's value in place: the environment lets go of it while `body` runs, so

@@ -28,21 +28,31 @@ extension Interpreter {
         throw error("subscript needs an index", at: sub, kind: .argument)
       }
       let index = try evaluate(indexExpr, in: env)
-      // `a[i] = x` on a local array: changed where it lives, without copying the array (a
-      // loop filling an array by index was quadratic).
-      if case .int(let i) = index, let ref = sub.calledExpression.as(DeclReferenceExprSyntax.self),
-        let holder = env.holder(of: ref.baseName.text), holder.holdsArray(ref.baseName.text),
+      // `a[i] = x` and `d[k] = v` on a local collection: changed where it lives, without
+      // copying it (a loop filling an array or a dictionary was quadratic).
+      if let ref = sub.calledExpression.as(DeclReferenceExprSyntax.self),
+        let holder = env.holder(of: ref.baseName.text), holder.holdsCollection(ref.baseName.text),
         !holder.isConstant(ref.baseName.text)
       {
         let done = try holder.mutate(ref.baseName.text) { stored -> Bool in
-          guard case .array(var a) = stored else { return false }
-          stored = .void
-          defer { stored = .array(a) }
-          guard a.indices.contains(i) else {
-            throw error("index out of range: \(i) is not in 0..<\(a.count)", at: sub, kind: .arithmetic)
+          // One reference to the collection: bound out of `stored`, which then lets go.
+          if case .array(var a) = stored, case .int(let i) = index {
+            stored = .void
+            defer { stored = .array(a) }
+            guard a.indices.contains(i) else {
+              throw error("index out of range: \(i) is not in 0..<\(a.count)", at: sub, kind: .arithmetic)
+            }
+            a[i] = value
+            return true
           }
-          a[i] = value
-          return true
+          if case .dictionary(var d) = stored {
+            stored = .void
+            defer { stored = .dictionary(d) }
+            if case .null = value { d[index] = nil } else { d[index] = value }
+            try checkCollection(d.count, at: sub)
+            return true
+          }
+          return false
         }
         if done { return }
       }

@@ -55,7 +55,7 @@ extension Interpreter {
       return .tuple(t)
     case .dictionary(let d):
       var copy = DictionaryValue()
-      copy.keys = try d.keys.map { try substitutingDescriptions($0, reflecting: true, at: node) }
+      copy.replaceKeys(try d.keys.map { try substitutingDescriptions($0, reflecting: true, at: node) })
       copy.values = try d.values.map { try substitutingDescriptions($0, reflecting: true, at: node) }
       return .dictionary(copy)
     default: return value

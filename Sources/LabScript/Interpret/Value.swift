@@ -93,14 +93,68 @@ public indirect enum Value {
   case opaque(OpaqueValue)
 }
 
-/// Ordered key/value pairs; lookup compares keys with `==`, so any value can be a key.
+/// Ordered key/value pairs; lookup compares keys with `==`, so any value can be a key. Keys that
+/// are numbers, strings or booleans (nearly every dictionary) are also hashed, so a lookup does
+/// not walk the keys (filling a dictionary in a loop was quadratic).
 public struct DictionaryValue {
-  public var keys: [Value] = []
+  public private(set) var keys: [Value] = []
   public var values: [Value] = []
+  /// Each key's position, while every key has a `HashKey`; nil once one does not.
+  private var positions: [HashKey: Int]? = [:]
 
   public init() {}
 
-  func index(of key: Value) -> Int? { keys.firstIndex { $0.isEqual(to: key) } }
+  /// A scalar key as Swift hashes it: an `Int` and an equal `Double` are one key (`isEqual`
+  /// says so), −0.0 is 0.0; NaN is never equal to anything and has none.
+  enum HashKey: Hashable {
+    case number(Double)
+    case integer(Int)
+    case string(String)
+    case bool(Bool)
+
+    init?(_ value: Value) {
+      switch value {
+      case .int(let i):
+        if let d = Double(exactly: i) { self = .number(d) } else { self = .integer(i) }
+      case .double(let d):
+        guard !d.isNaN else { return nil }
+        self = .number(d == 0 ? 0 : d)
+      case .string(let s): self = .string(s)
+      case .bool(let b): self = .bool(b)
+      default: return nil
+      }
+    }
+  }
+
+  func index(of key: Value) -> Int? {
+    if let positions {
+      // Every key is a scalar: a key without a hash equals none of them.
+      guard let k = HashKey(key) else {
+        if case .double(let d) = key, d.isNaN { return nil }
+        return keys.firstIndex { $0.isEqual(to: key) }
+      }
+      return positions[k]
+    }
+    return keys.firstIndex { $0.isEqual(to: key) }
+  }
+
+  /// The keys replaced one for one (printing substitutes their descriptions).
+  mutating func replaceKeys(_ newKeys: [Value]) {
+    keys = newKeys
+    reindex()
+  }
+
+  private mutating func reindex() {
+    var table: [HashKey: Int] = [:]
+    for (i, key) in keys.enumerated() {
+      guard let k = HashKey(key) else {
+        positions = nil
+        return
+      }
+      table[k] = i
+    }
+    positions = table
+  }
 
   public subscript(key: Value) -> Value? {
     get { index(of: key).map { values[$0] } }
@@ -111,10 +165,14 @@ public struct DictionaryValue {
         } else {
           keys.remove(at: i)
           values.remove(at: i)
+          reindex()
         }
       } else if let newValue {
         keys.append(key)
         values.append(newValue)
+        if positions != nil {
+          if let k = HashKey(key) { positions?[k] = keys.count - 1 } else { positions = nil }
+        }
       }
     }
   }

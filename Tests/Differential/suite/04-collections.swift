@@ -159,3 +159,15 @@ alias.remove(at: 0)
 var filled = Array(repeating: 0, count: 4)
 for i in 0..<4 { filled[i] = i * i }
 print(original, snapshot, alias, filled)
+
+// case: dictionary-fill-update-remove
+var squares: [Int: Int] = [:]
+for i in 0..<6 { squares[i] = i * i }
+squares[2] = nil
+squares[3] = 30
+var names = ["b": 2, "a": 1]
+names["c"] = 3
+names["a"] = nil
+print(squares.count, squares[3]!, squares[2] == nil, squares[5]!, names.count, names["c"]!, names["a"] == nil)
+let zeros: [Double: String] = [0.0: "zero"]
+print(zeros[-0.0]!)
