@@ -16,9 +16,6 @@ public protocol CustomLayoutCode: AnyObject, Sendable {
   func placeSubviews(
     identity: UInt64, in bounds: Rect, proposal: ProposedSize, subviews: LayoutSubviewsAccess
   ) throws
-  /// The layout's own spacing (`spacing(subviews:cache:)`), or nil for the default: the union
-  /// of its subviews' spacing.
-  func spacing(identity: UInt64, subviews: LayoutSubviewsAccess) throws -> ViewSpacing?
   /// Whether the code has an `explicitAlignment` of its own (for either axis).
   var hasExplicitAlignment: Bool { get }
   /// `explicitAlignment(of:in:proposal:subviews:cache:)` for the guide, in bounds at zero.

@@ -208,6 +208,13 @@ enum LayoutProtocol {
   /// What the lab does not run yet of a user layout is refused where it is declared, never
   /// ignored.
   static func checkSupported(_ type: StructType, _ interp: Interpreter) throws {
+    if let decl = type.methods["spacing"]?.first {
+      // The lab's stacks space a layout as any view (8 points, 0 beside a Spacer, §2.1); a
+      // spacing of its own would be ignored, so it is refused.
+      throw interp.error(
+        "`\(type.name).spacing(subviews:cache:)` is not supported yet: stacks would space this "
+          + "layout by the lab's default rule", at: decl.name, kind: .notSupported)
+    }
     if let decl = type.staticProperties.first(where: { $0.name == "layoutProperties" }) {
       throw interp.error(
         "`\(type.name).layoutProperties` is not supported yet: Spacer and Divider inside this "
@@ -237,7 +244,7 @@ enum LayoutProtocol {
     let made = type.methods["makeCache"]?.first.map { decl in
       normal(decl.signature.returnClause?.type.trimmedDescription ?? "()")
     } ?? "()"
-    for name in ["sizeThatFits", "placeSubviews", "spacing", "explicitAlignment", "updateCache"] {
+    for name in ["sizeThatFits", "placeSubviews", "explicitAlignment", "updateCache"] {
       for decl in type.methods[name] ?? [] {
         for param in decl.signature.parameterClause.parameters {
           let label = param.firstName.text
@@ -465,19 +472,6 @@ final class UserLayout: CustomLayoutCode, @unchecked Sendable {
       _ = try callWithCache(
         "placeSubviews", identity,
         [("in", .rect(bounds)), ("proposal", .proposal(proposal)), ("subviews", subviewsValue(subviews))])
-    }
-  }
-
-  func spacing(identity: UInt64, subviews: LayoutSubviewsAccess) throws -> ViewSpacing? {
-    guard instance.type.methods["spacing"] != nil else { return nil }
-    return try run {
-      let result = try callWithCache("spacing", identity, [("subviews", subviewsValue(subviews))])
-      guard case .viewSpacing(let v) = result else {
-        throw interpreter.error(
-          "`\(typeName).spacing` returned `\(result.typeName)`, not a `ViewSpacing`",
-          at: declaration("spacing"), kind: .typeMismatch)
-      }
-      return v
     }
   }
 

@@ -237,4 +237,15 @@ import Testing
     #expect(out.status == .error)
     #expect(out.text.contains("takes a cache of type `[CGSize]`, but `makeCache(subviews:)` returns `Int`"))
   }
+
+  @Test func aSpacingOfItsOwnIsRefused() {
+    let (session, _) = Self.session([
+      Self.column(
+        "Spaced",
+        extra: "func spacing(subviews: Subviews, cache: inout ()) -> ViewSpacing { ViewSpacing() }")
+    ])
+    let out = session.handle("Spaced { Color.red }")
+    #expect(out.status == .error)
+    #expect(out.text.contains("`Spaced.spacing(subviews:cache:)` is not supported yet"))
+  }
 }
