@@ -407,7 +407,11 @@ extension Interpreter {
     case (.string(let a), .string(let b)):
       switch op {
       case "+":
-        try checkCollection(a.count + b.count, at: node)
+        // A string has no more characters than UTF-8 bytes: counting characters (linear in
+        // the length) only when the bytes could pass the limit keeps `s += "x"` in a loop linear.
+        if a.utf8.count + b.utf8.count > limits.maxCollectionSize {
+          try checkCollection(a.count + b.count, at: node)
+        }
         return .string(a + b)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
