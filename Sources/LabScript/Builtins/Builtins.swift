@@ -12,6 +12,7 @@ enum Builtins {
     "atan2", "sqrt", "pow", "floor", "ceil", "round", "withAnimation", "withTransaction", "zip",
     "stride", "CATransform3DMakeRotation", "CATransform3DRotate", "CATransform3DTranslate",
     "CATransform3DScale", "CATransform3DMakeTranslation", "CATransform3DMakeScale",
+    "precondition", "assert", "preconditionFailure", "assertionFailure", "fatalError",
   ]
   static let typeNames =
     [
@@ -87,6 +88,24 @@ enum Builtins {
         return .int(Swift.abs(i))
       }
       return try unary { Swift.abs($0) }
+    case "precondition", "assert":
+      // A debug build (a preview, a run from Xcode) checks both; a failed check traps, which the
+      // lab reports where it failed.
+      try c.checkLabels([nil, "file", "line"])
+      guard let condition = c.arguments.first(where: { $0.label == nil }) else {
+        throw c.fail("`\(c.name)` needs a condition", kind: .argument)
+      }
+      guard try interp.truth(condition.value, condition.node) else {
+        let message = c.arguments.dropFirst().first(where: { $0.label == nil }).map { " — \($0.value.description)" } ?? ""
+        throw interp.error(
+          "\(c.name == "assert" ? "assertion" : "precondition") failed\(message): Swift traps here",
+          at: c.node, kind: .arithmetic)
+      }
+      return .void
+    case "preconditionFailure", "assertionFailure", "fatalError":
+      try c.checkLabels([nil, "file", "line"])
+      let message = c.arguments.first(where: { $0.label == nil }).map { ": \($0.value.description)" } ?? ""
+      throw interp.error("\(c.name)\(message) — Swift traps here", at: c.node, kind: .arithmetic)
     case "sin": return try unary(Foundation.sin)
     case "cos": return try unary(Foundation.cos)
     case "tan": return try unary(Foundation.tan)

@@ -296,3 +296,11 @@ var xs: [Int] = []
 xs.reserveCapacity(10)
 xs.append(3)
 print(xs, xs.count)
+
+// case: preconditions-that-hold
+func half(_ n: Int) -> Int {
+  precondition(n % 2 == 0, "odd")
+  assert(n >= 0)
+  return n / 2
+}
+print(half(8), half(0))
