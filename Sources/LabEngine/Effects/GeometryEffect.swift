@@ -85,15 +85,27 @@ public struct CustomEffect: Sendable {
   /// The flattened `animatableData` (empty: the effect does not animate; it jumps).
   public let animatableData: [Double]
   let rebuild: (@Sendable ([Double]) -> CustomEffect?)?
+  /// The effect's stored numeric properties by name (what `:why` compares between updates to
+  /// say which one changed).
+  public let fields: [String: Double]
+  /// The same effect with `animatableData` reading and writing the numeric property named
+  /// (what `:why --fix` replays a jumping effect with); nil when the lab cannot make it.
+  let animatingField: (@Sendable (String) -> CustomEffect?)?
 
   public init(
     animatableData: [Double] = [], rebuild: (@Sendable ([Double]) -> CustomEffect?)? = nil,
+    fields: [String: Double] = [:], animatingField: (@Sendable (String) -> CustomEffect?)? = nil,
     _ effectValue: @escaping @Sendable (Size) -> ProjectionTransform
   ) {
     self.effectValue = effectValue
     self.animatableData = rebuild == nil ? [] : animatableData
     self.rebuild = rebuild
+    self.fields = fields
+    self.animatingField = animatingField
   }
+
+  /// The effect as it would be with `var animatableData` exposing `field`.
+  public func animating(_ field: String) -> CustomEffect? { animatingField?(field) }
 }
 
 extension GeometryEffect {

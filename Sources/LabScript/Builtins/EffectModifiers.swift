@@ -100,23 +100,43 @@ enum EffectModifiers {
     return .custom(name: inst.type.name, customEffect(inst, data, interpreter, node))
   }
 
+  /// `property` is what the animatable data is written to: `animatableData` itself, or, for
+  /// `:why --fix`, a stored property standing in for an `animatableData` the user has not
+  /// written.
   private static func customEffect(
     _ inst: StructInstance, _ data: (template: Value, numbers: [Double])?,
-    _ interpreter: Interpreter, _ node: Syntax
+    _ interpreter: Interpreter, _ node: Syntax, property: String = "animatableData"
   ) -> CustomEffect {
     let box = EffectClosure(interpreter: interpreter, effect: .instance(inst), node: node)
-    guard let data else { return CustomEffect { size in box.matrix(for: size) } }
+    var fields: [String: Double] = [:]
+    for prop in inst.type.storedProperties {
+      switch inst.fields[prop.name] {
+      case .double(let d)?: fields[prop.name] = d
+      case .int(let i)?: fields[prop.name] = Double(i)
+      default: break
+      }
+    }
+    let numbers = fields
+    let animatingField: @Sendable (String) -> CustomEffect? = { field in
+      guard let value = numbers[field] else { return nil }
+      let template: Value = inst.fields[field].map { v -> Value in if case .int = v { return .int(0) } else { return .double(0) } } ?? .double(0)
+      guard case .double = template else { return nil }  // an Int cannot be interpolated
+      return customEffect(inst, (template, [value]), interpreter, node, property: field)
+    }
+    guard let data else {
+      return CustomEffect(fields: fields, animatingField: animatingField) { size in box.matrix(for: size) }
+    }
     return CustomEffect(
       animatableData: data.numbers,
       rebuild: { numbers in
         var rest = numbers[...]
         guard let value = AnimatableData.rebuild(data.template, from: &rest), rest.isEmpty,
           case .instance(let copy)? = box.isolated({
-            try interpreter.setMember(.instance(inst), "animatableData", value, at: node)
+            try interpreter.setMember(.instance(inst), property, value, at: node)
           }) ?? nil
         else { return nil }
-        return customEffect(copy, (data.template, numbers), interpreter, node)
-      }
+        return customEffect(copy, (data.template, numbers), interpreter, node, property: property)
+      }, fields: fields, animatingField: animatingField
     ) { size in box.matrix(for: size) }
   }
 

@@ -75,10 +75,18 @@ public struct Anomaly: Sendable {
   public struct FixEdit: Sendable {
     /// Where the modified views were written, with their code (to tell apart several on a line).
     public var targets: [(source: SourceLocation, code: String)]
-    /// The modifier added on each.
-    public var modifier: ViewKind
+    /// What the fix does to each.
+    public var change: Change
     /// How `:why --fix` names it.
     public var label: String
+
+    public enum Change: Sendable {
+      /// A modifier added on the view (`.geometryGroup()`, a matched-geometry source).
+      case modifier(ViewKind)
+      /// A custom GeometryEffect given `animatableData` that reads and writes its numeric
+      /// property `field` (the one the update changed).
+      case animateEffect(field: String)
+    }
   }
 
   public var rule: Rule
@@ -326,7 +334,7 @@ public struct Anomaly: Sendable {
         ],
         edit: tree.sources[Int(a)].map {
           FixEdit(
-            targets: [($0, tree.kind(a).summary)], modifier: .geometryGroup,
+            targets: [($0, tree.kind(a).summary)], change: .modifier(.geometryGroup),
             label: ".geometryGroup() on \(holder)")
         }))
   }
@@ -411,7 +419,7 @@ public struct Anomaly: Sendable {
             before.tree.sources[Int(r)].map { old in
               FixEdit(
                 targets: [(new, kind.summary), (old, kind.summary)],
-                modifier: .matchedGeometry(MatchedGeometry(id: "shared", namespace: "why.fix")),
+                change: .modifier(.matchedGeometry(MatchedGeometry(id: "shared", namespace: "why.fix"))),
                 label: ".matchedGeometryEffect(id: \"shared\", in: space) on \(view) and \(oldName)")
             }
           }))
@@ -455,18 +463,41 @@ public struct Anomaly: Sendable {
       let effectName = names.name(of: a)
       var code: [String]
       var isCustom = false
+      var edit: FixEdit?
       switch effect {
-      case .custom(let name, _):
+      case .custom(let name, let custom):
         isCustom = true
-        code = [
-          "struct \(name): GeometryEffect {",
-          "  var animatableData: Double {   // AnimatablePair<…, …> for two values",
-          "    get { value }                  // the property the update changes",
-          "    set { value = newValue }",
-          "  }",
-          "  …",
-          "}",
-        ]
+        // The stored numbers the update changed: one is what `animatableData` should expose.
+        var changed: [String] = []
+        if case .custom(_, let oldCustom) = old {
+          changed = custom.fields.keys.sorted().filter { oldCustom.fields[$0] != custom.fields[$0] }
+        }
+        if changed.count == 1, let field = changed.first, custom.animating(field) != nil {
+          code = [
+            "struct \(name): GeometryEffect {",
+            "  var animatableData: Double {",
+            "    get { \(field) }",
+            "    set { \(field) = newValue }",
+            "  }",
+            "  …",
+            "}",
+          ]
+          edit = tree.sources[Int(a)].map {
+            FixEdit(
+              targets: [($0, tree.kind(a).summary)], change: .animateEffect(field: field),
+              label: "animatableData exposing \(name).\(field)")
+          }
+        } else {
+          code = [
+            "struct \(name): GeometryEffect {",
+            "  var animatableData: Double {   // AnimatablePair<…, …> for two values",
+            "    get { value }                  // the property the update changes",
+            "    set { value = newValue }",
+            "  }",
+            "  …",
+            "}",
+          ]
+        }
       default:
         code = [
           "// .offset, .rotationEffect and .scaleEffect animate their parameters;",
@@ -485,7 +516,7 @@ public struct Anomaly: Sendable {
           summary: isCustom
             ? "give \(effectName)'s type animatableData: the numbers the animation should move"
             : "use an effect whose parameters animate",
-          code: code))
+          code: code, edit: edit))
     }
     return nil
   }

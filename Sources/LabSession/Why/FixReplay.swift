@@ -3,8 +3,10 @@ import LabEngine
 /// `:why <view> --fix`: the scene's updates replayed with an anomaly's fix applied to the views
 /// of every update — as editing the line of code would — on a timeline of their own, so the
 /// session is unchanged. Each update keeps its time and transaction; the fix adds a modifier
-/// that does not change layout (`.geometryGroup()`, a `matchedGeometryEffect` source), so the
-/// frames readers measured stay valid and only what is drawn differs.
+/// that does not change layout (`.geometryGroup()`, a `matchedGeometryEffect` source) or gives
+/// a jumping GeometryEffect the `animatableData` it lacks, so the frames readers measured stay
+/// valid at rest and only what is drawn in flight differs (readers are not run again for the
+/// replay's moments).
 ///
 ///     let text = try FixReplay(edit, scene: scene).compare(view: "Circle#1")
 struct FixReplay {
@@ -25,13 +27,25 @@ struct FixReplay {
     guard let source = d.source,
       edit.targets.contains(where: { $0.source == source && $0.code == d.kind.summary })
     else { return d }
-    count += 1
-    return d.modified(edit.modifier, source: source)
+    switch edit.change {
+    case .modifier(let modifier):
+      count += 1
+      return d.modified(modifier, source: source)
+    case .animateEffect(let field):
+      guard case .effect(.custom(let name, let effect), let affects) = d.kind,
+        let animated = effect.animating(field)
+      else { return d }
+      count += 1
+      d.kind = .effect(.custom(name: name, animated), affectsLayout: affects)
+      return d
+    }
   }
 
   /// The updates up to the playhead (or `time`), replayed with the fix: the layout and SHOWN
   /// layer of the update in effect, at that moment.
-  mutating func replay(at time: Double? = nil) -> (layout: Layout, shown: ShownFrames?)? {
+  mutating func replay(at time: Double? = nil)
+    -> (layout: Layout, shown: ShownFrames?, parameters: EffectParameters)?
+  {
     let original = scene.timeline
     let moment = time ?? original.playhead
     guard let current = original.events.lastIndex(where: { $0.time <= moment }) else {
@@ -53,7 +67,7 @@ struct FixReplay {
       last = layout
     }
     timeline.scrub(to: moment)
-    return last.map { ($0, timeline.shown($0)) }
+    return last.map { ($0, timeline.shown($0), timeline.effectParameters()) }
   }
 
   /// The view's frames now and with the fix, at the playhead (a leaving view by the name it
@@ -70,7 +84,7 @@ struct FixReplay {
       let (layout, names) = try scene.requireLayout()
       let n = try scene.resolve(text)
       name = names.name(of: n)
-      rows.append(Self.row("now", layout, n, scene.shown()))
+      rows.append(Self.row("now", layout, n, scene.shown(), scene.timeline.effectParameters()))
     }
     guard let fixed = replay(), applied > 0 else {
       throw CommandError(
@@ -90,7 +104,7 @@ struct FixReplay {
       guard case .success(let m) = ViewNames(fixed.layout.tree).resolve(text) else {
         throw CommandError("with the fix, no view is named \(text) any more")
       }
-      rows.append(Self.row("with the fix", fixed.layout, m, fixed.shown))
+      rows.append(Self.row("with the fix", fixed.layout, m, fixed.shown, fixed.parameters))
     }
     let table = TextTable(
       header: ["", "layout (x, y, w, h)", "shown (x, y, w, h)", "opacity"], rows: rows)
@@ -102,12 +116,18 @@ struct FixReplay {
     return lines.joined(separator: "\n")
   }
 
-  static func row(_ label: String, _ layout: Layout, _ node: ViewTree.NodeID, _ shown: ShownFrames?)
-    -> [String]
-  {
+  /// One row: the LAYOUT box with the layout-visible effects at their values of the moment (as
+  /// `:frames` and `:why` print it), the SHOWN box and opacity.
+  static func row(
+    _ label: String, _ layout: Layout, _ node: ViewTree.NodeID, _ shown: ShownFrames?,
+    _ parameters: EffectParameters
+  ) -> [String] {
     let quad = shown?.quads[Int(node)] ?? nil
+    let box =
+      SpaceGeometry(layout: layout, parameters: parameters).quad(of: node, in: .global)?.boundingBox
+      ?? layout.globalFrame(node)
     return [
-      label, Format.rect(WhyHistory.globalBox(node, layout)),
+      label, Format.rect(box),
       quad.map { Format.rect($0.boundingBox) } ?? "—",
       shown.map { NumberFormat.format($0.opacities[Int(node)]) } ?? "1",
     ]
