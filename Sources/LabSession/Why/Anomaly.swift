@@ -86,6 +86,10 @@ public struct Anomaly: Sendable {
       /// A custom GeometryEffect given `animatableData` that reads and writes its numeric
       /// property `field` (the one the update changed).
       case animateEffect(field: String)
+      /// A frame sized from a measurement moved into a top-leading overlay of its content,
+      /// hidden, which keeps the slot it had: `content.hidden().overlay(alignment:
+      /// .topLeading) { content.frame(…) }` (whatever size the frame is given, at every update).
+      case keepSlot
     }
   }
 
@@ -713,7 +717,12 @@ public struct Anomaly: Sendable {
           "    content.frame(width: measured?.width, height: measured?.height)",
           "  }",
           ".matchedGeometryEffect(id: …, in: …, properties: .size, isSource: false)   // or this",
-        ]))
+        ],
+        edit: tree.sources[Int(f)].map {
+          FixEdit(
+            targets: [($0, tree.kind(f).summary)], change: .keepSlot,
+            label: "the content hidden in its slot and the sized copy drawn over it")
+        }))
   }
 
   /// Whether a `matchedGeometryEffect` sits at or above `n`.

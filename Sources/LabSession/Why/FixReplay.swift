@@ -24,13 +24,28 @@ struct FixReplay {
   func apply(_ d: ViewDescription, count: inout Int) -> ViewDescription {
     var d = d
     d.children = d.children.map { apply($0, count: &count) }
-    guard let source = d.source,
-      edit.targets.contains(where: { $0.source == source && $0.code == d.kind.summary })
+    guard let source = d.source else { return d }
+    if case .keepSlot = edit.change {
+      // The measured frame changes its arguments between updates (none before the measurement
+      // comes back): it is found by where it was written.
+      switch d.kind {
+      case .frame, .flexFrame: break
+      default: return d
+      }
+      guard edit.targets.contains(where: { $0.source == source }), let content = d.children.first
+      else { return d }
+      count += 1
+      let hidden = content.modified(.drawing(DrawingModifier("hidden")), source: source)
+      return ViewDescription(.overlay(alignment: .topLeading), [hidden, d], source: source)
+    }
+    guard edit.targets.contains(where: { $0.source == source && $0.code == d.kind.summary })
     else { return d }
     switch edit.change {
     case .modifier(let modifier):
       count += 1
       return d.modified(modifier, source: source)
+    case .keepSlot:
+      return d
     case .animateEffect(let field):
       guard case .effect(.custom(let name, let effect), let affects) = d.kind,
         let animated = effect.animating(field)
@@ -105,6 +120,17 @@ struct FixReplay {
         throw CommandError("with the fix, no view is named \(text) any more")
       }
       rows.append(Self.row("with the fix", fixed.layout, m, fixed.shown, fixed.parameters))
+      // A fix that draws a copy (the kept slot's content hidden, its sized copy over it): the
+      // copy, written where the view was.
+      if case .keepSlot = edit.change, let n = try? scene.resolve(text) {
+        let original = try scene.requireLayout().layout.tree
+        let tree = fixed.layout.tree
+        for c in 0..<tree.count where c != Int(m) && tree.sources[c] == original.sources[Int(n)]
+          && tree.kinds[c].summary == original.kinds[Int(n)].summary
+        {
+          rows.append(Self.row("drawn over it", fixed.layout, ViewTree.NodeID(c), fixed.shown, fixed.parameters))
+        }
+      }
     }
     let table = TextTable(
       header: ["", "layout (x, y, w, h)", "shown (x, y, w, h)", "opacity"], rows: rows)
