@@ -90,6 +90,8 @@ public struct Anomaly: Sendable {
       /// hidden, which keeps the slot it had: `content.hidden().overlay(alignment:
       /// .topLeading) { content.frame(…) }` (whatever size the frame is given, at every update).
       case keepSlot
+      /// A geometry effect made `ignoredByLayout()`: drawn as before, measured without it.
+      case ignoredByLayout
     }
   }
 
@@ -548,6 +550,15 @@ public struct Anomaly: Sendable {
     let box = quad.boundingBox
     let view = facts.names.name(of: n)
     let through = effectsAbove(n, in: layout.tree).joined(separator: ", ")
+    // The fix the lab can replay: the effects above made `ignoredByLayout()`.
+    var targets: [(source: SourceLocation, code: String)] = []
+    var cursor = layout.tree.parent(n)
+    while let p = cursor {
+      if case .effect(_, true) = layout.tree.kind(p), let source = layout.tree.sources[Int(p)] {
+        targets.append((source, layout.tree.kind(p).summary))
+      }
+      cursor = layout.tree.parent(p)
+    }
     return Anomaly(
       rule: .rotatedReader,
       explanation: [
@@ -561,7 +572,12 @@ public struct Anomaly: Sendable {
           "proxy.size                         // or proxy.frame(in: .local): the reader's own space",
           ".coordinateSpace(name: \"inside\")   // on a view inside the rotation, read with .named(\"inside\")",
           "_RotationEffect(angle: …).ignoredByLayout()   // drawn turned, measured straight",
-        ]))
+        ],
+        edit: targets.isEmpty
+          ? nil
+          : FixEdit(
+            targets: targets, change: .ignoredByLayout,
+            label: "ignoredByLayout() on " + targets.map(\.code).joined(separator: ", "))))
   }
 
   /// docs/semantics.md §4.3: an anchor of a view under a rotation is stored as the bounding box

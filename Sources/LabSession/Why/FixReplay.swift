@@ -46,6 +46,11 @@ struct FixReplay {
       return d.modified(modifier, source: source)
     case .keepSlot:
       return d
+    case .ignoredByLayout:
+      guard case .effect(let effect, true) = d.kind else { return d }
+      count += 1
+      d.kind = .effect(effect, affectsLayout: false)
+      return d
     case .animateEffect(let field):
       guard case .effect(.custom(let name, let effect), let affects) = d.kind,
         let animated = effect.animating(field)
