@@ -159,8 +159,8 @@ extension Builtins {
       return .array(try interp.elements(of: try first().value, at: node))
     case "Set":
       try c.checkLabels([nil, "minimumCapacity"])
-      guard let seq = c.argument(nil) else { return .set([]) }
-      return .set(Value.unique(try interp.elements(of: seq.value, at: seq.node)))
+      guard let seq = c.argument(nil) else { return .set(SetValue()) }
+      return .set(SetValue(try interp.elements(of: seq.value, at: seq.node)))
     case "Dictionary":
       if args.isEmpty { return .dictionary(DictionaryValue()) }
       try c.checkLabels(["grouping", "by", "uniqueKeysWithValues"])

@@ -304,11 +304,13 @@ extension Interpreter {
         elements.append(try coerce(t.elements[i], toType: elementType, at: node))
       }
       return .tuple(TupleValue(labels: labels, elements: elements))
-    case (.array(let items), _) where type.hasPrefix("Set<") || type == "Set",
-      (.set(let items), _) where type.hasPrefix("Set<") || type == "Set":
+    case (.array, _) where type.hasPrefix("Set<") || type == "Set",
+      (.set, _) where type.hasPrefix("Set<") || type == "Set":
       // A set keeps one of equal elements (its order is unspecified in Swift).
+      let items: [Value]
+      if case .set(let s) = value { items = s.items } else if case .array(let a) = value { items = a } else { items = [] }
       let element = type.hasPrefix("Set<") ? String(type.dropFirst(4).dropLast()) : nil
-      return .set(Value.unique(try items.map { try coerce($0, toType: element, at: node) }))
+      return .set(SetValue(try items.map { try coerce($0, toType: element, at: node) }))
     case (.array(let items), _)
     where type.hasPrefix("[") && type.hasSuffix("]")
       && Value.topLevelColon(String(type.dropFirst().dropLast())) == nil:

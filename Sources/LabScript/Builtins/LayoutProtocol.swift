@@ -2,7 +2,7 @@ import Foundation
 import LabEngine
 import SwiftSyntax
 
-/// One subview of a custom layout, as its code sees it during one call (`LayoutSubview`).
+/// One subview of a custom layout, as its code sees it during one layout pass (`LayoutSubview`).
 public final class LayoutSubviewRef {
   let access: LayoutSubviewsAccess
   let index: Int
@@ -364,8 +364,9 @@ enum LayoutProtocol {
           throw interp.error("index \(i) is out of range: the layout has \(n) subviews", at: at, kind: .arithmetic)
         case .placeOutsidePlacement:
           throw interp.error(
-            "`place(at:anchor:proposal:)` outside `placeSubviews`: SwiftUI ignores it; place "
-              + "subviews in `placeSubviews(in:proposal:subviews:cache:)`", at: at, kind: .invalidSwift)
+            "`place(at:anchor:proposal:)` outside `placeSubviews`: subviews are placed from "
+              + "`placeSubviews(in:proposal:subviews:cache:)`, and the lab refuses a place from "
+              + "anywhere else rather than guess what SwiftUI does with it", at: at, kind: .notSupported)
         }
       }
     }

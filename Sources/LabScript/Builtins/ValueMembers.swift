@@ -26,7 +26,7 @@ extension Builtins {
     case (.date(let t), _): return DateBuiltins.member(t, name, interpreter: interp)
     case (.proposal, _), (.viewSpacing, _), (.layoutSubview, _), (.layout, _):
       return try LayoutProtocol.member(value, name, interpreter: interp, node: node)
-    case (.set(let items), _): return try setMember(items, name, interpreter: interp, node: node)
+    case (.set(let s), _): return try setMember(s, name, interpreter: interp, node: node)
     // Ranges of floating-point numbers
     case (.floatingRange(let r), "lowerBound"): return .double(r.lower)
     case (.floatingRange(let r), "upperBound"): return .double(r.upper)
@@ -647,20 +647,20 @@ extension Builtins {
 
   /// A `Set`'s properties and methods: the set algebra, and otherwise what a sequence of its
   /// elements offers (`map`, `sorted` … give arrays; `filter` keeps a set, as in Swift).
-  static func setMember(_ items: [Value], _ name: String, interpreter interp: Interpreter, node: Syntax)
+  static func setMember(_ set: SetValue, _ name: String, interpreter interp: Interpreter, node: Syntax)
     throws -> Value?
   {
     func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
       .function(FunctionValue(name: name, builtin: body))
     }
-    func has(_ v: Value, _ list: [Value]) -> Bool { list.contains { $0.isEqual(to: v) } }
-    func other(_ c: inout CallContext) throws -> [Value] {
+    let items = set.items
+    func other(_ c: inout CallContext) throws -> SetValue {
       guard let arg = c.arguments.first else { throw c.fail("`\(name)` takes another set", kind: .argument) }
-      return Value.unique(try c.interpreter.elements(of: arg.value, at: arg.node))
+      return SetValue(try c.interpreter.elements(of: arg.value, at: arg.node))
     }
     switch name {
-    case "count": return .int(items.count)
-    case "isEmpty": return .bool(items.isEmpty)
+    case "count": return .int(set.count)
+    case "isEmpty": return .bool(set.count == 0)
     case "contains":
       return method { c in
         if let fn = c.closure("where") ?? c.closure {
@@ -670,23 +670,28 @@ extension Builtins {
           return .bool(false)
         }
         guard let x = c.arguments.first?.value else { throw c.fail("`contains` takes an element", kind: .argument) }
-        return .bool(has(x, items))
+        return .bool(set.contains(x))
       }
-    case "union": return method { c in .set(Value.unique(items + (try other(&c)))) }
-    case "intersection": return method { c in let o = try other(&c); return .set(items.filter { has($0, o) }) }
-    case "subtracting": return method { c in let o = try other(&c); return .set(items.filter { !has($0, o) }) }
+    case "union":
+      return method { c in
+        let union = SetValue(items + (try other(&c)).items)
+        try c.interpreter.checkCollection(union.count, at: c.node)
+        return .set(union)
+      }
+    case "intersection": return method { c in let o = try other(&c); return .set(SetValue(items.filter { o.contains($0) })) }
+    case "subtracting": return method { c in let o = try other(&c); return .set(SetValue(items.filter { !o.contains($0) })) }
     case "symmetricDifference":
       return method { c in
         let o = try other(&c)
-        return .set(items.filter { !has($0, o) } + o.filter { !has($0, items) })
+        return .set(SetValue(items.filter { !o.contains($0) } + o.items.filter { !set.contains($0) }))
       }
-    case "isSubset": return method { c in let o = try other(&c); return .bool(items.allSatisfy { has($0, o) }) }
-    case "isSuperset": return method { c in let o = try other(&c); return .bool(o.allSatisfy { has($0, items) }) }
-    case "isDisjoint": return method { c in let o = try other(&c); return .bool(!items.contains { has($0, o) }) }
+    case "isSubset": return method { c in let o = try other(&c); return .bool(items.allSatisfy { o.contains($0) }) }
+    case "isSuperset": return method { c in let o = try other(&c); return .bool(o.items.allSatisfy { set.contains($0) }) }
+    case "isDisjoint": return method { c in let o = try other(&c); return .bool(!items.contains { o.contains($0) }) }
     case "filter":
       return method { c in
         guard let fn = c.closure else { throw c.fail("`filter` needs a closure", kind: .argument) }
-        return .set(try items.filter { try c.interpreter.truth(c.interpreter.call(fn, [$0], node: c.node), c.node) })
+        return .set(SetValue(try items.filter { try c.interpreter.truth(c.interpreter.call(fn, [$0], node: c.node), c.node) }))
       }
     case "first", "randomElement", "popFirst", "min", "max":
       // Which element comes first is Swift's hash order, which changes from run to run.

@@ -264,14 +264,14 @@ enum ViewBuiltins {
       idPath = ["self"]
     }
     var children: [ViewDescription] = []
-    var seen: [String] = []
+    var seen: Set<String> = []
     for (index, element) in elements.enumerated() {
       let id = try elementID(element, path: idPath, c: c)
       if seen.contains(id) {
         interp.warn(
           "`ForEach` id `\(id)` occurs more than once; identities will clash", at: data.node)
       }
-      seen.append(id)
+      seen.insert(id)
       let argument = binding.map { Value.binding(elementBinding($0, index, interp, at: data.node)) } ?? element
       let value = try interp.call(fn, [argument], node: c.node, viewContext: true)
       let views = try interp.viewList(value, at: c.node)

@@ -122,7 +122,7 @@ extension Interpreter {
       }
       // `a.append(x)` on a local array: mutated where it lives, so a loop of appends is linear
       // (copying the array each time made `while true { a.append(1) }` quadratic).
-      if postfixBase == nil, Self.inPlaceArrayMethods.contains(name), case .array = base,
+      if postfixBase == nil, Self.inPlaceArrayMethods.contains(name), base.isArrayOrSet,
         let ref = baseExpr.as(DeclReferenceExprSyntax.self), let holder = env.holder(of: ref.baseName.text),
         !holder.isConstant(ref.baseName.text)
       {

@@ -168,7 +168,11 @@ extension Interpreter {
   // MARK: Literals
 
   private func integerLiteral(_ lit: IntegerLiteralExprSyntax) throws -> Value {
-    var text = lit.literal.text.replacingOccurrences(of: "_", with: "")
+    var text = lit.literal.text
+    // The common literal, decimal without separators, directly (Foundation's
+    // `replacingOccurrences` on every evaluation was a fifth of a counting loop's time).
+    if let i = Int(text) { return .int(i) }
+    text = text.replacingOccurrences(of: "_", with: "")
     var radix = 10
     if text.hasPrefix("0x") {
       radix = 16

@@ -407,6 +407,17 @@ extension Interpreter {
   func inPlaceArrayCall(_ value: inout Value, _ name: String, _ args: [Argument], node: Syntax) throws
     -> Value?
   {
+    if case .set(var s) = value {
+      // `insert`/`remove` of one element on a local set, where it lives.
+      guard args.count == 1, args[0].label == nil, name == "insert" || name == "remove" else { return nil }
+      value = .void
+      defer { value = .set(s) }
+      let x = args[0].value
+      if name == "remove" { return s.remove(x) ?? .null }
+      if !s.contains(x) { try checkCollection(s.count + 1, at: node) }
+      let inserted = s.insert(x)
+      return .tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(inserted), x]))
+    }
     guard case .array(var a) = value else { return nil }
     value = .void
     defer { value = .array(a) }
@@ -485,30 +496,32 @@ extension Interpreter {
         throw error("`reserveCapacity` of a negative count", at: node, kind: .arithmetic)
       }
       return (base, .void)
-    case (.set(var items), "insert"):
+    case (.set(var s), "insert"):
       guard args.count == 1 else { return nil }
       let x = args[0].value
-      let present = items.contains { $0.isEqual(to: x) }
-      if !present { items.append(x) }
-      try checkCollection(items.count, at: node)
-      let result = Value.tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(!present), x]))
-      return (.set(items), result)
-    case (.set(var items), "remove"):
+      if !s.contains(x) { try checkCollection(s.count + 1, at: node) }
+      let inserted = s.insert(x)
+      let result = Value.tuple(TupleValue(labels: ["inserted", "memberAfterInsert"], elements: [.bool(inserted), x]))
+      return (.set(s), result)
+    case (.set(var s), "remove"):
       guard args.count == 1 else { return nil }
-      guard let i = items.firstIndex(where: { $0.isEqual(to: args[0].value) }) else { return (base, .null) }
-      let removed = items.remove(at: i)
-      return (.set(items), removed)
-    case (.set, "removeAll"): return (.set([]), .void)
-    case (.set(let items), "formUnion"), (.set(let items), "formIntersection"),
-      (.set(let items), "subtract"), (.set(let items), "formSymmetricDifference"):
+      guard let removed = s.remove(args[0].value) else { return (base, .null) }
+      return (.set(s), removed)
+    case (.set, "removeAll"): return (.set(SetValue()), .void)
+    case (.set(let s), "formUnion"), (.set(let s), "formIntersection"),
+      (.set(let s), "subtract"), (.set(let s), "formSymmetricDifference"):
       guard let arg = args.first else { return nil }
-      let other = Value.unique(try elements(of: arg.value, at: arg.node))
-      func has(_ v: Value, _ list: [Value]) -> Bool { list.contains { $0.isEqual(to: v) } }
+      let other = SetValue(try elements(of: arg.value, at: arg.node))
+      let items = s.items
       switch name {
-      case "formUnion": return (.set(Value.unique(items + other)), .void)
-      case "formIntersection": return (.set(items.filter { has($0, other) }), .void)
-      case "subtract": return (.set(items.filter { !has($0, other) }), .void)
-      default: return (.set(items.filter { !has($0, other) } + other.filter { !has($0, items) }), .void)
+      case "formUnion":
+        let union = SetValue(items + other.items)
+        try checkCollection(union.count, at: node)
+        return (.set(union), .void)
+      case "formIntersection": return (.set(SetValue(items.filter { other.contains($0) })), .void)
+      case "subtract": return (.set(SetValue(items.filter { !other.contains($0) })), .void)
+      default:
+        return (.set(SetValue(items.filter { !other.contains($0) } + other.items.filter { !s.contains($0) })), .void)
       }
     case (.array(var a), "shuffle"):
       guard args.isEmpty else { return nil }

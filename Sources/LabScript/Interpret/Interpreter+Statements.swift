@@ -147,7 +147,8 @@ extension Interpreter {
   /// The elements of anything iterable: arrays, ranges, dictionaries (as key/value tuples).
   func elements(of value: Value, at node: some SyntaxProtocol) throws -> [Value] {
     switch value {
-    case .array(let a), .set(let a): return a
+    case .array(let a): return a
+    case .set(let s): return s.items
     case .range(let r):
       try checkCollection(r.count, at: node)
       return r.count == 0 ? [] : (r.lower..<r.endExclusive).map { .int($0) }

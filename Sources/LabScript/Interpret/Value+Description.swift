@@ -98,10 +98,13 @@ extension Value: CustomStringConvertible {
   }
 
   /// The values once each, in their first order (what a `Set` holds).
-  static func unique(_ items: [Value]) -> [Value] {
-    var result: [Value] = []
-    for item in items where !result.contains(where: { $0.isEqual(to: item) }) { result.append(item) }
-    return result
+  static func unique(_ items: [Value]) -> [Value] { SetValue(items).items }
+
+  var isArrayOrSet: Bool {
+    switch self {
+    case .array, .set: return true
+    default: return false
+    }
   }
 
   /// The values this one holds, as printing reaches them: a collection's or set's elements, a
@@ -110,7 +113,8 @@ extension Value: CustomStringConvertible {
   /// state store.
   var nestedValues: [Value] {
     switch self {
-    case .array(let a), .set(let a): return a
+    case .array(let a): return a
+    case .set(let s): return s.items
     case .tuple(let t): return t.elements
     case .dictionary(let d): return d.keys + d.values
     case .instance(let i) where i.objectOwner == nil:
@@ -205,7 +209,7 @@ extension Value: CustomStringConvertible {
       return "\(Value.number(r.lower))\(r.closed ? "..." : "..<")\(Value.number(r.upper))"
     case .date(let t): return DateBuiltins.text(t)
     case .gridItem: return "GridItem(…)"
-    case .set(let items): return "Set(" + Value.array(items).describe(quoted: true) + ")"
+    case .set(let s): return "Set(" + Value.array(s.items).describe(quoted: true) + ")"
     case .tuple(let t):
       let parts = zip(t.labels, t.elements).map { label, value in
         (label.map { "\($0): " } ?? "") + value.describe(quoted: true)
@@ -385,7 +389,11 @@ extension Value: CustomStringConvertible {
     case (.date(let a), .date(let b)): return a == b
     case (.gridItem(let a), .gridItem(let b)): return a == b
     case (.set(let a), .set(let b)):
-      return a.count == b.count && a.allSatisfy { x in b.contains { $0.isEqual(to: x) } }
+      return a.count == b.count && a.items.allSatisfy { b.contains($0) }
+    case (.set(let a), .array(let items)), (.array(let items), .set(let a)):
+      // `s == [3, 2, 1]`: beside a set, an array literal is a set.
+      let b = SetValue(items)
+      return a.count == b.count && a.items.allSatisfy { b.contains($0) }
     case (.tuple(let a), .tuple(let b)):
       return a.elements.count == b.elements.count
         && zip(a.elements, b.elements).allSatisfy { $0.isEqual(to: $1) }

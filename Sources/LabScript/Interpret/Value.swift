@@ -18,7 +18,7 @@ public indirect enum Value {
   case range(RangeValue)
   /// A `Set`: its elements once each, kept in the order they were inserted (Swift's order is
   /// unspecified and changes from run to run, so a set is never printed).
-  case set([Value])
+  case set(SetValue)
   /// A `GridItem` of a lazy grid.
   case gridItem(GridTrack)
   /// A `Date`: seconds since 1970, UTC (`DateBuiltins`).
@@ -178,6 +178,41 @@ public struct DictionaryValue {
   }
 
   public var count: Int { keys.count }
+}
+
+/// A `Set`'s elements, once each, in insertion order (Swift's order is unspecified, so the lab
+/// never prints a set in an order that would pass for Swift's); kept in a `DictionaryValue`, so
+/// scalar elements are hashed and `insert`/`contains` do not walk the set.
+public struct SetValue {
+  private var table = DictionaryValue()
+
+  public init() {}
+
+  /// The distinct elements of `items`, the first of equal ones kept.
+  public init(_ items: [Value]) {
+    for item in items { insert(item) }
+  }
+
+  public var items: [Value] { table.keys }
+  public var count: Int { table.count }
+
+  public func contains(_ value: Value) -> Bool { table.index(of: value) != nil }
+
+  /// Whether it was not there yet.
+  @discardableResult
+  public mutating func insert(_ value: Value) -> Bool {
+    guard table.index(of: value) == nil else { return false }
+    table[value] = .void
+    return true
+  }
+
+  /// The element equal to `value` that was removed, if any.
+  public mutating func remove(_ value: Value) -> Value? {
+    guard let i = table.index(of: value) else { return nil }
+    let removed = table.keys[i]
+    table[value] = nil
+    return removed
+  }
 }
 
 /// An integer range, half-open or closed.

@@ -171,3 +171,12 @@ names["a"] = nil
 print(squares.count, squares[3]!, squares[2] == nil, squares[5]!, names.count, names["c"]!, names["a"] == nil)
 let zeros: [Double: String] = [0.0: "zero"]
 print(zeros[-0.0]!)
+
+// case: set-insert-remove-and-algebra
+var seen = Set<Int>()
+for i in [3, 1, 3, 2, 1] { seen.insert(i) }
+let r = seen.insert(2)
+print(seen.count, r.inserted, seen.contains(3), seen.remove(3) ?? -1, seen.remove(9) == nil, seen.count)
+let a: Set = [1, 2, 3]
+let b: Set = [2, 3, 4]
+print(a.union(b).count, a.intersection(b).sorted(), a.subtracting(b).sorted(), a.isSubset(of: [1, 2, 3, 5]), a == [3, 2, 1])
