@@ -155,7 +155,7 @@ final class Interpreter {
         Diagnostic(
           .error, "evaluation step limit exceeded (\(limits.maxSteps) steps)",
           at: range(of: node),
-          notes: [.init("the input may loop forever; the limit is `maxSteps`")]),
+          notes: [.init("the input may loop forever; the limit is `maxSteps` (\(limits.maxSteps)); raise it with `:set limit steps <n>`")]),
         kind: .limit("maxSteps"))
     }
   }
@@ -198,7 +198,7 @@ final class Interpreter {
       Diagnostic(
         .error, "recursion depth limit exceeded (\(limits.maxCallDepth) nested calls)",
         at: range(of: node),
-        notes: [.init("the limit is `maxCallDepth`; is a function or view recursive?")]),
+        notes: [.init("the limit is `maxCallDepth`; is a function or view recursive? (`:set limit depth <n>` raises it)")]),
       kind: .limit("maxCallDepth"))
   }
 
@@ -214,7 +214,7 @@ final class Interpreter {
           .error,
           "collection size limit exceeded (\(count) elements; the limit is "
             + "\(limits.maxCollectionSize))",
-          at: range(of: node), notes: [.init("the limit is `maxCollectionSize`")]),
+          at: range(of: node), notes: [.init("the limit is `maxCollectionSize`; raise it with `:set limit collection <n>`")]),
         kind: .limit("maxCollectionSize"))
     }
   }
@@ -226,7 +226,7 @@ final class Interpreter {
       throw RuntimeError(
         Diagnostic(
           .error, "view count limit exceeded (more than \(limits.maxViews) views)",
-          at: range(of: node), notes: [.init("the limit is `maxViews`")]),
+          at: range(of: node), notes: [.init("the limit is `maxViews`; raise it with `:set limit views <n>`")]),
         kind: .limit("maxViews"))
     }
   }
@@ -241,7 +241,7 @@ final class Interpreter {
           Diagnostic(
             .error,
             "view nesting depth limit exceeded (more than \(limits.maxNestingDepth) levels)",
-            at: range(of: node), notes: [.init("the limit is `maxNestingDepth`")]),
+            at: range(of: node), notes: [.init("the limit is `maxNestingDepth`; raise it with `:set limit nesting <n>`")]),
           kind: .limit("maxNestingDepth"))
       }
       for child in d.children { pending.append((child, depth + 1)) }

@@ -1,3 +1,4 @@
+import LabScript
 /// The commands every session has: `:help`, `:quit`, `:set`. Other issues register theirs
 /// (`:tree`, `:state`, `:tick`, `:frames`, …) on the session.
 ///
@@ -66,21 +67,26 @@ public enum BuiltinCommands {
 
   public static let set = Command(
     name: "set",
-    summary: "Show the settings, or change one (color, columns, unicode, seed).",
-    arguments: "[color|columns|unicode|seed] [value]",
+    summary: "Show the settings, or change one (color, columns, unicode, seed, limit).",
+    arguments: "[color|columns|unicode|seed] [value] | limit [steps|depth|collection|views|nesting] [n]",
     details: """
       color: coloured output. columns: how wide :draw may draw (the terminal's width in the \
       REPL, 80 elsewhere, so transcripts are the same on every machine). unicode: braille and \
       box-drawing characters in pictures; off draws plain ASCII (the REPL turns it off when \
       the locale is not UTF-8). seed: where the random numbers of your code start \
       (Int.random(in:), shuffled(), randomElement() …); setting it starts them again, and the \
-      same seed gives the same numbers on every machine (0 in a new session).
+      same seed gives the same numbers on every machine (0 in a new session). limit: how far \
+      your code may go before the lab stops it with an error naming the limit — steps \
+      (expressions evaluated per input), depth (nested calls and view bodies), collection \
+      (elements of one array, set, dictionary or string), views (in one view tree), nesting \
+      (levels of one view tree); `:set limit` lists them.
       """,
     example: ":set columns 100",
     completeArgument: { _, words in
       switch words.count {
-      case 0: return settingNames
+      case 0: return settingNames + ["limit"]
       case 1 where words[0] == "color" || words[0] == "unicode": return ["on", "off"]
+      case 1 where words[0] == "limit": return EvaluationLimits.settingNames.map(\.name)
       default: return []
       }
     },
@@ -90,8 +96,9 @@ public enum BuiltinCommands {
       guard let name = arguments.first else {
         return .text(settingNames.map { settingLine($0, session.settings) }.joined(separator: "\n"))
       }
+      if name == "limit" { return try setLimit(Array(arguments.dropFirst()), invocation) }
       guard settingNames.contains(name) else {
-        let near = EditDistance.suggestions(for: name, among: settingNames).map { "'\($0)'" }
+        let near = EditDistance.suggestions(for: name, among: settingNames + ["limit"]).map { "'\($0)'" }
         let hint = near.isEmpty ? "" : "; did you mean \(orList(near))?"
         throw invocation.usageError("unknown setting '\(name)'\(hint)")
       }
@@ -131,4 +138,37 @@ public enum BuiltinCommands {
         throw invocation.usageError("too many arguments")
       }
     })
+
+  /// `:set limit`, `:set limit steps`, `:set limit steps 2000000`.
+  static func setLimit(_ words: [String], _ invocation: CommandInvocation) throws -> Output {
+    guard let access = invocation.session.evaluationLimits else {
+      throw CommandError("no script layer: there are no limits to set")
+    }
+    var limits = access.get()
+    let entries = EvaluationLimits.settingNames
+    func line(_ e: (name: String, field: WritableKeyPath<EvaluationLimits, Int>, most: Int, meaning: String)) -> String {
+      "limit \(e.name) \(limits[keyPath: e.field])   (\(e.meaning))"
+    }
+    guard let name = words.first else { return .text(entries.map(line).joined(separator: "\n")) }
+    guard let entry = entries.first(where: { $0.name == name }) else {
+      let near = EditDistance.suggestions(for: name, among: entries.map(\.name)).map { "'\($0)'" }
+      throw CommandError.usage(
+        "no limit named '\(name)'" + (near.isEmpty ? "" : "; did you mean \(orList(near))?"),
+        usage: ":set limit [steps|depth|collection|views|nesting] [n]")
+    }
+    switch words.count {
+    case 1: return .text(line(entry))
+    case 2:
+      guard let n = Int(words[1].replacingOccurrences(of: "_", with: "")), n >= 1, n <= entry.most else {
+        throw CommandError.usage(
+          "the \(entry.name) limit is a whole number from 1 to \(entry.most), got '\(words[1])'",
+          usage: ":set limit \(entry.name) <n>")
+      }
+      limits[keyPath: entry.field] = n
+      access.set(limits)
+      return .text(line(entry))
+    default:
+      throw CommandError.usage("too many arguments", usage: ":set limit \(entry.name) <n>")
+    }
+  }
 }

@@ -18,6 +18,9 @@ public final class Session: InputHandler, CompletionProvider {
   /// Told when `:set` (or a front end) changes a setting, so that the parts that depend on one
   /// follow it (the random seed of user code).
   public var settingsChanged: ((SessionSettings) -> Void)?
+  /// The evaluation limits of user code (`:set limit steps 2000000`); nil until the script
+  /// layer is connected.
+  public var evaluationLimits: (get: () -> EvaluationLimits, set: (EvaluationLimits) -> Void)?
   public private(set) var registry = CommandRegistry()
   public private(set) var helpTopics: [HelpTopic] = []
   /// Raised by Ctrl-C; poll it in long loops (`checkInterrupt()`).
