@@ -78,24 +78,9 @@ let benchmarks: @Sendable () -> Void = {
   for views in [100, 1_000, 2_400] {
     let rows = PastedScreenWorkload.rows(forViews: views)
     let count = PastedScreenWorkload.views(rows: rows)
-    Benchmark(
-      "Pasted screen, \(count) views → :frames Circle#1",
-      configuration: .init(
-        metrics: [.wallClock, .mallocCountTotal, .instructions, usPerView],
-        timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(5),
-        maxIterations: 50)
-    ) { benchmark in
-      for _ in benchmark.scaledIterations {
-        let session = Lab.makeSession(color: false)
-        benchmark.startMeasurement()
-        let start = ContinuousClock.now
-        blackHole(PastedScreenWorkload.run(rows: rows, in: session))
-        let elapsed = ContinuousClock.now - start
-        benchmark.stopMeasurement()
-        benchmark.measurement(usPerView, Int((microseconds(elapsed) / Double(count)).rounded()))
-        blackHole(session)
-      }
-    }
+    perItemBenchmark(
+      "Pasted screen, \(count) views → :frames Circle#1", metric: usPerView, items: count
+    ) { session in PastedScreenWorkload.run(rows: rows, in: session) }
   }
 
   // Issue 19: the pasted feed screen drawn — :export svg with and without outlines and a
@@ -123,24 +108,8 @@ let benchmarks: @Sendable () -> Void = {
         container == .flow
         ? "Custom layout (user Flow), \(subviews) subviews → :frames Color#1"
         : "Custom layout peer (LazyVGrid adaptive), \(subviews) subviews → :frames Color#1"
-      Benchmark(
-        title,
-        configuration: .init(
-          metrics: [.wallClock, .mallocCountTotal, .instructions, usPerSubview],
-          timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(5),
-          maxIterations: 50)
-      ) { benchmark in
-        for _ in benchmark.scaledIterations {
-          let session = Lab.makeSession(color: false)
-          benchmark.startMeasurement()
-          let start = ContinuousClock.now
-          blackHole(CustomLayoutWorkload.run(subviews: subviews, in: container, session: session))
-          let elapsed = ContinuousClock.now - start
-          benchmark.stopMeasurement()
-          benchmark.measurement(
-            usPerSubview, Int((microseconds(elapsed) / Double(subviews)).rounded()))
-          blackHole(session)
-        }
+      perItemBenchmark(title, metric: usPerSubview, items: subviews) { session in
+        CustomLayoutWorkload.run(subviews: subviews, in: container, session: session)
       }
     }
   }
@@ -184,4 +153,28 @@ final class RaisedAt: @unchecked Sendable {
 
 func microseconds(_ d: Duration) -> Double {
   Double(d.components.attoseconds) / 1e12 + Double(d.components.seconds) * 1e6
+}
+
+/// A benchmark of one paste into a fresh session (made outside the timing), also reported per
+/// item (a view, a subview) as `metric`.
+func perItemBenchmark(
+  _ title: String, metric: BenchmarkMetric, items: Int, _ run: @escaping (Session) -> Any
+) {
+  Benchmark(
+    title,
+    configuration: .init(
+      metrics: [.wallClock, .mallocCountTotal, .instructions, metric],
+      timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(5), maxIterations: 50)
+  ) { benchmark in
+    for _ in benchmark.scaledIterations {
+      let session = Lab.makeSession(color: false)
+      benchmark.startMeasurement()
+      let start = ContinuousClock.now
+      blackHole(run(session))
+      let elapsed = ContinuousClock.now - start
+      benchmark.stopMeasurement()
+      benchmark.measurement(metric, Int((microseconds(elapsed) / Double(items)).rounded()))
+      blackHole(session)
+    }
+  }
 }
