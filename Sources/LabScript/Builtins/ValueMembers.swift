@@ -269,6 +269,10 @@ extension Builtins {
         return .projection(e.matrix(for: s))
       }
     // Colours, fonts
+    case (.color(let c), "gradient"):
+      // `Color.blue.gradient` (iOS 16): a ShapeStyle SwiftUI shades from the colour; drawing
+      // only. Pictures fill it with the colour itself (docs/semantics.md §14.2).
+      return .opaque(OpaqueValue(kind: "AnyGradient", text: "\(c).gradient", style: DrawStyle(paint: c.paint)))
     case (.color(let c), "opacity"):
       return method { ctx in
         let o = try ctx.double(nil) ?? 1

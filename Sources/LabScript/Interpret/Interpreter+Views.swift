@@ -5,7 +5,7 @@ extension Interpreter {
   /// The shape styles that are views too: as a view each fills its whole proposal, like a
   /// `Color` (docs/semantics.md §1.2); as a fill or background it is drawing only.
   static let styleViews: Set<String> = [
-    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient",
+    "LinearGradient", "RadialGradient", "AngularGradient", "EllipticalGradient", "AnyGradient",
   ]
 
   /// True for values a view builder keeps: views, user views, colours (`Color.red`).
