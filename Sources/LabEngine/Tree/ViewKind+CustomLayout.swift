@@ -8,6 +8,9 @@ public struct CustomLayout: Sendable {
   /// How the user wrote it (`RadialLayout(radius: 80)`), for `:explain`.
   public var code: String
   public var implementation: any CustomLayoutCode
+  /// Its `layoutProperties.stackOrientation`: the axis Spacers and Dividers among its subviews
+  /// lie along (nil: none, as outside any stack).
+  public var stackOrientation: Axis?
 
   public init(name: String, code: String, implementation: any CustomLayoutCode) {
     self.name = name

@@ -143,8 +143,12 @@ public struct ViewTree: Sendable {
     case .gridRow:
       kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in .horizontal }
+    case .customLayout(let layout):
+      kids = ViewTree.expandChildren(d.children)
+      let axis = layout.stackOrientation
+      childAxis = { _ in axis }
     case .zstack, .geometryReader, .grid, .viewThatFits, .scrollView, .group, .lazyGrid,
-      .navigationStack, .customLayout:
+      .navigationStack:
       kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in nil }
     case .overlay, .background:

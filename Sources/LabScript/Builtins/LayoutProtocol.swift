@@ -38,7 +38,7 @@ enum LayoutProtocol {
   /// Built-in types this file constructs.
   static let typeNames = [
     "ProposedViewSize", "ViewSpacing", "HStackLayout", "VStackLayout", "ZStackLayout",
-    "GridLayout", "AnyLayout",
+    "GridLayout", "AnyLayout", "LayoutProperties",
   ]
 
   /// `ProposedViewSize.zero`, `.unspecified`, `.infinity`.
@@ -93,6 +93,9 @@ enum LayoutProtocol {
     case "ViewSpacing":
       try c.checkLabels([])
       return .viewSpacing(.none)
+    case "LayoutProperties":
+      try c.checkLabels([])
+      return .layoutProperties(stackOrientation: nil)
     case "HStackLayout":
       try c.checkLabels(["alignment", "spacing"])
       let kind = ViewKind.hstack(
@@ -198,11 +201,24 @@ enum LayoutProtocol {
     case .user(let inst):
       try checkSupported(inst.type, interp)
       let code = UserLayout(interpreter: interp, instance: inst, node: node)
-      return .view(
-        ViewDescription(
-          .customLayout(CustomLayout(name: inst.type.name, code: layout.code, implementation: code)),
-          children, source: source))
+      var custom = CustomLayout(name: inst.type.name, code: layout.code, implementation: code)
+      custom.stackOrientation = try stackOrientation(of: inst.type, interp, at: node)
+      return .view(ViewDescription(.customLayout(custom), children, source: source))
     }
+  }
+
+  /// `static var layoutProperties`'s `stackOrientation`: which way Spacers and Dividers among
+  /// the layout's subviews lie (nil, the default, when the type declares none).
+  static func stackOrientation(of type: StructType, _ interp: Interpreter, at node: Syntax) throws -> Axis? {
+    guard type.staticProperties.contains(where: { $0.name == "layoutProperties" }),
+      let value = try interp.member(of: .type(.userStruct(type)), named: "layoutProperties", node: node)
+    else { return nil }
+    guard case .layoutProperties(let axis) = value else {
+      throw interp.error(
+        "`\(type.name).layoutProperties` is a `\(value.typeName)`, not `LayoutProperties`", at: node,
+        kind: .typeMismatch)
+    }
+    return axis
   }
 
   /// What the lab does not run yet of a user layout is refused where it is declared, never
@@ -214,11 +230,6 @@ enum LayoutProtocol {
       throw interp.error(
         "`\(type.name).spacing(subviews:cache:)` is not supported yet: stacks would space this "
           + "layout by the lab's default rule", at: decl.name, kind: .notSupported)
-    }
-    if let decl = type.staticProperties.first(where: { $0.name == "layoutProperties" }) {
-      throw interp.error(
-        "`\(type.name).layoutProperties` is not supported yet: Spacer and Divider inside this "
-          + "layout would not know their orientation", at: decl.node, kind: .notSupported)
     }
     for name in ["sizeThatFits", "placeSubviews"] where type.methods[name] == nil {
       throw interp.error(
@@ -309,6 +320,8 @@ enum LayoutProtocol {
       }
     case (.layoutSubview(let s), _):
       return try subviewMember(s, name, interp, node: node)
+    case (.layoutProperties(let axis), "stackOrientation"):
+      return axis.map { .axis($0) } ?? .null
     case (.layout(let l), "callAsFunction"):
       return method { c in
         guard let fn = c.closure else { throw c.fail("a layout is called with a view builder", kind: .argument) }
@@ -323,6 +336,7 @@ enum LayoutProtocol {
     case .proposal: return ["width", "height", "replacingUnspecifiedDimensions"]
     case .viewSpacing: return ["distance", "union"]
     case .layoutSubview: return ["sizeThatFits", "dimensions", "place", "priority", "spacing"]
+    case .layoutProperties: return ["stackOrientation"]
     default: return []
     }
   }

@@ -745,6 +745,17 @@ extension Builtins {
   ) throws -> Value? {
     let v = { try interpreter.number(value, node) }
     switch (base, name) {
+    case (.layoutProperties, "stackOrientation"):
+      switch value {
+      case .null: return .layoutProperties(stackOrientation: nil)
+      case .axis(let a): return .layoutProperties(stackOrientation: a)
+      case .implicitMember(let m) where m.name == "horizontal" || m.name == "vertical":
+        return .layoutProperties(stackOrientation: m.name == "horizontal" ? .horizontal : .vertical)
+      default:
+        throw interpreter.error(
+          "`stackOrientation` is an `Axis?` (`.horizontal`, `.vertical` or nil), got `\(value.typeName)`",
+          at: node, kind: .typeMismatch)
+      }
     case (.size(var s), "width"):
       s.width = try v()
       return .size(s)

@@ -289,6 +289,8 @@ extension Value: CustomStringConvertible {
     case .viewSpacing(let v): return v.description
     case .layoutSubview: return "LayoutSubview"
     case .layout(let l): return l.description
+    case .layoutProperties(let axis):
+      return "LayoutProperties(stackOrientation: \(axis.map { "Optional(SwiftUI.Axis.\($0))" } ?? "nil"))"
     case .opaque(let o): return o.text
     case .animation(let a): return a.description
     case .spring(let s):
@@ -359,6 +361,7 @@ extension Value: CustomStringConvertible {
     case .viewSpacing: return "ViewSpacing"
     case .layoutSubview: return "LayoutSubview"
     case .layout(let l): return l.typeName
+    case .layoutProperties: return "LayoutProperties"
     case .opaque(let o): return o.kind
     case .animation: return "Animation"
     case .spring: return "Spring"

@@ -78,6 +78,8 @@ public indirect enum Value {
   case layoutSubview(LayoutSubviewRef)
   /// A layout as a value: `HStackLayout()`, `AnyLayout(…)`, or a user `Layout` (docs/semantics.md §9).
   case layout(LayoutValue)
+  /// `LayoutProperties`: a layout's `stackOrientation` (nil: none), docs/semantics.md §9.
+  case layoutProperties(stackOrientation: Axis?)
   /// `.smooth(duration: 1)`, `.linear.delay(0.2)`: an animation (docs/semantics.md §8.2–8.4).
   case animation(Animation)
   /// `Spring.bouncy`, `Spring(duration: 0.5, bounce: 0.3)`.

@@ -181,22 +181,22 @@ import Testing
     #expect(out.text.contains("kept from an earlier layout pass"))
   }
 
-  @Test func unsupportedPartsAreRefusedWhereDeclared() {
-    let (session, _) = Self.session([])
+  @Test func layoutPropertiesOrientSpacers() throws {
+    // A Spacer proposed nothing is its minimum length along its stack's axis and 0 across; in a
+    // layout without an orientation it has no axis and is the minimum both ways.
     let oriented = Self.column(
       "Oriented",
       extra: """
         static var layoutProperties: LayoutProperties {
           var p = LayoutProperties()
-          p.stackOrientation = .horizontal
+          p.stackOrientation = .vertical
           return p
         }
         """)
-    _ = session.handle(oriented)
-    let out = session.handle("Oriented { Color.red }")
-    #expect(out.status == .error)
-    #expect(out.text.contains("layoutProperties"))
-    #expect(out.text.contains("not supported yet"))
+    let (_, vertical) = Self.session([oriented, "Oriented { Spacer().id(\"gap\") }"])
+    #expect(try Self.frame(vertical, "#gap").size == Size(width: 0, height: 8))
+    let (_, plain) = Self.session([Self.column(), "Column { Spacer().id(\"gap\") }"])
+    #expect(try Self.frame(plain, "#gap").size == Size(width: 8, height: 8))
   }
 
   @Test func explicitAlignmentAnswersForItsAxisOnly() throws {
