@@ -224,7 +224,11 @@ enum LayoutProtocol {
   /// What the lab does not run yet of a user layout is refused where it is declared, never
   /// ignored.
   static func checkSupported(_ type: StructType, _ interp: Interpreter) throws {
-    if let decl = type.methods["spacing"]?.first {
+    // The protocol's `spacing(subviews:cache:)`, not a helper of another signature (a layout's
+    // own `spacing(subviews:) -> [CGFloat]` is common).
+    if let decl = type.methods["spacing"]?.first(where: { d in
+      d.signature.parameterClause.parameters.map(\.firstName.text) == ["subviews", "cache"]
+    }) {
       // The lab's stacks space a layout as any view (8 points, 0 beside a Spacer, §2.1); a
       // spacing of its own would be ignored, so it is refused.
       throw interp.error(

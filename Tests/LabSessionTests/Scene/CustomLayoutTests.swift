@@ -248,4 +248,16 @@ import Testing
     #expect(out.status == .error)
     #expect(out.text.contains("`Spaced.spacing(subviews:cache:)` is not supported yet"))
   }
+
+  @Test func aHelperNamedSpacingIsNotTheProtocolsMethod() throws {
+    // Apple's equal-width sample keeps its gaps in `spacing(subviews:) -> [CGFloat]`, a helper:
+    // only `spacing(subviews:cache:)` would be the protocol's.
+    let (_, scene) = Self.session([
+      Self.column(
+        "Gapped",
+        extra: "func spacing(subviews: Subviews) -> [CGFloat] { subviews.map { _ in 0 } }"),
+      "Gapped { Color.red.frame(width: 10, height: 10).id(\"a\") }",
+    ])
+    #expect(try Self.frame(scene, "#a").size == Size(width: 10, height: 10))
+  }
 }
