@@ -550,15 +550,6 @@ public struct Anomaly: Sendable {
     let box = quad.boundingBox
     let view = facts.names.name(of: n)
     let through = effectsAbove(n, in: layout.tree).joined(separator: ", ")
-    // The fix the lab can replay: the effects above made `ignoredByLayout()`.
-    var targets: [(source: SourceLocation, code: String)] = []
-    var cursor = layout.tree.parent(n)
-    while let p = cursor {
-      if case .effect(_, true) = layout.tree.kind(p), let source = layout.tree.sources[Int(p)] {
-        targets.append((source, layout.tree.kind(p).summary))
-      }
-      cursor = layout.tree.parent(p)
-    }
     return Anomaly(
       rule: .rotatedReader,
       explanation: [
@@ -573,11 +564,7 @@ public struct Anomaly: Sendable {
           ".coordinateSpace(name: \"inside\")   // on a view inside the rotation, read with .named(\"inside\")",
           "_RotationEffect(angle: …).ignoredByLayout()   // drawn turned, measured straight",
         ],
-        edit: targets.isEmpty
-          ? nil
-          : FixEdit(
-            targets: targets, change: .ignoredByLayout,
-            label: "ignoredByLayout() on " + targets.map(\.code).joined(separator: ", "))))
+        edit: ignoredByLayoutEdit(above: n, in: layout.tree)))
   }
 
   /// docs/semantics.md §4.3: an anchor of a view under a rotation is stored as the bounding box
@@ -631,9 +618,27 @@ public struct Anomaly: Sendable {
           ".coordinateSpace(name: \"inside\")   // on the container inside the rotation",
           "GeometryReader { g in Color.clear.preference(key: …, value: g.frame(in: .named(\"inside\"))) }",
           "_RotationEffect(angle: …).ignoredByLayout()   // drawn turned, anchors measured straight",
-        ]))
+        ],
+        edit: ignoredByLayoutEdit(above: a, in: tree)))
     }
     return nil
+  }
+
+  /// The fix `--fix` can replay for a view under a turning effect: every layout-visible effect
+  /// above it made `ignoredByLayout()` (drawn as before, measured straight).
+  static func ignoredByLayoutEdit(above n: ViewTree.NodeID, in tree: ViewTree) -> FixEdit? {
+    var targets: [(source: SourceLocation, code: String)] = []
+    var cursor = tree.parent(n)
+    while let p = cursor {
+      if case .effect(_, true) = tree.kind(p), let source = tree.sources[Int(p)] {
+        targets.append((source, tree.kind(p).summary))
+      }
+      cursor = tree.parent(p)
+    }
+    guard !targets.isEmpty else { return nil }
+    return FixEdit(
+      targets: targets, change: .ignoredByLayout,
+      label: "ignoredByLayout() on " + targets.map(\.code).joined(separator: ", "))
   }
 
   /// docs/semantics.md §6: a group's source is its first member on screen with `isSource`; with
