@@ -1,3 +1,4 @@
+import Foundation
 import LabEngine
 import SwiftDiagnostics
 import SwiftParser
@@ -43,7 +44,41 @@ public struct ParsedSource {
   /// The parser's diagnostics, converted to the project's `Diagnostic`.
   public var syntaxDiagnostics: [LabEngine.Diagnostic] {
     if let refusal { return [refusal] }
+    // Characters Swift cannot read outside a literal are reported here, one error each, and
+    // the parser's own diagnostics wait until they are gone: swift-syntax's generator stops the
+    // process on some of them (`let b: Double \u{1}= 1` builds a fix-it with no change, which
+    // it traps on; found by `make fuzz`).
+    let invalid = invalidCharacters()
+    if !invalid.isEmpty { return invalid }
     return ParseDiagnosticsGenerator.diagnostics(for: tree).map(convert)
+  }
+
+  /// An error at each run of characters the lexer could not read (they sit in trivia as
+  /// unexpected text).
+  func invalidCharacters() -> [LabEngine.Diagnostic] {
+    var found: [LabEngine.Diagnostic] = []
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      var position = token.position
+      for (trivia, after) in [(token.leadingTrivia, false), (token.trailingTrivia, true)] {
+        if after { position = token.endPositionBeforeTrailingTrivia }
+        for piece in trivia {
+          let length = piece.sourceLength
+          if case .unexpectedText(let text) = piece {
+            let codes = text.unicodeScalars.prefix(3).map { String(format: "U+%04X", $0.value) }
+            let range = LabEngine.SourceRange(start: location(position), end: location(position + length))
+            found.append(
+              .error(
+                "invalid character in source file (\(codes.joined(separator: " "))"
+                  + (text.unicodeScalars.count > 3 ? " …" : "") + ")"
+                  + (text.unicodeScalars.contains("\u{FFFD}")
+                    ? ": U+FFFD stands for bytes that were not UTF-8" : ""),
+                at: range))
+          }
+          position += length
+        }
+      }
+    }
+    return found
   }
 
   /// The deepest nesting of `[` outside string literals and `//` comments (a cheap scan).

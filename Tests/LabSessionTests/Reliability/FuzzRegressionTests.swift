@@ -42,6 +42,11 @@ import Testing
     // inline-array lookahead is exponential in `[` nesting; ParsedSource refuses > 10 levels.
     String(repeating: "[", count: 112) + "GeometryReader { proxy in\n  Text(\"x\")\n}",
     "let a = " + String(repeating: "[", count: 30) + "1" + String(repeating: "]", count: 30),
+    // Found by the fuzzer (SIGILL): an unreadable character right before `=` (here U+FFFD, what
+    // bytes that are not UTF-8 become) made swift-syntax's diagnostics generator build a fix-it
+    // with no change, which it traps on; ParsedSource now reports such characters itself.
+    "let b: Double " + String(repeating: "\u{FFFD}", count: 30) + "= 7 / 2",
+    "let b: Double \u{1}= 7 / 2",
   ]
 
   /// Refused by the lab's own check before swift-syntax's exponential lookahead runs (the
