@@ -137,8 +137,11 @@ enum LayoutProtocol {
   }
 
   /// The source text of a call without its trailing closure (`RadialLayout(radius: 80)`).
-  static func code(of c: CallContext) -> String {
-    guard let call = c.node.as(FunctionCallExprSyntax.self) else { return c.name + "()" }
+  static func code(of c: CallContext) -> String { code(of: c.node, orName: c.name) }
+
+  /// `Name(arguments)` as written at `node`, or `name()` when it is not a call.
+  static func code(of node: Syntax, orName name: String) -> String {
+    guard let call = node.as(FunctionCallExprSyntax.self) else { return name + "()" }
     return "\(call.calledExpression.trimmedDescription)(\(call.arguments.trimmedDescription))"
   }
 
@@ -147,10 +150,8 @@ enum LayoutProtocol {
     switch value {
     case .layout(let l): return l
     case .instance(let inst) where isLayout(inst.type):
-      let text = node.as(FunctionCallExprSyntax.self).map {
-        "\($0.calledExpression.trimmedDescription)(\($0.arguments.trimmedDescription))"
-      } ?? inst.type.name + "()"
-      return LayoutValue(base: .user(inst), typeName: inst.type.name, code: text)
+      return LayoutValue(
+        base: .user(inst), typeName: inst.type.name, code: code(of: node, orName: inst.type.name))
     default: return nil
     }
   }

@@ -122,13 +122,13 @@ extension Interpreter {
       }
       // `a.append(x)` on a local array: mutated where it lives, so a loop of appends is linear
       // (copying the array each time made `while true { a.append(1) }` quadratic).
-      if postfixBase == nil, Self.inPlaceArrayMethods.contains(name), base.isArrayOrSet,
+      if postfixBase == nil, Self.inPlaceCollectionMethods.contains(name), base.isArrayOrSet,
         let ref = baseExpr.as(DeclReferenceExprSyntax.self), let holder = env.holder(of: ref.baseName.text),
         !holder.isConstant(ref.baseName.text)
       {
         base = .void
         if let result = try holder.mutate(ref.baseName.text, { value in
-          try inPlaceArrayCall(&value, name, args, node: node)
+          try inPlaceCollectionCall(&value, name, args, node: node)
         }) {
           return result
         }

@@ -396,15 +396,15 @@ extension Interpreter {
 
   /// Runs a mutating method (`flag.toggle()`, `items.append(x)`, a user `mutating func`) and
   /// returns the receiver's new value with the call's result; nil when `name` does not mutate.
-  static let inPlaceArrayMethods: Set<String> = [
+  static let inPlaceCollectionMethods: Set<String> = [
     "append", "insert", "remove", "removeLast", "removeFirst",
   ]
 
-  /// The array methods that change an array of a local variable where it lives (`value` is
-  /// the variable's storage, which its environment let go of): with one reference, the array
-  /// grows without a copy. Nil (nothing changed) when the call is not one of them. Checks and
+  /// The array and set methods that change a local variable's collection where it lives
+  /// (`value` is the variable's storage, which its environment let go of): with one reference,
+  /// the collection grows without a copy. Nil (nothing changed) when the call is not one of them. Checks and
   /// results as `mutatingCall`'s.
-  func inPlaceArrayCall(_ value: inout Value, _ name: String, _ args: [Argument], node: Syntax) throws
+  func inPlaceCollectionCall(_ value: inout Value, _ name: String, _ args: [Argument], node: Syntax) throws
     -> Value?
   {
     if case .set(var s) = value {
