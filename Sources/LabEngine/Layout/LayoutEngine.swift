@@ -450,6 +450,10 @@ struct LayoutEngine {
       return sizeThatFits(chosen, p)
     case .scrollView(let axes):
       return scrollViewLayout(n, axes: axes, p).size
+    case .list(let spec):
+      return listLayout(n, spec, p).size
+    case .listSection(let spec):
+      return sectionLayout(n, spec, p).size
     case .customLayout(let layout):
       return customLayoutSize(n, layout, p)
     default:
@@ -586,6 +590,10 @@ struct LayoutEngine {
       return [Placement(child: chosen, proposal: p, origin: .zero)]
     case .scrollView(let axes):
       return scrollViewLayout(n, axes: axes, p).placements
+    case .list(let spec):
+      return listLayout(n, spec, p).placements
+    case .listSection(let spec):
+      return sectionLayout(n, spec, p).placements
     case .customLayout(let layout):
       return customLayoutPlacements(n, layout, p, size, boundsOrigin: .zero)
     default:

@@ -48,7 +48,7 @@ enum LayoutNodeClass: UInt8 {
       self = .fill
     case .text: self = .text
     case .customLayout: self = .customLayout
-    case .geometryReader, .scrollView: self = .reader
+    case .geometryReader, .scrollView, .list: self = .reader
     case .spacer: self = .spacer
     case .hstack: self = .hstack
     case .vstack: self = .vstack
@@ -61,7 +61,8 @@ enum LayoutNodeClass: UInt8 {
     case .alignmentGuide: self = .alignmentGuide
     case .overlay, .background, .zIndex, .ignoresSafeArea, .font, .lineLimit, .gridCell,
       .contentMargins, .identifier, .element, .custom, .coordinateSpace, .animation,
-      .transition, .geometryGroup, .effect, .drawing, .action, .preference, .layoutValue:
+      .transition, .geometryGroup, .effect, .drawing, .action, .preference, .layoutValue,
+      .listOption, .textCase:
       // Overlay and background pass through only without secondary views (one child).
       self = .modifier
     default: self = kind.isModifier ? .otherModifier : .view

@@ -53,7 +53,7 @@ extension LayoutEngine {
 
   func textMeasurement(_ content: TextContent, _ p: ProposedSize) -> TextMeasurement {
     TextLayout.measure(
-      content.string, font: content.font ?? .body, lineLimit: content.lineLimit ?? nil,
+      content.shown, font: content.font ?? .body, lineLimit: content.lineLimit ?? nil,
       proposal: p, metrics: options.textMetrics, displayScale: window.displayScale)
   }
 }

@@ -24,6 +24,8 @@ extension LayoutEngine {
       return sizeThatFits(content, fixedSizeProposal(horizontal, vertical, p))
     case .aspectRatio(let ratio, let mode):
       return sizeThatFits(content, aspectRatioProposal(content, ratio, mode, p))
+    case .listRow(let row):
+      return listRowSize(n, row, p)
     default:
       // overlay/background take the primary's size; offset, layoutPriority, alignmentGuide,
       // zIndex, identifiers and drawing modifiers pass the proposal straight through.
@@ -70,6 +72,8 @@ extension LayoutEngine {
     case .aspectRatio(let ratio, let mode):
       let cp = aspectRatioProposal(content, ratio, mode, p)
       return Placement(child: content, proposal: cp, origin: centred(content, cp, in: size))
+    case .listRow(let row):
+      return listRowContentPlacement(n, row, size)
     default:
       return Placement(child: content, proposal: p, origin: .zero)
     }

@@ -32,6 +32,11 @@ extension ViewKind {
     case .lazyGrid(let g): return g.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
     case .navigationStack(let name, _): return name
     case .scrollView: return "ScrollView"
+    case .list(let spec): return spec.name
+    case .listSection: return "Section"
+    case .listRow: return ".listRow"
+    case .listOption(let o): return o.name
+    case .textCase: return ".textCase"
     case .customLayout(let l): return l.name
     case .layoutValue: return ".layoutValue"
     case .frame, .flexFrame: return ".frame"
@@ -83,7 +88,7 @@ extension ViewKind {
     case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
       .animation, .preference, .transition, .animatableModifier, .transaction, .opacity,
-      .layoutValue:
+      .layoutValue, .listOption, .textCase:
       return true
     default:
       return false
@@ -131,6 +136,19 @@ extension ViewKind {
     case .viewThatFits(let axes): return call("ViewThatFits", [axes == .both ? nil : "in: \(axesName(axes))"])
     case .scrollView(let axes): return call("ScrollView", [axes == .vertical ? nil : axesName(axes)])
     case .navigationStack(let name, _): return name + "()"
+    case .list(let spec):
+      return spec.name + "()" + (spec.name == "List" ? ".listStyle(.\(spec.style.rawValue))" : "")
+    case .listSection(let spec): return spec.isImplicit ? "(rows outside a Section)" : "Section()"
+    case .listRow(let r):
+      var parts = ["minHeight: \(f(r.minHeight))"]
+      if let e = r.insets {
+        parts.insert(
+          "insets: EdgeInsets(top: \(f(e.top)), leading: \(f(e.leading)), bottom: \(f(e.bottom)), "
+            + "trailing: \(f(e.trailing)))", at: 0)
+      }
+      return ".listRow(" + parts.joined(separator: ", ") + ")"
+    case .listOption(let o): return o.code
+    case .textCase(let c): return ".textCase(\(c.map { "." + $0.rawValue } ?? "nil"))"
     case .customLayout(let l): return l.code
     case .layoutValue(let e): return ".layoutValue(key: \(e.key).self, value: \(e.text))"
     case .lazyGrid(let g):

@@ -59,12 +59,30 @@ public struct TextContent: Hashable, Sendable {
   /// Set by `.font` on the Text itself; otherwise the environment's font applies.
   public var font: Font?
   public var lineLimit: Int??
+  /// `.textCase(_)` in the environment (a list header's `.uppercase`): the text is measured
+  /// and drawn in that case.
+  public var textCase: TextCase?
 
-  public init(_ string: String, font: Font? = nil, lineLimit: Int?? = nil) {
+  public init(_ string: String, font: Font? = nil, lineLimit: Int?? = nil, textCase: TextCase? = nil) {
     self.string = string
     self.font = font
     self.lineLimit = lineLimit
+    self.textCase = textCase
   }
+
+  /// The characters drawn: the string in the environment's case.
+  public var shown: String {
+    switch textCase {
+    case .uppercase?: return string.uppercased()
+    case .lowercase?: return string.lowercased()
+    case nil: return string
+    }
+  }
+}
+
+/// `Text.Case`: what `.textCase(_)` turns a Text's characters into.
+public enum TextCase: String, Hashable, Sendable {
+  case uppercase, lowercase
 }
 
 /// A font as far as metrics care: a point size and a weight.

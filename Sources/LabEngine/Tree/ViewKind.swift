@@ -32,11 +32,19 @@ public enum ViewKind: Sendable {
   /// `LazyVGrid` / `LazyHGrid` (docs/semantics.md §2.7). Boxed, for the stride.
   indirect case lazyGrid(LazyGridSpec)
   case scrollView(axes: AxisSet)
+  /// `List` / `Form` (docs/semantics.md §2.10): a scrolling column of `.listSection` nodes.
+  indirect case list(ListSpec)
+  /// A `Section` in a list: header, `.listRow` rows, footer. Boxed: rare.
+  indirect case listSection(ListSectionSpec)
   /// A layout written in user code (`struct RadialLayout: Layout`, docs/semantics.md §9): its
   /// code sizes it and places its children. Boxed: rare.
   indirect case customLayout(CustomLayout)
 
   // MARK: Layout modifiers (docs/semantics.md §3)
+  /// The cell around one view of a list section (made by the tree, docs/semantics.md §2.10).
+  indirect case listRow(ListRowSpec)
+  /// `.listStyle`, `.listRowInsets`, … : no layout effect where it stands (see `ListOption`).
+  indirect case listOption(ListOption)
   case frame(width: Double?, height: Double?, alignment: Alignment)
   // Boxed: the largest payload (176 bytes) would otherwise set the stride of every node's kind.
   indirect case flexFrame(FlexFrame)
@@ -56,6 +64,8 @@ public enum ViewKind: Sendable {
   case font(Font)
   /// `.lineLimit(n)`: environment for the Text leaves below.
   case lineLimit(Int?)
+  /// `.textCase(_)` (nil: as written): the Texts below are measured and drawn in that case.
+  case textCase(TextCase?)
   /// `.gridCellColumns(n)`, `.gridColumnAlignment(_)`, `.gridCellUnsizedAxes(_)`.
   case gridCell(GridCellOptions)
   /// `.contentMargins(_, _)` on a ScrollView.

@@ -79,6 +79,12 @@ public struct ViewTree: Sendable {
     var font: Font = .body
     var lineLimit: Int? = nil
     var contentMargins = EdgeInsets.zero
+    var textCase: TextCase? = nil
+    /// What `.listStyle`, `.environment(\.defaultMinListRowHeight, _)` and
+    /// `.listSectionSpacing` set for the lists below (docs/semantics.md §2.10).
+    var listStyle: ListStyle? = nil
+    var minRowHeight: Double? = nil
+    var sectionSpacing: Double? = nil
   }
 
   private mutating func reserve(_ n: Int) {
@@ -100,9 +106,10 @@ public struct ViewTree: Sendable {
   }
 
   /// Appends `d` and its subtree; children occupy a contiguous run of `childList`.
+  /// `rows`: for an implicit list section, its rows as the list expanded them (with their keys).
   private mutating func add(
     _ d: ViewDescription, parent: NodeID, slot: Int, key: UInt64, environment: Environment,
-    stackAxis: Axis?
+    stackAxis: Axis?, rows: [Keyed]? = nil
   ) -> NodeID {
     let id = NodeID(kinds.count)
     var (kind, notes) = d.kind.sanitized()
@@ -112,12 +119,30 @@ public struct ViewTree: Sendable {
     case .font(let f): env.font = f
     case .lineLimit(let l): env.lineLimit = l
     case .contentMargins(let m): env.contentMargins = m
+    case .textCase(let c): env.textCase = c
     case .matchedGeometry: hasMatchedGeometry = true
     case .scrollView: scrollMargins[id] = env.contentMargins
     case .text(var content):
       content.font = content.font ?? env.font
       if content.lineLimit == nil { content.lineLimit = .some(env.lineLimit) }
+      if content.textCase == nil { content.textCase = env.textCase }
       kind = .text(content)
+    case .listOption(let option):
+      switch option {
+      case .style(let style): env.listStyle = style
+      case .minRowHeight(let h): env.minRowHeight = h
+      case .sectionSpacing(let s): env.sectionSpacing = s
+      case .rowInsets, .rowSeparator: break
+      }
+    case .list(var spec):
+      // A Form is grouped whatever `.listStyle` says (docs/semantics.md §2.10).
+      if spec.name == "List" { spec.style = env.listStyle ?? .insetGrouped }
+      spec.sectionSpacing = spec.sectionSpacing ?? env.sectionSpacing
+      env.listStyle = spec.style
+      kind = .list(spec)
+    case .listSection(var spec):
+      spec.style = env.listStyle ?? .insetGrouped
+      kind = .listSection(spec)
     default: break
     }
     kinds.append(kind)
@@ -133,6 +158,7 @@ public struct ViewTree: Sendable {
 
     let kids: [Keyed]
     let childAxis: (Int) -> Axis?
+    var sectionRows: [[Keyed]?] = []
     switch kind {
     case .hstack:
       kids = ViewTree.expandChildren(d.children)
@@ -151,6 +177,14 @@ public struct ViewTree: Sendable {
       .navigationStack:
       kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in nil }
+    case .list:
+      let sections = ViewTree.listSections(ViewTree.expandChildren(d.children, inList: true))
+      kids = sections.map(\.section)
+      sectionRows = sections.map(\.rows)
+      childAxis = { _ in nil }
+    case .listSection(let spec):
+      kids = ViewTree.sectionMembers(d, spec, rows: rows, environment: env)
+      childAxis = { _ in nil }
     case .overlay, .background:
       // The primary keeps the stack context; secondaries form their own implicit ZStack.
       let primary = d.children.first.map { ViewTree.single(ViewTree.expand($0, key: 0)) } ?? []
@@ -168,8 +202,16 @@ public struct ViewTree: Sendable {
     var ids: [NodeID] = []
     ids.reserveCapacity(kids.count)
     for (i, k) in kids.enumerated() {
+      var childEnv = env
+      if case .listSection(let spec) = kind, spec.isHeaderOrFooter(i, of: kids.count) {
+        // A header or footer takes the footnote style (docs/semantics.md §2.10).
+        childEnv.font = ListMetrics.headerFont
+        if spec.style != .plain, i == 0, spec.hasHeader { childEnv.textCase = .uppercase }
+      }
       ids.append(
-        add(k.view, parent: id, slot: i, key: k.key, environment: env, stackAxis: childAxis(i)))
+        add(
+          k.view, parent: id, slot: i, key: k.key, environment: childEnv, stackAxis: childAxis(i),
+          rows: sectionRows.isEmpty ? nil : sectionRows[i]))
     }
     childStart[Int(id)] = Int32(truncatingIfNeeded: childList.count)
     childCount[Int(id)] = Int32(truncatingIfNeeded: ids.count)
@@ -181,19 +223,32 @@ public struct ViewTree: Sendable {
   typealias Keyed = (view: ViewDescription, key: UInt64)
 
   /// The children of a container, expanded, keyed by their position in the builder.
-  static func expandChildren(_ children: [ViewDescription], firstKey: Int = 0) -> [Keyed] {
+  static func expandChildren(_ children: [ViewDescription], firstKey: Int = 0, inList: Bool = false)
+    -> [Keyed]
+  {
     var result: [Keyed] = []
-    for (i, c) in children.enumerated() { result += expand(c, key: UInt64(firstKey + i)) }
+    for (i, c) in children.enumerated() {
+      result += expand(c, key: UInt64(firstKey + i), inList: inList)
+    }
     return result
   }
 
   /// The layout children a description contributes to its container: groups dissolve,
   /// `EmptyView` vanishes, and a modifier on several views applies to each of them. Each keeps
   /// the path of builder positions it came through (a `ForEach` element: its id) as its key.
-  static func expand(_ d: ViewDescription, key: UInt64) -> [Keyed] {
+  static func expand(_ d: ViewDescription, key: UInt64, inList: Bool = false) -> [Keyed] {
     switch d.kind {
     case .empty:
       return []
+    case .listSection(let spec):
+      if inList { return [(d, key)] }
+      // Outside a list a Section is no container: header, rows and footer join the parent.
+      let rows = Array(d.children[spec.rowRange(childCount: d.children.count)])
+      var parts: [ViewDescription] = []
+      if spec.hasHeader, let h = d.children.first { parts.append(h) }
+      parts += rows
+      if spec.hasFooter, let f = d.children.last { parts.append(f) }
+      return expand(ViewDescription(.group, parts, source: d.source), key: key)
     case .group:
       var result: [Keyed] = []
       for (i, c) in d.children.enumerated() {
@@ -203,14 +258,14 @@ public struct ViewTree: Sendable {
         } else {
           k = Identity.combine(key, UInt64(i))
         }
-        result += expand(c, key: k)
+        result += expand(c, key: k, inList: inList)
       }
       return result
     case .custom:
       // A body of several views (a TupleView) joins the parent view by view: there is no one
       // view to name, so the marker goes rather than repeating on each member.
       guard let content = d.children.first else { return [] }
-      let members = expand(content, key: key)
+      let members = expand(content, key: key, inList: inList)
       return members.count == 1 ? [(d, key)] : members
     case .overlay, .background:
       guard let primary = d.children.first else { return [] }
@@ -221,10 +276,87 @@ public struct ViewTree: Sendable {
       }
     default:
       guard d.kind.isModifier, let content = d.children.first else { return [(d, key)] }
-      let members = expand(content, key: key)
+      let members = expand(content, key: key, inList: inList)
+      if inList {
+        // A modifier on a Section in a list applies to its rows (and, unless it is a list
+        // row option, to its header and footer).
+        return members.map { m in
+          guard case .listSection(let spec) = m.view.kind else {
+            return (ViewDescription(d.kind, [m.view], source: d.source), m.key)
+          }
+          let rows = spec.rowRange(childCount: m.view.children.count)
+          let parts = m.view.children.enumerated().map { (i, part) -> ViewDescription in
+            if case .listOption = d.kind, !rows.contains(i) { return part }
+            return ViewDescription(d.kind, [part], source: d.source)
+          }
+          return (ViewDescription(m.view.kind, parts, source: m.view.source), m.key)
+        }
+      }
       if members.count == 1 { return [(d, key)] }
       return members.map { (ViewDescription(d.kind, [$0.view], source: d.source), $0.key) }
     }
+  }
+
+  // MARK: Lists (docs/semantics.md §2.10)
+
+  /// A list's children: its sections, with each run of rows outside any `Section` gathered
+  /// into an implicit one (keyed by its ordinal among the implicit sections, so that rows
+  /// coming and going do not change its identity).
+  static func listSections(_ members: [Keyed]) -> [(section: Keyed, rows: [Keyed]?)] {
+    var result: [(section: Keyed, rows: [Keyed]?)] = []
+    var loose: [Keyed] = []
+    var implicitCount = 0
+    func flush() {
+      guard !loose.isEmpty else { return }
+      let spec = ListSectionSpec(hasHeader: false, hasFooter: false, isImplicit: true)
+      let section = ViewDescription(.listSection(spec), loose.map(\.view), source: loose[0].view.source)
+      result.append(((section, Identity.combine(0, "implicit section", String(implicitCount))), loose))
+      implicitCount += 1
+      loose = []
+    }
+    for m in members {
+      if case .listSection = m.view.kind {
+        flush()
+        result.append((m, nil))
+      } else {
+        loose.append(m)  // keeps its key (a ForEach element's id) inside the implicit section
+      }
+    }
+    flush()
+    return result
+  }
+
+  /// A section's children in the tree: its header, each of its rows in a `.listRow` cell, its
+  /// footer.
+  private static func sectionMembers(
+    _ d: ViewDescription, _ spec: ListSectionSpec, rows presetRows: [Keyed]?, environment env: Environment
+  ) -> [Keyed] {
+    var kids: [Keyed] = []
+    if spec.hasHeader, let h = d.children.first { kids += single(expand(h, key: 0)) }
+    let rows =
+      presetRows
+      ?? expandChildren(Array(d.children[spec.rowRange(childCount: d.children.count)]), firstKey: 1)
+    for (i, row) in rows.enumerated() {
+      var insets: EdgeInsets??
+      var separator: Bool?
+      var link: ViewDescription? = row.view
+      while let cur = link, cur.kind.isModifier {
+        switch cur.kind {
+        case .listOption(.rowInsets(let e)) where insets == nil: insets = .some(e)
+        case .listOption(.rowSeparator(let visible)) where separator == nil: separator = visible
+        default: break
+        }
+        link = cur.children.first
+      }
+      let cell = ListRowSpec(
+        insets: insets ?? nil, minHeight: env.minRowHeight ?? ListMetrics.defaultMinRowHeight,
+        style: spec.style, separator: (separator ?? true) && i < rows.count - 1)
+      kids.append((ViewDescription(.listRow(cell), [row.view], source: row.view.source), row.key))
+    }
+    if spec.hasFooter, let f = d.children.last {
+      kids += single(expand(f, key: UInt64(d.children.count)))
+    }
+    return kids
   }
 
   /// A modifier's content: exactly one view; a modified `EmptyView` lays out as an empty leaf.
@@ -244,7 +376,7 @@ extension ViewKind {
     switch self {
     case .color, .shape, .spacer, .divider, .text, .image, .empty, .group, .hstack, .vstack,
       .zstack, .geometryReader, .grid, .gridRow, .viewThatFits, .scrollView, .lazyGrid,
-      .navigationStack, .customLayout:
+      .navigationStack, .customLayout, .list, .listSection:
       return false
     default:
       return true

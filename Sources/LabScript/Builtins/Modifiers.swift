@@ -46,6 +46,10 @@ enum Modifiers {
     let interp = c.interpreter
     var view = try interp.toView(receiver, at: c.node)
     let source = c.nameLocation
+    if name == "environment", let option = try ListBuiltins.environmentOption(c) {
+      try interp.countView(at: c.node)
+      return .view(view.modified(.listOption(option), source: source))
+    }
     // The vocabulary says which family handles the name (Vocabulary/).
     switch Vocabulary.modifier(name)?.handler {
     case .unsupported?:
@@ -179,6 +183,16 @@ enum Modifiers {
       return try wrap(.ignoresSafeArea(edges))
     case "font", "fontWeight", "bold", "italic":
       return try font(name, &view, &c)
+    case "listStyle", "listRowInsets", "listRowSeparator", "listSectionSpacing":
+      return try wrap(.listOption(try ListBuiltins.option(name, &c)))
+    case "textCase":
+      try c.checkLabels([nil])
+      switch c.argument(nil)?.value {
+      case .null?: return try wrap(.textCase(nil))
+      case .implicitMember(let m)? where m.name == "uppercase": return try wrap(.textCase(.uppercase))
+      case .implicitMember(let m)? where m.name == "lowercase": return try wrap(.textCase(.lowercase))
+      default: throw c.fail("`.textCase` needs `.uppercase`, `.lowercase` or `nil`", kind: .argument)
+      }
     case "lineLimit":
       let limit = try c.int(nil)
       if case .text(var t) = view.kind, view.children.isEmpty {

@@ -86,6 +86,8 @@ enum ViewBuiltins {
       return .view(try interp.toView(arg.value, at: arg.node))
     case "Group": return try container(.group, try c.content())
     case "ForEach": return try forEach(&c)
+    case "List", "Form": return try ListBuiltins.list(name, &c)
+    case "Section": return try ListBuiltins.section(&c)
     case "HStack", "LazyHStack":
       try c.checkLabels(["alignment", "spacing", "content", "pinnedViews"])
       if name.hasPrefix("Lazy") { interp.warn("`\(name)` is laid out as an `HStack`", at: c.node) }
@@ -238,7 +240,7 @@ enum ViewBuiltins {
 
   /// `ForEach(data, id: \.key) { element in … }`: each element's views are wrapped in an
   /// `.element` node holding the element's id, so the id is part of the structural identity.
-  private static func forEach(_ c: inout CallContext) throws -> Value {
+  static func forEach(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "id", "content"])
     guard let data = c.arguments.first(where: { $0.label == nil }) else {

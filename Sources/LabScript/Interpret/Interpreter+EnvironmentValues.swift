@@ -25,6 +25,7 @@ extension Interpreter {
       return .opaque(OpaqueValue(kind: "LayoutDirection", text: "leftToRight"))
     case "displayScale": return .double(3)
     case "dynamicTypeSize": return .opaque(OpaqueValue(kind: "DynamicTypeSize", text: "large"))
+    case "defaultMinListRowHeight": return .double(ListMetrics.defaultMinRowHeight)
     // SwiftUI's default: no font in the environment (`Text` uses `.body`).
     case "font": return .null
     default: break
@@ -110,7 +111,8 @@ extension Interpreter {
       let kind = name == "colorScheme" ? "ColorScheme" : "DynamicTypeSize"
       environmentOverrides[name] = .opaque(OpaqueValue(kind: kind, text: m.name))
       return
-    case ("colorScheme", _), ("dynamicTypeSize", _), ("font", _):
+    case ("colorScheme", _), ("dynamicTypeSize", _), ("font", _), ("defaultMinListRowHeight", _):
+      // The tree takes the list's minimum row height from its own node (ListBuiltins).
       environmentOverrides[name] = arg.value
       return
     default: break

@@ -147,5 +147,25 @@ extension Vocabulary {
       "ignoredByLayout", .modifier, .layout, signature: "()",
       summary: "Makes a geometry effect drawing-only: frames measured inside it (GeometryReader) skip it.",
       example: "Text(\"Hi\").modifier(_OffsetEffect(offset: CGSize(width: 10, height: 0)).ignoredByLayout())"),
+    VocabularyEntry(
+      "textCase", .modifier, .layout, signature: "(_:)",
+      summary: "Measures and draws the Texts below in upper or lower case (nil: as written).",
+      example: "Text(\"Inbox\").textCase(.uppercase)"),
+    VocabularyEntry(
+      "listStyle", .modifier, .layout, signature: "(_:)",
+      summary: "How the Lists below lay out: .insetGrouped (the default), .grouped or .plain.",
+      example: "List { Text(\"A\"); Text(\"B\") }.listStyle(.plain)"),
+    VocabularyEntry(
+      "listRowInsets", .modifier, .layout, signature: "(_:)",
+      summary: "Replaces a list row's insets around its content (nil: the style's default).",
+      example: "List { Text(\"A\").listRowInsets(EdgeInsets(top: 0, leading: 8, bottom: 0, trailing: 8)) }"),
+    VocabularyEntry(
+      "listRowSeparator", .modifier, .layout, signature: "(_:edges:)",
+      summary: "Shows or hides the line below a list row; no effect on frames.",
+      example: "List { Text(\"A\").listRowSeparator(.hidden); Text(\"B\") }"),
+    VocabularyEntry(
+      "listSectionSpacing", .modifier, .layout, signature: "(_:)",
+      summary: "The gap between a List's sections: .default (35), .compact (20) or a length.",
+      example: "List { Section(\"A\") { Text(\"1\") }; Section(\"B\") { Text(\"2\") } }.listSectionSpacing(.compact)"),
   ]
 }

@@ -114,6 +114,24 @@ extension Vocabulary {
       summary: "A row as wide as it is offered: the label leading, a 51 × 31 switch trailing. :tap flips its binding.",
       example: "Toggle(\"Wi-Fi\", isOn: .constant(true))"),
     VocabularyEntry(
+      "List", .view, .view, signature: "(_:id:selection:rowContent:) (selection:content:)",
+      summary: "A scrolling column of sections; each row at least 44 high with its content inside 11-point insets, on inset cards by default.",
+      example: "List { Text(\"Inbox\"); Text(\"Sent\") }",
+      details: """
+        Takes the space it is offered. Rows outside a Section form sections of their own. In the
+        default .insetGrouped style each section is a card inset 16 points from the edges (20 on
+        phones 414 points wide and more), its rows' content 20 points in from the card; 35
+        points separate sections. See docs/semantics.md §2.10 for the sources and their margins.
+        """),
+    VocabularyEntry(
+      "Form", .view, .view, signature: "(content:)",
+      summary: "A List in the inset-grouped style, whatever .listStyle says: rows of controls on cards.",
+      example: "Form { Toggle(\"Wi-Fi\", isOn: .constant(true)) }"),
+    VocabularyEntry(
+      "Section", .view, .view, signature: "(_:content:) (content:header:footer:) (header:footer:content:)",
+      summary: "In a List or Form: a header (footnote, upper case), rows and a footer. Elsewhere its parts join the parent.",
+      example: "List { Section(\"Account\") { Text(\"Name\") } footer: { Text(\"Shown to friends\") } }"),
+    VocabularyEntry(
       "NavigationStack", .view, .view, signature: "(path:root:)",
       summary: "Lays its content out below a navigation bar: 96 points with a large title (the default), 44 inline, none when hidden. Pushing destinations is not simulated yet.",
       example: "NavigationStack { Text(\"Hi\").navigationTitle(\"Home\") }"),
@@ -187,7 +205,7 @@ extension Vocabulary {
         example: "")
     }
     + [
-      "Slider", "Stepper", "Picker", "TextField", "List", "TabView", "Form", "Label", "Canvas", "TimelineView", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
+      "Slider", "Stepper", "Picker", "TextField", "TabView", "Label", "Canvas", "TimelineView", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
       "UnevenRoundedRectangle",
     ].map {
       VocabularyEntry(

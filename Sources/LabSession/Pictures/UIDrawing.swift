@@ -260,7 +260,7 @@ struct UIDrawing {
     let font = content.font ?? .body
     let metrics = SFProMetrics()
     let measured = TextLayout.measure(
-      content.string, font: font, lineLimit: content.lineLimit ?? nil, proposal: item.proposal,
+      content.shown, font: font, lineLimit: content.lineLimit ?? nil, proposal: item.proposal,
       metrics: metrics, displayScale: displayScale)
     guard !measured.lines.isEmpty else { return "" }
     let lineHeight = metrics.lineHeight(font: font)
