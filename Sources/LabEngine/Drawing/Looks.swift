@@ -13,6 +13,9 @@ public struct Look: Hashable, Sendable {
     /// An `Image`: the lab has no pixels, so a placeholder named after it.
     case image(String)
     case divider
+    /// The line under a list row: one pixel at the row's bottom, from where its content starts
+    /// to its trailing edge (the row's insets resolve on the window's width).
+    case separator(ListRowSpec)
     /// A frame painted by a modifier: `.border` (stroked inside), a material `.background` or
     /// `.overlay` (filled).
     case frame
@@ -81,6 +84,8 @@ public struct Looks: Sendable {
     var alignment: Look.TextAlignment = .leading
     /// `.scrollClipDisabled()` above a scroll view.
     var scrollClipDisabled = false
+    /// `.scrollContentBackground(.hidden)` above a list: no grey behind it.
+    var listBackgroundHidden = false
   }
 
   /// SwiftUI's default foreground style in light mode: `.primary`, black.
@@ -127,6 +132,42 @@ public struct Looks: Sendable {
       // A scroll view clips its content to its bounds [DOC ScrollView, scrollClipDisabled].
       if !env.scrollClipDisabled { env.clips.append(Look.Clip(node: n, shape: .rectangle)) }
       env.scrollClipDisabled = false
+    case .list(let spec):
+      // Grouped lists stand on grey; a list scrolls, so it clips (docs/semantics.md §2.10).
+      if spec.style != .plain, !env.listBackgroundHidden {
+        looks.append(look(.frame, fill: .color(SystemColors.light["systemGroupedBackground"]!)))
+      }
+      env.listBackgroundHidden = false
+      if !env.scrollClipDisabled { env.clips.append(Look.Clip(node: n, shape: .rectangle)) }
+      env.scrollClipDisabled = false
+    case .action(let handler) where handler.name == "switch" && env.shapeFill == nil:
+      // A Toggle's switch: green when on, the grey fill when off (its knob is not drawn).
+      env.shapeFill = .color(SystemColors.light[handler.detail == "on" ? "green" : "systemFill"]!)
+    case .listSection(let spec):
+      // Headers and footers are drawn in the secondary label colour unless they say otherwise.
+      let kids = Array(tree.children(of: n))
+      for (i, child) in kids.enumerated() {
+        var childEnv = env
+        if spec.isHeaderOrFooter(i, of: kids.count), childEnv.foreground == nil {
+          childEnv.foreground = .color(SystemColors.light["secondaryLabel"]!)
+        }
+        walk(child, tree, childEnv)
+      }
+      return
+    case .listRow(let row):
+      // The row's part of its card: white, rounded at the card's corners when inset-grouped.
+      if row.style != .plain {
+        let r = row.style == .insetGrouped ? ListMetrics.cardCornerRadius : 0
+        let radii = CornerRadii(
+          topLeading: row.isFirst ? r : 0, bottomLeading: row.isLast ? r : 0,
+          bottomTrailing: row.isLast ? r : 0, topTrailing: row.isFirst ? r : 0)
+        looks.append(look(.shape(.unevenRoundedRectangle(radii)), fill: .color(SystemColors.light["secondarySystemGroupedBackground"]!)))
+      }
+      for child in tree.children(of: n) { walk(child, tree, env) }
+      if row.separator {
+        looks.append(look(.separator(row), fill: .color(SystemColors.light["separator"]!)))
+      }
+      return
     case .drawing(let modifier):
       if apply(modifier, to: &env, node: n) == false { return }
       if ["background", "overlay"].contains(modifier.name), let paint = modifier.style?.paint {
@@ -199,6 +240,10 @@ public struct Looks: Sendable {
       notDrawn.append((n, m.name + "(.dark)"))
     case "scrollClipDisabled":
       env.scrollClipDisabled = m.detail.isEmpty || m.detail == "true"
+    case "scrollContentBackground":
+      env.listBackgroundHidden = m.detail == ".hidden"
+    case "listRowBackground":
+      notDrawn.append((n, m.name))
     case "multilineTextAlignment":
       env.alignment = Look.TextAlignment(rawValue: m.detail.trimmingPrefix(".")) ?? env.alignment
     case "blur", "brightness", "saturation", "contrast", "grayscale", "colorMultiply", "blendMode",

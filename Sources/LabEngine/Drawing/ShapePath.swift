@@ -14,6 +14,8 @@ extension ShapeKind {
       path.addRect(rect)
     case .roundedRectangle(let radius):
       path.addRoundedRect(rect, radius: radius)
+    case .unevenRoundedRectangle(let radii):
+      path.addRoundedRect(rect, radii: radii)
     case .capsule:
       path.addRoundedRect(rect, radius: min(rect.width, rect.height) / 2)
     case .ellipse:
@@ -69,24 +71,34 @@ extension Path {
   /// A rectangle with circular corners of `radius`, clamped to half the shorter side (as
   /// `RoundedRectangle` clamps it), clockwise from the end of the top-leading corner.
   public mutating func addRoundedRect(_ rect: Rect, radius: Double) {
-    let r = max(0, min(radius, rect.width / 2, rect.height / 2))
-    guard r > 0 else {
+    addRoundedRect(rect, radii: CornerRadii(all: radius))
+  }
+
+  /// Each corner with its own radius, clamped to half the shorter side; a corner of radius 0
+  /// is square.
+  public mutating func addRoundedRect(_ rect: Rect, radii: CornerRadii) {
+    func clamp(_ r: Double) -> Double { max(0, min(r, rect.width / 2, rect.height / 2)) }
+    let (tl, bl, br, tr) = (
+      clamp(radii.topLeading), clamp(radii.bottomLeading), clamp(radii.bottomTrailing),
+      clamp(radii.topTrailing)
+    )
+    guard tl > 0 || bl > 0 || br > 0 || tr > 0 else {
       addRect(rect)
       return
     }
-    // The control-point distance that makes a cubic best fit a quarter circle.
-    let k = r * 4 * (2.0.squareRoot() - 1) / 3
+    // The control-point distance that makes a cubic best fit a quarter circle, per radius.
+    func k(_ r: Double) -> Double { r * 4 * (2.0.squareRoot() - 1) / 3 }
     let (x0, y0, x1, y1) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
     func p(_ x: Double, _ y: Double) -> Point { Point(x: x, y: y) }
-    move(to: p(x0 + r, y0))
-    addLine(to: p(x1 - r, y0))
-    addCurve(to: p(x1, y0 + r), control1: p(x1 - r + k, y0), control2: p(x1, y0 + r - k))
-    addLine(to: p(x1, y1 - r))
-    addCurve(to: p(x1 - r, y1), control1: p(x1, y1 - r + k), control2: p(x1 - r + k, y1))
-    addLine(to: p(x0 + r, y1))
-    addCurve(to: p(x0, y1 - r), control1: p(x0 + r - k, y1), control2: p(x0, y1 - r + k))
-    addLine(to: p(x0, y0 + r))
-    addCurve(to: p(x0 + r, y0), control1: p(x0, y0 + r - k), control2: p(x0 + r - k, y0))
+    move(to: p(x0 + tl, y0))
+    addLine(to: p(x1 - tr, y0))
+    if tr > 0 { addCurve(to: p(x1, y0 + tr), control1: p(x1 - tr + k(tr), y0), control2: p(x1, y0 + tr - k(tr))) }
+    addLine(to: p(x1, y1 - br))
+    if br > 0 { addCurve(to: p(x1 - br, y1), control1: p(x1, y1 - br + k(br)), control2: p(x1 - br + k(br), y1)) }
+    addLine(to: p(x0 + bl, y1))
+    if bl > 0 { addCurve(to: p(x0, y1 - bl), control1: p(x0 + bl - k(bl), y1), control2: p(x0, y1 - bl + k(bl))) }
+    addLine(to: p(x0, y0 + tl))
+    if tl > 0 { addCurve(to: p(x0 + tl, y0), control1: p(x0, y0 + tl - k(tl)), control2: p(x0 + tl - k(tl), y0)) }
     closeSubpath()
   }
 }

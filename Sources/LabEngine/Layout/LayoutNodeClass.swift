@@ -43,7 +43,7 @@ enum LayoutNodeClass: UInt8 {
     case .shape(.filling(_, _, _, let source?)) where source.hasSizing:
       // A user Shape with its own `sizeThatFits`: the general path asks its code.
       self = .view
-    case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
+    case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.unevenRoundedRectangle), .shape(.capsule),
       .shape(.ellipse), .shape(.path), .shape(.filling):
       self = .fill
     case .text: self = .text

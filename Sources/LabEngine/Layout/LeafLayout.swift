@@ -7,7 +7,7 @@ extension LayoutEngine {
     switch kind {
     case .shape(.filling(_, _, _, let source?)) where source.hasSizing:
       return customShapeSize(source, p)
-    case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.capsule),
+    case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.unevenRoundedRectangle), .shape(.capsule),
       .shape(.ellipse), .shape(.path), .shape(.filling):
       // The default engine and the Shape default: the proposal, nil → 10.
       return p.replacingUnspecifiedDimensions()

@@ -19,6 +19,9 @@ public struct ListMetrics: Sendable {
   /// Headers and footers are footnote text (13 points); headers are upper-cased outside the
   /// plain style.
   public static let headerFont = Font.footnote
+  /// The corner radius of an inset-grouped card.
+  public static let cardCornerRadius = 10.0
+
   /// The space above and below a row's content.
   public static let rowVerticalInset = 11.0
   /// The inset of a row's content from the card's edge in the inset-grouped style.

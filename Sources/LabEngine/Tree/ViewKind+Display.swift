@@ -9,6 +9,7 @@ extension ViewKind {
       switch s {
       case .rectangle: return "Rectangle"
       case .roundedRectangle: return "RoundedRectangle"
+      case .unevenRoundedRectangle: return "UnevenRoundedRectangle"
       case .capsule: return "Capsule"
       case .ellipse: return "Ellipse"
       case .path: return "Path"
@@ -114,6 +115,10 @@ extension ViewKind {
     switch self {
     case .color(let name): return "Color.\(name)"
     case .shape(.roundedRectangle(let r)): return "RoundedRectangle(cornerRadius: \(f(r)))"
+    case .shape(.unevenRoundedRectangle(let r)):
+      return "UnevenRoundedRectangle(topLeadingRadius: \(f(r.topLeading)), bottomLeadingRadius: "
+        + "\(f(r.bottomLeading)), bottomTrailingRadius: \(f(r.bottomTrailing)), topTrailingRadius: "
+        + "\(f(r.topTrailing)))"
     case .shape(.filling(_, let code, _, _)): return code
     case .shape(.transformed(_, _, let code)): return code
     case .shape: return typeName + "()"

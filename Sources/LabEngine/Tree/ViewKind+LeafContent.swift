@@ -6,6 +6,8 @@ import Foundation
 public enum ShapeKind: Hashable, Sendable {
   case rectangle
   case roundedRectangle(cornerRadius: Double)
+  /// `UnevenRoundedRectangle`: each corner its own radius (a list card's first and last rows).
+  case unevenRoundedRectangle(CornerRadii)
   case capsule
   case ellipse
   /// Sized as the min-square of the proposal (`Circle.sizeThatFits`).
@@ -27,6 +29,18 @@ public enum ShapeKind: Hashable, Sendable {
     if case .transformed(let base, _, _) = self { return base.sizingShape }
     return self
   }
+}
+
+/// The radii of a rectangle's four corners (`RectangleCornerRadii`).
+public struct CornerRadii: Hashable, Sendable {
+  public var topLeading, bottomLeading, bottomTrailing, topTrailing: Double
+
+  public init(topLeading: Double = 0, bottomLeading: Double = 0, bottomTrailing: Double = 0, topTrailing: Double = 0) {
+    (self.topLeading, self.bottomLeading) = (topLeading, bottomLeading)
+    (self.bottomTrailing, self.topTrailing) = (bottomTrailing, topTrailing)
+  }
+
+  public init(all r: Double) { self.init(topLeading: r, bottomLeading: r, bottomTrailing: r, topTrailing: r) }
 }
 
 /// How a transformed shape moves its base's path within its frame.

@@ -72,12 +72,20 @@ public struct ListRowSpec: Hashable, Sendable {
   /// Whether a separator line is drawn below the row (not after a section's last row, nor when
   /// `.listRowSeparator(.hidden)` says so). Drawing only.
   public var separator: Bool
+  /// Whether the row is its section's first or last: its card's corners are rounded there.
+  public var isFirst: Bool
+  public var isLast: Bool
 
-  public init(insets: EdgeInsets?, minHeight: Double, style: ListStyle, separator: Bool) {
+  public init(
+    insets: EdgeInsets?, minHeight: Double, style: ListStyle, separator: Bool, isFirst: Bool = false,
+    isLast: Bool = false
+  ) {
     self.insets = insets
     self.minHeight = minHeight
     self.style = style
     self.separator = separator
+    self.isFirst = isFirst
+    self.isLast = isLast
   }
 }
 

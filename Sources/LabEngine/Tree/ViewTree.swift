@@ -350,7 +350,8 @@ public struct ViewTree: Sendable {
       }
       let cell = ListRowSpec(
         insets: insets ?? nil, minHeight: env.minRowHeight ?? ListMetrics.defaultMinRowHeight,
-        style: spec.style, separator: (separator ?? true) && i < rows.count - 1)
+        style: spec.style, separator: (separator ?? true) && i < rows.count - 1, isFirst: i == 0,
+        isLast: i == rows.count - 1)
       kids.append((ViewDescription(.listRow(cell), [row.view], source: row.view.source), row.key))
     }
     if spec.hasFooter, let f = d.children.last {

@@ -73,6 +73,16 @@ enum ViewBuiltins {
         throw c.fail("`RoundedRectangle` needs `cornerRadius:`", kind: .argument)
       }
       return try leaf(.shape(.roundedRectangle(cornerRadius: radius)))
+    case "UnevenRoundedRectangle":
+      try c.checkLabels(["topLeadingRadius", "bottomLeadingRadius", "bottomTrailingRadius", "topTrailingRadius", "style"])
+      return try leaf(
+        .shape(
+          .unevenRoundedRectangle(
+            CornerRadii(
+              topLeading: try c.double("topLeadingRadius") ?? 0,
+              bottomLeading: try c.double("bottomLeadingRadius") ?? 0,
+              bottomTrailing: try c.double("bottomTrailingRadius") ?? 0,
+              topTrailing: try c.double("topTrailingRadius") ?? 0))))
     case "Capsule": return try leaf(.shape(.capsule))
     case "Ellipse": return try leaf(.shape(.ellipse))
     case "Circle": return try leaf(.shape(.circle))

@@ -114,6 +114,11 @@ extension Vocabulary {
       summary: "A row as wide as it is offered: the label leading, a 51 × 31 switch trailing. :tap flips its binding.",
       example: "Toggle(\"Wi-Fi\", isOn: .constant(true))"),
     VocabularyEntry(
+      "UnevenRoundedRectangle", .view, .view,
+      signature: "(topLeadingRadius:bottomLeadingRadius:bottomTrailingRadius:…)",
+      summary: "A rectangle whose corners each have their own radius; takes the whole proposal.",
+      example: "UnevenRoundedRectangle(topLeadingRadius: 12, bottomTrailingRadius: 12).frame(width: 80, height: 40)"),
+    VocabularyEntry(
       "List", .view, .view, signature: "(_:id:selection:rowContent:) (selection:content:)",
       summary: "A scrolling column of sections; each row at least 44 high with its content inside 11-point insets, on inset cards by default.",
       example: "List { Text(\"Inbox\"); Text(\"Sent\") }",
@@ -206,7 +211,6 @@ extension Vocabulary {
     }
     + [
       "Slider", "Stepper", "Picker", "TextField", "TabView", "Label", "Canvas", "TimelineView", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
-      "UnevenRoundedRectangle",
     ].map {
       VocabularyEntry(
         $0, .view, .unsupported, summary: "Not supported yet: using it is an error that says so.",

@@ -129,6 +129,8 @@ struct UIDrawing {
       inner = text(content, alignment, item, place, &defs)
     case .image(let name):
       inner = image(name, item, place, local, &defs)
+    case .separator(let row):
+      inner = separator(row, item, place, local, &defs)
     default:
       inner = shape(item, place, local, &defs)
     }
@@ -201,6 +203,20 @@ struct UIDrawing {
     }
     let title = "<title>\(XML.escape(item.name + " " + Format.rect(item.quad.boundingBox)))</title>"
     return "<path d=\"\(d)\"\(place.transformAttribute)\(attributes)>\(title)</path>"
+  }
+
+  /// A list row's separator: one pixel high along the row's bottom, from where its content
+  /// starts to its trailing edge (docs/semantics.md §2.10).
+  func separator(_ row: ListRowSpec, _ item: Item, _ place: Placement, _ local: Rect, _ defs: inout Defs)
+    -> String
+  {
+    let leading = (row.insets ?? ListMetrics(style: row.style, windowWidth: window.width).rowInsets).leading
+    let thickness = 1 / displayScale
+    var path = Path()
+    path.addRect(
+      Rect(x: leading, y: local.height - thickness, width: max(0, local.width - leading), height: thickness))
+    let fill = item.look.fill.map { paintAttributes("fill", $0, local, place, &defs) } ?? ""
+    return "<path d=\"\(place.pathData(path))\"\(place.transformAttribute)\(fill)/>"
   }
 
   /// `fill="…"`/`stroke="…"` with its opacity; gradients become `<defs>` in the view's space.
