@@ -28,6 +28,22 @@ extension ScriptContext {
     }
   }
 
+  /// Gives the control with this token a value from the prompt (`:set #field "text"`): its
+  /// closure writes the binding. Rebuilds the root when state changed.
+  public func fireInput(token: Int, value: InputValue) -> EvaluationResult {
+    closurePass { interp in
+      guard let action = interp.actions[token], let fn = action.function else {
+        throw RuntimeError(.error("that control is no longer part of the view tree"))
+      }
+      let argument: Value
+      switch value {
+      case .text(let s): argument = .string(s)
+      case .number(let d): argument = .double(d)
+      }
+      _ = try interp.call(fn, [argument], node: Syntax(TokenSyntax.identifier("input")))
+    }
+  }
+
   /// Delivers one event of a drag (`:drag`) to the `DragGesture` with this token: its
   /// location and start in the gesture's coordinate space; `ended` for the last one. Rebuilds
   /// the root when state changed.
@@ -193,4 +209,10 @@ extension ScriptContext {
     }
     return (entries, order)
   }
+}
+
+/// A value typed at the prompt for a control (`:set #field "text"`, `:set #slider 0.3`).
+public enum InputValue: Sendable {
+  case text(String)
+  case number(Double)
 }

@@ -23,6 +23,9 @@ public struct ActionHandler: Hashable, Sendable {
     case drag
     /// `.onReceive(timer)`: each time the timer fires on the clock, while the view is shown.
     case receive
+    /// A value given from the prompt (`:set <view> "text"` types into a TextField, `:set <view>
+    /// 0.3` moves a Slider).
+    case input
 
     /// True for the moments a user triggers (`:tap`), as opposed to lifecycle moments.
     public var isGesture: Bool { self == .button || self == .tap }

@@ -143,6 +143,12 @@ public struct Looks: Sendable {
     case .action(let handler) where handler.name == "switch" && env.shapeFill == nil:
       // A Toggle's switch: green when on, the grey fill when off (its knob is not drawn).
       env.shapeFill = .color(SystemColors.light[handler.detail == "on" ? "green" : "systemFill"]!)
+    case .action(let handler) where handler.name == "slider" && env.shapeFill == nil:
+      env.shapeFill = .color(SystemColors.light["systemGray5"]!)  // the track, not its fill or thumb
+    case .drawing(let m) where ["stepper", "progressView"].contains(m.name) && env.shapeFill == nil:
+      // A stepper's halves and a progress view's bar or spinner, in the system's grey.
+      env.shapeFill = .color(SystemColors.light["systemGray5"]!)
+      if apply(m, to: &env, node: n) == false { return }
     case .listSection(let spec):
       // Headers and footers are drawn in the secondary label colour unless they say otherwise.
       let kids = Array(tree.children(of: n))

@@ -11,11 +11,15 @@ public struct DrawingModifier: Hashable, Sendable {
   /// Its evaluated arguments, where pictures draw them (docs/semantics.md §14.3); nil for a
   /// modifier that pictures do not draw.
   public var style: DrawStyle?
+  /// For `.tag(_)`: the tag's value as identities print it, which a Picker compares with its
+  /// selection.
+  public var value: String?
 
-  public init(_ name: String, detail: String = "", style: DrawStyle? = nil) {
+  public init(_ name: String, detail: String = "", style: DrawStyle? = nil, value: String? = nil) {
     self.name = name
     self.detail = detail
     self.style = style
+    self.value = value
   }
 }
 

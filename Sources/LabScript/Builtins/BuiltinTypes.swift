@@ -204,6 +204,13 @@ extension Builtins {
     case "Date": return try DateBuiltins.construct(&c)
     case "GridItem": return try LazyGridBuiltins.gridItem(&c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
+    case "URL":
+      // `URL(string:)`, as this machine's Foundation parses it (nil where it refuses the text).
+      try c.checkLabels(["string"])
+      guard let text = try c.string("string") else {
+        throw c.fail("`URL` is made with `URL(string:)` here; other initialisers are not supported yet", kind: .notSupported)
+      }
+      return URL(string: text).map { .opaque(OpaqueValue(kind: "URL", text: $0.absoluteString)) } ?? .null
     case "UUID":
       // Deterministic: the n-th UUID made in the session is n, written as a UUID, so that
       // every run of the same input prints the same identifiers.

@@ -23,7 +23,7 @@ enum Builtins {
       "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image", "Spring",
       "UnitCurve", "Transaction", "Gradient", "LinearGradient", "RadialGradient",
       "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "UIScreen", "Timer",
-      "DispatchTime", "Date", "TimeInterval", "GridItem", "Set",
+      "DispatchTime", "Date", "TimeInterval", "GridItem", "Set", "URL",
     ] + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + AnimatableData.typeNames + GestureBuiltins.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
 
   static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }

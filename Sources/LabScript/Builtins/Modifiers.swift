@@ -62,9 +62,14 @@ enum Modifiers {
     case .drawing?:
       try interp.countView(at: c.node)
       let style = try DrawingStyles.style(name, &c)
+      var tag: String?
+      if name == "tag", let value = c.argument(nil)?.value {
+        tag = value.identityText
+        interp.pass.tagValues[value.identityText] = value
+      }
       return .view(
         view.modified(
-          .drawing(DrawingModifier(name, detail: c.argumentText, style: style)), source: source))
+          .drawing(DrawingModifier(name, detail: c.argumentText, style: style, value: tag)), source: source))
     case .layout?, .view?, .value?, nil: break
     }
     func wrap(_ kind: ViewKind, _ secondaries: [ViewDescription] = []) throws -> Value {
@@ -183,6 +188,10 @@ enum Modifiers {
       return try wrap(.ignoresSafeArea(edges))
     case "font", "fontWeight", "bold", "italic":
       return try font(name, &view, &c)
+    case "labelStyle", "textFieldStyle", "pickerStyle":
+      // The controls below read the style from the environment (ControlBuiltins); the node
+      // records it.
+      return try wrap(.drawing(DrawingModifier(name, detail: c.argumentText)))
     case "listStyle", "listRowInsets", "listRowSeparator", "listSectionSpacing":
       return try wrap(.listOption(try ListBuiltins.option(name, &c)))
     case "textCase":

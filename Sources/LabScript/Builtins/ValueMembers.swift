@@ -302,6 +302,7 @@ extension Builtins {
     case (.animation, _), (.spring, _), (.unitCurve, _):
       return AnimationBuiltins.valueMember(value, name, interpreter: interp)
     case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
+    case (.opaque(let o), "absoluteString") where o.kind == "URL": return .string(o.text)
     case (.opaque(let o), "asyncAfter") where o.kind == "DispatchQueue":
       return method { c in try TimeSources.asyncAfter(&c) }
     case (.opaque(let o), _) where o.kind.hasPrefix("Timer") || o.kind == "Publishers.Autoconnect":

@@ -98,6 +98,8 @@ enum ViewBuiltins {
     case "ForEach": return try forEach(&c)
     case "List", "Form": return try ListBuiltins.list(name, &c)
     case "Section": return try ListBuiltins.section(&c)
+    case "Link", "Label", "LabeledContent", "ProgressView", "TextField", "SecureField", "Stepper", "Slider", "Picker":
+      return try ControlBuiltins.construct(name, &c)
     case "HStack", "LazyHStack":
       try c.checkLabels(["alignment", "spacing", "content", "pinnedViews"])
       if name.hasPrefix("Lazy") { interp.warn("`\(name)` is laid out as an `HStack`", at: c.node) }
@@ -162,10 +164,6 @@ enum ViewBuiltins {
     }
   }
 
-  /// The switch of a `Toggle` on an iPhone: 51 × 31 points [ART Travis Kirton, "Hacking
-  /// UISwitch" (C4): the switch's view hierarchy measured at frame (0 0; 51 31)].
-  static let switchSize = Size(width: 51, height: 31)
-
   /// `Toggle("Title", isOn: $on)`, `Toggle(isOn: $on) { label }`: in the default switch style a
   /// row as wide as it is offered, the label leading and the switch trailing, both centred
   /// vertically [INF: laid out as `HStack { label; Spacer(); switch }`]. `:tap` flips the
@@ -192,7 +190,7 @@ enum ViewBuiltins {
     }
     let token = interp.registerAction(Interpreter.Action(function: flip))
     let knob = ViewDescription(
-      .frame(width: switchSize.width, height: switchSize.height, alignment: .center),
+      .frame(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height, alignment: .center),
       [ViewDescription(.shape(.capsule), source: c.nameLocation)], source: c.nameLocation)
     let row = ViewDescription(
       .hstack(alignment: .vCenter, spacing: nil),
@@ -278,7 +276,9 @@ enum ViewBuiltins {
     var children: [ViewDescription] = []
     var seen: Set<String> = []
     for (index, element) in elements.enumerated() {
-      let id = try elementID(element, path: idPath, c: c)
+      let idValue = try elementID(element, path: idPath, c: c)
+      let id = idValue.identityText
+      interp.pass.tagValues[id] = idValue
       if seen.contains(id) {
         interp.warn(
           "`ForEach` id `\(id)` occurs more than once; identities will clash", at: data.node)
@@ -317,7 +317,7 @@ enum ViewBuiltins {
     return .computed(get: get, set: set)
   }
 
-  private static func elementID(_ element: Value, path: [String]?, c: CallContext) throws -> String
+  private static func elementID(_ element: Value, path: [String]?, c: CallContext) throws -> Value
   {
     let interp = c.interpreter
     guard let path else {
@@ -326,7 +326,7 @@ enum ViewBuiltins {
         throw c.fail(
           "`ForEach` over `\(element.typeName)` needs `id:` (e.g. `id: \\.self`) or Identifiable elements", kind: .argument)
       }
-      return id.identityText
+      return id
     }
     var value = element
     for component in path where component != "self" {
@@ -335,7 +335,7 @@ enum ViewBuiltins {
       }
       value = next
     }
-    return value.identityText
+    return value
   }
 }
 

@@ -15,6 +15,9 @@ struct EvaluationPass {
   var viewCount = 0
   // Identity across rebuilds, counted in build order.
   var readerOrdinal = 0
+  /// `.tag(_)` and `ForEach` id values met while building, by identity text: a Picker writes
+  /// the one its selected option carries.
+  var tagValues: [String: Value] = [:]
   /// Anchors made by `.anchorPreference` in this build.
   var anchorOrdinal = 0
   /// User ViewModifiers with `animatableData` met in this build.

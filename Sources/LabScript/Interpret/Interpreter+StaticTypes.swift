@@ -82,6 +82,12 @@ extension Interpreter {
         }
         return nil
       }
+      // `URL(string:)`, `UUID(uuidString:)`: failable initialisers.
+      if (name == "URL" && call.arguments.first?.label?.text == "string")
+        || (name == "UUID" && call.arguments.first?.label?.text == "uuidString")
+      {
+        return name + "?"
+      }
       // `Int("12")`, `Double(text)`: converting a string may fail.
       if ["Int", "Double", "CGFloat"].contains(name), call.arguments.count == 1,
         let arg = call.arguments.first, arg.label == nil,

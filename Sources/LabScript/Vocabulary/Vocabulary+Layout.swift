@@ -167,5 +167,17 @@ extension Vocabulary {
       "listSectionSpacing", .modifier, .layout, signature: "(_:)",
       summary: "The gap between a List's sections: .default (35), .compact (20) or a length.",
       example: "List { Section(\"A\") { Text(\"1\") }; Section(\"B\") { Text(\"2\") } }.listSectionSpacing(.compact)"),
+    VocabularyEntry(
+      "labelStyle", .modifier, .layout, signature: "(_:)",
+      summary: "Which parts the Labels below show: .iconOnly, .titleOnly or both (.titleAndIcon).",
+      example: "Label(\"Inbox\", systemImage: \"tray\").labelStyle(.iconOnly)"),
+    VocabularyEntry(
+      "textFieldStyle", .modifier, .layout, signature: "(_:)",
+      summary: "How the TextFields below look: .plain, .automatic, or .roundedBorder, which adds its insets.",
+      example: "TextField(\"Name\", text: .constant(\"\")).textFieldStyle(.roundedBorder)"),
+    VocabularyEntry(
+      "pickerStyle", .modifier, .layout, signature: "(_:)",
+      summary: "How the Pickers below look; the lab lays out .segmented.",
+      example: "Picker(\"Size\", selection: .constant(0)) { Text(\"S\").tag(0) }.pickerStyle(.segmented)"),
   ]
 }

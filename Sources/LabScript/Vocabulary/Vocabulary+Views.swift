@@ -137,6 +137,42 @@ extension Vocabulary {
       summary: "In a List or Form: a header (footnote, upper case), rows and a footer. Elsewhere its parts join the parent.",
       example: "List { Section(\"Account\") { Text(\"Name\") } footer: { Text(\"Shown to friends\") } }"),
     VocabularyEntry(
+      "Label", .view, .view, signature: "(_:systemImage:) (_:image:) (title:icon:)",
+      summary: "Its icon then its title in an HStack; .labelStyle(.iconOnly/.titleOnly) keeps one.",
+      example: "Label(\"Inbox\", systemImage: \"tray\")"),
+    VocabularyEntry(
+      "LabeledContent", .view, .view, signature: "(_:value:) (_:content:) (content:label:)",
+      summary: "The label leading and the value or content trailing, a Spacer between (a Form row).",
+      example: "LabeledContent(\"Version\", value: \"1.2\")"),
+    VocabularyEntry(
+      "Link", .view, .view, signature: "(_:destination:) (destination:label:)",
+      summary: "A Button with the same label; :tap says which URL it would open.",
+      example: "Link(\"Apple\", destination: URL(string: \"https://www.apple.com\")!)"),
+    VocabularyEntry(
+      "ProgressView", .view, .view, signature: "(_:) (value:total:) (_:value:total:)",
+      summary: "A 20 × 20 spinner, or with value: a 4-point bar as wide as offered; a label goes with it.",
+      example: "ProgressView(value: 0.3)"),
+    VocabularyEntry(
+      "TextField", .view, .view, signature: "(_:text:prompt:)",
+      summary: "One line of text (the placeholder while empty) as wide as offered. :set <view> \"text\" types into it.",
+      example: "TextField(\"Name\", text: .constant(\"\"))"),
+    VocabularyEntry(
+      "SecureField", .view, .view, signature: "(_:text:prompt:)",
+      summary: "A TextField whose text is drawn as dots.",
+      example: "SecureField(\"Password\", text: .constant(\"\"))"),
+    VocabularyEntry(
+      "Stepper", .view, .view, signature: "(_:value:in:step:) (_:onIncrement:onDecrement:)",
+      summary: "A row: the label leading, a 94 × 32 − | + control trailing; :tap on a half steps it.",
+      example: "Stepper(\"Count\", value: .constant(1), in: 0...9)"),
+    VocabularyEntry(
+      "Slider", .view, .view, signature: "(value:in:step:minimumValueLabel:maximumValueLabel:)",
+      summary: "A track as wide as offered, 34 high, value labels at its ends. :set <view> 0.3 moves it.",
+      example: "Slider(value: .constant(0.5), in: 0...1)"),
+    VocabularyEntry(
+      "Picker", .view, .view, signature: "(_:selection:content:)",
+      summary: "With .pickerStyle(.segmented): equal segments as wide as offered, 32 high; :tap on one selects it.",
+      example: "Picker(\"Size\", selection: .constant(1)) { Text(\"S\").tag(0); Text(\"L\").tag(1) }.pickerStyle(.segmented)"),
+    VocabularyEntry(
       "NavigationStack", .view, .view, signature: "(path:root:)",
       summary: "Lays its content out below a navigation bar: 96 points with a large title (the default), 44 inline, none when hidden. Pushing destinations is not simulated yet.",
       example: "NavigationStack { Text(\"Hi\").navigationTitle(\"Home\") }"),
@@ -210,7 +246,9 @@ extension Vocabulary {
         example: "")
     }
     + [
-      "Slider", "Stepper", "Picker", "TextField", "TabView", "Label", "Canvas", "TimelineView", "ProgressView", "Menu", "Link", "ContainerRelativeShape",
+      "TabView", "Canvas", "TimelineView", "Menu", "ContainerRelativeShape",
+      "DatePicker", "ColorPicker", "TextEditor", "Gauge", "ControlGroup", "DisclosureGroup",
+      "OutlineGroup", "NavigationSplitView", "ShareLink", "PasteButton", "EditButton",
     ].map {
       VocabularyEntry(
         $0, .view, .unsupported, summary: "Not supported yet: using it is an error that says so.",

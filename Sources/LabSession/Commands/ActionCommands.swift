@@ -1,3 +1,4 @@
+import LabScript
 import LabEngine
 
 /// Commands that act on the scene as a user would: `:tap` fires the Button action or
@@ -151,13 +152,72 @@ public enum ActionCommands {
             }
             up = layout.tree.parent(cur)
           }
+          // A control made of several buttons (a Stepper's halves, a Picker's segments): name them.
+          let parts = buttons(under: n, in: layout.tree).map {
+            "\(viewNames.name(of: $0.node)) (\($0.handler.detail))"
+          }
           throw CommandError(
             "no Button or onTapGesture\(count == 1 ? "" : "(count: \(count))") at or above "
               + viewNames.name(of: n),
-            notes: ["a tap reaches the nearest Button or .onTapGesture around the view"])
+            notes: parts.isEmpty
+              ? ["a tap reaches the nearest Button or .onTapGesture around the view"]
+              : ["its parts take taps: " + parts.joined(separator: ", ")])
         }
         return bridge.fire(token: handler.token, label: ":tap " + names[0])
       })
+  }
+
+  /// `:set <view> <value>`: the nearest TextField, SecureField or Slider at, inside or above
+  /// the view takes the value — text in quotes, or a number.
+  static func input(_ scene: Scene, _ bridge: ScriptBridge, view name: String, value text: String) throws -> Output {
+    let (layout, viewNames) = try scene.requireLayout()
+    let n = try scene.resolve(name)
+    let tree = layout.tree
+    var handler: ActionHandler?
+    var node: ViewTree.NodeID? = n
+    // Down through the modifiers on the named view, then up through its ancestors.
+    var down = n
+    while handler == nil {
+      if case .action(let h) = tree.kind(down), h.moment == .input { handler = h }
+      guard tree.kind(down).isModifier, tree.childCount(of: down) > 0 else { break }
+      down = tree.content(of: down)
+    }
+    while handler == nil, let cur = node {
+      if case .action(let h) = tree.kind(cur), h.moment == .input { handler = h }
+      node = tree.parent(cur)
+    }
+    guard let handler else {
+      throw CommandError(
+        "no TextField, SecureField or Slider at or around " + viewNames.name(of: n),
+        notes: ["`:set <view> <value>` types into a text field or moves a slider; `:tap` flips a Toggle"])
+    }
+    // A text field takes the rest of the line as its text; a slider a number.
+    let value: InputValue
+    if handler.name != "slider" {
+      value = .text(text)
+    } else if let number = Double(text), number.isFinite {
+      value = .number(number)
+    } else {
+      throw CommandError.usage("a slider takes a number, such as 0.3; got '\(text)'", usage: ":set <view> <value>")
+    }
+    return bridge.input(token: handler.token, value: value, label: ":set \(name) \(text)")
+  }
+
+  /// The buttons inside a view (a Stepper's − and +, a Picker's segments), with the view each
+  /// is named by in `:tree`.
+  static func buttons(under n: ViewTree.NodeID, in tree: ViewTree) -> [(node: ViewTree.NodeID, handler: ActionHandler)] {
+    var found: [(node: ViewTree.NodeID, handler: ActionHandler)] = []
+    func walk(_ m: ViewTree.NodeID) {
+      if case .action(let h) = tree.kind(m), h.moment == .button {
+        var named = m
+        while tree.kind(named).foldsIntoRow, tree.childCount(of: named) == 1 { named = tree.content(of: named) }
+        found.append((named, h))
+        return
+      }
+      for c in tree.children(of: m) { walk(c) }
+    }
+    for c in tree.children(of: n) { walk(c) }
+    return found
   }
 
   /// The gesture a tap on `n` reaches: the nearest Button or `onTapGesture` at or above it

@@ -68,7 +68,7 @@ public enum BuiltinCommands {
   public static let set = Command(
     name: "set",
     summary: "Show the settings, or change one (color, columns, unicode, seed, limit).",
-    arguments: "[color|columns|unicode|seed] [value] | limit [steps|depth|collection|views|nesting] [n]",
+    arguments: "[color|columns|unicode|seed] [value] | limit [name] [n] | <view> <value>",
     details: """
       color: coloured output. columns: how wide :draw may draw (the terminal's width in the \
       REPL, 80 elsewhere, so transcripts are the same on every machine). unicode: braille and \
@@ -79,7 +79,9 @@ public enum BuiltinCommands {
       your code may go before the lab stops it with an error naming the limit — steps \
       (expressions evaluated per input), depth (nested calls and view bodies), collection \
       (elements of one array, set, dictionary or string), views (in one view tree), nesting \
-      (levels of one view tree); `:set limit` lists them.
+      (levels of one view tree); `:set limit` lists them. <view> <value>: gives a control a \
+      value as a user would — the rest of the line is typed into a TextField or SecureField, a \
+      number moves a Slider (`:set #name Ada`, `:set #volume 0.3`).
       """,
     example: ":set columns 100",
     completeArgument: { _, words in
@@ -97,6 +99,13 @@ public enum BuiltinCommands {
         return .text(settingNames.map { settingLine($0, session.settings) }.joined(separator: "\n"))
       }
       if name == "limit" { return try setLimit(Array(arguments.dropFirst()), invocation) }
+      if name.hasPrefix("#") || name.hasPrefix("/") || name.contains("#"), let input = session.viewInput {
+        // `:set #field "text"`: a value for a control, typed at the prompt.
+        guard arguments.count >= 2 else {
+          throw CommandError.usage("name a view and give a value", usage: ":set <view> <value>")
+        }
+        return try input(name, arguments.dropFirst().joined(separator: " "))
+      }
       guard settingNames.contains(name) else {
         let near = EditDistance.suggestions(for: name, among: settingNames + ["limit"]).map { "'\($0)'" }
         let hint = near.isEmpty ? "" : "; did you mean \(orList(near))?"

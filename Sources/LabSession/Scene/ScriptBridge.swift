@@ -232,6 +232,13 @@ public final class ScriptBridge {
     return .text(batch.text)
   }
 
+  /// Gives a control a value (`:set <view> <value>`) and shows the updated scene.
+  public func input(token: Int, value: InputValue, label: String) -> Output {
+    let output = present(context.fireInput(token: token, value: value), label: label)
+    if output.text.isEmpty { return .text("no state changed") }
+    return output
+  }
+
   /// Fires the gesture action with this token (`:tap`) and shows the updated scene; `label`
   /// names the update on the timeline.
   public func fire(token: Int, label: String = ":tap") -> Output {

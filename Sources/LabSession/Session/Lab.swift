@@ -19,6 +19,7 @@ public enum Lab {
     bridge.context.isInterrupted = { interrupt.isRaised }
     session.evaluator = bridge.evaluate
     session.settingsChanged = { [bridge] settings in bridge.randomSeed = settings.seed }
+    session.viewInput = { name, value in try ActionCommands.input(scene, bridge, view: name, value: value) }
     session.evaluationLimits = (get: { [bridge] in bridge.context.limits }, set: { [bridge] in bridge.context.limits = $0 })
     for command in ScriptCommands.all(bridge) { session.register(command) }
     session.register(CurveCommand.command(bridge))

@@ -21,6 +21,9 @@ public final class Session: InputHandler, CompletionProvider {
   /// The evaluation limits of user code (`:set limit steps 2000000`); nil until the script
   /// layer is connected.
   public var evaluationLimits: (get: () -> EvaluationLimits, set: (EvaluationLimits) -> Void)?
+  /// Gives a control a value from the prompt (`:set #field "text"`, `:set #slider 0.3`): the
+  /// view's name and the value as typed; nil until the scene is connected.
+  public var viewInput: ((String, String) throws -> Output)?
   public private(set) var registry = CommandRegistry()
   public private(set) var helpTopics: [HelpTopic] = []
   /// Raised by Ctrl-C; poll it in long loops (`checkInterrupt()`).

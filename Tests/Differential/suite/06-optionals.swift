@@ -42,3 +42,11 @@ print(n.map { $0 * 2 } ?? 0)
 // case: dictionary-lookup-optional
 let d = ["a": 1.5]
 print(d["a"] ?? 0, d["z"] ?? 0)
+
+// case: failable-foundation-initialisers
+let url = URL(string: "https://example.org/a b?q=1")
+print(url as Any)
+print(URL(string: "https://example.org")!.absoluteString)
+let id = UUID(uuidString: "00000000-0000-4000-8000-00000000002A")
+print(id as Any)
+print(UUID(uuidString: "not a uuid") as Any)

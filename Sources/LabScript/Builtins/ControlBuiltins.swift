@@ -1,0 +1,440 @@
+import LabEngine
+import SwiftSyntax
+
+/// The standard controls (docs/semantics.md §2.9): each is built from the views the lab
+/// already lays out — stacks, frames, shapes, text — with the sizes of `ControlMetrics`, and
+/// marked with a drawing node that names the control in `:tree`. Controls that take a value
+/// from the prompt (`:set #field "text"`, `:set #slider 0.3`) carry an `.input` action; the
+/// ones that are tapped carry buttons.
+///
+///     Stepper("Count", value: $n, in: 0...9)   // HStack { label; Spacer(); − | + }
+enum ControlBuiltins {
+  static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
+    switch name {
+    case "Link": return try link(&c)
+    case "Label": return try label(&c)
+    case "LabeledContent": return try labeledContent(&c)
+    case "ProgressView": return try progressView(&c)
+    case "TextField", "SecureField": return try textField(name, &c)
+    case "Stepper": return try stepper(&c)
+    case "Slider": return try slider(&c)
+    default: return try picker(&c)
+    }
+  }
+
+  // MARK: Helpers
+
+  /// A Text of a string title, else the views of a closure argument (`label:`), else nil.
+  private static func titleOrViews(_ c: inout CallContext, _ label: String?) throws -> ViewDescription? {
+    let interp = c.interpreter
+    if case .string(let title)? = c.arguments.first(where: { $0.label == nil })?.value {
+      try interp.countView(at: c.node)
+      return ViewDescription(.text(TextContent(title)), source: c.nameLocation)
+    }
+    if let label, let arg = c.argument(label) {
+      return try views(arg.value, &c)
+    }
+    return nil
+  }
+
+  /// A closure run as a view builder, or a view value: one view (a VStack if several).
+  private static func views(_ value: Value, _ c: inout CallContext) throws -> ViewDescription {
+    let interp = c.interpreter
+    var result = value
+    if case .function(let fn) = value { result = try interp.call(fn, [Value](), node: c.node, viewContext: true) }
+    let list = try interp.viewList(result, at: c.node)
+    if list.count == 1 { return list[0] }
+    return ViewDescription(.vstack(alignment: .hCenter, spacing: nil), list, source: c.nameLocation)
+  }
+
+  private static func countViews(_ n: Int, _ c: CallContext) throws {
+    for _ in 0..<n { try c.interpreter.countView(at: c.node) }
+  }
+
+  private static func marked(_ view: ViewDescription, _ name: String, _ c: CallContext) -> Value {
+    .view(view.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: c.nameLocation))
+  }
+
+  private static func binding(_ label: String, _ c: CallContext, _ control: String) throws -> BindingRef {
+    var value = c.argument(label)?.value
+    if case .implicitMember(let m)? = value, m.name == "constant", let args = m.arguments, args.count == 1 {
+      value = .binding(.constant(args[0].value))
+    }
+    guard case .binding(let b)? = value else {
+      throw c.fail("`\(control)` needs `\(label):` a binding, such as `$\(label == "text" ? "name" : label)`", kind: .argument)
+    }
+    return b
+  }
+
+  /// The named style the environment holds for a control (`.textFieldStyle(.roundedBorder)`
+  /// above it), as its member name.
+  private static func styleName(_ key: String, _ interp: Interpreter) -> String? {
+    switch interp.environmentOverrides[key] {
+    case .implicitMember(let m)?: return m.name
+    case .opaque(let o)?: return o.text
+    default: return nil
+    }
+  }
+
+  // MARK: Link, Label, LabeledContent
+
+  /// `Link("Title", destination: url)`, `Link(destination: url) { label }`: a Button with the
+  /// same label [CODE OSUI/View/Control/Link/Link.swift]; a tap says where it would go.
+  private static func link(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "destination", "label"])
+    guard let destination = c.argument("destination") else {
+      throw c.fail("`Link` needs `destination:` a URL", kind: .argument)
+    }
+    guard case .opaque(let url) = destination.value, url.kind == "URL" else {
+      throw interp.error(
+        "`Link`'s destination must be a `URL`, got a value of type `\(destination.value.typeName)`",
+        at: destination.node, kind: .typeMismatch)
+    }
+    guard let label = try titleOrViews(&c, "label") ?? (c.closure.map { try views(.function($0), &c) }) else {
+      throw c.fail("`Link` needs a title or a `label:` closure", kind: .argument)
+    }
+    try interp.countView(at: c.node)
+    let open = FunctionValue(name: "open") { c in
+      c.interpreter.pass.output.append("Link: opening \(url.text) is not simulated\n")
+      return .void
+    }
+    let token = interp.registerAction(Interpreter.Action(function: open))
+    let handler = ActionHandler(.button, token: token, name: "link", detail: url.text)
+    return .view(label.modified(.action(handler), source: c.nameLocation))
+  }
+
+  /// `Label("Title", systemImage: "star")`, `Label("Title", image: "name")`,
+  /// `Label { title } icon: { icon }`: the icon, then the title, in an HStack with the default
+  /// spacing [INF]; `.labelStyle(.iconOnly)` / `.titleOnly` keep one of them.
+  private static func label(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "systemImage", "image", "title", "icon"])
+    let title = try titleOrViews(&c, "title")
+    var icon: ViewDescription?
+    if let symbol = try c.string("systemImage") {
+      try interp.countView(at: c.node)
+      icon = ViewDescription(
+        .image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: ViewBuiltins.symbolSize)),
+        source: c.nameLocation)
+    } else if let image = try c.string("image") {
+      try interp.countView(at: c.node)
+      icon = ViewDescription(
+        .image(ImageContent(name: image, intrinsicSize: ViewBuiltins.namedImageSize)), source: c.nameLocation)
+    } else if let arg = c.argument("icon") {
+      icon = try views(arg.value, &c)
+    }
+    guard let title, let icon else {
+      throw c.fail("`Label` needs a title and an icon (`systemImage:`, `image:` or `icon:`)", kind: .argument)
+    }
+    var parts = [icon, title]
+    switch styleName("labelStyle", interp) {
+    case "iconOnly"?, "IconOnlyLabelStyle"?: parts = [icon]
+    case "titleOnly"?, "TitleOnlyLabelStyle"?: parts = [title]
+    default: break
+    }
+    try interp.countView(at: c.node)
+    return marked(ViewDescription(.hstack(alignment: .vCenter, spacing: nil), parts, source: c.nameLocation), "label", c)
+  }
+
+  /// `LabeledContent("Name", value: "x")`, `LabeledContent("Name") { content }`,
+  /// `LabeledContent { content } label: { label }`: the label leading and the content trailing,
+  /// `HStack { label; Spacer().layoutPriority(-1); HStack { content } }`
+  /// [CODE OSUI/View/LabelContent/LeadingTrailingLabeledContentStyle.swift].
+  private static func labeledContent(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "value", "format", "content", "label"])
+    var label = try titleOrViews(&c, "label")
+    var content: ViewDescription?
+    if let value = c.argument("value") {
+      guard c.argument("format") == nil else {
+        throw interp.error("`LabeledContent(_:value:format:)` is not supported yet", at: value.node, kind: .notSupported)
+      }
+      let text: String
+      if case .string(let s) = value.value { text = s } else { text = try interp.printedText(value.value, declaredAs: nil, reflecting: false, at: value.node) }
+      try interp.countView(at: c.node)
+      content = ViewDescription(.text(TextContent(text)), source: c.nameLocation)
+    } else if let arg = c.argument("content") {
+      content = try views(arg.value, &c)
+    } else {
+      // The first closure written without a label is the content.
+      for arg in c.arguments where arg.label == nil && content == nil {
+        if case .function = arg.value { content = try views(arg.value, &c) }
+      }
+    }
+    if label == nil, let arg = c.argument("label") { label = try views(arg.value, &c) }
+    guard let label, let content else {
+      throw c.fail("`LabeledContent` needs a label and a value or content", kind: .argument)
+    }
+    try interp.countView(at: c.node)
+    let spacer = ViewDescription(.spacer(minLength: nil), source: c.nameLocation).modified(.layoutPriority(-1), source: c.nameLocation)
+    let trailing = ViewDescription(.hstack(alignment: .vCenter, spacing: nil), [content], source: c.nameLocation)
+    let row = ViewDescription(.hstack(alignment: .vCenter, spacing: nil), [label, spacer, trailing], source: c.nameLocation)
+    return marked(row, "labeledContent", c)
+  }
+
+  // MARK: ProgressView
+
+  /// `ProgressView()` (a 20 × 20 spinner), `ProgressView(value:total:)` (a 4-point bar as wide
+  /// as offered), each with an optional label above (a title string or `label:`).
+  private static func progressView(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "value", "total", "label", "currentValueLabel"])
+    let label = try titleOrViews(&c, "label") ?? (c.closure.map { try views(.function($0), &c) })
+    let indicator: ViewDescription
+    if let valueArg = c.argument("value") {
+      let total = try c.double("total") ?? 1
+      if case .null = valueArg.value {} else { _ = try interp.number(valueArg.floatingValue, valueArg.node) }
+      guard total.isFinite, total > 0 else {
+        throw c.fail("`ProgressView`'s `total:` must be a positive number, got \(total)", kind: .argument)
+      }
+      try countViews(3, c)
+      let bar = ViewDescription(.frame(width: nil, height: ControlMetrics.progressBarHeight, alignment: .center),
+        [ViewDescription(.shape(.capsule), source: c.nameLocation)], source: c.nameLocation)
+      indicator = ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity)), [bar], source: c.nameLocation)
+    } else {
+      try countViews(2, c)
+      let s = ControlMetrics.activityIndicatorSize
+      indicator = ViewDescription(
+        .frame(width: s.width, height: s.height, alignment: .center),
+        [ViewDescription(.shape(.circle), source: c.nameLocation)], source: c.nameLocation)
+    }
+    var view = indicator
+    if let label {
+      let linear = c.argument("value") != nil
+      try interp.countView(at: c.node)
+      view = ViewDescription(
+        .vstack(alignment: linear ? .leading : .hCenter, spacing: ControlMetrics.progressLabelSpacing),
+        linear ? [label, indicator] : [indicator, label], source: c.nameLocation)
+    }
+    return marked(view, "progressView", c)
+  }
+
+  // MARK: Text input
+
+  /// `TextField("Placeholder", text: $name)`, `SecureField(…)`: one line of text (the value, or
+  /// the placeholder while it is empty) as wide as offered; `.textFieldStyle(.roundedBorder)`
+  /// adds its insets. `:set <view> "text"` types into it.
+  private static func textField(_ name: String, _ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "text", "prompt", "axis", "onEditingChanged", "onCommit"])
+    if let axis = c.argument("axis") {
+      throw interp.error("`\(name)(_:text:axis:)` (a field that grows) is not supported yet", at: axis.node, kind: .notSupported)
+    }
+    guard case .string(let placeholder)? = c.arguments.first(where: { $0.label == nil })?.value else {
+      throw c.fail("`\(name)` needs a title string, such as `\(name)(\"Name\", text: $name)`", kind: .argument)
+    }
+    let binding = try binding("text", c, name)
+    guard case .string(let text) = try interp.read(binding, at: c.node) else {
+      throw c.fail("`\(name)`'s `text:` must be a binding to a `String`", kind: .typeMismatch)
+    }
+    let shown = text.isEmpty ? placeholder : (name == "SecureField" ? String(repeating: "•", count: text.count) : text)
+    try countViews(3, c)
+    let line = ViewDescription(.text(TextContent(shown, lineLimit: .some(1))), source: c.nameLocation)
+    var field = ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), [line], source: c.nameLocation)
+    switch styleName("textFieldStyle", interp) {
+    case nil, "automatic"?, "plain"?, "DefaultTextFieldStyle"?, "PlainTextFieldStyle"?: break
+    case "roundedBorder"?, "RoundedBorderTextFieldStyle"?:
+      field = ViewDescription(.padding(ControlMetrics.roundedFieldInsets), [field], source: c.nameLocation)
+    case let other?:
+      throw c.fail("`.textFieldStyle(.\(other))` is not supported yet", kind: .notSupported)
+    }
+    let type = FunctionValue(name: "type") { c in
+      guard case .string(let s)? = c.arguments.first?.value else {
+        throw c.fail("a text field takes text: write it in quotes, `:set <view> \"text\"`", kind: .typeMismatch)
+      }
+      try c.interpreter.write(binding, .string(s), at: c.node)
+      return .void
+    }
+    let token = interp.registerAction(Interpreter.Action(function: type))
+    let handler = ActionHandler(.input, token: token, name: name == "SecureField" ? "secureField" : "textField", detail: placeholder)
+    return .view(
+      ViewDescription(.action(handler), [field], source: c.nameLocation))
+  }
+
+  // MARK: Stepper and Slider
+
+  /// The bounds and step of `in:` and `step:` (a closed range; nil when not given).
+  private static func range(_ c: CallContext) throws -> (ClosedRange<Double>?, Double?) {
+    let interp = c.interpreter
+    var bounds: ClosedRange<Double>?
+    if let arg = c.argument("in") {
+      switch arg.value {
+      case .range(let r) where r.closed && r.lower <= r.upper: bounds = Double(r.lower)...Double(r.upper)
+      case .floatingRange(let r) where r.closed && r.lower <= r.upper: bounds = r.lower...r.upper
+      default: throw interp.error("`in:` needs a closed range such as `0...10`", at: arg.node, kind: .argument)
+      }
+    }
+    let step = try c.double("step")
+    if let step, !(step > 0) || !step.isFinite {
+      throw c.fail("`step:` must be a positive number, got \(step)", kind: .argument)
+    }
+    return (bounds, step)
+  }
+
+  /// `Stepper("Label", value: $n, in: 0...10, step: 1)`, `Stepper(value:in:step:label:)`,
+  /// `Stepper("Label", onIncrement:onDecrement:)`: a row as wide as offered, the label
+  /// leading and the 94 × 32 control trailing, as a Toggle's; `:tap` on its − or + half steps
+  /// it, staying in the range.
+  private static func stepper(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "value", "in", "step", "label", "onIncrement", "onDecrement", "onEditingChanged", "format"])
+    let label = try titleOrViews(&c, "label") ?? ViewDescription(.empty, source: c.nameLocation)
+    var decrement: FunctionValue?
+    var increment: FunctionValue?
+    if c.argument("value") != nil {
+      let binding = try binding("value", c, "Stepper")
+      let (bounds, step) = try range(c)
+      func stepped(_ sign: Double) -> FunctionValue {
+        FunctionValue(name: sign > 0 ? "increment" : "decrement") { c in
+          let now = try c.interpreter.read(binding, at: c.node)
+          let delta = (step ?? 1) * sign
+          switch now {
+          case .int(let i):
+            var next = Double(i) + delta
+            if let bounds { next = min(max(next, bounds.lowerBound), bounds.upperBound) }
+            try c.interpreter.write(binding, .int(Int(next)), at: c.node)
+          case .double(let d):
+            var next = d + delta
+            if let bounds { next = min(max(next, bounds.lowerBound), bounds.upperBound) }
+            try c.interpreter.write(binding, .double(next), at: c.node)
+          default:
+            throw c.fail("`Stepper`'s value must be a number, got `\(now.typeName)`", kind: .typeMismatch)
+          }
+          return .void
+        }
+      }
+      decrement = stepped(-1)
+      increment = stepped(1)
+    } else {
+      decrement = c.closure("onDecrement")
+      increment = c.closure("onIncrement")
+    }
+    let size = ControlMetrics.stepperSize
+    func half(_ fn: FunctionValue?, _ name: String) throws -> ViewDescription {
+      try countViews(2, c)
+      let token = interp.registerAction(Interpreter.Action(function: fn))
+      let shape = ViewDescription(
+        .frame(width: size.width / 2, height: size.height, alignment: .center),
+        [ViewDescription(.shape(.rectangle), source: c.nameLocation)], source: c.nameLocation)
+      return shape.modified(.action(ActionHandler(.button, token: token, name: name, detail: name == "decrement" ? "−" : "+")), source: c.nameLocation)
+    }
+    let control = ViewDescription(
+      .hstack(alignment: .vCenter, spacing: 0), [try half(decrement, "decrement"), try half(increment, "increment")],
+      source: c.nameLocation)
+    try countViews(3, c)
+    let row = ViewDescription(
+      .hstack(alignment: .vCenter, spacing: nil),
+      [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), control], source: c.nameLocation)
+    return marked(row, "stepper", c)
+  }
+
+  /// `Slider(value: $x, in: 0...1, step:)`, with `minimumValueLabel:`/`maximumValueLabel:` at
+  /// its ends: a track as wide as offered and 34 high (its `label:` is not shown on iOS).
+  /// `:set <view> 0.3` moves it, clamped to the range and rounded to the step.
+  private static func slider(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels(["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"])
+    let binding = try binding("value", c, "Slider")
+    let now = try interp.read(binding, at: c.node)
+    guard isNumber(now) else {
+      throw c.fail("`Slider`'s value must be a binding to a floating-point number", kind: .typeMismatch)
+    }
+    let (bounds, step) = try range(c)
+    let lo = bounds?.lowerBound ?? 0
+    let hi = bounds?.upperBound ?? 1
+    let move = FunctionValue(name: "slide") { c in
+      guard let arg = c.arguments.first?.value, isNumber(arg) else {
+        throw c.fail("a slider takes a number: `:set <view> 0.5`", kind: .typeMismatch)
+      }
+      var x = try c.interpreter.number(arg, c.node)
+      if let step { x = lo + ((x - lo) / step).rounded() * step }
+      x = min(max(x, lo), hi)
+      try c.interpreter.write(binding, .double(x), at: c.node)
+      return .void
+    }
+    let token = interp.registerAction(Interpreter.Action(function: move))
+    try countViews(3, c)
+    let track = ViewDescription(
+      .flexFrame(FlexFrame(maxWidth: .infinity)),
+      [ViewDescription(.frame(width: nil, height: ControlMetrics.sliderHeight, alignment: .center),
+        [ViewDescription(.shape(.capsule), source: c.nameLocation)], source: c.nameLocation)],
+      source: c.nameLocation)
+    var parts = [track]
+    if let arg = c.argument("minimumValueLabel") { parts.insert(try views(arg.value, &c), at: 0) }
+    if let arg = c.argument("maximumValueLabel") { parts.append(try views(arg.value, &c)) }
+    let body = parts.count == 1 ? track : ViewDescription(.hstack(alignment: .vCenter, spacing: nil), parts, source: c.nameLocation)
+    let handler = ActionHandler(.input, token: token, name: "slider", detail: c.argumentText)
+    return .view(ViewDescription(.action(handler), [body], source: c.nameLocation))
+  }
+
+  private static func isNumber(_ v: Value) -> Bool {
+    switch v {
+    case .int, .double: return true
+    default: return false
+    }
+  }
+
+  // MARK: Picker
+
+  /// `Picker("Title", selection: $x) { options }` with `.pickerStyle(.segmented)`: the options
+  /// side by side in equal segments as wide as offered, 32 high; `:tap` on a segment selects
+  /// its tag. Other picker styles are not modelled yet (an error says so).
+  private static func picker(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "selection", "content", "label"])
+    let binding = try binding("selection", c, "Picker")
+    guard let optionsFn = c.closure("content") ?? c.arguments.lazy.compactMap({ arg -> FunctionValue? in
+      if arg.label == nil, case .function(let fn) = arg.value { return fn }
+      return nil
+    }).first else {
+      throw c.fail("`Picker` needs its options in a closure", kind: .argument)
+    }
+    let style = styleName("pickerStyle", interp)
+    guard style == "segmented" || style == "SegmentedPickerStyle" else {
+      throw c.fail(
+        "`Picker` in the \(style.map { "`.\($0)`" } ?? "default (menu)") style is not supported yet: the lab has "
+          + "figures for `.pickerStyle(.segmented)` only", kind: .notSupported)
+    }
+    interp.pass.tagValues = [:]
+    func flatten(_ d: ViewDescription) -> [ViewDescription] {
+      switch d.kind {
+      case .group: return d.children.flatMap(flatten)
+      case .empty: return []
+      default: return [d]
+      }
+    }
+    let options = try interp.viewList(
+      try interp.call(optionsFn, [Value](), node: c.node, viewContext: true), at: c.node
+    ).flatMap(flatten)
+    let tags = interp.pass.tagValues
+    var segments: [ViewDescription] = []
+    for option in options {
+      var tagText: String?
+      var link: ViewDescription? = option
+      while let cur = link, tagText == nil {
+        if case .drawing(let m) = cur.kind, m.name == "tag" { tagText = m.value }
+        if case .element(let id) = cur.kind { tagText = id }
+        link = cur.kind.isModifier ? cur.children.first : nil
+      }
+      guard let tagText, let tag = tags[tagText] else {
+        throw c.fail("every option of a `Picker` needs a `.tag(_)` (or to come from a `ForEach`)", kind: .argument)
+      }
+      let select = FunctionValue(name: "select") { c in
+        try c.interpreter.write(binding, tag, at: c.node)
+        return .void
+      }
+      let token = interp.registerAction(Interpreter.Action(function: select))
+      try countViews(2, c)
+      segments.append(
+        ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity)), [option], source: c.nameLocation)
+          .modified(.action(ActionHandler(.button, token: token, name: "segment", detail: tagText)), source: c.nameLocation))
+    }
+    try countViews(2, c)
+    let row = ViewDescription(
+      .frame(width: nil, height: ControlMetrics.segmentedHeight, alignment: .center),
+      [ViewDescription(.hstack(alignment: .vCenter, spacing: 0), segments, source: c.nameLocation)],
+      source: c.nameLocation)
+    return marked(row, "picker", c)
+  }
+}

@@ -1,0 +1,37 @@
+import LabEngine
+
+/// The sizes of iOS's standard controls (iOS 17/18, default styles, Dynamic Type Large), one
+/// table for every control builtin (docs/semantics.md §2.9, where each figure's source and
+/// expected error are given). Apple documents almost none of them; a figure no one we can cite
+/// measured is marked [INF].
+enum ControlMetrics {
+  /// A `Toggle`'s switch [ART Travis Kirton, "Hacking UISwitch" (C4): the switch's view
+  /// hierarchy measured at frame (0 0; 51 31)].
+  static let switchSize = Size(width: 51, height: 31)
+  /// `ProgressView()`: UIKit's medium activity indicator [ART Mark Meretzky's UIKit notes
+  /// (20 × 20 printed); Flutter's `CupertinoActivityIndicator` radius 10; Framework7's iOS
+  /// preloader 20].
+  static let activityIndicatorSize = Size(width: 20, height: 20)
+  /// `ProgressView(value:)`: a bar as wide as offered [ART Framework7's iOS progress bar 4;
+  /// Flutter's linear indicator 4.5].
+  static let progressBarHeight = 4.0
+  /// Between a progress view and its label [INF].
+  static let progressLabelSpacing = 8.0
+  /// A `Stepper`'s control [INF: 94 × 32 since iOS 13; 94 × 29 before, as BalestraPatrick's
+  /// ValueStepper README records].
+  static let stepperSize = Size(width: 94, height: 32)
+  /// A `Slider`'s height; it is as wide as offered [ART Mark Meretzky's UIKit notes: 34 printed
+  /// on iOS 8.1; INF that it still holds].
+  static let sliderHeight = 34.0
+  /// The diameter of a slider's thumb, which stays inside the track's ends [ART Flutter's
+  /// `CupertinoThumbPainter` radius 14; Framework7's iOS range knob 28].
+  static let sliderThumb = 28.0
+  /// A segmented `Picker`'s height; its segments share the width equally [ART the
+  /// cupertino_native_better package's segmented control (height 32); DOC Human Interface
+  /// Guidelines, segmented controls (equal widths)].
+  static let segmentedHeight = 32.0
+  /// The space inside a `.roundedBorder` text field around its text [INF; UIKit's
+  /// rounded-rect field is 30 high at its 14-point default font (ART xamarin/Xamarin.Forms
+  /// pull request 987)].
+  static let roundedFieldInsets = EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
+}
