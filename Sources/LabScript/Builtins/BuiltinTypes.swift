@@ -242,6 +242,8 @@ extension Builtins {
           style: try ColorBuiltins.style(name, &c)))
     case _ where LayoutProtocol.typeNames.contains(name):
       return try LayoutProtocol.construct(name, &c)
+    case _ where ControlBuiltins.styleTypes[name] != nil:
+      return try ControlBuiltins.styleValue(name, &c)
     case _ where ListBuiltins.styleTypeNames.contains(name):
       return try ListBuiltins.styleValue(name, &c)
     default:

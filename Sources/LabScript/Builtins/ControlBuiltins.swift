@@ -9,6 +9,23 @@ import SwiftSyntax
 ///
 ///     Stepper("Count", value: $n, in: 0...9)   // HStack { label; Spacer(); − | + }
 enum ControlBuiltins {
+  /// The style types of the controls, each the value its member spelling names
+  /// (`RoundedBorderTextFieldStyle()` is `.roundedBorder`).
+  static let styleTypes: [String: String] = [
+    "DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain",
+    "RoundedBorderTextFieldStyle": "roundedBorder", "SegmentedPickerStyle": "segmented",
+    "MenuPickerStyle": "menu", "WheelPickerStyle": "wheel", "InlinePickerStyle": "inline",
+    "DefaultPickerStyle": "automatic", "IconOnlyLabelStyle": "iconOnly",
+    "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon",
+    "DefaultLabelStyle": "automatic",
+  ]
+
+  /// `RoundedBorderTextFieldStyle()` and the other style types: the style as a value.
+  static func styleValue(_ name: String, _ c: inout CallContext) throws -> Value {
+    try c.checkLabels([])
+    return .implicitMember(ImplicitMember(name: styleTypes[name] ?? name, arguments: nil))
+  }
+
   static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
     switch name {
     case "Link": return try link(&c)
@@ -69,11 +86,8 @@ enum ControlBuiltins {
   /// The named style the environment holds for a control (`.textFieldStyle(.roundedBorder)`
   /// above it), as its member name.
   private static func styleName(_ key: String, _ interp: Interpreter) -> String? {
-    switch interp.environmentOverrides[key] {
-    case .implicitMember(let m)?: return m.name
-    case .opaque(let o)?: return o.text
-    default: return nil
-    }
+    if case .implicitMember(let m)? = interp.environmentOverrides[key] { return m.name }
+    return nil
   }
 
   // MARK: Link, Label, LabeledContent
@@ -129,8 +143,8 @@ enum ControlBuiltins {
     }
     var parts = [icon, title]
     switch styleName("labelStyle", interp) {
-    case "iconOnly"?, "IconOnlyLabelStyle"?: parts = [icon]
-    case "titleOnly"?, "TitleOnlyLabelStyle"?: parts = [title]
+    case "iconOnly"?: parts = [icon]
+    case "titleOnly"?: parts = [title]
     default: break
     }
     try interp.countView(at: c.node)
@@ -233,8 +247,8 @@ enum ControlBuiltins {
     let line = ViewDescription(.text(TextContent(shown, lineLimit: .some(1))), source: c.nameLocation)
     var field = ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), [line], source: c.nameLocation)
     switch styleName("textFieldStyle", interp) {
-    case nil, "automatic"?, "plain"?, "DefaultTextFieldStyle"?, "PlainTextFieldStyle"?: break
-    case "roundedBorder"?, "RoundedBorderTextFieldStyle"?:
+    case nil, "automatic"?, "plain"?: break
+    case "roundedBorder"?:
       field = ViewDescription(.padding(ControlMetrics.roundedFieldInsets), [field], source: c.nameLocation)
     case let other?:
       throw c.fail("`.textFieldStyle(.\(other))` is not supported yet", kind: .notSupported)
@@ -377,9 +391,12 @@ enum ControlBuiltins {
 
   // MARK: Picker
 
-  /// `Picker("Title", selection: $x) { options }` with `.pickerStyle(.segmented)`: the options
-  /// side by side in equal segments as wide as offered, 32 high; `:tap` on a segment selects
-  /// its tag. Other picker styles are not modelled yet (an error says so).
+  /// `Picker("Title", selection: $x) { options }`. Segmented (`.pickerStyle(.segmented)`): the
+  /// options side by side in equal segments as wide as offered, 32 high; `:tap` on a segment
+  /// selects its tag. Menu (the default): the selected option's text and a chevron — in a
+  /// List or Form a row with the title leading, as `LabeledContent` lays it out; elsewhere
+  /// the value alone, as a button's label. `:set <view> <tag or text>` chooses from the menu.
+  /// The wheel and inline styles are not modelled yet (an error says so).
   private static func picker(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "selection", "content", "label"])
@@ -390,12 +407,13 @@ enum ControlBuiltins {
     }).first else {
       throw c.fail("`Picker` needs its options in a closure", kind: .argument)
     }
-    let style = styleName("pickerStyle", interp)
-    guard style == "segmented" || style == "SegmentedPickerStyle" else {
+    let style = styleName("pickerStyle", interp) ?? "automatic"
+    guard ["segmented", "menu", "automatic"].contains(style) else {
       throw c.fail(
-        "`Picker` in the \(style.map { "`.\($0)`" } ?? "default (menu)") style is not supported yet: the lab has "
-          + "figures for `.pickerStyle(.segmented)` only", kind: .notSupported)
+        "`.pickerStyle(.\(style))` is not supported yet: the lab has figures for `.segmented` and `.menu` "
+          + "(the default)", kind: .notSupported)
     }
+    let title = try titleOrViews(&c, "label")
     interp.pass.tagValues = [:]
     func flatten(_ d: ViewDescription) -> [ViewDescription] {
       switch d.kind {
@@ -408,7 +426,8 @@ enum ControlBuiltins {
       try interp.call(optionsFn, [Value](), node: c.node, viewContext: true), at: c.node
     ).flatMap(flatten)
     let tags = interp.pass.tagValues
-    var segments: [ViewDescription] = []
+    // Each option with its tag: an explicit `.tag(_)`, or the id of the ForEach element.
+    var tagged: [(view: ViewDescription, text: String, value: Value)] = []
     for option in options {
       var tagText: String?
       var link: ViewDescription? = option
@@ -420,21 +439,75 @@ enum ControlBuiltins {
       guard let tagText, let tag = tags[tagText] else {
         throw c.fail("every option of a `Picker` needs a `.tag(_)` (or to come from a `ForEach`)", kind: .argument)
       }
-      let select = FunctionValue(name: "select") { c in
-        try c.interpreter.write(binding, tag, at: c.node)
+      tagged.append((option, tagText, tag))
+    }
+    func select(_ value: Value) -> FunctionValue {
+      FunctionValue(name: "select") { c in
+        try c.interpreter.write(binding, value, at: c.node)
         return .void
       }
-      let token = interp.registerAction(Interpreter.Action(function: select))
-      try countViews(2, c)
-      segments.append(
-        ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity)), [option], source: c.nameLocation)
-          .modified(.action(ActionHandler(.button, token: token, name: "segment", detail: tagText)), source: c.nameLocation))
     }
-    try countViews(2, c)
-    let row = ViewDescription(
-      .frame(width: nil, height: ControlMetrics.segmentedHeight, alignment: .center),
-      [ViewDescription(.hstack(alignment: .vCenter, spacing: 0), segments, source: c.nameLocation)],
+    if style == "segmented" {
+      var segments: [ViewDescription] = []
+      for option in tagged {
+        let token = interp.registerAction(Interpreter.Action(function: select(option.value)))
+        try countViews(2, c)
+        segments.append(
+          ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity)), [option.view], source: c.nameLocation)
+            .modified(
+              .action(ActionHandler(.button, token: token, name: "segment", detail: option.text)),
+              source: c.nameLocation))
+      }
+      try countViews(2, c)
+      let row = ViewDescription(
+        .frame(width: nil, height: ControlMetrics.segmentedHeight, alignment: .center),
+        [ViewDescription(.hstack(alignment: .vCenter, spacing: 0), segments, source: c.nameLocation)],
+        source: c.nameLocation)
+      return marked(row, "picker", c)
+    }
+    // The menu style.
+    let selected = try interp.read(binding, at: c.node).identityText
+    let current = tagged.first { $0.text == selected }
+    if current == nil {
+      interp.warn(
+        "the selection `\(selected)` is none of this Picker's tags: SwiftUI shows no value (and logs "
+          + "that the selection is invalid)", at: c.node)
+    }
+    let choose = FunctionValue(name: "choose") { c in
+      guard case .string(let wanted)? = c.arguments.first?.value else { return .void }
+      guard let option = tagged.first(where: { $0.text == wanted || optionText($0.view) == wanted }) else {
+        let names = tagged.map { optionText($0.view) ?? $0.text }.joined(separator: ", ")
+        throw c.fail("no option `\(wanted)` in this Picker; its options are \(names)", kind: .argument)
+      }
+      try c.interpreter.write(binding, option.value, at: c.node)
+      return .void
+    }
+    let token = interp.registerAction(Interpreter.Action(function: choose))
+    try countViews(3, c)
+    let chevron = ViewDescription(
+      .image(ImageContent(name: "systemName: chevron.up.chevron.down", intrinsicSize: ViewBuiltins.symbolSize)),
       source: c.nameLocation)
-    return marked(row, "picker", c)
+    let value = ViewDescription(
+      .hstack(alignment: .vCenter, spacing: nil), (current.map { [$0.view] } ?? []) + [chevron],
+      source: c.nameLocation)
+    var body = value
+    if interp.environmentOverrides["list row"] != nil, let title {
+      try countViews(3, c)
+      let spacer = ViewDescription(.spacer(minLength: nil), source: c.nameLocation)
+        .modified(.layoutPriority(-1), source: c.nameLocation)
+      body = ViewDescription(.hstack(alignment: .vCenter, spacing: nil), [title, spacer, value], source: c.nameLocation)
+    }
+    let handler = ActionHandler(.input, token: token, name: "picker", detail: current?.text ?? "")
+    return marked(ViewDescription(.action(handler), [body], source: c.nameLocation), "picker", c)
+  }
+
+  /// The string of an option that is a Text (under its modifiers), for `:set` by name.
+  private static func optionText(_ d: ViewDescription) -> String? {
+    var link: ViewDescription? = d
+    while let cur = link {
+      if case .text(let t) = cur.kind { return t.string }
+      link = cur.kind.isModifier ? cur.children.first : nil
+    }
+    return nil
   }
 }

@@ -27,6 +27,10 @@ enum ListBuiltins {
           kind: .notSupported)
       }
     }
+    // Controls built inside lay out as list rows (a menu Picker shows its title).
+    let saved = interp.environmentOverrides
+    defer { interp.environmentOverrides = saved }
+    interp.environmentOverrides["list row"] = .bool(true)
     let content: [ViewDescription]
     if c.arguments.contains(where: { $0.label == nil && !isClosure($0.value) }) {
       // `List(items) { item in … }` is `List { ForEach(items) { item in … } }`.
@@ -87,7 +91,8 @@ enum ListBuiltins {
   static func styleValue(_ name: String, _ c: inout CallContext) throws -> Value {
     try c.checkLabels([])
     let member = String(name.dropLast("ListStyle".count))
-    return .opaque(OpaqueValue(kind: "ListStyle", text: member.prefix(1).lowercased() + member.dropFirst()))
+    // The value its member spelling names: `PlainListStyle()` is `.plain`.
+    return .implicitMember(ImplicitMember(name: member.prefix(1).lowercased() + member.dropFirst(), arguments: nil))
   }
 
   // MARK: Modifiers
@@ -145,7 +150,6 @@ enum ListBuiltins {
     let name: String
     switch arg.value {
     case .implicitMember(let m) where m.arguments == nil: name = m.name
-    case .opaque(let o) where o.kind == "ListStyle": name = o.text
     default:
       throw interp.error(
         "`.listStyle` expects a list style such as `.plain`, got a value of type `\(arg.value.typeName)`",

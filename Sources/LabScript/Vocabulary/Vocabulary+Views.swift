@@ -170,7 +170,7 @@ extension Vocabulary {
       example: "Slider(value: .constant(0.5), in: 0...1)"),
     VocabularyEntry(
       "Picker", .view, .view, signature: "(_:selection:content:)",
-      summary: "With .pickerStyle(.segmented): equal segments as wide as offered, 32 high; :tap on one selects it.",
+      summary: "The selected option and a chevron (a row with its title in a Form); .segmented: equal segments, 32 high.",
       example: "Picker(\"Size\", selection: .constant(1)) { Text(\"S\").tag(0); Text(\"L\").tag(1) }.pickerStyle(.segmented)"),
     VocabularyEntry(
       "NavigationStack", .view, .view, signature: "(path:root:)",
