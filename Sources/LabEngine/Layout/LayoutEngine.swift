@@ -437,14 +437,15 @@ struct LayoutEngine {
       return gridLayout(n, p).size
     case .lazyGrid:
       return lazyGridLayout(n, p).size
-    case .navigationStack(_, let bar):
-      // The whole proposal; the content gets what is below the bar.
+    case .barred(_, let top, let bottom):
+      // The whole proposal; the content gets what is between the bars.
+      let bars = top + bottom
       var content = Size.zero
       for c in tree.children(of: n) {
-        let s = sizeThatFits(c, ProposedSize(width: p.width, height: p.height.map { max($0 - bar, 0) }))
+        let s = sizeThatFits(c, ProposedSize(width: p.width, height: p.height.map { max($0 - bars, 0) }))
         content = Size(width: max(content.width, s.width), height: max(content.height, s.height))
       }
-      return Size(width: p.width ?? content.width, height: p.height ?? content.height + bar)
+      return Size(width: p.width ?? content.width, height: p.height ?? content.height + bars)
     case .viewThatFits(let axes):
       guard let chosen = viewThatFitsChoice(n, axes: axes, p) else { return .zero }
       return sizeThatFits(chosen, p)
@@ -573,15 +574,15 @@ struct LayoutEngine {
       return gridLayout(n, p).placements
     case .lazyGrid:
       return lazyGridLayout(n, p).placements
-    case .navigationStack(_, let bar):
-      // Each content view is centred in the area below the bar.
-      let area = Size(width: size.width, height: max(size.height - bar, 0))
-      let cp = ProposedSize(width: p.width, height: p.height.map { max($0 - bar, 0) })
+    case .barred(_, let top, let bottom):
+      // Each content view is centred in the area between the bars.
+      let area = Size(width: size.width, height: max(size.height - top - bottom, 0))
+      let cp = ProposedSize(width: p.width, height: p.height.map { max($0 - top - bottom, 0) })
       return tree.children(of: n).map { c in
         let s = sizeThatFits(c, cp)
         return Placement(
           child: c, proposal: cp,
-          origin: Point(x: (area.width - s.width) / 2, y: bar + (area.height - s.height) / 2))
+          origin: Point(x: (area.width - s.width) / 2, y: top + (area.height - s.height) / 2))
       }
     case .viewThatFits(let axes):
       let chosen = viewThatFitsChoice(n, axes: axes, p)

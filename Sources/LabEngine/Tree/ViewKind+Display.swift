@@ -31,7 +31,7 @@ extension ViewKind {
     case .gridRow: return "GridRow"
     case .viewThatFits: return "ViewThatFits"
     case .lazyGrid(let g): return g.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
-    case .navigationStack(let name, _): return name
+    case .barred(let name, _, _): return name
     case .scrollView: return "ScrollView"
     case .list(let spec): return spec.name
     case .listSection: return "Section"
@@ -140,7 +140,7 @@ extension ViewKind {
     case .gridRow(let a): return call("GridRow", [a.map { "alignment: .\($0)" }])
     case .viewThatFits(let axes): return call("ViewThatFits", [axes == .both ? nil : "in: \(axesName(axes))"])
     case .scrollView(let axes): return call("ScrollView", [axes == .vertical ? nil : axesName(axes)])
-    case .navigationStack(let name, _): return name + "()"
+    case .barred(let name, _, _): return name + "()"
     case .list(let spec):
       return spec.name + "()" + (spec.name == "List" ? ".listStyle(.\(spec.style.rawValue))" : "")
     case .listSection(let spec): return spec.isImplicit ? "(rows outside a Section)" : "Section()"

@@ -26,9 +26,10 @@ public enum ViewKind: Sendable {
   case grid(alignment: Alignment, horizontalSpacing: Double?, verticalSpacing: Double?)
   case gridRow(alignment: VerticalAlignment?)
   case viewThatFits(axes: AxisSet)
-  /// `NavigationStack` / `NavigationView` (docs/semantics.md §2.8): its content is laid out below
-  /// a navigation bar of `barHeight` points.
-  case navigationStack(name: String, barHeight: Double)
+  /// A container with bars: `NavigationStack` / `NavigationView` (a navigation bar of `top`
+  /// points, docs/semantics.md §2.8) and `TabView` (a tab bar of `bottom` points, §2.11); its
+  /// content is laid out between them.
+  case barred(name: String, top: Double, bottom: Double)
   /// `LazyVGrid` / `LazyHGrid` (docs/semantics.md §2.7). Boxed, for the stride.
   indirect case lazyGrid(LazyGridSpec)
   case scrollView(axes: AxisSet)

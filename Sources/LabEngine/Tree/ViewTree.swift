@@ -174,7 +174,7 @@ public struct ViewTree: Sendable {
       let axis = layout.stackOrientation
       childAxis = { _ in axis }
     case .zstack, .geometryReader, .grid, .viewThatFits, .scrollView, .group, .lazyGrid,
-      .navigationStack:
+      .barred:
       kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in nil }
     case .list:
@@ -377,7 +377,7 @@ extension ViewKind {
     switch self {
     case .color, .shape, .spacer, .divider, .text, .image, .empty, .group, .hstack, .vstack,
       .zstack, .geometryReader, .grid, .gridRow, .viewThatFits, .scrollView, .lazyGrid,
-      .navigationStack, .customLayout, .list, .listSection:
+      .barred, .customLayout, .list, .listSection:
       return false
     default:
       return true

@@ -67,6 +67,11 @@ enum Modifiers {
         tag = value.identityText
         interp.pass.tagValues[value.identityText] = value
       }
+      if name == "tabItem", let fn = c.closure {
+        // The item's title, for choosing the page by name (`:set <tab view> Home`).
+        let item = try interp.viewList(try interp.call(fn, [Value](), node: c.node, viewContext: true), at: c.node)
+        tag = item.lazy.compactMap(Self.firstText).first
+      }
       return .view(
         view.modified(
           .drawing(DrawingModifier(name, detail: c.argumentText, style: style, value: tag)), source: source))
@@ -188,7 +193,7 @@ enum Modifiers {
       return try wrap(.ignoresSafeArea(edges))
     case "font", "fontWeight", "bold", "italic":
       return try font(name, &view, &c)
-    case "labelStyle", "textFieldStyle", "pickerStyle":
+    case "labelStyle", "textFieldStyle", "pickerStyle", "tabViewStyle":
       // The controls below read the style from the environment (ControlBuiltins); the node
       // records it.
       return try wrap(.drawing(DrawingModifier(name, detail: c.argumentText)))
@@ -258,6 +263,12 @@ enum Modifiers {
     default:
       throw c.fail("modifier `.\(name)` is not implemented", kind: .notSupported)
     }
+  }
+
+  /// The string of the first Text in a view (a tab item's title).
+  static func firstText(_ d: ViewDescription) -> String? {
+    if case .text(let t) = d.kind { return t.string }
+    return d.children.lazy.compactMap(firstText).first
   }
 
   private static func nameNode(_ c: CallContext) -> Syntax {

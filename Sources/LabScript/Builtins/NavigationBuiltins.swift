@@ -21,7 +21,7 @@ enum NavigationBuiltins {
     var mode: String?
     var hidden = false
     func scan(_ d: ViewDescription) {
-      if case .navigationStack = d.kind { return }  // a stack inside has its own bar
+      if case .barred(_, let top, _) = d.kind, top > 0 { return }  // a stack inside has its own bar
       if case .drawing(let m) = d.kind {
         switch m.name {
         case "navigationTitle": title = true
@@ -68,5 +68,121 @@ enum NavigationBuiltins {
       if case .function(let fn) = arg.value { return fn }
     }
     return nil
+  }
+
+  // MARK: TabView
+
+  /// A tab bar on an iPhone: 49 points above the bottom safe-area inset [ART the figure most
+  /// sources quote for UITabBar; Flutter's `CupertinoTabBar` draws 50].
+  static let tabBar = 49.0
+
+  /// `TabView { pages }`, `TabView(selection: $tab) { pages }`: the selected page (the one whose
+  /// tag is the selection, else the first) laid out above a 49-point tab bar; the others are
+  /// not built into the tree, as SwiftUI leaves them off screen. `.tabViewStyle(.page)` has no
+  /// bar. `:set <view> <tag or title>` selects a page, as a tap on its tab item would.
+  static func tabView(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels(["selection", "content"])
+    var selection: BindingRef?
+    if let arg = c.argument("selection") {
+      guard case .binding(let b) = arg.value else {
+        throw interp.error("`TabView`'s `selection:` must be a binding, such as `$tab`", at: arg.node, kind: .argument)
+      }
+      selection = b
+    }
+    guard let fn = c.closure("content") ?? c.closure else {
+      throw c.fail("`TabView` needs its pages in a closure", kind: .argument)
+    }
+    interp.pass.tagValues = [:]
+    func flatten(_ d: ViewDescription) -> [ViewDescription] {
+      switch d.kind {
+      case .group: return d.children.flatMap(flatten)
+      case .empty: return []
+      default: return [d]
+      }
+    }
+    let pages = try interp.viewList(try interp.call(fn, [Value](), node: c.node, viewContext: true), at: c.node)
+      .flatMap(flatten)
+    let tags = interp.pass.tagValues
+    guard !pages.isEmpty else { throw c.fail("`TabView` needs at least one page", kind: .argument) }
+    // Each page's tag and the title of its tab item, from `.tag(_)`/`Tab(value:)` and
+    // `.tabItem { … }`/`Tab("Title", …)`.
+    func describe(_ page: ViewDescription) -> (tag: String?, title: String?) {
+      var tag: String?
+      var title: String?
+      var link: ViewDescription? = page
+      while let cur = link {
+        if case .drawing(let m) = cur.kind {
+          if m.name == "tag" || m.name == "tab", tag == nil { tag = m.value }
+          if m.name == "tab", title == nil { title = m.detail }
+          if m.name == "tabItem", title == nil { title = m.value }
+        }
+        if case .element(let id) = cur.kind, tag == nil { tag = id }
+        link = cur.kind.isModifier ? cur.children.first : nil
+      }
+      return (tag, title)
+    }
+    let described = pages.map(describe)
+    var chosen = 0
+    if let selection {
+      let selected = try interp.read(selection, at: c.node).identityText
+      if let i = described.firstIndex(where: { $0.tag == selected }) {
+        chosen = i
+      } else {
+        interp.warn(
+          "the selection `\(selected)` is none of this TabView's tags: the first page is shown", at: c.node)
+      }
+    }
+    let choose = FunctionValue(name: "choose") { c in
+      guard case .string(let wanted)? = c.arguments.first?.value else { return .void }
+      guard let i = described.firstIndex(where: { $0.tag == wanted || $0.title == wanted }) else {
+        let names = described.enumerated().map { $0.element.title ?? $0.element.tag ?? "page \($0.offset + 1)" }
+        throw c.fail("no page `\(wanted)` in this TabView; its pages are \(names.joined(separator: ", "))", kind: .argument)
+      }
+      guard let selection else {
+        throw c.fail("this TabView has no `selection:` binding, so the lab cannot change its page", kind: .argument)
+      }
+      guard let tagText = described[i].tag, let value = tags[tagText] else {
+        throw c.fail("that page has no `.tag(_)`, so no selection can choose it", kind: .argument)
+      }
+      try c.interpreter.write(selection, value, at: c.node)
+      return .void
+    }
+    let token = interp.registerAction(Interpreter.Action(function: choose))
+    var bottom = tabBar
+    if case .implicitMember(let m)? = interp.environmentOverrides["tabViewStyle"] {
+      switch m.name {
+      case "page": bottom = 0
+      case "automatic", "tabBarOnly", "sidebarAdaptable": break
+      default:
+        throw c.fail("`.tabViewStyle(.\(m.name))` is not supported yet", kind: .notSupported)
+      }
+    }
+    try interp.countView(at: c.node)
+    try interp.countView(at: c.node)
+    let handler = ActionHandler(.input, token: token, name: "tabView", detail: described[chosen].title ?? described[chosen].tag ?? "")
+    return .view(
+      ViewDescription(.barred(name: "TabView", top: 0, bottom: bottom), [pages[chosen]], source: c.nameLocation)
+        .modified(.action(handler), source: c.nameLocation))
+  }
+
+  /// `Tab("Title", systemImage: "house", value: 0) { content }` (iOS 18): a page of a TabView,
+  /// its title and value recorded for the bar and the selection.
+  static func tab(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "systemImage", "image", "value", "role", "content"])
+    guard let fn = c.closure("content") ?? c.closure else {
+      throw c.fail("`Tab` needs its content in a closure", kind: .argument)
+    }
+    let title = try c.string(nil) ?? ""
+    var tag: String?
+    if let value = c.argument("value")?.value {
+      tag = value.identityText
+      interp.pass.tagValues[value.identityText] = value
+    }
+    let views = try interp.viewList(try interp.call(fn, [Value](), node: c.node, viewContext: true), at: c.node)
+    let content = views.count == 1 ? views[0] : ViewDescription(.vstack(alignment: .hCenter, spacing: nil), views, source: c.nameLocation)
+    try interp.countView(at: c.node)
+    return .view(content.modified(.drawing(DrawingModifier("tab", detail: title, value: tag)), source: c.nameLocation))
   }
 }

@@ -129,8 +129,10 @@ enum ViewBuiltins {
       try c.checkLabels(["path", "root", "content"])
       let content = try c.content("root").isEmpty ? try c.content() : try c.content("root")
       let bar = try NavigationBuiltins.barHeight(of: content, interp, at: c.node)
-      return try container(.navigationStack(name: name, barHeight: bar), content)
+      return try container(.barred(name: name, top: bar, bottom: 0), content)
     case "NavigationLink": return try NavigationBuiltins.link(&c)
+    case "TabView": return try NavigationBuiltins.tabView(&c)
+    case "Tab": return try NavigationBuiltins.tab(&c)
     case "Toggle": return try toggle(&c)
     case "LazyVGrid", "LazyHGrid":
       return try container(.lazyGrid(try LazyGridBuiltins.spec(name, &c)), try c.content())

@@ -49,6 +49,7 @@ extension Vocabulary {
     drawing("textSelection", "(_:)", "Lets the user select Text.", "Text(\"Hi\").textSelection(.enabled)"),
     drawing("symbolRenderingMode", "(_:)", "How SF Symbols in images below are coloured.", "Image(systemName: \"star\").symbolRenderingMode(.multicolor)"),
     drawing("tag", "(_:)", "Tags the view with a value (for Picker and TabView selection).", "Text(\"One\").tag(1)"),
+    drawing("tabItem", "(_:)", "Names the page's item in a TabView's bar (the bar's items are not drawn).", "TabView { Text(\"Home\").tabItem { Label(\"Home\", systemImage: \"house\") } }"),
     drawing("compositingGroup", "()", "Composites the view's drawing before effects like opacity apply.", "Color.red.frame(width: 40, height: 40).compositingGroup()"),
     drawing("drawingGroup", "(opaque:colorMode:)", "Renders the view off screen into one image before drawing.", "Color.red.frame(width: 40, height: 40).drawingGroup()"),
     drawing("blendMode", "(_:)", "Sets how the drawing blends with what is behind it.", "Color.red.frame(width: 40, height: 40).blendMode(.multiply)"),

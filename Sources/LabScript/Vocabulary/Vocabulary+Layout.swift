@@ -176,6 +176,10 @@ extension Vocabulary {
       summary: "How the TextFields below look: .plain, .automatic, or .roundedBorder, which adds its insets.",
       example: "TextField(\"Name\", text: .constant(\"\")).textFieldStyle(.roundedBorder)"),
     VocabularyEntry(
+      "tabViewStyle", .modifier, .layout, signature: "(_:)",
+      summary: "How the TabViews below look: the tab bar (automatic), or .page, pages with no bar.",
+      example: "TabView { Text(\"A\"); Text(\"B\") }.tabViewStyle(.page)"),
+    VocabularyEntry(
       "pickerStyle", .modifier, .layout, signature: "(_:)",
       summary: "How the Pickers below look; the lab lays out .segmented.",
       example: "Picker(\"Size\", selection: .constant(0)) { Text(\"S\").tag(0) }.pickerStyle(.segmented)"),

@@ -173,6 +173,14 @@ extension Vocabulary {
       summary: "The selected option and a chevron (a row with its title in a Form); .segmented: equal segments, 32 high.",
       example: "Picker(\"Size\", selection: .constant(1)) { Text(\"S\").tag(0); Text(\"L\").tag(1) }.pickerStyle(.segmented)"),
     VocabularyEntry(
+      "TabView", .view, .view, signature: "(selection:content:)",
+      summary: "The selected page above a 49-point tab bar (none with .tabViewStyle(.page)); :set <view> <tag or title> picks a page.",
+      example: "TabView { Text(\"Home\").tabItem { Label(\"Home\", systemImage: \"house\") } }"),
+    VocabularyEntry(
+      "Tab", .view, .view, signature: "(_:systemImage:value:content:)",
+      summary: "A page of a TabView (iOS 18) with its title and selection value.",
+      example: "TabView { Tab(\"Home\", systemImage: \"house\") { Text(\"Home\") } }"),
+    VocabularyEntry(
       "NavigationStack", .view, .view, signature: "(path:root:)",
       summary: "Lays its content out below a navigation bar: 96 points with a large title (the default), 44 inline, none when hidden. Pushing destinations is not simulated yet.",
       example: "NavigationStack { Text(\"Hi\").navigationTitle(\"Home\") }"),
@@ -246,7 +254,7 @@ extension Vocabulary {
         example: "")
     }
     + [
-      "TabView", "Canvas", "TimelineView", "Menu", "ContainerRelativeShape",
+      "Canvas", "TimelineView", "Menu", "ContainerRelativeShape",
       "DatePicker", "ColorPicker", "TextEditor", "Gauge", "ControlGroup", "DisclosureGroup",
       "OutlineGroup", "NavigationSplitView", "ShareLink", "PasteButton", "EditButton",
     ].map {
