@@ -10,6 +10,27 @@ import Testing
     return abs(a.x - x) <= tolerance && abs(a.y - y) <= tolerance
   }
 
+  @Test func cornersOfTheirOwn() {
+    // One 10-point corner at the top leading: the outline starts 10 in along the top, the
+    // three other corners are square (their lines meet at the rect's corners), and the
+    // rounded corner's quarter is 2π·10/4 = 15.71 long instead of 10 + 10.
+    var p = Path()
+    let rect = Rect(x: 0, y: 0, width: 100, height: 50)
+    p.addRoundedRect(rect, radii: CornerRadii(topLeading: 10))
+    #expect(p.elements.first == .move(to: Point(x: 10, y: 0)))
+    #expect(p.elements.contains(.line(to: Point(x: 100, y: 0))))
+    #expect(p.elements.contains(.line(to: Point(x: 100, y: 50))))
+    #expect(p.elements.contains(.line(to: Point(x: 0, y: 50))))
+    #expect(abs(p.length - (300 - 20 + 2 * Double.pi * 10 / 4)) < 0.01)
+    #expect(p.boundingRect == rect)
+    // Equal radii are the rounded rectangle of one radius, element for element.
+    var all = Path()
+    all.addRoundedRect(rect, radii: CornerRadii(all: 8))
+    var one = Path()
+    one.addRoundedRect(rect, radius: 8)
+    #expect(all == one)
+  }
+
   @Test func aStraightLine() {
     var p = Path()
     p.move(to: Point(x: 0, y: 0))
