@@ -23,6 +23,12 @@ public struct EvaluationResult {
   public var value: Value?
   /// `@State` changes in order, with the animation of their `withAnimation`.
   public var stateChanges: [StateChange] = []
+  /// A TimelineView's date came and the root was built again with no state change: an update
+  /// of the same scene, not a new one.
+  public var isTimelineUpdate = false
+  /// An update of the scene on screen (a state change or a TimelineView's date), rather than a
+  /// new scene.
+  public var isUpdate: Bool { !stateChanges.isEmpty || isTimelineUpdate }
   /// The kinds of the runtime errors among `diagnostics`, in order.
   public var errorKinds: [RuntimeErrorKind] = []
 

@@ -76,6 +76,10 @@ extension ScriptContext {
         }
         let node = Syntax(TokenSyntax.identifier("timer"))
         if let receiver = work.receiver {
+          if self.lifecycle[receiver]?.moment == .timeline {
+            interp.pass.timelineDue = true  // its content reads the new date
+            continue
+          }
           guard let fn = self.lifecycle[receiver]?.action.function else { continue }
           try interp.runAction(fn, values: [DateBuiltins.now(interp)], node: node)
         } else if let fn = work.function {
@@ -111,8 +115,10 @@ extension ScriptContext {
       self.lifecycleOrder = order
       do {
         for key in previousOrder where current[key] == nil {
-          // A view that leaves stops receiving its timer.
-          if previous[key]?.moment == .receive { self.interpreter.scheduled.removeAll { $0.receiver == key } }
+          // A view that leaves stops receiving its timer; a TimelineView its dates.
+          if previous[key]?.moment == .receive || previous[key]?.moment == .timeline {
+            self.interpreter.scheduled.removeAll { $0.receiver == key }
+          }
           guard let old = previous[key], old.moment == .disappear else { continue }
           try self.run(old.action, [])
         }
@@ -130,6 +136,14 @@ extension ScriptContext {
             try self.run(entry.action, [now, now])
           case .change where old != nil && !was.isEqual(to: now):
             try self.run(entry.action, [was, now])
+          case .timeline where old == nil:
+            // Its dates start when it appears: the next one after now.
+            if case .opaque(let o) = now, let schedule = TimelineSchedule(o.text) {
+              self.interpreter.schedule(
+                ScheduledWork(
+                  id: 0, time: schedule.next(after: self.interpreter.now), every: schedule.interval,
+                  function: nil, receiver: key, label: "(TimelineView)"))
+            }
           case .receive where old == nil:
             // An autoconnected timer starts when its subscriber appears.
             if case .opaque(let o) = now, let every = Double(o.text) {
@@ -162,7 +176,9 @@ extension ScriptContext {
     for fn in deferred {
       _ = try interp.call(fn, [Value](), node: Syntax(TokenSyntax.identifier("async")))
     }
-    guard interp.pass.stateChanges.contains(where: { !$0.old.isEqual(to: $0.new) }) else { return }
+    guard interp.pass.timelineDue || interp.pass.stateChanges.contains(where: { !$0.old.isEqual(to: $0.new) })
+    else { return }
+    result.isTimelineUpdate = interp.pass.timelineDue
     result.root = try buildRoot()
   }
 

@@ -26,6 +26,8 @@ public struct ActionHandler: Hashable, Sendable {
     /// A value given from the prompt (`:set <view> "text"` types into a TextField, `:set <view>
     /// 0.3` moves a Slider).
     case input
+    /// A `TimelineView`'s schedule: while it is shown, an update at each of its dates.
+    case timeline
 
     /// True for the moments a user triggers (`:tap`), as opposed to lifecycle moments.
     public var isGesture: Bool { self == .button || self == .tap }

@@ -118,3 +118,134 @@ extension Interpreter {
 
   func cancelWork(id: Int) { scheduled.removeAll { $0.id == id } }
 }
+
+/// A `TimelineView`'s schedule on the virtual clock (docs/semantics.md §13): dates `interval`
+/// apart from `start` (seconds on the clock). `.periodic(from:by:)` starts at its date,
+/// `.everyMinute` on the minute, `.animation` every 1/120 s (or its `minimumInterval:`)
+/// from when the view appears [CODE OSUI/Animation/Timeline/AnimationTimelineSchedule.swift].
+struct TimelineSchedule {
+  var start: Double
+  var interval: Double
+
+  /// Kept on the view as text (`start|interval`), so that the schedule is a value the tree
+  /// can compare from one update to the next.
+  var text: String { "\(start)|\(interval)" }
+
+  init(start: Double, interval: Double) {
+    self.start = start
+    self.interval = interval
+  }
+
+  init?(_ text: String) {
+    let parts = text.split(separator: "|")
+    guard parts.count == 2, let s = Double(parts[0]), let i = Double(parts[1]) else { return nil }
+    self.init(start: s, interval: i)
+  }
+
+  /// How many intervals from the start `now` is, whole: a time the clock reached by adding
+  /// the interval again and again counts as the date it was meant to be.
+  private func steps(to now: Double) -> Double {
+    let k = (now - start) / interval
+    let nearest = k.rounded()
+    return abs(k - nearest) < 1e-6 ? nearest : k.rounded(.down)
+  }
+
+  /// The first date after `now`.
+  func next(after now: Double) -> Double {
+    if now < start { return start }
+    return start + (steps(to: now) + 1) * interval
+  }
+
+  /// The date the content sees at `now`: the last date of the schedule at or before it, or
+  /// `now` itself before the first ("the timeline draws its content using the current date
+  /// until the first scheduled date arrives", Apple's TimelineView documentation).
+  func date(at now: Double) -> Double {
+    if now < start { return now }
+    return start + steps(to: now) * interval
+  }
+}
+
+extension TimeSources {
+  /// `TimelineView(.periodic(from: date, by: 1)) { context in … }`, `.everyMinute`,
+  /// `.animation`, `.animation(minimumInterval:paused:)`: its content, built with a context
+  /// whose `date` is the schedule's latest date; while it is shown, each date of the schedule
+  /// is an update on the clock (`:tick`, `:scrub` run them), which builds the content again.
+  static func timelineView(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "content"])
+    guard let scheduleArg = c.arguments.first(where: { $0.label == nil && !ViewBuiltins.isClosure($0.value) }) else {
+      throw c.fail("`TimelineView` needs a schedule, such as `.periodic(from: .now, by: 1)`", kind: .argument)
+    }
+    guard let fn = c.closure("content") ?? c.closure else {
+      throw c.fail("`TimelineView` needs its content in a closure `{ context in … }`", kind: .argument)
+    }
+    guard case .implicitMember(let m) = scheduleArg.value else {
+      throw interp.error(
+        "`TimelineView` expects a schedule such as `.periodic(from:by:)`, `.everyMinute` or `.animation`",
+        at: scheduleArg.node, kind: .typeMismatch)
+    }
+    let schedule: TimelineSchedule?
+    var paused = false
+    switch m.name {
+    case "periodic":
+      let args = m.arguments ?? []
+      var fromValue = args.first(where: { $0.label == "from" })?.value
+      if case .implicitMember(let d)? = fromValue, d.name == "now", d.arguments == nil {
+        fromValue = DateBuiltins.now(interp)  // `.periodic(from: .now, by: 1)`
+      }
+      guard case .date(let from)? = fromValue, let by = args.first(where: { $0.label == "by" }) else {
+        throw interp.error("`.periodic` needs `from:` a Date and `by:` seconds", at: scheduleArg.node, kind: .argument)
+      }
+      let interval = try interp.number(by.floatingValue, by.node)
+      try checkTimelineInterval(interval, interp, at: by.node)
+      schedule = TimelineSchedule(start: from - DateBuiltins.referenceDate1970, interval: interval)
+    case "everyMinute":
+      // Minutes of the date (counted from 1970), on the clock.
+      let now = DateBuiltins.referenceDate1970 + interp.now
+      schedule = TimelineSchedule(start: (now / 60).rounded(.down) * 60 - DateBuiltins.referenceDate1970, interval: 60)
+    case "animation":
+      var interval = shortestInterval
+      for arg in m.arguments ?? [] {
+        switch arg.label {
+        case "minimumInterval"?:
+          if case .null = arg.value { continue }
+          interval = try interp.number(arg.floatingValue, arg.node)
+          try checkTimelineInterval(interval, interp, at: arg.node)
+        case "paused"?:
+          guard case .bool(let b) = arg.value else {
+            throw interp.error("`paused:` needs a Bool", at: arg.node, kind: .typeMismatch)
+          }
+          paused = b
+        default:
+          throw interp.error("`.animation` takes `minimumInterval:` and `paused:`", at: arg.node, kind: .argument)
+        }
+      }
+      schedule = TimelineSchedule(start: interp.now, interval: interval)
+    default:
+      throw interp.error(
+        "the `.\(m.name)` schedule is not supported yet: the lab runs `.periodic(from:by:)`, `.everyMinute` "
+          + "and `.animation`", at: scheduleArg.node, kind: .notSupported)
+    }
+    let date = schedule.map { DateBuiltins.referenceDate1970 + $0.date(at: interp.now) }
+      ?? DateBuiltins.referenceDate1970 + interp.now
+    let context = Value.opaque(OpaqueValue(kind: "TimelineView.Context", text: "\(date)"))
+    let views = try interp.viewList(try interp.call(fn, [context], node: c.node, viewContext: true), at: c.node)
+    try interp.countView(at: c.node)
+    let content = views.count == 1 ? views[0] : ViewDescription(.group, views, source: c.nameLocation)
+    guard let schedule, !paused else {
+      return .view(content.modified(.drawing(DrawingModifier("timelineView", detail: c.argumentText)), source: c.nameLocation))
+    }
+    let watched = Value.opaque(OpaqueValue(kind: "TimelineSchedule", text: schedule.text))
+    let token = interp.registerAction(Interpreter.Action(function: nil, watched: watched))
+    let handler = ActionHandler(.timeline, token: token, name: "timelineView", detail: scheduleArg.sourceText)
+    return .view(content.modified(.action(handler), source: c.nameLocation))
+  }
+
+  private static func checkTimelineInterval(_ interval: Double, _ interp: Interpreter, at node: Syntax) throws {
+    guard interval.isFinite, interval >= shortestInterval else {
+      throw interp.error(
+        "a TimelineView's interval must be at least 1/120 s (a display shows no more frames), got \(interval)",
+        at: node, kind: .argument)
+    }
+  }
+}

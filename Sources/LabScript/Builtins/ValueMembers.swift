@@ -302,6 +302,10 @@ extension Builtins {
     case (.animation, _), (.spring, _), (.unitCurve, _):
       return AnimationBuiltins.valueMember(value, name, interpreter: interp)
     case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
+    case (.opaque(let o), "date") where o.kind == "TimelineView.Context":
+      return Double(o.text).map { .date($0) }
+    case (.opaque(let o), "cadence") where o.kind == "TimelineView.Context":
+      return .implicitMember(ImplicitMember(name: "live", arguments: nil))
     case (.opaque(let o), "absoluteString") where o.kind == "URL": return .string(o.text)
     case (.opaque(let o), "asyncAfter") where o.kind == "DispatchQueue":
       return method { c in try TimeSources.asyncAfter(&c) }

@@ -132,6 +132,15 @@ enum ViewBuiltins {
       return try container(.barred(name: name, top: bar, bottom: 0), content)
     case "NavigationLink": return try NavigationBuiltins.link(&c)
     case "TabView": return try NavigationBuiltins.tabView(&c)
+    case "TimelineView": return try TimeSources.timelineView(&c)
+    case "Canvas":
+      // Drawn by its renderer, which the lab does not run; laid out as a shape that takes the
+      // proposal [INF].
+      try c.checkLabels(["opaque", "colorMode", "rendersAsynchronously", "renderer", "symbols"])
+      guard c.closure("renderer") ?? c.closure != nil else {
+        throw c.fail("`Canvas` needs a renderer closure `{ context, size in … }`", kind: .argument)
+      }
+      return try leaf(.shape(.filling(type: "Canvas", code: "Canvas { … }")))
     case "Tab": return try NavigationBuiltins.tab(&c)
     case "Toggle": return try toggle(&c)
     case "LazyVGrid", "LazyHGrid":

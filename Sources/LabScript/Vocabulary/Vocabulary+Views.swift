@@ -181,6 +181,14 @@ extension Vocabulary {
       summary: "A page of a TabView (iOS 18) with its title and selection value.",
       example: "TabView { Tab(\"Home\", systemImage: \"house\") { Text(\"Home\") } }"),
     VocabularyEntry(
+      "TimelineView", .view, .view, signature: "(_:content:)",
+      summary: "Its content, built with the schedule's date; each date (.periodic, .everyMinute, .animation) is an update on the clock.",
+      example: "TimelineView(.periodic(from: .now, by: 1)) { context in Text(\"\\(context.date)\") }"),
+    VocabularyEntry(
+      "Canvas", .view, .view, signature: "(opaque:colorMode:rendersAsynchronously:renderer:)",
+      summary: "Takes the whole proposal, like a Rectangle; its drawing closure is not run (pictures show a placeholder).",
+      example: "Canvas { context, size in }.frame(width: 100, height: 100)"),
+    VocabularyEntry(
       "NavigationStack", .view, .view, signature: "(path:root:)",
       summary: "Lays its content out below a navigation bar: 96 points with a large title (the default), 44 inline, none when hidden. Pushing destinations is not simulated yet.",
       example: "NavigationStack { Text(\"Hi\").navigationTitle(\"Home\") }"),
@@ -254,7 +262,7 @@ extension Vocabulary {
         example: "")
     }
     + [
-      "Canvas", "TimelineView", "Menu", "ContainerRelativeShape",
+      "Menu", "ContainerRelativeShape",
       "DatePicker", "ColorPicker", "TextEditor", "Gauge", "ControlGroup", "DisclosureGroup",
       "OutlineGroup", "NavigationSplitView", "ShareLink", "PasteButton", "EditButton",
     ].map {

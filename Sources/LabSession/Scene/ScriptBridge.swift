@@ -103,7 +103,7 @@ public final class ScriptBridge {
       let outcome = Update(
         scene: scene, transaction: Transaction(combining: result.stateChanges.map(\.transaction)),
         label: label.split(separator: "\n").first.map(String.init) ?? "",
-        isNewScene: result.stateChanges.isEmpty
+        isNewScene: !result.isUpdate
       ).run(root, runsLifecycle: !result.hasErrors)
       if outcome.rebuilt {
         // The first build saw zero-size readers (`side - 4` < 0 …); its warnings are stale.
@@ -121,7 +121,7 @@ public final class ScriptBridge {
       result.output += outcome.lifecycleOutput
       result.diagnostics += outcome.lifecycleDiagnostics
       // A state change rebuilds the same scene: warnings it already showed are not repeated.
-      let isUpdate = !result.stateChanges.isEmpty
+      let isUpdate = result.isUpdate
       if !isUpdate { warned = [] }
       result.diagnostics.removeAll { !$0.isError && !warned.insert($0.description).inserted }
       if result.diagnostics.map(\.message) != evaluated.diagnostics.map(\.message) {
