@@ -60,6 +60,7 @@ extension ViewKind {
     case .zIndex: return ".zIndex"
     case .ignoresSafeArea: return ".ignoresSafeArea"
     case .font: return ".font"
+    case .fontWeight: return ".fontWeight"
     case .lineLimit: return ".lineLimit"
     case .gridCell: return ".gridCell"
     case .contentMargins: return ".contentMargins"
@@ -86,7 +87,7 @@ extension ViewKind {
   /// view they modify.
   public var isLayoutNeutral: Bool {
     switch self {
-    case .layoutPriority, .zIndex, .font, .lineLimit, .gridCell, .contentMargins, .identifier,
+    case .layoutPriority, .zIndex, .font, .fontWeight, .lineLimit, .gridCell, .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
       .animation, .preference, .transition, .animatableModifier, .transaction, .opacity,
       .layoutValue, .listOption, .textCase:
@@ -199,6 +200,7 @@ extension ViewKind {
     case .alignmentGuide(let key, _): return ".alignmentGuide(.\(key))"
     case .zIndex(let z): return ".zIndex(\(f(z)))"
     case .font(let font): return ".font(.\(font.name))"
+    case .fontWeight(let w): return ".fontWeight(.\(w.rawValue))"
     case .lineLimit(let n): return ".lineLimit(\(n.map(String.init) ?? "nil"))"
     case .identifier(let name): return ".id(\(quoted(name)))"
     case .element(let id): return "ForEach(id: \(quoted(id)))"

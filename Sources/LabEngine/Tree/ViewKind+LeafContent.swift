@@ -76,6 +76,9 @@ public struct TextContent: Hashable, Sendable {
   /// `.textCase(_)` in the environment (a list header's `.uppercase`): the text is measured
   /// and drawn in that case.
   public var textCase: TextCase?
+  /// `.bold()` / `.fontWeight(_:)` on a Text with no font of its own: the weight the
+  /// environment's font is drawn in.
+  public var weight: Font.Weight?
 
   public init(_ string: String, font: Font? = nil, lineLimit: Int?? = nil, textCase: TextCase? = nil) {
     self.string = string
@@ -142,11 +145,18 @@ public struct ImageContent: Hashable, Sendable {
   public var intrinsicSize: Size
   public var resizable: Bool
   public var capInsets: EdgeInsets
+  /// An SF Symbol (`Image(systemName:)`): its size, given at the body size, follows the font
+  /// of the environment when the tree is built (docs/semantics.md §1.2).
+  public var scalesWithFont: Bool
 
-  public init(name: String, intrinsicSize: Size, resizable: Bool = false, capInsets: EdgeInsets = .zero) {
+  public init(
+    name: String, intrinsicSize: Size, resizable: Bool = false, capInsets: EdgeInsets = .zero,
+    scalesWithFont: Bool = false
+  ) {
     self.name = name
     self.intrinsicSize = intrinsicSize
     self.resizable = resizable
     self.capInsets = capInsets
+    self.scalesWithFont = scalesWithFont
   }
 }

@@ -63,6 +63,8 @@ public enum ViewKind: Sendable {
   case ignoresSafeArea(Edge.Set)
   /// `.font(...)`: environment for the Text leaves below.
   case font(Font)
+  /// `.bold()`, `.fontWeight(_:)` on a view: the weight of every font below, whatever its size.
+  case fontWeight(Font.Weight)
   /// `.lineLimit(n)`: environment for the Text leaves below.
   case lineLimit(Int?)
   /// `.textCase(_)` (nil: as written): the Texts below are measured and drawn in that case.

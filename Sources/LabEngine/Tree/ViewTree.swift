@@ -80,6 +80,8 @@ public struct ViewTree: Sendable {
     var lineLimit: Int? = nil
     var contentMargins = EdgeInsets.zero
     var textCase: TextCase? = nil
+    /// `.bold()` / `.fontWeight(_:)` above: the weight of every font below.
+    var weight: Font.Weight? = nil
     /// What `.listStyle`, `.environment(\.defaultMinListRowHeight, _)` and
     /// `.listSectionSpacing` set for the lists below (docs/semantics.md §2.10).
     var listStyle: ListStyle? = nil
@@ -117,16 +119,28 @@ public struct ViewTree: Sendable {
     var env = environment
     switch kind {
     case .font(let f): env.font = f
+    case .fontWeight(let w): env.weight = w
     case .lineLimit(let l): env.lineLimit = l
     case .contentMargins(let m): env.contentMargins = m
     case .textCase(let c): env.textCase = c
     case .matchedGeometry: hasMatchedGeometry = true
     case .scrollView: scrollMargins[id] = env.contentMargins
     case .text(var content):
-      content.font = content.font ?? env.font
+      var font = content.font ?? env.font
+      if let w = content.weight ?? env.weight, w != font.weight {
+        font = Font(size: font.size, weight: w, name: "\(font.name).fontWeight(.\(w.rawValue))")
+      }
+      content.font = font
+      content.weight = nil
       if content.lineLimit == nil { content.lineLimit = .some(env.lineLimit) }
       if content.textCase == nil { content.textCase = env.textCase }
       kind = .text(content)
+    case .image(var image) where image.scalesWithFont:
+      // A symbol is drawn at the font's size: its body-size box scaled by size / 17.
+      let k = env.font.size / Font.body.size
+      image.intrinsicSize = Size(width: image.intrinsicSize.width * k, height: image.intrinsicSize.height * k)
+      image.scalesWithFont = false
+      kind = .image(image)
     case .listOption(let option):
       switch option {
       case .style(let style): env.listStyle = style

@@ -33,6 +33,7 @@ enum ControlBuiltins {
     case "LabeledContent": return try labeledContent(&c)
     case "ProgressView": return try progressView(&c)
     case "TextField", "SecureField": return try textField(name, &c)
+    case "TextEditor": return try textEditor(&c)
     case "Stepper": return try stepper(&c)
     case "Slider": return try slider(&c)
     default: return try picker(&c)
@@ -129,7 +130,7 @@ enum ControlBuiltins {
     if let symbol = try c.string("systemImage") {
       try interp.countView(at: c.node)
       icon = ViewDescription(
-        .image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: ViewBuiltins.symbolSize)),
+        .image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: ViewBuiltins.symbolSize, scalesWithFont: true)),
         source: c.nameLocation)
     } else if let image = try c.string("image") {
       try interp.countView(at: c.node)
@@ -226,6 +227,31 @@ enum ControlBuiltins {
 
   // MARK: Text input
 
+  /// `TextEditor(text: $notes)`: a scrolling text view that takes the whole proposal, its text
+  /// from the top-leading corner [INF: UIKit's UITextView fills its frame]. `:set <view> text`
+  /// types into it.
+  private static func textEditor(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels(["text", "selection"])
+    let binding = try binding("text", c, "TextEditor")
+    guard case .string(let text) = try interp.read(binding, at: c.node) else {
+      throw c.fail("`TextEditor`'s `text:` must be a binding to a `String`", kind: .typeMismatch)
+    }
+    try countViews(3, c)
+    let body = ViewDescription(.text(TextContent(text)), source: c.nameLocation)
+    let editor = ViewDescription(
+      .flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)), [body],
+      source: c.nameLocation)
+    let type = FunctionValue(name: "type") { c in
+      guard case .string(let s)? = c.arguments.first?.value else { return .void }
+      try c.interpreter.write(binding, .string(s), at: c.node)
+      return .void
+    }
+    let token = interp.registerAction(Interpreter.Action(function: type))
+    let handler = ActionHandler(.input, token: token, name: "textEditor", detail: c.argumentText)
+    return .view(ViewDescription(.action(handler), [editor], source: c.nameLocation))
+  }
+
   /// `TextField("Placeholder", text: $name)`, `SecureField(…)`: one line of text (the value, or
   /// the placeholder while it is empty) as wide as offered; `.textFieldStyle(.roundedBorder)`
   /// adds its insets. `:set <view> "text"` types into it.
@@ -293,7 +319,12 @@ enum ControlBuiltins {
   private static func stepper(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "value", "in", "step", "label", "onIncrement", "onDecrement", "onEditingChanged", "format"])
-    let label = try titleOrViews(&c, "label") ?? ViewDescription(.empty, source: c.nameLocation)
+    // The title, `label:`, or the trailing closure (`Stepper(value: $n) { Text("Volume") }`).
+    var label = try titleOrViews(&c, "label")
+    if label == nil, let fn = c.arguments.first(where: { $0.label == nil && ViewBuiltins.isClosure($0.value) }) {
+      label = try views(fn.value, &c)
+    }
+    let labelView = label ?? ViewDescription(.empty, source: c.nameLocation)
     var decrement: FunctionValue?
     var increment: FunctionValue?
     if c.argument("value") != nil {
@@ -339,7 +370,7 @@ enum ControlBuiltins {
     try countViews(3, c)
     let row = ViewDescription(
       .hstack(alignment: .vCenter, spacing: nil),
-      [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), control], source: c.nameLocation)
+      [labelView, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), control], source: c.nameLocation)
     return marked(row, "stepper", c)
   }
 
@@ -453,7 +484,8 @@ enum ControlBuiltins {
         let token = interp.registerAction(Interpreter.Action(function: select(option.value)))
         try countViews(2, c)
         segments.append(
-          ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity)), [option.view], source: c.nameLocation)
+          // Each segment is the control's full height: a tap anywhere in it selects.
+          ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity, maxHeight: .infinity)), [option.view], source: c.nameLocation)
             .modified(
               .action(ActionHandler(.button, token: token, name: "segment", detail: option.text)),
               source: c.nameLocation))
@@ -485,7 +517,7 @@ enum ControlBuiltins {
     let token = interp.registerAction(Interpreter.Action(function: choose))
     try countViews(3, c)
     let chevron = ViewDescription(
-      .image(ImageContent(name: "systemName: chevron.up.chevron.down", intrinsicSize: ViewBuiltins.symbolSize)),
+      .image(ImageContent(name: "systemName: chevron.up.chevron.down", intrinsicSize: ViewBuiltins.symbolSize, scalesWithFont: true)),
       source: c.nameLocation)
     let value = ViewDescription(
       .hstack(alignment: .vCenter, spacing: nil), (current.map { [$0.view] } ?? []) + [chevron],

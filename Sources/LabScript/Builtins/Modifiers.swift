@@ -446,17 +446,33 @@ enum Modifiers {
       if case .null = value { return .view(view) }
       guard case .font(let f) = value else { throw c.mismatch(nil, "Font", value) }
       font = f
+    case "italic":
+      // The lab's metrics have no italic widths: recorded, the size and weight kept.
+      try interp.countView(at: c.node)
+      return .view(view.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: c.nameLocation))
     default:
-      let base: Font
-      if case .text(let t) = view.kind, let f = t.font { base = f } else { base = .body }
-      var weight = base.weight
-      if name == "bold" { weight = .bold }
-      if name == "fontWeight", case .implicitMember(let m)? = c.arguments.first?.value,
-        let w = Font.Weight(rawValue: m.name)
-      {
+      // `.bold()`, `.fontWeight(_:)`: the weight of the font the view has (its own, or the
+      // environment's, which it keeps) [DOC View.fontWeight(_:), iOS 16].
+      var weight = Font.Weight.bold
+      if name == "fontWeight" {
+        guard case .implicitMember(let m)? = c.arguments.first?.value, let w = Font.Weight(rawValue: m.name) else {
+          if case .null? = c.arguments.first?.value { return .view(view) }
+          throw c.fail("`.fontWeight` needs a weight such as `.semibold`", kind: .argument)
+        }
         weight = w
       }
-      font = Font(size: base.size, weight: weight, name: "\(base.name).\(name)(\(c.argumentText))")
+      if name == "bold", case .bool(false)? = c.arguments.first?.value { return .view(view) }
+      if case .text(var t) = view.kind, view.children.isEmpty {
+        if let own = t.font {
+          t.font = Font(size: own.size, weight: weight, name: "\(own.name).\(name)(\(c.argumentText))")
+        } else {
+          t.weight = weight
+        }
+        view.kind = .text(t)
+        return .view(view)
+      }
+      try interp.countView(at: c.node)
+      return .view(view.modified(.fontWeight(weight), source: c.nameLocation))
     }
     if case .text(var t) = view.kind, view.children.isEmpty {
       t.font = font

@@ -57,7 +57,11 @@ enum ViewBuiltins {
     case "Image":
       if let symbol = try c.string("systemName") {
         return try leaf(
-          .image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: symbolSize)))
+          .image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: symbolSize, scalesWithFont: true)))
+      }
+      if case .implicitMember(let m)? = c.argument(nil)?.value, m.arguments == nil {
+        // `Image(.coffee)`: the asset catalogue's generated symbol (Xcode 15) for "coffee".
+        return try leaf(.image(ImageContent(name: m.name, intrinsicSize: namedImageSize)))
       }
       guard let imageName = try c.string(nil) else { throw c.fail("`Image` needs a name", kind: .argument) }
       return try leaf(.image(ImageContent(name: imageName, intrinsicSize: namedImageSize)))
@@ -98,7 +102,8 @@ enum ViewBuiltins {
     case "ForEach": return try forEach(&c)
     case "List", "Form": return try ListBuiltins.list(name, &c)
     case "Section": return try ListBuiltins.section(&c)
-    case "Link", "Label", "LabeledContent", "ProgressView", "TextField", "SecureField", "Stepper", "Slider", "Picker":
+    case "Link", "Label", "LabeledContent", "ProgressView", "TextField", "SecureField", "TextEditor",
+      "Stepper", "Slider", "Picker":
       return try ControlBuiltins.construct(name, &c)
     case "HStack", "LazyHStack":
       try c.checkLabels(["alignment", "spacing", "content", "pinnedViews"])

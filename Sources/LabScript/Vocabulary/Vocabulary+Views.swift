@@ -157,6 +157,10 @@ extension Vocabulary {
       summary: "One line of text (the placeholder while empty) as wide as offered. :set <view> \"text\" types into it.",
       example: "TextField(\"Name\", text: .constant(\"\"))"),
     VocabularyEntry(
+      "TextEditor", .view, .view, signature: "(text:)",
+      summary: "Scrolling text that takes the whole proposal, from its top-leading corner. :set <view> text types into it.",
+      example: "TextEditor(text: .constant(\"Notes\")).frame(height: 100)"),
+    VocabularyEntry(
       "SecureField", .view, .view, signature: "(_:text:prompt:)",
       summary: "A TextField whose text is drawn as dots.",
       example: "SecureField(\"Password\", text: .constant(\"\"))"),
@@ -263,7 +267,7 @@ extension Vocabulary {
     }
     + [
       "Menu", "ContainerRelativeShape",
-      "DatePicker", "ColorPicker", "TextEditor", "Gauge", "ControlGroup", "DisclosureGroup",
+      "DatePicker", "ColorPicker", "Gauge", "ControlGroup", "DisclosureGroup",
       "OutlineGroup", "NavigationSplitView", "ShareLink", "PasteButton", "EditButton",
     ].map {
       VocabularyEntry(
