@@ -1,4 +1,5 @@
 import LabEngine
+import SwiftSyntax
 import LabGeometry
 
 /// The evaluated arguments of the drawing-only modifiers that pictures draw
@@ -20,6 +21,15 @@ enum DrawingStyles {
         c.interpreter.warn(
           "`.buttonStyle(.\(m.name))` is laid out as its label: the style's insets are not modelled yet, "
             + "so a Button's frame is smaller than on a device", at: c.node)
+      }
+      return nil
+    case "toolbar":
+      // Items in the navigation bar take no room from the content; a bottom bar would.
+      if c.node.trimmedDescription.contains(".bottomBar") {
+        let name = c.node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+        c.interpreter.warn(
+          "a `.bottomBar` toolbar takes room from the bottom of the content on a device; the lab does "
+            + "not lay toolbars out, so the content's frames are taller than there", at: name.map(Syntax.init) ?? c.node)
       }
       return nil
     case "fill", "foregroundStyle", "foregroundColor", "tint", "accentColor":

@@ -25,6 +25,10 @@ enum NavigationBuiltins {
       if case .drawing(let m) = d.kind {
         switch m.name {
         case "navigationTitle": title = true
+        case "navigationBarTitle":
+          title = true
+          if mode == nil, m.detail.contains("displayMode: .inline") { mode = ".inline" }
+          if mode == nil, m.detail.contains("displayMode: .large") { mode = ".large" }
         case "navigationBarTitleDisplayMode": if mode == nil { mode = m.detail }
         case "navigationBarHidden": if m.detail == "true" { hidden = true }
         default: break

@@ -382,6 +382,12 @@ extension Interpreter {
 
   private func memberAccess(_ access: MemberAccessExprSyntax, in env: Environment) throws -> Value {
     let name = access.declName.baseName.text
+    // `self.$name`: the projected binding, as `$name` is.
+    if name.hasPrefix("$"), name.count > 1,
+      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
+      return try projectedBinding(String(name.dropFirst()), in: env, at: access.declName)
+    }
     let base: Value
     if let baseExpr = access.base {
       base = try evaluate(baseExpr, in: env)

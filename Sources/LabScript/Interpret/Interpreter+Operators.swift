@@ -331,6 +331,20 @@ extension Interpreter {
       return try arithmetic(op, .double(try number(.implicitMember(m), node)), rhs, node: node)
     case (.int, .implicitMember(let m)), (.double, .implicitMember(let m)):
       return try arithmetic(op, lhs, .double(try number(.implicitMember(m), node)), node: node)
+    case (.view(let a), .view(let b)) where op == "+":
+      // `Text("Hello ") + Text("world")`: one Text of both strings. Its parts must share a font
+      // and weight: the lab measures a Text in one font.
+      guard case .text(let x) = a.kind, a.children.isEmpty, case .text(let y) = b.kind, b.children.isEmpty else {
+        throw error("binary operator `+` joins two `Text`s; these are not both a Text", at: node, kind: .typeMismatch)
+      }
+      guard x.font == y.font, x.weight == y.weight, x.lineLimit == y.lineLimit else {
+        throw error(
+          "joining Texts of different fonts or weights is not supported yet: the lab measures a Text in one font",
+          at: node, kind: .notSupported)
+      }
+      var joined = x
+      joined.string += y.string
+      return .view(ViewDescription(.text(joined), source: a.source))
     case (.implicitMember(let a), .implicitMember(let b)) where ["now", "seconds", "milliseconds"].contains(a.name):
       // `.now() + .seconds(2)`
       return try arithmetic(
