@@ -57,9 +57,11 @@ while IFS=$'\t' read -r repo commit path; do
   fi
   # What the file's author previews: its `#Preview` (the last one becomes the root when the
   # file loads), a `PreviewProvider`'s `previews`, else its first view built with no arguments.
-  provider=$(grep -oE 'struct[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*:[[:space:]]*PreviewProvider' "$file" \
+  # Declarations in commented-out lines do not count (a file commented out top to bottom).
+  grep -vE '^[[:space:]]*//' "$file" >"$work/code.swift"
+  provider=$(grep -oE 'struct[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*:[[:space:]]*PreviewProvider' "$work/code.swift" \
     | head -1 | sed -E 's/struct[[:space:]]+([A-Za-z0-9_]+).*/\1/')
-  view=$(grep -oE 'struct[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*:[[:space:]]*View\b' "$file" \
+  view=$(grep -oE 'struct[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*:[[:space:]]*View\b' "$work/code.swift" \
     | head -1 | sed -E 's/struct[[:space:]]+([A-Za-z0-9_]+).*/\1/')
 : >"$work/script.geo"
   if $project; then
