@@ -65,11 +65,14 @@ while IFS=$'\t' read -r repo commit path; do
     | head -1 | sed -E 's/struct[[:space:]]+([A-Za-z0-9_]+).*/\1/')
 : >"$work/script.geo"
   if $project; then
-    # The other Swift files of the same folder, except the app entry point: loaded first, so
-    # that the file finds the types and data its project declares beside it.
-    folder=$(dirname "$path")
+    # The other Swift files of the file's folder and of the folders beside it (the parent
+    # folder's tree: an app's Models/ next to its Views/), except the app entry point and at
+    # most 40 of them: loaded first, so that the file finds the types and data its project
+    # declares around it. Their own errors are not the file's (see first_error below).
+    folder=$(dirname "$(dirname "$path")")
+    [ "$folder" = "." ] && folder=$(dirname "$path")
     k=0
-    git -C "$dir" ls-tree --name-only "$commit" "$folder/" | grep '\.swift$' | sort \
+    git -C "$dir" ls-tree -r --name-only "$commit" "$folder/" | grep '\.swift$' | grep -v 'Tests/' | sort | head -40 \
       | while read -r sibling; do
         [ "$sibling" = "$path" ] && continue
         git -C "$dir" show "$commit:$sibling" | grep -q '@main' && continue
@@ -77,6 +80,8 @@ while IFS=$'\t' read -r repo commit path; do
         git -C "$dir" show "$commit:$sibling" >"$work/s$total-$k.swift"
         printf ':load %s\n' "$work/s$total-$k.swift"
       done >>"$work/script.geo"
+    # What follows is the file's own run: errors before this line are the project's.
+    printf 'print("geolab-corpus: the file")\n' >>"$work/script.geo"
   fi
   if grep -qE '^[[:space:]]*#Preview' "$file"; then
     printf ':load %s\n' "$file" >>"$work/script.geo"
@@ -87,7 +92,9 @@ while IFS=$'\t' read -r repo commit path; do
   fi
   out=$(cd "$work" && timeout 30 "$geolab" run "$work/script.geo" 2>&1)
   status=$?
-  first_error=$(printf '%s\n' "$out" | grep -m1 -E '(^|: |- )error: ' | sed -E 's/.*error: //')
+  # The first error of the file's own run: not one of loading its project's files before it.
+  if $project; then own=$(printf '%s\n' "$out" | sed -n '/^geolab-corpus: the file$/,$p'); else own=$out; fi
+  first_error=$(printf '%s\n' "$own" | grep -m1 -E '(^|: |- )error: ' | sed -E 's/.*error: //')
   if [ $status -eq 124 ]; then
     class="timeout (30 s)"
   elif [ -n "$first_error" ]; then

@@ -17,12 +17,14 @@ enum ControlBuiltins {
     "MenuPickerStyle": "menu", "WheelPickerStyle": "wheel", "InlinePickerStyle": "inline",
     "DefaultPickerStyle": "automatic", "IconOnlyLabelStyle": "iconOnly",
     "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon",
-    "DefaultLabelStyle": "automatic",
+    "DefaultLabelStyle": "automatic", "SwitchToggleStyle": "switch", "DefaultToggleStyle": "automatic",
+    "ButtonToggleStyle": "button", "PageTabViewStyle": "page", "PageIndexViewStyle": "page", "DefaultTabViewStyle": "automatic",
   ]
 
   /// `RoundedBorderTextFieldStyle()` and the other style types: the style as a value.
   static func styleValue(_ name: String, _ c: inout CallContext) throws -> Value {
-    try c.checkLabels([])
+    // The page styles' index dots are drawn over the pages and take no room.
+    try c.checkLabels(name == "PageTabViewStyle" ? ["indexDisplayMode"] : name == "PageIndexViewStyle" ? ["backgroundDisplayMode"] : [])
     return .implicitMember(ImplicitMember(name: styleTypes[name] ?? name, arguments: nil))
   }
 

@@ -193,7 +193,7 @@ enum Modifiers {
       return try wrap(.ignoresSafeArea(edges))
     case "font", "fontWeight", "bold", "italic":
       return try font(name, &view, &c)
-    case "labelStyle", "textFieldStyle", "pickerStyle", "tabViewStyle":
+    case "labelStyle", "textFieldStyle", "pickerStyle", "tabViewStyle", "toggleStyle":
       // The controls below read the style from the environment (ControlBuiltins); the node
       // records it.
       return try wrap(.drawing(DrawingModifier(name, detail: c.argumentText)))

@@ -146,8 +146,12 @@ enum NavigationBuiltins {
       guard let selection else {
         throw c.fail("this TabView has no `selection:` binding, so the lab cannot change its page", kind: .argument)
       }
-      guard let tagText = described[i].tag, let value = tags[tagText] else {
+      guard let tagText = described[i].tag, var value = tags[tagText] else {
         throw c.fail("that page has no `.tag(_)`, so no selection can choose it", kind: .argument)
+      }
+      if case .implicitMember = value {
+        // `value: .home`: the case of the selection's type.
+        value = try c.interpreter.coerce(value, toType: try c.interpreter.read(selection, at: c.node).typeName, at: c.node)
       }
       try c.interpreter.write(selection, value, at: c.node)
       return .void
@@ -178,11 +182,14 @@ enum NavigationBuiltins {
     guard let fn = c.closure("content") ?? c.closure else {
       throw c.fail("`Tab` needs its content in a closure", kind: .argument)
     }
-    let title = try c.string(nil) ?? ""
+    // The title is the string written first (`Tab(value: .search, role: .search) { … }` has none).
+    var title = ""
+    if case .string(let s)? = c.arguments.first(where: { $0.label == nil })?.value { title = s }
     var tag: String?
     if let value = c.argument("value")?.value {
-      tag = value.identityText
-      interp.pass.tagValues[value.identityText] = value
+      // `.home` for an enum selection: its case name is its identity, as the enum's case prints.
+      if case .implicitMember(let m) = value, m.arguments == nil { tag = m.name } else { tag = value.identityText }
+      interp.pass.tagValues[tag!] = value
     }
     let views = try interp.viewList(try interp.call(fn, [Value](), node: c.node, viewContext: true), at: c.node)
     let content = views.count == 1 ? views[0] : ViewDescription(.vstack(alignment: .hCenter, spacing: nil), views, source: c.nameLocation)

@@ -198,6 +198,10 @@ enum ViewBuiltins {
       throw c.fail("`Toggle`'s `isOn:` must be a binding to a `Bool`", kind: .typeMismatch)
     }
     let label = try label(&c, trailing: c.closure) ?? ViewDescription(.empty, source: c.nameLocation)
+    if case .implicitMember(let m)? = interp.environmentOverrides["toggleStyle"], !["switch", "automatic"].contains(m.name) {
+      throw c.fail(
+        "`.toggleStyle(.\(m.name))` is not supported yet: the lab lays a Toggle out in the switch style", kind: .notSupported)
+    }
     try interp.countView(at: c.node)
     let flip = FunctionValue(name: "toggle") { c in
       guard case .bool(let now) = try c.interpreter.read(binding, at: c.node) else { return .void }

@@ -176,6 +176,10 @@ extension Vocabulary {
       summary: "How the TextFields below look: .plain, .automatic, or .roundedBorder, which adds its insets.",
       example: "TextField(\"Name\", text: .constant(\"\")).textFieldStyle(.roundedBorder)"),
     VocabularyEntry(
+      "toggleStyle", .modifier, .layout, signature: "(_:)",
+      summary: "How the Toggles below look; the lab lays out .switch (the default) and refuses the others.",
+      example: "Toggle(\"On\", isOn: .constant(true)).toggleStyle(.switch)"),
+    VocabularyEntry(
       "tabViewStyle", .modifier, .layout, signature: "(_:)",
       summary: "How the TabViews below look: the tab bar (automatic), or .page, pages with no bar.",
       example: "TabView { Text(\"A\"); Text(\"B\") }.tabViewStyle(.page)"),
