@@ -24,6 +24,17 @@ public struct Layout: Sendable {
   public internal(set) var customLayoutCalls: [ViewTree.NodeID: [CustomLayoutCall]]
 
   public init(tree: ViewTree, window: Window, options: LayoutOptions = LayoutOptions()) {
+    var options = options
+    if tree.hasContainerRelativeFrames {
+      // A container's size does not depend on what the frames inside it choose (it is its
+      // proposal, or its proposal less bars): a first pass finds each one, the second uses them.
+      let first = Layout(tree: tree, window: window, resolvedOptions: options)
+      options.containerSizes = first.containerSizesOfRelativeFrames()
+    }
+    self.init(tree: tree, window: window, resolvedOptions: options)
+  }
+
+  private init(tree: ViewTree, window: Window, resolvedOptions options: LayoutOptions) {
     var engine = LayoutEngine(tree: tree, window: window, options: options, ownsOutputs: false)
     let n = tree.count
     // The pass writes straight into the four output arrays (no copy when it ends).
@@ -96,6 +107,9 @@ public struct LayoutOptions: Sendable {
   public var scrollOffsets: [ViewTree.NodeID: Vector]
   /// Default values of custom alignment guides (`AlignmentID.defaultValue(in:)`), by name.
   public var customAlignmentDefaults: [String: @Sendable (ViewDimensions) -> Double]
+  /// The size of each `.containerRelativeFrame`'s container, by the frame's node: found by a
+  /// first pass (`Layout.init`); until then the window's safe area.
+  var containerSizes: [ViewTree.NodeID: Size] = [:]
 
   public init(
     textMetrics: any TextMetrics = SFProMetrics(),
@@ -126,5 +140,35 @@ extension Layout {
       if case .identifier(let n) = tree.kinds[i], n == name { return ViewTree.NodeID(i) }
     }
     return nil
+  }
+}
+
+extension Layout {
+  /// For each `.containerRelativeFrame`, the size of its nearest container in this layout
+  /// (docs/semantics.md §3): a ScrollView or List's size; a NavigationStack's or TabView's
+  /// less its bars; else the window's safe area.
+  func containerSizesOfRelativeFrames() -> [ViewTree.NodeID: Size] {
+    var sizes: [ViewTree.NodeID: Size] = [:]
+    for i in 0..<tree.count {
+      let n = ViewTree.NodeID(i)
+      guard case .containerRelativeFrame = tree.kind(n) else { continue }
+      var container = window.safeArea.size
+      var up = tree.parent(n)
+      while let p = up {
+        switch tree.kind(p) {
+        case .scrollView, .list:
+          container = self.sizes[Int(p)]
+        case .barred(_, let top, let bottom):
+          let s = self.sizes[Int(p)]
+          container = Size(width: s.width, height: max(0, s.height - top - bottom))
+        default:
+          up = tree.parent(p)
+          continue
+        }
+        break
+      }
+      sizes[n] = container
+    }
+    return sizes
   }
 }

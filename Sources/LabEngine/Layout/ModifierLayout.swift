@@ -11,6 +11,11 @@ extension LayoutEngine {
       return Size(width: w ?? c.width, height: h ?? c.height)
     case .flexFrame(let f):
       return flexFrameSize(f, content, p)
+    case .containerRelativeFrame(let f):
+      // A fixed frame on its axes, the proposal passed through on the others.
+      let (w, h) = containerRelativeLengths(n, f)
+      let c = sizeThatFits(content, ProposedSize(width: w ?? p.width, height: h ?? p.height))
+      return Size(width: w ?? c.width, height: h ?? c.height)
     case .padding(let insets):
       let c = sizeThatFits(content, p.inset(by: insets))
       return Size(
@@ -57,6 +62,10 @@ extension LayoutEngine {
     case .flexFrame(let f):
       let cp = flexFrameChildProposal(f, p, size)
       return Placement(child: content, proposal: cp, origin: aligned(content, cp, f.alignment, in: size))
+    case .containerRelativeFrame(let f):
+      let (w, h) = containerRelativeLengths(n, f)
+      let cp = ProposedSize(width: w ?? p.width, height: h ?? p.height)
+      return Placement(child: content, proposal: cp, origin: aligned(content, cp, f.alignment, in: size))
     case .padding(let insets):
       return Placement(child: content, proposal: p.inset(by: insets), origin: Point(x: insets.leading, y: insets.top))
     case .offset(let v):
@@ -93,6 +102,18 @@ extension LayoutEngine {
   mutating func centred(_ child: NodeID, _ cp: ProposedSize, in size: Size) -> Point {
     let c = sizeThatFits(child, cp)
     return Point(x: (size.width - c.width) / 2, y: (size.height - c.height) / 2)
+  }
+
+  /// A container-relative frame's lengths on its axes (nil on the others), from its
+  /// container's size (the window's safe area until the first pass found the container).
+  func containerRelativeLengths(_ n: NodeID, _ f: ContainerRelativeFrame) -> (Double?, Double?) {
+    let container = options.containerSizes[n] ?? window.safeArea.size
+    func length(_ axis: Axis) -> Double? {
+      guard f.axes.contains(axis) else { return nil }
+      let l = f.length(container: container[axis], axis: axis)
+      return l.isFinite ? max(0, l) : 0
+    }
+    return (length(.horizontal), length(.vertical))
   }
 
   // MARK: fixedSize and aspectRatio

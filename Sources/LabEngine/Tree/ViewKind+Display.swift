@@ -41,6 +41,7 @@ extension ViewKind {
     case .customLayout(let l): return l.name
     case .layoutValue: return ".layoutValue"
     case .frame, .flexFrame: return ".frame"
+    case .containerRelativeFrame: return ".containerRelativeFrame"
     case .padding: return ".padding"
     case .geometryGroup: return ".geometryGroup"
     case .matchedGeometry: return ".matchedGeometryEffect"
@@ -183,6 +184,7 @@ extension ViewKind {
           opt("minHeight", fr.minHeight), opt("idealHeight", fr.idealHeight),
           opt("maxHeight", fr.maxHeight), fr.alignment == .center ? nil : "alignment: .\(fr.alignment)",
         ])
+    case .containerRelativeFrame(let f): return ".containerRelativeFrame(\(f.code))"
     case .padding(let e):
       if e.top == e.leading && e.leading == e.bottom && e.bottom == e.trailing {
         return ".padding(\(f(e.top)))"

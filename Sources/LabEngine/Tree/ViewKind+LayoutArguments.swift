@@ -78,3 +78,40 @@ public struct ViewDimensions: Sendable {
   /// The explicit value only (`d[explicit: .leading]`).
   public subscript(explicit key: AlignmentKey) -> Double? { explicit(key) }
 }
+
+/// `.containerRelativeFrame(_:count:span:spacing:alignment:)` and
+/// `.containerRelativeFrame(_:alignment:_:)` (docs/semantics.md §3): on each of `axes`, a fixed
+/// frame whose length comes from the nearest container's (its size less its safe-area insets).
+public struct ContainerRelativeFrame: Sendable {
+  public var axes: AxisSet
+  public var count: Int
+  public var span: Int
+  public var spacing: Double
+  public var alignment: Alignment
+  /// The closure form: the length from the container's length on an axis (user code).
+  public var transform: (@Sendable (Double, Axis) -> Double)?
+  /// The arguments as written, for output.
+  public var code: String
+
+  public init(
+    axes: AxisSet, count: Int = 1, span: Int = 1, spacing: Double = 0, alignment: Alignment = .center,
+    transform: (@Sendable (Double, Axis) -> Double)? = nil, code: String
+  ) {
+    self.axes = axes
+    self.count = count
+    self.span = span
+    self.spacing = spacing
+    self.alignment = alignment
+    self.transform = transform
+    self.code = code
+  }
+
+  /// The frame's length on `axis` for a container `container` long: Apple's formula,
+  /// ((container − spacing × (count − 1)) / count) × span + spacing × (span − 1), or the
+  /// closure's answer.
+  public func length(container: Double, axis: Axis) -> Double {
+    if let transform { return transform(container, axis) }
+    let column = (container - spacing * Double(count - 1)) / Double(count)
+    return column * Double(span) + spacing * Double(span - 1)
+  }
+}

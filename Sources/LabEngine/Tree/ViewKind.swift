@@ -49,6 +49,8 @@ public enum ViewKind: Sendable {
   case frame(width: Double?, height: Double?, alignment: Alignment)
   // Boxed: the largest payload (176 bytes) would otherwise set the stride of every node's kind.
   indirect case flexFrame(FlexFrame)
+  /// `.containerRelativeFrame(…)`: a fixed frame sized from the nearest container. Boxed: rare.
+  indirect case containerRelativeFrame(ContainerRelativeFrame)
   case padding(EdgeInsets)
   /// Children: primary, then the secondary views (an implicit ZStack).
   case overlay(alignment: Alignment)

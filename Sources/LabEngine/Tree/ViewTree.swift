@@ -19,6 +19,9 @@ public struct ViewTree: Sendable {
   /// Whether any node is a `.matchedGeometryEffect`: noted while building, so that a layout
   /// pass or an update without one never scans the tree for it.
   public private(set) var hasMatchedGeometry = false
+  /// Whether any node is a `.containerRelativeFrame`: its layout then takes a second pass, with
+  /// the containers' sizes from the first.
+  public private(set) var hasContainerRelativeFrames = false
   /// `children(of:)` reads `childList[childStart[n] ..< childStart[n] + childCount[n]]`.
   /// Internal for the layout engine's per-pass sweep; everything else goes through
   /// `children(of:)`, `childCount(of:)` and `content(of:)`.
@@ -124,6 +127,7 @@ public struct ViewTree: Sendable {
     case .contentMargins(let m): env.contentMargins = m
     case .textCase(let c): env.textCase = c
     case .matchedGeometry: hasMatchedGeometry = true
+    case .containerRelativeFrame: hasContainerRelativeFrames = true
     case .scrollView: scrollMargins[id] = env.contentMargins
     case .text(var content):
       var font = content.font ?? env.font

@@ -188,6 +188,7 @@ enum Modifiers {
     case "matchedGeometryEffect":
       return try wrap(.matchedGeometry(try matchedGeometry(&c)))
     case "alignmentGuide": return try alignmentGuide(view, &c)
+    case "containerRelativeFrame": return try wrap(.containerRelativeFrame(try containerRelativeFrame(&c)))
     case "ignoresSafeArea", "edgesIgnoringSafeArea":
       let edges = try c.edgeSet(name == "ignoresSafeArea" ? "edges" : nil) ?? c.edgeSet(nil) ?? .all
       return try wrap(.ignoresSafeArea(edges))
@@ -433,6 +434,35 @@ enum Modifiers {
     return .view(view.modified(.alignmentGuide(key, computation), source: c.nameLocation))
   }
 
+  /// `.containerRelativeFrame(.horizontal)`, `(_, count:span:spacing:alignment:)`, and
+  /// `(_, alignment:) { length, axis in … }` (docs/semantics.md §3).
+  private static func containerRelativeFrame(_ c: inout CallContext) throws -> ContainerRelativeFrame {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "count", "span", "spacing", "alignment", "length"])
+    guard let axes = try c.axisSet(nil) else {
+      throw c.fail("`.containerRelativeFrame` needs its axes, such as `.horizontal`", kind: .argument)
+    }
+    let alignment = try c.alignment() ?? .center
+    if let fn = c.closure("length") ?? c.closure {
+      let box = ContainerLengthClosure(interpreter: interp, function: fn, node: c.node)
+      return ContainerRelativeFrame(
+        axes: axes, alignment: alignment, transform: { length, axis in box.compute(length, axis) },
+        code: c.argumentText)
+    }
+    let count = try c.int("count") ?? 1
+    let span = try c.int("span") ?? 1
+    guard count >= 1, span >= 1 else {
+      // SwiftUI stops the app here: `count` and `span` must be positive.
+      throw c.fail("`count:` and `span:` must be 1 or more, got count \(count), span \(span)", kind: .argument)
+    }
+    let spacing = try c.double("spacing") ?? 0
+    if c.argument("count") != nil, c.argument("spacing") == nil {
+      throw c.fail("`.containerRelativeFrame(_:count:span:spacing:)` needs `spacing:`", kind: .argument)
+    }
+    return ContainerRelativeFrame(
+      axes: axes, count: count, span: span, spacing: spacing, alignment: alignment, code: c.argumentText)
+  }
+
   // MARK: font
 
   private static func font(
@@ -524,6 +554,34 @@ enum Modifiers {
 
 /// A user's `alignmentGuide` closure, callable from layout (which runs after evaluation).
 /// Errors inside it fall back to the guide's default value and are kept as warnings.
+/// The closure of `.containerRelativeFrame(_:alignment:_:)`, run by layout: the container's
+/// length on an axis in, the frame's out. An error is a warning, and the container's length
+/// is used.
+final class ContainerLengthClosure: @unchecked Sendable {
+  let interpreter: Interpreter
+  let function: FunctionValue
+  let node: Syntax
+
+  init(interpreter: Interpreter, function: FunctionValue, node: Syntax) {
+    self.interpreter = interpreter
+    self.function = function
+    self.node = node
+  }
+
+  func compute(_ length: Double, _ axis: Axis) -> Double {
+    do {
+      let axisValue = Value.implicitMember(ImplicitMember(name: axis == .horizontal ? "horizontal" : "vertical", arguments: nil))
+      let value = try interpreter.call(function, [.double(length), axisValue], node: node)
+      return try interpreter.number(value, node)
+    } catch let error as RuntimeError {
+      interpreter.pass.warnings.append(error.diagnostic)
+      return length
+    } catch {
+      return length
+    }
+  }
+}
+
 final class GuideClosure: @unchecked Sendable {
   let interpreter: Interpreter
   let function: FunctionValue

@@ -148,6 +148,10 @@ extension Vocabulary {
       summary: "Makes a geometry effect drawing-only: frames measured inside it (GeometryReader) skip it.",
       example: "Text(\"Hi\").modifier(_OffsetEffect(offset: CGSize(width: 10, height: 0)).ignoredByLayout())"),
     VocabularyEntry(
+      "containerRelativeFrame", .modifier, .layout, signature: "(_:count:span:spacing:alignment:) (_:alignment:_:)",
+      summary: "A fixed frame on the given axes sized from the nearest container (ScrollView, List, stack, window).",
+      example: "ScrollView(.horizontal) { HStack { Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 8) } }"),
+    VocabularyEntry(
       "textCase", .modifier, .layout, signature: "(_:)",
       summary: "Measures and draws the Texts below in upper or lower case (nil: as written).",
       example: "Text(\"Inbox\").textCase(.uppercase)"),

@@ -111,4 +111,34 @@ import Testing
     }
     #expect(segments.map { l.globalFrame($0).size } == Array(repeating: Size(width: 100, height: 32), count: 3))
   }
+
+  @Test func aContainerRelativeFrameDividesItsScrollView() {
+    // Apple's formula in a 300-wide horizontal ScrollView: (300 − 12 × 2) / 3 = 92 per
+    // column; spanning two, 92 × 2 + 12 = 196.
+    guard
+      let l = layout(
+        "ScrollView(.horizontal) { HStack(spacing: 12) { Color.red.containerRelativeFrame(.horizontal, count: 3, span: 2, spacing: 12).id(\"a\"); Color.blue.containerRelativeFrame(.horizontal, count: 3, spacing: 12).id(\"b\") } }"),
+      let a = frame(of: "a", in: l), let b = frame(of: "b", in: l)
+    else {
+      Issue.record("no layout")
+      return
+    }
+    #expect(a.width == 196)
+    #expect(b.width == 92)
+    #expect(b.minX == 196 + 12)
+  }
+
+  @Test func aContainerRelativeFrameBelowABarTakesTheContentArea() {
+    // In a 300 × 400 window a NavigationStack with an inline bar (44) gives its content
+    // 400 − 44 = 356: the frame's height is that, divided by 2.
+    guard
+      let l = layout(
+        "NavigationStack { Color.red.containerRelativeFrame(.vertical, count: 2, spacing: 0).id(\"c\").navigationTitle(\"T\").navigationBarTitleDisplayMode(.inline) }"),
+      let c = frame(of: "c", in: l)
+    else {
+      Issue.record("no layout")
+      return
+    }
+    #expect(c.height == 178)
+  }
 }
