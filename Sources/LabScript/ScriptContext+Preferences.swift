@@ -31,6 +31,33 @@ extension ScriptContext {
     }
   }
 
+  /// Runs the `onGeometryChange` actions of `tree` (laid out, its views' geometry in
+  /// `readings` by node): each `of` closure reads a proxy of its view, and the action runs
+  /// when the value differs from the one it read after the previous update, or on the first
+  /// (docs/semantics.md §4.2). Returns the rebuilt root when the actions changed state.
+  public func runGeometryChanges(_ tree: ViewTree, readings: [ViewTree.NodeID: GeometryReading])
+    -> EvaluationResult
+  {
+    closurePass { interp in
+      let node = Syntax(TokenSyntax.identifier("onGeometryChange"))
+      for i in 0..<tree.count {
+        guard case .action(let h) = tree.kinds[i], h.moment == .geometryChange,
+          let action = interp.actions[h.token], let transform = action.transform, let fn = action.function
+        else { continue }
+        let n = ViewTree.NodeID(i)
+        let reading = readings[n] ?? GeometryReading(size: .zero)
+        let proxy = GeometryProxyValue(
+          reader: GeometryReaderID(source: nil, ordinal: 0), provider: GeometryProvider { _ in reading })
+        let value = try interp.call(transform, [.proxy(proxy)], node: node)
+        let key = tree.identities[i]
+        let old = self.geometrySeen[key]
+        if let old, old.isEqual(to: value) { continue }
+        self.geometrySeen[key] = value
+        try interp.runAction(fn, values: [old ?? value, value], node: node)
+      }
+    }
+  }
+
   /// Every preference key of `tree` with its value combined at the root and each view whose
   /// contribution reaches the root (`:prefs`).
   public func preferenceSummaries(_ tree: ViewTree) -> [PreferenceSummary] {

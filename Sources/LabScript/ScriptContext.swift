@@ -30,6 +30,8 @@ public final class ScriptContext {
   /// The value each `onPreferenceChange` saw after the last update, by key and ordinal
   /// (ScriptContext+Preferences.swift).
   var preferencesSeen: [String: Value] = [:]
+  /// What each `onGeometryChange` read after the last update, by its view's identity.
+  var geometrySeen: [UInt64: Value] = [:]
   /// Draw diagnostics with ANSI colour (only for a terminal).
   public var colorize = false
   /// Stack size of the evaluation thread: deep user recursion must hit `maxCallDepth`, not the
@@ -157,6 +159,7 @@ public final class ScriptContext {
     lifecycle = [:]
     lifecycleOrder = []
     preferencesSeen = [:]
+    geometrySeen = [:]
     if case .instance(var inst) = value {
       inst.stateOwner = inst.type.name
       root = .instance(inst)

@@ -28,6 +28,9 @@ public struct ActionHandler: Hashable, Sendable {
     case input
     /// A `TimelineView`'s schedule: while it is shown, an update at each of its dates.
     case timeline
+    /// `.onGeometryChange(for:of:action:)`: after an update whose layout changed the value its
+    /// `of` closure reads from the view's geometry (and after the first).
+    case geometryChange
 
     /// True for the moments a user triggers (`:tap`), as opposed to lifecycle moments.
     public var isGesture: Bool { self == .button || self == .tap }

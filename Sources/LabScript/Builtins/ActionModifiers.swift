@@ -17,7 +17,26 @@ enum ActionModifiers {
     var watched: Value?
     var initial = false
     var count = 1
+    var transform: FunctionValue?
     switch name {
+    case "onGeometryChange":
+      try c.checkLabels(["for", "of", "action"])
+      moment = .geometryChange
+      // `of:` is written as the first trailing closure: `(for: T.self) { proxy in … } action: { … }`.
+      let firstUnlabelled = c.arguments.first { $0.label == nil && { if case .function = $0.value { true } else { false } }($0) }
+      var ofFn = c.closure("of")
+      if ofFn == nil, case .function(let fn)? = firstUnlabelled?.value { ofFn = fn }
+      guard c.argument("for") != nil, let of = ofFn else {
+        throw c.fail("`onGeometryChange` needs `for:` a type and `of:` a closure `{ proxy in … }`", kind: .argument)
+      }
+      transform = of
+      guard let action = c.closure("action") else {
+        throw c.fail("`onGeometryChange` needs an `action:` closure", kind: .argument)
+      }
+      let token = interp.registerAction(Interpreter.Action(function: action, transform: transform))
+      try interp.countView(at: c.node)
+      let handler = ActionHandler(.geometryChange, token: token, name: name, detail: c.argumentText)
+      return .view(view.modified(.action(handler), source: c.nameLocation))
     case "onTapGesture":
       try c.checkLabels(["count", "coordinateSpace", "perform"])
       moment = .tap
@@ -126,6 +145,8 @@ extension Interpreter {
     var initial = false
     /// A gesture attached with `.gesture(_:)`: what `:drag` (or `:tap`) performs.
     var gesture: GestureSpec?
+    /// `.onGeometryChange`'s `of` closure: the view's geometry proxy in, the watched value out.
+    var transform: FunctionValue?
   }
 
   /// Keeps `action` for the tree being built; returns its token.

@@ -60,6 +60,10 @@ extension Vocabulary {
       summary: "Runs its closure after an update in which the watched value changed.",
       example: "Text(\"Hi\").onChange(of: 1) { print(\"changed\") }"),
     VocabularyEntry(
+      "onGeometryChange", .modifier, .action, signature: "(for:of:action:)",
+      summary: "After an update, reads the view's geometry with `of` and runs `action` when that value changed (and the first time).",
+      example: "Color.red.frame(width: 50, height: 50).onGeometryChange(for: CGFloat.self) { $0.size.width } action: { print($0) }"),
+    VocabularyEntry(
       "task", .modifier, .action, signature: "(priority:_:)",
       summary: "Runs its closure when the view appears, as onAppear does.",
       example: "Text(\"Hi\").task { print(\"started\") }"),

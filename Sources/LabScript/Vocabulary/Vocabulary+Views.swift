@@ -254,7 +254,7 @@ extension Vocabulary {
   /// warning, a view stops the input with an error that says so — never silently.
   static let unsupported: [VocabularyEntry] =
     [
-      "onGeometryChange", "safeAreaInset", "safeAreaPadding",
+      "safeAreaInset", "safeAreaPadding",
       "visualEffect", "keyframeAnimator", "phaseAnimator", "contentTransition",
       "minimumScaleFactor", "imageScale", "dynamicTypeSize", "layoutDirectionBehavior",
       "sheet", "popover", "scrollTargetLayout", "scrollTargetBehavior",

@@ -66,17 +66,19 @@ struct ReaderSettling {
       let tree = ViewTree(settled.root)
       var readers: [Int] = []
       var anchors: [Int] = []
+      var geometryWatchers: [Int] = []
       watchedKeys = []
       for i in 0..<tree.count {
         switch tree.kinds[i] {
         case .geometryReader: readers.append(i)
+        case .action(let h) where h.moment == .geometryChange: geometryWatchers.append(i)
         case .preference(let m):
           if case .anchor = m.role { anchors.append(i) }
           if case .onChange = m.role, !watchedKeys.contains(m.key) { watchedKeys.append(m.key) }
         default: break
         }
       }
-      guard !readers.isEmpty || !anchors.isEmpty || !watchedKeys.isEmpty else {
+      guard !readers.isEmpty || !anchors.isEmpty || !watchedKeys.isEmpty || !geometryWatchers.isEmpty else {
         // Nothing reads geometry: the root is settled, and this is its tree.
         settled.tree = tree
         return settled
@@ -111,8 +113,17 @@ struct ReaderSettling {
       // closures run now (docs/semantics.md §5). This pass's layout is the root's.
       settled.laidOut = Scene.LaidOut(tree: tree, layout: layout)
       if pass == 0 { settled.unmeasured = nil }
-      guard !watchedKeys.isEmpty, runsPreferenceChanges else { return settled }
-      let changes = context.runPreferenceChanges(tree)
+      guard !watchedKeys.isEmpty || !geometryWatchers.isEmpty, runsPreferenceChanges else { return settled }
+      var changes = context.runPreferenceChanges(tree)
+      if !geometryWatchers.isEmpty, !changes.hasErrors, changes.root == nil {
+        // `onGeometryChange` reads the same settled geometry, after the preference closures.
+        var readings: [ViewTree.NodeID: GeometryReading] = [:]
+        for w in geometryWatchers { readings[ViewTree.NodeID(w)] = Self.reading(spaces, ViewTree.NodeID(w)) }
+        let geometry = context.runGeometryChanges(tree, readings: readings)
+        changes.output += geometry.output
+        changes.diagnostics += geometry.diagnostics
+        changes.root = geometry.root
+      }
       settled.output += changes.output
       if changes.hasErrors {
         settled.diagnostics += changes.diagnostics
@@ -126,7 +137,7 @@ struct ReaderSettling {
     // SwiftUI's cycle detector: a value that changes on every update is reported, not chased.
     let keys =
       watchedKeys.isEmpty
-      ? "GeometryReader content" : watchedKeys.map { "`\($0)`" }.joined(separator: ", ")
+      ? "GeometryReader content or onGeometryChange values" : watchedKeys.map { "`\($0)`" }.joined(separator: ", ")
     settled.diagnostics.append(
       .warning(
         "geometry and preferences did not settle after \(ReaderSettling.maxGeometryPasses) "
@@ -139,34 +150,38 @@ struct ReaderSettling {
   static func provider(_ spaces: SpaceGeometry, readers: [Int], anchors: [Int] = [])
     -> GeometryProvider
   {
-    let layout = spaces.layout
     var readings: [Int: GeometryReading] = [:]
-    let names = layout.tree.coordinateSpaceNames
     for (k, r) in readers.enumerated() {
-      let n = ViewTree.NodeID(r)
-      var frames: [CoordinateSpaceName: Rect] = [:]
-      var unmappable: Set<CoordinateSpaceName> = []
-      // Every name declared anywhere; one that is not above this reader falls back to global.
-      let asked: [(CoordinateSpaceName, CoordinateSpace)] =
-        [(.local, .local), (.global, .global)] + names.map { (.named($0), .named($0)) }
-      for (name, space) in asked {
-        if let frame = spaces.frame(of: n, in: space) {
-          frames[name] = frame
-        } else {
-          unmappable.insert(name)
-        }
-      }
-      let contact = layout.window.safeAreaContact(of: layout.globalFrame(n))
-      var reading = GeometryReading(
-        size: layout.sizes[r], frames: frames, safeAreaInsets: contact.known,
-        unmappable: unmappable, globalToLocal: spaces.toGlobal[r].inverted)
-      reading.unknownSafeAreaEdges = contact.unknown
-      readings[k + 1] = reading
+      readings[k + 1] = reading(spaces, ViewTree.NodeID(r))
     }
     let table = readings
     return GeometryProvider(anchors: Self.anchorValues(spaces, anchors)) { id in
       table[id.ordinal] ?? GeometryReading(size: .zero)
     }
+  }
+
+  /// What a proxy of view `n` reads: its size, its frame in every space declared anywhere (one
+  /// not above it falls back to global), the safe-area insets where it meets the window's edge.
+  static func reading(_ spaces: SpaceGeometry, _ n: ViewTree.NodeID) -> GeometryReading {
+    let layout = spaces.layout
+    let names = layout.tree.coordinateSpaceNames
+    var frames: [CoordinateSpaceName: Rect] = [:]
+    var unmappable: Set<CoordinateSpaceName> = []
+    let asked: [(CoordinateSpaceName, CoordinateSpace)] =
+      [(.local, .local), (.global, .global)] + names.map { (.named($0), .named($0)) }
+    for (name, space) in asked {
+      if let frame = spaces.frame(of: n, in: space) {
+        frames[name] = frame
+      } else {
+        unmappable.insert(name)
+      }
+    }
+    let contact = layout.window.safeAreaContact(of: layout.globalFrame(n))
+    var reading = GeometryReading(
+      size: layout.sizes[Int(n)], frames: frames, safeAreaInsets: contact.known,
+      unmappable: unmappable, globalToLocal: spaces.toGlobal[Int(n)].inverted)
+    reading.unknownSafeAreaEdges = contact.unknown
+    return reading
   }
 
   /// Each anchor's stored global value (docs/semantics.md §4.3), by its ordinal in the build.
