@@ -59,7 +59,7 @@ enum LayoutNodeClass: UInt8 {
     case .offset: self = .offset
     case .layoutPriority: self = .layoutPriority
     case .alignmentGuide: self = .alignmentGuide
-    case .overlay, .background, .zIndex, .ignoresSafeArea, .font, .fontWeight, .lineLimit, .gridCell,
+    case .overlay, .background, .zIndex, .ignoresSafeArea, .font, .fontWeight, .imageScale, .lineLimit, .gridCell,
       .contentMargins, .identifier, .element, .custom, .coordinateSpace, .animation,
       .transition, .geometryGroup, .effect, .drawing, .action, .preference, .layoutValue,
       .listOption, .textCase:

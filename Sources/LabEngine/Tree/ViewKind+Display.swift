@@ -62,6 +62,7 @@ extension ViewKind {
     case .ignoresSafeArea: return ".ignoresSafeArea"
     case .font: return ".font"
     case .fontWeight: return ".fontWeight"
+    case .imageScale: return ".imageScale"
     case .lineLimit: return ".lineLimit"
     case .gridCell: return ".gridCell"
     case .contentMargins: return ".contentMargins"
@@ -88,7 +89,7 @@ extension ViewKind {
   /// view they modify.
   public var isLayoutNeutral: Bool {
     switch self {
-    case .layoutPriority, .zIndex, .font, .fontWeight, .lineLimit, .gridCell, .contentMargins, .identifier,
+    case .layoutPriority, .zIndex, .font, .fontWeight, .imageScale, .lineLimit, .gridCell, .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
       .animation, .preference, .transition, .animatableModifier, .transaction, .opacity,
       .layoutValue, .listOption, .textCase:
@@ -203,6 +204,7 @@ extension ViewKind {
     case .zIndex(let z): return ".zIndex(\(f(z)))"
     case .font(let font): return ".font(.\(font.name))"
     case .fontWeight(let w): return ".fontWeight(.\(w.rawValue))"
+    case .imageScale(let k): return ".imageScale(.\(k < 1 ? "small" : k > 1 ? "large" : "medium"))"
     case .lineLimit(let n): return ".lineLimit(\(n.map(String.init) ?? "nil"))"
     case .identifier(let name): return ".id(\(quoted(name)))"
     case .element(let id): return "ForEach(id: \(quoted(id)))"

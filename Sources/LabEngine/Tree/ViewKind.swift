@@ -67,6 +67,9 @@ public enum ViewKind: Sendable {
   case font(Font)
   /// `.bold()`, `.fontWeight(_:)` on a view: the weight of every font below, whatever its size.
   case fontWeight(Font.Weight)
+  /// `.imageScale(_)`: SF Symbols below drawn this many times their size at the font (0.8 small,
+  /// 1 medium, 1.3 large).
+  case imageScale(Double)
   /// `.lineLimit(n)`: environment for the Text leaves below.
   case lineLimit(Int?)
   /// `.textCase(_)` (nil: as written): the Texts below are measured and drawn in that case.

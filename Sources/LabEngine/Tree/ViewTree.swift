@@ -85,6 +85,7 @@ public struct ViewTree: Sendable {
     var textCase: TextCase? = nil
     /// `.bold()` / `.fontWeight(_:)` above: the weight of every font below.
     var weight: Font.Weight? = nil
+    var imageScale = 1.0
     /// What `.listStyle`, `.environment(\.defaultMinListRowHeight, _)` and
     /// `.listSectionSpacing` set for the lists below (docs/semantics.md §2.10).
     var listStyle: ListStyle? = nil
@@ -123,6 +124,7 @@ public struct ViewTree: Sendable {
     switch kind {
     case .font(let f): env.font = f
     case .fontWeight(let w): env.weight = w
+    case .imageScale(let k): env.imageScale = k
     case .lineLimit(let l): env.lineLimit = l
     case .contentMargins(let m): env.contentMargins = m
     case .textCase(let c): env.textCase = c
@@ -141,7 +143,7 @@ public struct ViewTree: Sendable {
       kind = .text(content)
     case .image(var image) where image.scalesWithFont:
       // A symbol is drawn at the font's size: its body-size box scaled by size / 17.
-      let k = env.font.size / Font.body.size
+      let k = env.font.size / Font.body.size * env.imageScale
       image.intrinsicSize = Size(width: image.intrinsicSize.width * k, height: image.intrinsicSize.height * k)
       image.scalesWithFont = false
       kind = .image(image)

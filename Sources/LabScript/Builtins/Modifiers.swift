@@ -200,6 +200,14 @@ enum Modifiers {
       return try wrap(.drawing(DrawingModifier(name, detail: c.argumentText)))
     case "listStyle", "listRowInsets", "listRowSeparator", "listSectionSpacing":
       return try wrap(.listOption(try ListBuiltins.option(name, &c)))
+    case "imageScale":
+      // Relative to the symbol at the text's size [DOC NSImage.SymbolScale: small about 20 %
+      // smaller than medium, large about 30 % larger].
+      try c.checkLabels([nil])
+      guard case .implicitMember(let m)? = c.argument(nil)?.value,
+        let k = ["small": 0.8, "medium": 1.0, "large": 1.3][m.name]
+      else { throw c.fail("`.imageScale` needs `.small`, `.medium` or `.large`", kind: .argument) }
+      return try wrap(.imageScale(k))
     case "textCase":
       try c.checkLabels([nil])
       switch c.argument(nil)?.value {

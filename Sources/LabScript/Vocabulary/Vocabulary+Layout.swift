@@ -152,6 +152,10 @@ extension Vocabulary {
       summary: "A fixed frame on the given axes sized from the nearest container (ScrollView, List, stack, window).",
       example: "ScrollView(.horizontal) { HStack { Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 8) } }"),
     VocabularyEntry(
+      "imageScale", .modifier, .layout, signature: "(_:)",
+      summary: "Scales the SF Symbols below: .small 0.8, .medium 1, .large 1.3 times their size at the font.",
+      example: "Image(systemName: \"star\").imageScale(.large)"),
+    VocabularyEntry(
       "textCase", .modifier, .layout, signature: "(_:)",
       summary: "Measures and draws the Texts below in upper or lower case (nil: as written).",
       example: "Text(\"Inbox\").textCase(.uppercase)"),

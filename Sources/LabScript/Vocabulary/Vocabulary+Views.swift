@@ -256,7 +256,7 @@ extension Vocabulary {
     [
       "safeAreaInset", "safeAreaPadding",
       "visualEffect", "keyframeAnimator", "phaseAnimator", "contentTransition",
-      "minimumScaleFactor", "imageScale", "dynamicTypeSize", "layoutDirectionBehavior",
+      "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior",
       "sheet", "popover", "scrollTargetLayout", "scrollTargetBehavior",
       "scrollPosition", "fullScreenCover",
       "textScale",
