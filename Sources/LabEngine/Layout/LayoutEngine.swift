@@ -520,6 +520,21 @@ struct LayoutEngine {
       placeIgnoringSafeArea(n, edges, p, size, global: global)
       return
     }
+    if case .presentation(let spec) = tree.kind(n), tree.childCount(of: n) == 2 {
+      // The presenting view where the modifier is; the presented content in its area of the
+      // window, whatever the presenter's place (docs/semantics.md §2.12).
+      let kids = tree.children(of: n)
+      place(kids[kids.startIndex], p, origin: .zero, global: global)
+      let area = spec.area(in: window)
+      let origin = Point(x: area.minX - global.x, y: area.minY - global.y)
+      let cp = ProposedSize(area.size)
+      let content = kids[kids.startIndex + 1]
+      let s = sizeThatFits(content, cp)
+      // Centred in its area, as a root is in the window.
+      let centred = Point(x: origin.x + (area.width - s.width) / 2, y: origin.y + (area.height - s.height) / 2)
+      place(content, cp, origin: centred, global: Point(x: global.x + centred.x, y: global.y + centred.y))
+      return
+    }
     if meta[Int(n)].flags & Flag.modifier != 0 {
       if tree.childCount(of: n) == 1 {
         let c = contentPlacement(n, p, size)

@@ -42,6 +42,7 @@ extension ViewKind {
     case .layoutValue: return ".layoutValue"
     case .frame, .flexFrame: return ".frame"
     case .containerRelativeFrame: return ".containerRelativeFrame"
+    case .presentation(let p): return "." + p.style.rawValue
     case .padding: return ".padding"
     case .geometryGroup: return ".geometryGroup"
     case .matchedGeometry: return ".matchedGeometryEffect"
@@ -186,6 +187,7 @@ extension ViewKind {
           opt("maxHeight", fr.maxHeight), fr.alignment == .center ? nil : "alignment: .\(fr.alignment)",
         ])
     case .containerRelativeFrame(let f): return ".containerRelativeFrame(\(f.code))"
+    case .presentation(let p): return ".\(p.style.rawValue)(\(p.code))"
     case .padding(let e):
       if e.top == e.leading && e.leading == e.bottom && e.bottom == e.trailing {
         return ".padding(\(f(e.top)))"

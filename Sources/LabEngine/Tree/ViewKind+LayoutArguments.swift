@@ -115,3 +115,48 @@ public struct ContainerRelativeFrame: Sendable {
     return column * Double(span) + spacing * Double(span - 1)
   }
 }
+
+/// A view presented over the screen while its binding is true (`.sheet`, `.fullScreenCover`,
+/// docs/semantics.md §2.12): laid out in an area of the window, not in the presenting view.
+public struct ModalPresentation: Hashable, Sendable {
+  public enum Style: String, Hashable, Sendable {
+    case sheet, fullScreenCover
+  }
+  public var style: Style
+  /// A sheet's height as a fraction of the window (`.presentationDetents`): nil for the large
+  /// detent.
+  public var detentFraction: Double?
+  /// A sheet's fixed height (`.height(_)`), in points.
+  public var detentHeight: Double?
+  /// The modifier as written, for output.
+  public var code: String
+
+  public init(style: Style, detentFraction: Double? = nil, detentHeight: Double? = nil, code: String) {
+    self.style = style
+    self.detentFraction = detentFraction
+    self.detentHeight = detentHeight
+    self.code = code
+  }
+
+  /// The large detent leaves this fraction of the window's height above the sheet
+  /// [ART Flutter's `CupertinoSheetRoute`, measured on an iOS 18 simulator: 0.08].
+  public static let largeDetentTopGap = 0.08
+
+  /// Where the presented content is laid out in `window`: a full-screen cover in the safe
+  /// area; a sheet from its top edge (the large detent 8 % down the window, a medium one half
+  /// way, a `.height(h)` one h above the bottom) to the bottom safe-area inset.
+  public func area(in window: Window) -> Rect {
+    switch style {
+    case .fullScreenCover:
+      return window.safeArea
+    case .sheet:
+      let h = window.size.height
+      var top = h * Self.largeDetentTopGap
+      if let f = detentFraction { top = h * (1 - f) }
+      if let d = detentHeight { top = max(0, h - d) }
+      top = max(top, 0)
+      let bottom = h - window.safeAreaInsets.bottom
+      return Rect(x: 0, y: top, width: window.size.width, height: max(0, bottom - top))
+    }
+  }
+}

@@ -49,6 +49,9 @@ public enum ViewKind: Sendable {
   case frame(width: Double?, height: Double?, alignment: Alignment)
   // Boxed: the largest payload (176 bytes) would otherwise set the stride of every node's kind.
   indirect case flexFrame(FlexFrame)
+  /// `.sheet` / `.fullScreenCover` while presented: the view (child 0) and, laid out in its own
+  /// area of the window, the presented content (child 1). Boxed: rare.
+  indirect case presentation(ModalPresentation)
   /// `.containerRelativeFrame(…)`: a fixed frame sized from the nearest container. Boxed: rare.
   indirect case containerRelativeFrame(ContainerRelativeFrame)
   case padding(EdgeInsets)

@@ -205,6 +205,12 @@ public struct ViewTree: Sendable {
     case .listSection(let spec):
       kids = ViewTree.sectionMembers(d, spec, rows: rows, environment: env)
       childAxis = { _ in nil }
+    case .presentation:
+      // The presenting view keeps its place; the presented content is a root of its own.
+      let primary = d.children.first.map { ViewTree.single(ViewTree.expand($0, key: 0)) } ?? []
+      let presented = ViewTree.single(ViewTree.expandChildren(Array(d.children.dropFirst()), firstKey: 1))
+      kids = primary + presented.map { ($0.view, Identity.combine(0, "presented", "1")) }
+      childAxis = { $0 == 0 ? stackAxis : nil }
     case .overlay, .background:
       // The primary keeps the stack context; secondaries form their own implicit ZStack.
       let primary = d.children.first.map { ViewTree.single(ViewTree.expand($0, key: 0)) } ?? []
@@ -287,6 +293,14 @@ public struct ViewTree: Sendable {
       guard let content = d.children.first else { return [] }
       let members = expand(content, key: key, inList: inList)
       return members.count == 1 ? [(d, key)] : members
+    case .presentation:
+      // Presented once, from the first of several views it modifies.
+      guard let primary = d.children.first else { return [] }
+      let members = expand(primary, key: key, inList: inList)
+      if members.count == 1 { return [(d, key)] }
+      return members.enumerated().map { i, m in
+        i == 0 ? (ViewDescription(d.kind, [m.view] + d.children.dropFirst(), source: d.source), m.key) : m
+      }
     case .overlay, .background:
       guard let primary = d.children.first else { return [] }
       let members = expand(primary, key: key)

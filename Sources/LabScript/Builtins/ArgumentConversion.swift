@@ -38,6 +38,16 @@ extension CallContext {
     return nil
   }
 
+  /// A binding argument: `$name`, or `.constant(value)` where a Binding is expected.
+  func binding(_ label: String?) -> BindingRef? {
+    switch argument(label)?.value {
+    case .binding(let b)?: return b
+    case .implicitMember(let m)? where m.name == "constant" && m.arguments?.count == 1:
+      return .constant(m.arguments![0].value)
+    default: return nil
+    }
+  }
+
   func closure(_ label: String?) -> FunctionValue? {
     guard let arg = argument(label), case .function(let fn) = arg.value else { return nil }
     return fn

@@ -76,11 +76,7 @@ enum ControlBuiltins {
   }
 
   private static func binding(_ label: String, _ c: CallContext, _ control: String) throws -> BindingRef {
-    var value = c.argument(label)?.value
-    if case .implicitMember(let m)? = value, m.name == "constant", let args = m.arguments, args.count == 1 {
-      value = .binding(.constant(args[0].value))
-    }
-    guard case .binding(let b)? = value else {
+    guard let b = c.binding(label) else {
       throw c.fail("`\(control)` needs `\(label):` a binding, such as `$\(label == "text" ? "name" : label)`", kind: .argument)
     }
     return b

@@ -194,6 +194,11 @@ enum Modifiers {
       return try wrap(.ignoresSafeArea(edges))
     case "font", "fontWeight", "bold", "italic":
       return try font(name, &view, &c)
+    case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog":
+      return try PresentationBuiltins.apply(name, to: view, &c)
+    case "presentationDetents":
+      let detents = try PresentationBuiltins.detentsValue(&c)
+      return try wrap(.drawing(DrawingModifier(name, detail: c.argumentText, value: detents)))
     case "labelStyle", "textFieldStyle", "pickerStyle", "tabViewStyle", "toggleStyle":
       // The controls below read the style from the environment (ControlBuiltins); the node
       // records it.

@@ -187,11 +187,7 @@ enum ViewBuiltins {
   private static func toggle(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "isOn", "label"])
-    var isOnValue = c.argument("isOn")?.value
-    if case .implicitMember(let m)? = isOnValue, m.name == "constant", let args = m.arguments, args.count == 1 {
-      isOnValue = .binding(.constant(args[0].value))  // `.constant(true)` where a Binding goes
-    }
-    guard case .binding(let binding)? = isOnValue else {
+    guard let binding = c.binding("isOn") else {
       throw c.fail("`Toggle` needs `isOn:` a binding to a `Bool`, such as `$isOn`", kind: .argument)
     }
     guard case .bool(let isOn) = try interp.read(binding, at: c.node) else {

@@ -26,6 +26,10 @@ extension Interpreter {
     case "displayScale": return .double(3)
     case "dynamicTypeSize": return .opaque(OpaqueValue(kind: "DynamicTypeSize", text: "large"))
     case "defaultMinListRowHeight": return .double(ListMetrics.defaultMinRowHeight)
+    case "dismiss":
+      // Outside a presented sheet: nothing to dismiss at the root of a screen (pushed views,
+      // which it would pop, are not simulated).
+      return .function(FunctionValue(name: "dismiss") { _ in .void })
     // SwiftUI's default: no font in the environment (`Text` uses `.body`).
     case "font": return .null
     default: break

@@ -60,6 +60,8 @@ extension Vocabulary {
     drawing("navigationBarItems", "(leading:trailing:)", "Puts views in the navigation bar; the items are not laid out (the bar's height is the same).", "NavigationView { Text(\"Hi\").navigationBarItems(trailing: Text(\"Edit\")) }"),
     drawing("toolbar", "(content:)", "Puts items in the navigation bar; they are not laid out (a bottom toolbar, which takes room from the content, is warned about).", "NavigationStack { Text(\"Hi\").toolbar { Text(\"Edit\") } }"),
     drawing("indexViewStyle", "(_:)", "How a paged TabView's index dots look; they are drawn over the page and take no room.", "TabView { Text(\"A\") }.tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always))"),
+    drawing("presentationDragIndicator", "(_:)", "Shows or hides a sheet's grabber; it is drawn over the sheet and takes no room.", "Text(\"Hi\").presentationDragIndicator(.visible)"),
+    drawing("interactiveDismissDisabled", "(_:)", "Keeps a sheet from being swiped away; the lab does not swipe.", "Text(\"Hi\").interactiveDismissDisabled()"),
     drawing("badge", "(_:)", "A count or label drawn at a list row's or tab item's trailing edge; not drawn here.", "Text(\"Inbox\").badge(3)"),
     drawing("keyboardType", "(_:)", "Which keyboard a text field shows; the keyboard is not simulated.", "TextField(\"Age\", text: .constant(\"\")).keyboardType(.numberPad)"),
     drawing("submitLabel", "(_:)", "The label of the keyboard's return key; the keyboard is not simulated.", "TextField(\"Name\", text: .constant(\"\")).submitLabel(.done)"),

@@ -152,6 +152,30 @@ extension Vocabulary {
       summary: "A fixed frame on the given axes sized from the nearest container (ScrollView, List, stack, window).",
       example: "ScrollView(.horizontal) { HStack { Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 8) } }"),
     VocabularyEntry(
+      "sheet", .modifier, .layout, signature: "(isPresented:onDismiss:content:) (item:onDismiss:content:)",
+      summary: "While presented, its content is laid out in a sheet 8 % down the window (a detent sets another height).",
+      example: "Text(\"Home\").sheet(isPresented: .constant(true)) { Text(\"Details\") }"),
+    VocabularyEntry(
+      "fullScreenCover", .modifier, .layout, signature: "(isPresented:onDismiss:content:) (item:onDismiss:content:)",
+      summary: "While presented, its content is laid out over the whole screen, in the safe area.",
+      example: "Text(\"Home\").fullScreenCover(isPresented: .constant(true)) { Text(\"Welcome\") }"),
+    VocabularyEntry(
+      "popover", .modifier, .layout, signature: "(isPresented:attachmentAnchor:arrowEdge:content:)",
+      summary: "On an iPhone a popover is presented as a sheet.",
+      example: "Text(\"Home\").popover(isPresented: .constant(true)) { Text(\"Tip\") }"),
+    VocabularyEntry(
+      "alert", .modifier, .layout, signature: "(_:isPresented:actions:message:)",
+      summary: "Recorded; while presented a warning says the alert is not laid out (its height is not known).",
+      example: "Text(\"Home\").alert(\"Saved\", isPresented: .constant(false)) { Button(\"OK\") { } }"),
+    VocabularyEntry(
+      "confirmationDialog", .modifier, .layout, signature: "(_:isPresented:titleVisibility:actions:)",
+      summary: "Recorded; while presented a warning says the dialog is not laid out.",
+      example: "Text(\"Home\").confirmationDialog(\"Delete?\", isPresented: .constant(false)) { Button(\"Delete\") { } }"),
+    VocabularyEntry(
+      "presentationDetents", .modifier, .layout, signature: "(_:)",
+      summary: "On a sheet's content: the sheet's height, .medium (half the window), .large, .fraction(f) or .height(h).",
+      example: "Text(\"Home\").sheet(isPresented: .constant(true)) { Text(\"Half\").presentationDetents([.medium]) }"),
+    VocabularyEntry(
       "imageScale", .modifier, .layout, signature: "(_:)",
       summary: "Scales the SF Symbols below: .small 0.8, .medium 1, .large 1.3 times their size at the font.",
       example: "Image(systemName: \"star\").imageScale(.large)"),

@@ -257,8 +257,8 @@ extension Vocabulary {
       "safeAreaInset", "safeAreaPadding",
       "visualEffect", "keyframeAnimator", "phaseAnimator", "contentTransition",
       "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior",
-      "sheet", "popover", "scrollTargetLayout", "scrollTargetBehavior",
-      "scrollPosition", "fullScreenCover",
+      "scrollTargetLayout", "scrollTargetBehavior",
+      "scrollPosition",
       "textScale",
     ].map {
       VocabularyEntry(
