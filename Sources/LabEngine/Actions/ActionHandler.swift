@@ -21,6 +21,8 @@ public struct ActionHandler: Hashable, Sendable {
     case task
     /// `.gesture(DragGesture()…)`: `:drag` delivers its changes and its end.
     case drag
+    /// `.onLongPressGesture`, `.gesture(LongPressGesture()…)`: `:longpress` performs it.
+    case longPress
     /// `.onReceive(timer)`: each time the timer fires on the clock, while the view is shown.
     case receive
     /// A value given from the prompt (`:set <view> "text"` types into a TextField, `:set <view>

@@ -41,6 +41,9 @@ enum ActionModifiers {
       try c.checkLabels(["count", "coordinateSpace", "perform"])
       moment = .tap
       count = try c.int("count") ?? 1
+    case "onLongPressGesture":
+      try c.checkLabels(["minimumDuration", "maximumDistance", "perform", "onPressingChanged", "pressing"])
+      moment = .longPress
     case "onAppear", "onDisappear":
       try c.checkLabels(["perform"])
       moment = name == "onAppear" ? .appear : .disappear
@@ -124,10 +127,19 @@ extension ActionModifiers {
       }
       let token = interp.registerAction(Interpreter.Action(function: run, gesture: spec))
       handler = ActionHandler(.tap, token: token, name: name, detail: "TapGesture", count: spec.count)
+    case .longPress:
+      // `onEnded` receives the gesture's value, true once the press lasted long enough.
+      let ended = spec.ended
+      let run = FunctionValue(name: "onEnded") { c in
+        for fn in ended { try c.interpreter.runAction(fn, values: [.bool(true)], node: c.node) }
+        return .void
+      }
+      let token = interp.registerAction(Interpreter.Action(function: run, gesture: spec))
+      handler = ActionHandler(.longPress, token: token, name: name, detail: "LongPressGesture")
     case .other(let type):
       throw interp.error(
-        "`\(type)` cannot be performed in the lab yet: `:drag` performs a `DragGesture` and "
-          + "`:tap` a `TapGesture`", at: c.arguments[0].node, kind: .notSupported)
+        "`\(type)` cannot be performed in the lab yet: `:drag` performs a `DragGesture`, "
+          + "`:tap` a `TapGesture` and `:longpress` a `LongPressGesture`", at: c.arguments[0].node, kind: .notSupported)
     }
     try interp.countView(at: c.node)
     return .view(view.modified(.action(handler), source: c.nameLocation))

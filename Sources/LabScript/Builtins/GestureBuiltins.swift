@@ -10,6 +10,7 @@ public struct GestureSpec {
   enum Kind: Equatable {
     case drag
     case tap
+    case longPress
     /// Gestures the lab records but cannot perform yet (`LongPressGesture`, `MagnifyGesture` …).
     case other(String)
   }
@@ -27,16 +28,17 @@ public struct GestureSpec {
     switch kind {
     case .drag: return "DragGesture"
     case .tap: return "TapGesture"
+    case .longPress: return "LongPressGesture"
     case .other(let name): return name
     }
   }
 }
 
 enum GestureBuiltins {
-  static let performable: Set<String> = ["DragGesture", "TapGesture"]
+  static let performable: Set<String> = ["DragGesture", "TapGesture", "LongPressGesture"]
   /// Gestures that build, and are refused when attached: the lab has no way to perform them.
   static let recordedOnly: Set<String> = [
-    "LongPressGesture", "MagnifyGesture", "MagnificationGesture", "RotateGesture",
+    "MagnifyGesture", "MagnificationGesture", "RotateGesture",
     "RotationGesture", "SpatialTapGesture",
   ]
   static var typeNames: [String] { performable.sorted() + recordedOnly.sorted() }
@@ -57,6 +59,9 @@ enum GestureBuiltins {
         spec.space = s
       }
       return .gesture(spec)
+    case "LongPressGesture":
+      try c.checkLabels(["minimumDuration", "maximumDistance"])
+      return .gesture(GestureSpec(kind: .longPress))
     case "TapGesture":
       try c.checkLabels(["count"])
       var spec = GestureSpec(kind: .tap)

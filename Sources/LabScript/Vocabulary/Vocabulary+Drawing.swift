@@ -71,7 +71,6 @@ extension Vocabulary {
     drawing("navigationBarTitleDisplayMode", "(_:)", "Chooses a large (96-point) or inline (44-point) navigation bar for the NavigationStack around the view.", "NavigationStack { Text(\"Hi\").navigationTitle(\"Home\").navigationBarTitleDisplayMode(.inline) }"),
     drawing("navigationBarHidden", "(_:)", "Hides the navigation bar of the NavigationStack around the view when true.", "NavigationStack { Text(\"Hi\").navigationBarHidden(true) }"),
     drawing("navigationDestination", "(for:destination:)", "Registers the view a pushed value shows (recorded: pushing is not simulated yet).", "Text(\"Hi\").navigationDestination(for: Int.self) { n in Text(\"\\(n)\") }"),
-    drawing("onLongPressGesture", "(minimumDuration:perform:)", "Runs its closure on a long press (not simulated: recorded only).", "Text(\"Hi\").onLongPressGesture { }"),
     drawing("accessibilityAddTraits", "(_:)", "Adds VoiceOver traits (a header, a button …) to the view.", "Text(\"Title\").accessibilityAddTraits(.isHeader)"),
     drawing("accessibilityRemoveTraits", "(_:)", "Removes VoiceOver traits from the view.", "Image(systemName: \"star\").accessibilityRemoveTraits(.isImage)"),
     drawing("accessibilityHint", "(_:)", "Gives VoiceOver a hint of what the view does.", "Text(\"Save\").accessibilityHint(\"Saves the note\")"),

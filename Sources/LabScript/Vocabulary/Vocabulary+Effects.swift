@@ -60,6 +60,10 @@ extension Vocabulary {
       summary: "Runs its closure after an update in which the watched value changed.",
       example: "Text(\"Hi\").onChange(of: 1) { print(\"changed\") }"),
     VocabularyEntry(
+      "onLongPressGesture", .modifier, .action, signature: "(minimumDuration:maximumDistance:perform:)",
+      summary: "Runs its closure on a long press: :longpress performs one.",
+      example: "Text(\"Hi\").onLongPressGesture { print(\"pressed\") }"),
+    VocabularyEntry(
       "onGeometryChange", .modifier, .action, signature: "(for:of:action:)",
       summary: "After an update, reads the view's geometry with `of` and runs `action` when that value changed (and the first time).",
       example: "Color.red.frame(width: 50, height: 50).onGeometryChange(for: CGFloat.self) { $0.size.width } action: { print($0) }"),

@@ -7,7 +7,37 @@ import LabEngine
 ///     :tap #plus
 public enum ActionCommands {
   public static func all(_ scene: Scene, _ bridge: ScriptBridge) -> [Command] {
-    [tap(scene, bridge), drag(scene, bridge)]
+    [tap(scene, bridge), drag(scene, bridge), longPress(scene, bridge)]
+  }
+
+  static func longPress(_ scene: Scene, _ bridge: ScriptBridge) -> Command {
+    Command(
+      name: "longpress", group: "Geometry",
+      summary: "Long-press a view: run the onLongPressGesture or LongPressGesture it reaches.",
+      arguments: "<view>",
+      details: """
+        As for :tap, the nearest long-press gesture at or above the view answers; the press \
+        lasts long enough (its minimumDuration) and does not move. The root is rebuilt when \
+        state changes.
+        """,
+      example: ":longpress #photo",
+      completeArgument: SceneCommands.viewNameCompletion(scene),
+      run: { invocation in
+        guard invocation.arguments.count == 1 else { throw invocation.usageError("name one view") }
+        let name = invocation.arguments[0]
+        let (layout, viewNames) = try scene.requireLayout()
+        let n = try scene.resolve(name)
+        var node: ViewTree.NodeID? = n
+        while let cur = node {
+          if case .action(let h) = layout.tree.kind(cur), h.moment == .longPress {
+            return bridge.fire(token: h.token, label: ":longpress " + name)
+          }
+          node = layout.tree.parent(cur)
+        }
+        throw CommandError(
+          "no onLongPressGesture or LongPressGesture at or above " + viewNames.name(of: n),
+          notes: ["a long press reaches the nearest long-press gesture around the view"])
+      })
   }
 
   static func drag(_ scene: Scene, _ bridge: ScriptBridge) -> Command {
