@@ -28,6 +28,14 @@ extension ScriptContext {
     }
   }
 
+  /// Delivers one step of a pinch (a scale) or a rotation (degrees) to the gesture with this
+  /// token; `ended` for the last. Rebuilds the root when state changed.
+  public func fireTwoFinger(token: Int, amount: Double, ended: Bool) -> EvaluationResult {
+    closurePass { interp in
+      try interp.deliverTwoFinger(token: token, amount: amount, ended: ended)
+    }
+  }
+
   /// Gives the control with this token a value from the prompt (`:set #field "text"`): its
   /// closure writes the binding. Rebuilds the root when state changed.
   public func fireInput(token: Int, value: InputValue) -> EvaluationResult {

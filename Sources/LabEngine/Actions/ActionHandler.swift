@@ -23,6 +23,10 @@ public struct ActionHandler: Hashable, Sendable {
     case drag
     /// `.onLongPressGesture`, `.gesture(LongPressGesture()…)`: `:longpress` performs it.
     case longPress
+    /// `.gesture(MagnifyGesture()…)`: `:pinch` delivers its changes and its end.
+    case magnify
+    /// `.gesture(RotateGesture()…)`: `:rotate` delivers its changes and its end.
+    case rotate
     /// `.onReceive(timer)`: each time the timer fires on the clock, while the view is shown.
     case receive
     /// A value given from the prompt (`:set <view> "text"` types into a TextField, `:set <view>

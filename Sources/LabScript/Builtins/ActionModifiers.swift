@@ -127,6 +127,11 @@ extension ActionModifiers {
       }
       let token = interp.registerAction(Interpreter.Action(function: run, gesture: spec))
       handler = ActionHandler(.tap, token: token, name: name, detail: "TapGesture", count: spec.count)
+    case .magnify, .rotate:
+      let token = interp.registerAction(Interpreter.Action(function: nil, gesture: spec))
+      let moment: ActionHandler.Moment
+      if case .magnify = spec.kind { moment = .magnify } else { moment = .rotate }
+      handler = ActionHandler(moment, token: token, name: name, detail: spec.typeName)
     case .longPress:
       // `onEnded` receives the gesture's value, true once the press lasted long enough.
       let ended = spec.ended

@@ -11,6 +11,11 @@ public struct GestureSpec {
     case drag
     case tap
     case longPress
+    /// `MagnifyGesture` (its value has `magnification`), or the older `MagnificationGesture`
+    /// (its value is the scale itself).
+    case magnify(legacy: Bool)
+    /// `RotateGesture` (its value has `rotation`), or the older `RotationGesture` (an Angle).
+    case rotate(legacy: Bool)
     /// Gestures the lab records but cannot perform yet (`LongPressGesture`, `MagnifyGesture` …).
     case other(String)
   }
@@ -29,17 +34,21 @@ public struct GestureSpec {
     case .drag: return "DragGesture"
     case .tap: return "TapGesture"
     case .longPress: return "LongPressGesture"
+    case .magnify(let legacy): return legacy ? "MagnificationGesture" : "MagnifyGesture"
+    case .rotate(let legacy): return legacy ? "RotationGesture" : "RotateGesture"
     case .other(let name): return name
     }
   }
 }
 
 enum GestureBuiltins {
-  static let performable: Set<String> = ["DragGesture", "TapGesture", "LongPressGesture"]
+  static let performable: Set<String> = [
+    "DragGesture", "TapGesture", "LongPressGesture", "MagnifyGesture", "MagnificationGesture",
+    "RotateGesture", "RotationGesture",
+  ]
   /// Gestures that build, and are refused when attached: the lab has no way to perform them.
   static let recordedOnly: Set<String> = [
-    "MagnifyGesture", "MagnificationGesture", "RotateGesture",
-    "RotationGesture", "SpatialTapGesture",
+    "SpatialTapGesture",
   ]
   static var typeNames: [String] { performable.sorted() + recordedOnly.sorted() }
 
@@ -59,6 +68,12 @@ enum GestureBuiltins {
         spec.space = s
       }
       return .gesture(spec)
+    case "MagnifyGesture", "MagnificationGesture":
+      try c.checkLabels(["minimumScaleDelta"])
+      return .gesture(GestureSpec(kind: .magnify(legacy: name == "MagnificationGesture")))
+    case "RotateGesture", "RotationGesture":
+      try c.checkLabels(["minimumAngleDelta"])
+      return .gesture(GestureSpec(kind: .rotate(legacy: name == "RotationGesture")))
     case "LongPressGesture":
       try c.checkLabels(["minimumDuration", "maximumDistance"])
       return .gesture(GestureSpec(kind: .longPress))
@@ -108,12 +123,35 @@ extension Interpreter {
   /// `onEnded`) receives the value; at the end every `@GestureState` it updated returns to its
   /// initial value, as SwiftUI resets gesture state when the gesture ends.
   func deliverDrag(token: Int, location: Point, start: Point, ended: Bool) throws {
+    try deliverGesture(token: token, ended: ended) { _ in Value.dragValue(location: location, start: start) }
+  }
+
+  /// A pinch's scale (`:pinch`) or a rotation's degrees (`:rotate`) to the gesture with this
+  /// token, as its kind gives it: `MagnifyGesture.Value.magnification`, or the scale itself for
+  /// `MagnificationGesture`; `RotateGesture.Value.rotation`, or the Angle for `RotationGesture`.
+  func deliverTwoFinger(token: Int, amount: Double, ended: Bool) throws {
+    try deliverGesture(token: token, ended: ended) { spec in
+      switch spec.kind {
+      case .magnify(let legacy):
+        return legacy ? .double(amount) : .tuple(TupleValue(labels: ["magnification"], elements: [.double(amount)]))
+      case .rotate(let legacy):
+        let angle = Value.angle(Angle(degrees: amount))
+        return legacy ? angle : .tuple(TupleValue(labels: ["rotation"], elements: [angle]))
+      default:
+        return .double(amount)
+      }
+    }
+  }
+
+  /// Runs a performable gesture's `updating` and `onChanged` closures with one value, or at
+  /// the end its `onEnded` closures and the reset of its `@GestureState`s.
+  private func deliverGesture(token: Int, ended: Bool, value makeValue: (GestureSpec) -> Value) throws {
     guard let action = actions[token], let spec = action.gesture else {
       throw RuntimeError(
         .error("that gesture is no longer part of the view tree"), kind: .invalidSwift)
     }
-    let node = Syntax(TokenSyntax.identifier("drag"))
-    let value = Value.dragValue(location: location, start: start)
+    let node = Syntax(TokenSyntax.identifier("gesture"))
+    let value = makeValue(spec)
     if ended {
       for fn in spec.ended { try runAction(fn, values: [value], node: node) }
       for (binding, _) in spec.updating {

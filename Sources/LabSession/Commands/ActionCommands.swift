@@ -7,7 +7,81 @@ import LabEngine
 ///     :tap #plus
 public enum ActionCommands {
   public static func all(_ scene: Scene, _ bridge: ScriptBridge) -> [Command] {
-    [tap(scene, bridge), drag(scene, bridge), longPress(scene, bridge)]
+    [tap(scene, bridge), drag(scene, bridge), longPress(scene, bridge), twoFinger("pinch", scene, bridge),
+     twoFinger("rotate", scene, bridge)]
+  }
+
+  /// `:pinch <view> <scale>` and `:rotate <view> <degrees>`: two fingers on the view, in equal
+  /// steps from no change to the amount, each step an update.
+  static func twoFinger(_ name: String, _ scene: Scene, _ bridge: ScriptBridge) -> Command {
+    let pinch = name == "pinch"
+    let gestureName = pinch ? "MagnifyGesture" : "RotateGesture"
+    return Command(
+      name: name, group: "Geometry",
+      summary: pinch
+        ? "Pinch a view to a scale: run the MagnifyGesture it reaches, step by step."
+        : "Turn a view by degrees: run the RotateGesture it reaches, step by step.",
+      arguments: pinch ? "<view> <scale> [--steps n]" : "<view> <degrees> [--steps n]",
+      details: pinch
+        ? """
+          Two fingers spread (or close) from a scale of 1 to the one given, in n equal steps \
+          (default 4), all at the playhead's time. The nearest .gesture(MagnifyGesture) (or \
+          MagnificationGesture) at or above the view runs its updating closures and onChanged \
+          at each step, then onEnded and the reset of its @GestureState.
+          """
+        : """
+          Two fingers turn from 0 to the degrees given (clockwise for positive), in n equal \
+          steps (default 4), all at the playhead's time. The nearest .gesture(RotateGesture) (or \
+          RotationGesture) at or above the view runs its updating closures and onChanged at \
+          each step, then onEnded and the reset of its @GestureState.
+          """,
+      example: pinch ? ":pinch #photo 2" : ":rotate #dial 90",
+      completeArgument: SceneCommands.viewNameCompletion(scene),
+      run: { invocation in
+        var args = Array(invocation.arguments)
+        var steps = 4
+        if let i = args.firstIndex(of: "--steps") {
+          guard i + 1 < args.count, let n = Int(args[i + 1]), (1...100).contains(n) else {
+            throw invocation.usageError("--steps needs a number from 1 to 100")
+          }
+          steps = n
+          args.removeSubrange(i...(i + 1))
+        }
+        if let unknown = args.first(where: { $0.hasPrefix("--") }) {
+          throw invocation.usageError("unknown option '\(unknown)'")
+        }
+        guard args.count == 2, let amount = Double(args[1]), amount.isFinite else {
+          throw invocation.usageError(pinch ? "expected: :pinch <view> <scale>" : "expected: :rotate <view> <degrees>")
+        }
+        if pinch, amount <= 0 { throw invocation.usageError("a scale is more than 0, got \(args[1])") }
+        let viewName = args[0]
+        let label = ":\(name) " + args.joined(separator: " ")
+        let moment: ActionHandler.Moment = pinch ? .magnify : .rotate
+        func target() throws -> ActionHandler {
+          let (layout, viewNames) = try scene.requireLayout()
+          let n = try scene.resolve(viewName)
+          var node: ViewTree.NodeID? = n
+          while let cur = node {
+            if case .action(let h) = layout.tree.kind(cur), h.moment == moment { return h }
+            node = layout.tree.parent(cur)
+          }
+          throw CommandError(
+            "no \(gestureName) at or above " + viewNames.name(of: n),
+            notes: ["two fingers reach the nearest .gesture(\(gestureName)()…) around the view"])
+        }
+        let start = pinch ? 1.0 : 0.0
+        let batch = UpdateBatch()
+        var value = start
+        for k in 1...steps {
+          value = start + (amount - start) * Double(k) / Double(steps)
+          let out = bridge.twoFinger(token: try target().token, amount: value, ended: false, label: label, into: batch)
+          if out.status != .ok { return out }
+        }
+        let out = bridge.twoFinger(token: try target().token, amount: value, ended: true, label: label, into: batch)
+        if out.status != .ok { return out }
+        let text = batch.text
+        return .text(text.isEmpty ? "no state changed" : text)
+      })
   }
 
   static func longPress(_ scene: Scene, _ bridge: ScriptBridge) -> Command {

@@ -232,6 +232,13 @@ public final class ScriptBridge {
     return .text(batch.text)
   }
 
+  /// One step of a pinch or a rotation (`:pinch`, `:rotate`), an update of a batch.
+  public func twoFinger(token: Int, amount: Double, ended: Bool, label: String, into batch: UpdateBatch) -> Output {
+    let output = present(context.fireTwoFinger(token: token, amount: amount, ended: ended), label: label, into: batch)
+    batch.add(output)
+    return output
+  }
+
   /// Gives a control a value (`:set <view> <value>`) and shows the updated scene.
   public func input(token: Int, value: InputValue, label: String) -> Output {
     let output = present(context.fireInput(token: token, value: value), label: label)
