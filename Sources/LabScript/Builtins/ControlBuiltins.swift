@@ -36,6 +36,7 @@ enum ControlBuiltins {
     case "ProgressView": return try progressView(&c)
     case "TextField", "SecureField": return try textField(name, &c)
     case "TextEditor": return try textEditor(&c)
+    case "Menu": return try menu(&c)
     case "Stepper": return try stepper(&c)
     case "Slider": return try slider(&c)
     default: return try picker(&c)
@@ -416,6 +417,52 @@ enum ControlBuiltins {
     case .int, .double: return true
     default: return false
     }
+  }
+
+  // MARK: Menu
+
+  /// `Menu("Title") { items }`, `Menu { items } label: { … }`: laid out as its label, as a
+  /// borderless Button is [INF]; its items are not on screen until it opens, so they are not
+  /// in the tree. `:set <view> <item title>` chooses an item: its Button's action runs.
+  private static func menu(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "content", "label", "primaryAction"])
+    var label = try titleOrViews(&c, "label")
+    var itemsFn = c.closure("content")
+    for arg in c.arguments where itemsFn == nil && arg.label == nil {
+      if case .function(let fn) = arg.value { itemsFn = fn }
+    }
+    if label == nil, let arg = c.argument("label") { label = try views(arg.value, &c) }
+    guard let label else { throw c.fail("`Menu` needs a title or a `label:` closure", kind: .argument) }
+    // The items: each Button's title and the action `:set` runs.
+    var items: [(title: String, token: Int)] = []
+    if let itemsFn {
+      let built = try interp.viewList(try interp.call(itemsFn, [Value](), node: c.node, viewContext: true), at: c.node)
+      func collect(_ d: ViewDescription) {
+        if case .action(let h) = d.kind, h.moment == .button {
+          items.append((Modifiers.firstText(d) ?? h.detail, h.token))
+          return
+        }
+        d.children.forEach(collect)
+      }
+      built.forEach(collect)
+    }
+    let choose = FunctionValue(name: "choose") { c in
+      guard case .string(let wanted)? = c.arguments.first?.value else { return .void }
+      guard let item = items.first(where: { $0.title == wanted }) else {
+        throw c.fail(
+          "no item `\(wanted)` in this Menu; its items are \(items.map(\.title).joined(separator: ", "))",
+          kind: .argument)
+      }
+      if let fn = c.interpreter.actions[item.token]?.function {
+        try c.interpreter.runAction(fn, values: [], node: c.node)
+      }
+      return .void
+    }
+    let token = interp.registerAction(Interpreter.Action(function: choose))
+    try interp.countView(at: c.node)
+    let handler = ActionHandler(.input, token: token, name: "menu", detail: items.map(\.title).joined(separator: ", "))
+    return .view(ViewDescription(.action(handler), [label], source: c.nameLocation))
   }
 
   // MARK: Picker

@@ -103,7 +103,7 @@ enum ViewBuiltins {
     case "List", "Form": return try ListBuiltins.list(name, &c)
     case "Section": return try ListBuiltins.section(&c)
     case "Link", "Label", "LabeledContent", "ProgressView", "TextField", "SecureField", "TextEditor",
-      "Stepper", "Slider", "Picker":
+      "Stepper", "Slider", "Picker", "Menu":
       return try ControlBuiltins.construct(name, &c)
     case "HStack", "LazyHStack":
       try c.checkLabels(["alignment", "spacing", "content", "pinnedViews"])

@@ -165,6 +165,10 @@ extension Vocabulary {
       summary: "A TextField whose text is drawn as dots.",
       example: "SecureField(\"Password\", text: .constant(\"\"))"),
     VocabularyEntry(
+      "Menu", .view, .view, signature: "(_:content:) (content:label:)",
+      summary: "Laid out as its label; its items are not shown. :set <view> <item title> runs that item's action.",
+      example: "Menu(\"Sort\") { Button(\"Name\") { }; Button(\"Date\") { } }"),
+    VocabularyEntry(
       "Stepper", .view, .view, signature: "(_:value:in:step:) (_:onIncrement:onDecrement:)",
       summary: "A row: the label leading, a 94 × 32 − | + control trailing; :tap on a half steps it.",
       example: "Stepper(\"Count\", value: .constant(1), in: 0...9)"),
@@ -266,7 +270,7 @@ extension Vocabulary {
         example: "")
     }
     + [
-      "Menu", "ContainerRelativeShape",
+      "ContainerRelativeShape",
       "DatePicker", "ColorPicker", "Gauge", "ControlGroup", "DisclosureGroup",
       "OutlineGroup", "NavigationSplitView", "ShareLink", "PasteButton", "EditButton",
     ].map {
