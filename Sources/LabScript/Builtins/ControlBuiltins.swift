@@ -491,16 +491,9 @@ enum ControlBuiltins {
     }
     let title = try titleOrViews(&c, "label")
     interp.pass.tagValues = [:]
-    func flatten(_ d: ViewDescription) -> [ViewDescription] {
-      switch d.kind {
-      case .group: return d.children.flatMap(flatten)
-      case .empty: return []
-      default: return [d]
-      }
-    }
     let options = try interp.viewList(
       try interp.call(optionsFn, [Value](), node: c.node, viewContext: true), at: c.node
-    ).flatMap(flatten)
+    ).flatMap(ViewBuiltins.members)
     let tags = interp.pass.tagValues
     // Each option with its tag: an explicit `.tag(_)`, or the id of the ForEach element.
     var tagged: [(view: ViewDescription, text: String, value: Value)] = []

@@ -98,15 +98,8 @@ enum NavigationBuiltins {
       throw c.fail("`TabView` needs its pages in a closure", kind: .argument)
     }
     interp.pass.tagValues = [:]
-    func flatten(_ d: ViewDescription) -> [ViewDescription] {
-      switch d.kind {
-      case .group: return d.children.flatMap(flatten)
-      case .empty: return []
-      default: return [d]
-      }
-    }
     let pages = try interp.viewList(try interp.call(fn, [Value](), node: c.node, viewContext: true), at: c.node)
-      .flatMap(flatten)
+      .flatMap(ViewBuiltins.members)
     let tags = interp.pass.tagValues
     guard !pages.isEmpty else { throw c.fail("`TabView` needs at least one page", kind: .argument) }
     // Each page's tag and the title of its tab item, from `.tag(_)`/`Tab(value:)` and

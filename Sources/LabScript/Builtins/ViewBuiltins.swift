@@ -356,6 +356,16 @@ enum ViewBuiltins {
 }
 
 extension ViewBuiltins {
+  /// The views a builder's result lists, through `Group`s and `ForEach`es (a Picker's options,
+  /// a TabView's pages).
+  static func members(_ d: ViewDescription) -> [ViewDescription] {
+    switch d.kind {
+    case .group: return d.children.flatMap(members)
+    case .empty: return []
+    default: return [d]
+    }
+  }
+
   static func isClosure(_ value: Value) -> Bool {
     if case .function = value { return true }
     return false

@@ -39,17 +39,7 @@ public enum ActionCommands {
       completeArgument: SceneCommands.viewNameCompletion(scene),
       run: { invocation in
         var args = Array(invocation.arguments)
-        var steps = 4
-        if let i = args.firstIndex(of: "--steps") {
-          guard i + 1 < args.count, let n = Int(args[i + 1]), (1...100).contains(n) else {
-            throw invocation.usageError("--steps needs a number from 1 to 100")
-          }
-          steps = n
-          args.removeSubrange(i...(i + 1))
-        }
-        if let unknown = args.first(where: { $0.hasPrefix("--") }) {
-          throw invocation.usageError("unknown option '\(unknown)'")
-        }
+        let steps = try stepsOption(&args, invocation)
         guard args.count == 2, let amount = Double(args[1]), amount.isFinite else {
           throw invocation.usageError(pinch ? "expected: :pinch <view> <scale>" : "expected: :rotate <view> <degrees>")
         }
@@ -60,11 +50,7 @@ public enum ActionCommands {
         func target() throws -> ActionHandler {
           let (layout, viewNames) = try scene.requireLayout()
           let n = try scene.resolve(viewName)
-          var node: ViewTree.NodeID? = n
-          while let cur = node {
-            if case .action(let h) = layout.tree.kind(cur), h.moment == moment { return h }
-            node = layout.tree.parent(cur)
-          }
+          if let found = nearestAction(moment, from: n, in: layout.tree) { return found.handler }
           throw CommandError(
             "no \(gestureName) at or above " + viewNames.name(of: n),
             notes: ["two fingers reach the nearest .gesture(\(gestureName)()…) around the view"])
@@ -101,12 +87,8 @@ public enum ActionCommands {
         let name = invocation.arguments[0]
         let (layout, viewNames) = try scene.requireLayout()
         let n = try scene.resolve(name)
-        var node: ViewTree.NodeID? = n
-        while let cur = node {
-          if case .action(let h) = layout.tree.kind(cur), h.moment == .longPress {
-            return bridge.fire(token: h.token, label: ":longpress " + name)
-          }
-          node = layout.tree.parent(cur)
+        if let found = nearestAction(.longPress, from: n, in: layout.tree) {
+          return bridge.fire(token: found.handler.token, label: ":longpress " + name)
         }
         throw CommandError(
           "no onLongPressGesture or LongPressGesture at or above " + viewNames.name(of: n),
@@ -133,17 +115,7 @@ public enum ActionCommands {
       completeArgument: SceneCommands.viewNameCompletion(scene),
       run: { invocation in
         var args = Array(invocation.arguments)
-        var steps = 4
-        if let i = args.firstIndex(of: "--steps") {
-          guard i + 1 < args.count, let n = Int(args[i + 1]), (1...100).contains(n) else {
-            throw invocation.usageError("--steps needs a number from 1 to 100")
-          }
-          steps = n
-          args.removeSubrange(i...(i + 1))
-        }
-        if let unknown = args.first(where: { $0.hasPrefix("--") }) {
-          throw invocation.usageError("unknown option '\(unknown)'")
-        }
+        let steps = try stepsOption(&args, invocation)
         guard args.count == 4, args[1] == "by", let dx = Double(args[2]), let dy = Double(args[3]),
           dx.isFinite, dy.isFinite
         else { throw invocation.usageError("expected: :drag <view> by <dx> <dy>") }
@@ -153,12 +125,8 @@ public enum ActionCommands {
         func target() throws -> (handler: ActionHandler, node: ViewTree.NodeID, spaces: SpaceGeometry) {
           let (layout, viewNames) = try scene.requireLayout()
           let n = try scene.resolve(name)
-          var node: ViewTree.NodeID? = n
-          while let cur = node {
-            if case .action(let h) = layout.tree.kind(cur), h.moment == .drag {
-              return (h, cur, scene.gestureSpaces(layout))
-            }
-            node = layout.tree.parent(cur)
+          if let found = nearestAction(.drag, from: n, in: layout.tree) {
+            return (found.handler, found.node, scene.gestureSpaces(layout))
           }
           throw CommandError(
             "no DragGesture at or above " + viewNames.name(of: n),
@@ -305,6 +273,35 @@ public enum ActionCommands {
       throw CommandError.usage("a slider takes a number, such as 0.3; got '\(text)'", usage: ":set <view> <value>")
     }
     return bridge.input(token: handler.token, value: value, label: ":set \(name) \(text)")
+  }
+
+  /// `--steps n` (1 to 100, default 4) taken out of a gesture command's arguments; any other
+  /// option is a usage error.
+  static func stepsOption(_ args: inout [String], _ invocation: CommandInvocation) throws -> Int {
+    var steps = 4
+    if let i = args.firstIndex(of: "--steps") {
+      guard i + 1 < args.count, let n = Int(args[i + 1]), (1...100).contains(n) else {
+        throw invocation.usageError("--steps needs a number from 1 to 100")
+      }
+      steps = n
+      args.removeSubrange(i...(i + 1))
+    }
+    if let unknown = args.first(where: { $0.hasPrefix("--") }) {
+      throw invocation.usageError("unknown option '\(unknown)'")
+    }
+    return steps
+  }
+
+  /// The nearest action of `moment` at or above `n` (a gesture reaches its view's ancestors').
+  static func nearestAction(_ moment: ActionHandler.Moment, from n: ViewTree.NodeID, in tree: ViewTree)
+    -> (handler: ActionHandler, node: ViewTree.NodeID)?
+  {
+    var node: ViewTree.NodeID? = n
+    while let cur = node {
+      if case .action(let h) = tree.kind(cur), h.moment == moment { return (h, cur) }
+      node = tree.parent(cur)
+    }
+    return nil
   }
 
   /// The buttons inside a view (a Stepper's − and +, a Picker's segments), with the view each
