@@ -151,7 +151,15 @@ public struct ViewTree: Sendable {
       switch option {
       case .style(let style): env.listStyle = style
       case .minRowHeight(let h): env.minRowHeight = h
-      case .sectionSpacing(let s): env.sectionSpacing = s
+      case .sectionSpacing(let s):
+        if env.listStyle != nil {
+          // Inside a list: on one section, whose spacing SwiftUI shares with its neighbours.
+          warnings.append(
+            LayoutWarning(
+              message: "`.listSectionSpacing` on one section is not modelled yet: the list's spacing "
+                + "applies (put it on the List)", source: d.source, node: id))
+        }
+        env.sectionSpacing = s
       case .rowInsets, .rowSeparator: break
       }
     case .list(var spec):
