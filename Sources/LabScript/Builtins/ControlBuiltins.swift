@@ -267,7 +267,10 @@ enum ControlBuiltins {
     guard case .string(let text) = try interp.read(binding, at: c.node) else {
       throw c.fail("`\(name)`'s `text:` must be a binding to a `String`", kind: .typeMismatch)
     }
-    let shown = text.isEmpty ? placeholder : (name == "SecureField" ? String(repeating: "•", count: text.count) : text)
+    // `prompt:` (a Text) is what an empty field shows in place of its title.
+    var empty = placeholder
+    if let prompt = c.argument("prompt"), case .view(let v) = prompt.value, let p = Modifiers.firstText(v) { empty = p }
+    let shown = text.isEmpty ? empty : (name == "SecureField" ? String(repeating: "•", count: text.count) : text)
     try countViews(3, c)
     let line = ViewDescription(.text(TextContent(shown, lineLimit: .some(1))), source: c.nameLocation)
     var field = ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), [line], source: c.nameLocation)
