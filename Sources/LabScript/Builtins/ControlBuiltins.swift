@@ -194,7 +194,11 @@ enum ControlBuiltins {
   private static func progressView(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "value", "total", "label", "currentValueLabel"])
-    let label = try titleOrViews(&c, "label") ?? (c.closure.map { try views(.function($0), &c) })
+    var label = try titleOrViews(&c, "label")
+    if label == nil, let fn = c.arguments.first(where: { $0.label == nil && ViewBuiltins.isClosure($0.value) }) {
+      label = try views(fn.value, &c)  // `ProgressView { Text("Loading") }`
+    }
+    let current = try c.argument("currentValueLabel").map { try views($0.value, &c) }
     let indicator: ViewDescription
     if let valueArg = c.argument("value") {
       let total = try c.double("total") ?? 1
@@ -214,12 +218,14 @@ enum ControlBuiltins {
         [ViewDescription(.shape(.circle), source: c.nameLocation)], source: c.nameLocation)
     }
     var view = indicator
-    if let label {
-      let linear = c.argument("value") != nil
+    let linear = c.argument("value") != nil
+    // The label above a bar (below a spinner), the current value's label below the bar.
+    let parts = linear ? [label, indicator, current].compactMap { $0 } : [indicator, label, current].compactMap { $0 }
+    if parts.count > 1 {
       try interp.countView(at: c.node)
       view = ViewDescription(
         .vstack(alignment: linear ? .leading : .hCenter, spacing: ControlMetrics.progressLabelSpacing),
-        linear ? [label, indicator] : [indicator, label], source: c.nameLocation)
+        parts, source: c.nameLocation)
     }
     return marked(view, "progressView", c)
   }
@@ -257,6 +263,11 @@ enum ControlBuiltins {
   private static func textField(_ name: String, _ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "text", "prompt", "axis", "onEditingChanged", "onCommit"])
+    if let callback = c.argument("onEditingChanged") ?? c.argument("onCommit") {
+      interp.warn(
+        "`\(callback.label ?? "")` is kept but never run: the lab has no keyboard focus or return key "
+          + "(`:set` types the text only)", at: callback.node)
+    }
     if let axis = c.argument("axis") {
       throw interp.error("`\(name)(_:text:axis:)` (a field that grows) is not supported yet", at: axis.node, kind: .notSupported)
     }
@@ -321,6 +332,11 @@ enum ControlBuiltins {
   private static func stepper(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "value", "in", "step", "label", "onIncrement", "onDecrement", "onEditingChanged", "format"])
+    if let callback = c.argument("onEditingChanged") ?? c.argument("format") {
+      interp.warn(
+        "a Stepper's `\(callback.label ?? "")` is kept but not used: the lab steps the value by taps only",
+        at: callback.node)
+    }
     // The title, `label:`, or the trailing closure (`Stepper(value: $n) { Text("Volume") }`).
     var label = try titleOrViews(&c, "label")
     if label == nil, let fn = c.arguments.first(where: { $0.label == nil && ViewBuiltins.isClosure($0.value) }) {
@@ -390,6 +406,7 @@ enum ControlBuiltins {
     let (bounds, step) = try range(c)
     let lo = bounds?.lowerBound ?? 0
     let hi = bounds?.upperBound ?? 1
+    let editing = c.closure("onEditingChanged")
     let move = FunctionValue(name: "slide") { c in
       guard let arg = c.arguments.first?.value, isNumber(arg) else {
         throw c.fail("a slider takes a number: `:set <view> 0.5`", kind: .typeMismatch)
@@ -397,7 +414,10 @@ enum ControlBuiltins {
       var x = try c.interpreter.number(arg, c.node)
       if let step { x = lo + ((x - lo) / step).rounded() * step }
       x = min(max(x, lo), hi)
+      // A finger on the thumb: editing begins, the value moves, editing ends.
+      if let editing { try c.interpreter.runAction(editing, values: [.bool(true)], node: c.node) }
       try c.interpreter.write(binding, .double(x), at: c.node)
+      if let editing { try c.interpreter.runAction(editing, values: [.bool(false)], node: c.node) }
       return .void
     }
     let token = interp.registerAction(Interpreter.Action(function: move))
