@@ -815,11 +815,6 @@ extension Builtins {
     case .animation, .spring, .unitCurve: return AnimationBuiltins.memberNames(of: value)
     case .size: return ["width", "height"]
     case .point: return ["x", "y", "applying"]
-    case .rect:
-      return [
-        "origin", "size", "minX", "minY", "maxX", "maxY", "midX", "midY", "width", "height",
-        "offsetBy", "insetBy", "contains", "union",
-      ]
     case .array:
       return [
         "count", "isEmpty", "first", "last", "indices", "map", "filter", "contains",
