@@ -60,7 +60,13 @@ struct Update {
       return outcome
     }
     settled.laidOut = laidOut
+    let before = isNewScene ? nil : scene.layout
     outcome.discarded = record(settled)
+    if let before, let event = scene.timeline.events.last,
+      let warning = Self.listRowAnimationWarning(from: before, to: laidOut.layout, event.presentation)
+    {
+      outcome.diagnostics.append(warning)
+    }
     if runsLifecycle && !settled.diagnostics.contains(where: { $0.severity == .error }) {
       (outcome.lifecycleOutput, outcome.lifecycleDiagnostics) = lifecycle()
     }
@@ -105,6 +111,31 @@ struct Update {
       scene.showMoment()
     }
     return discarded
+  }
+
+  /// A List row whose height changes in an update that animates it: on a device the row jumps
+  /// to its new height while its content animates (docs/semantics.md §2.10), which the SHOWN
+  /// layer does not model, so its frames in flight are said not to be a device's.
+  static func listRowAnimationWarning(from before: Layout, to after: Layout, _ presentation: Presentation)
+    -> LabEngine.Diagnostic?
+  {
+    var heights: [UInt64: Double] = [:]
+    for i in 0..<before.tree.count {
+      if case .listRow = before.tree.kinds[i] { heights[before.tree.identities[i]] = before.sizes[i].height }
+    }
+    guard !heights.isEmpty else { return nil }
+    for i in 0..<after.tree.count {
+      guard case .listRow = after.tree.kinds[i] else { continue }
+      let id = after.tree.identities[i]
+      guard let old = heights[id], old != after.sizes[i].height else { continue }
+      let settles = presentation.settleTime(of: id)
+      guard settles == nil || settles! > presentation.time else { continue }
+      return .warning(
+        "a List row changes height in an animated update: on a device the row jumps to its new "
+          + "height while its content animates; the lab animates the row, so its frames in flight "
+          + "are not a device's")
+    }
+    return nil
   }
 
   /// Step 5: runs `onDisappear`/`onAppear`/`onChange`/`task` for the scene's root; when they
