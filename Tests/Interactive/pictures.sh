@@ -4,7 +4,8 @@
 #   --outlines, both layers;
 # - the screen as drawn, rendered by headless Chromium to PNG: a red circle's centre pixel is
 #   SwiftUI's red and its bounding box's corner is the background; a rounded rectangle's corner
-#   pixel is the background and its centre its blue; a Text's string is in the SVG as text
+#   pixel is the background and its centre its blue; a Text's string is in the SVG as text; a
+#   List's grouped background is grey beside its card and white inside, its navigation title text
 #   (positions from `:frames --json`, colours from docs/semantics.md §14.1);
 # - the picture committed beside transcripts/pictures-screen.md is the one the transcript writes;
 # - `:export html` opened in headless Chromium: the page reads `#t=…` and moves its time slider
@@ -239,15 +240,21 @@ VStack(spacing: 10) {
 }
 :export svg pixels.svg
 :frames --json
+:window 300 400
+NavigationStack { List { Section("Mail") { Text("Inbox").id("inbox") } }.navigationTitle("Box") }
+:export svg list.svg
+:frames --json
 SCENE
 if (cd "$WORK" && "$GEOLAB" run pixels.geolab >"$WORK/pixels.out" 2>&1); then
   grep '^{"schema":"geolab.frames/1"' "$WORK/pixels.out" >"$WORK/pixels.json"
   size=$(python3 -c "import sys,re; s=open(sys.argv[1]).read(); m=re.search(r'width=\"([0-9.]+)\" height=\"([0-9.]+)\"', s); print(f'{int(float(m[1]))},{int(float(m[2]))}')" "$WORK/pixels.svg")
+  list_size=$(python3 -c "import sys,re; s=open(sys.argv[1]).read(); m=re.search(r'width=\"([0-9.]+)\" height=\"([0-9.]+)\"', s); print(f'{int(float(m[1]))},{int(float(m[2]))}')" "$WORK/list.svg")
   if chromium_run --window-size="$size" --screenshot="$WORK/pixels.png" "file://$WORK/pixels.svg" >/dev/null \
-    && python3 - "$WORK/pixels.svg" "$WORK/pixels.png" "$WORK/pixels.json" <<'PY'
+    && chromium_run --window-size="$list_size" --screenshot="$WORK/list.png" "file://$WORK/list.svg" >/dev/null \
+    && python3 - "$WORK/pixels.svg" "$WORK/pixels.png" "$WORK/pixels.json" "$WORK/list.svg" "$WORK/list.png" <<'PY'
 import json, re, struct, sys, zlib
 
-svg_file, png_file, frames_file = sys.argv[1:4]
+svg_file, png_file, frames_file, list_svg_file, list_png_file = sys.argv[1:6]
 svg = open(svg_file, encoding="utf-8").read()
 
 def read_png(path):
@@ -286,17 +293,20 @@ def read_png(path):
         previous = line
     return rows
 
-pixels = read_png(png_file)
-vb = [float(v) for v in re.search(r'viewBox="([^"]+)"', svg)[1].split()]
-w = float(re.search(r'<svg[^>]* width="([0-9.]+)"', svg)[1])
-h = float(re.search(r'<svg[^>]* height="([0-9.]+)"', svg)[1])
-def at(x, y):
-    """The pixel at window point (x, y)."""
-    return pixels[int((y - vb[1]) * h / vb[3])][int((x - vb[0]) * w / vb[2])]
+def sampler(svg, png_file):
+    """The pixel at window point (x, y) of a screenshot of an SVG."""
+    pixels = read_png(png_file)
+    vb = [float(v) for v in re.search(r'viewBox="([^"]+)"', svg)[1].split()]
+    w = float(re.search(r'<svg[^>]* width="([0-9.]+)"', svg)[1])
+    h = float(re.search(r'<svg[^>]* height="([0-9.]+)"', svg)[1])
+    return lambda x, y: pixels[int((y - vb[1]) * h / vb[3])][int((x - vb[0]) * w / vb[2])]
+at = sampler(svg, png_file)
 def near(c, rgb, tolerance=4):
     return all(abs(a - b) <= tolerance for a, b in zip(c, rgb))
 
-views = {v["name"]: v for v in json.loads(open(frames_file).read().splitlines()[-1])["views"]}
+frame_lines = open(frames_file).read().splitlines()
+views = {v["name"]: v for v in json.loads(frame_lines[0])["views"]}
+list_views = {v["name"]: v for v in json.loads(frame_lines[-1])["views"]}
 problems = []
 red, blue, white = (255, 59, 48), (0, 122, 255), (255, 255, 255)
 for name, colour in [("#circle", red), ("#card", blue)]:
@@ -310,11 +320,25 @@ for name, colour in [("#circle", red), ("#card", blue)]:
     print(f"  {name}: centre {centre}, corner {corner}")
 if ">Hello pixels</text>" not in svg:
     problems.append("the Text's string is not in the SVG as text")
+# A list (docs/semantics.md §2.10, §14.1): the grey systemGroupedBackground beside the card,
+# the card white to the right of the row's text, the navigation title as text.
+list_svg = open(list_svg_file, encoding="utf-8").read()
+list_at = sampler(list_svg, list_png_file)
+row = list_views["#inbox"]["frames"]["global"]
+grey, y = (242, 242, 247), row["y"] + row["height"] / 2
+beside, inside = list_at(8, y), list_at(300 - 24, y)
+if not near(beside, grey):
+    problems.append(f"list: pixel beside the card {beside}, expected the grouped background {grey}")
+if not near(inside, white):
+    problems.append(f"list: pixel inside the card {inside}, expected white")
+if ">Box</text>" not in list_svg:
+    problems.append("list: the navigation title is not in the SVG as text")
+print(f"  list: beside the card {beside}, inside {inside}")
 for p in problems:
     print("  " + p)
 sys.exit(1 if problems else 0)
 PY
-  then pass "the drawn screen: colours at the centres, background at the rounded corners, text as text"
+  then pass "the drawn screen: colours at the centres, background at the rounded corners, text as text; a list's grey and card, its title"
   else fail "the drawn screen's pixels are wrong"; fi
 else
   fail "geolab could not export the pixel scene"; cat "$WORK/pixels.out"

@@ -16,6 +16,9 @@ public struct Look: Hashable, Sendable {
     /// The line under a list row: one pixel at the row's bottom, from where its content starts
     /// to its trailing edge (the row's insets resolve on the window's width).
     case separator(ListRowSpec)
+    /// A NavigationStack's or TabView's bars: the navigation title in the top bar (large or
+    /// inline), the tab bar's band along the bottom.
+    case bars(title: String?, top: Double, bottom: Double)
     /// A frame painted by a modifier: `.border` (stroked inside), a material `.background` or
     /// `.overlay` (filled).
     case frame
@@ -132,6 +135,9 @@ public struct Looks: Sendable {
       // A scroll view clips its content to its bounds [DOC ScrollView, scrollClipDisabled].
       if !env.scrollClipDisabled { env.clips.append(Look.Clip(node: n, shape: .rectangle)) }
       env.scrollClipDisabled = false
+    case .barred(_, let top, let bottom):
+      // The title a navigationTitle below names, when it is a string literal.
+      looks.append(look(.bars(title: top > 0 ? Self.navigationTitle(n, tree) : nil, top: top, bottom: bottom), fill: Self.primary))
     case .list(let spec):
       // Grouped lists stand on grey; a list scrolls, so it clips (docs/semantics.md §2.10).
       if spec.style != .plain, !env.listBackgroundHidden {
@@ -259,6 +265,20 @@ public struct Looks: Sendable {
     default: break
     }
     return true
+  }
+
+  /// The first `.navigationTitle("…")` (or `.navigationBarTitle`) below a navigation stack and
+  /// not inside a nested one, as written when it is a string literal.
+  static func navigationTitle(_ n: ViewTree.NodeID, _ tree: ViewTree) -> String? {
+    for c in tree.children(of: n) {
+      if case .barred(_, let top, _) = tree.kind(c), top > 0 { continue }
+      if case .drawing(let m) = tree.kind(c), ["navigationTitle", "navigationBarTitle"].contains(m.name) {
+        let first = m.detail.split(separator: ",").first.map(String.init) ?? ""
+        if first.hasPrefix("\""), first.hasSuffix("\""), first.count >= 2 { return String(first.dropFirst().dropLast()) }
+      }
+      if let found = navigationTitle(c, tree) { return found }
+    }
+    return nil
   }
 
   static func zIndex(_ n: ViewTree.NodeID, _ tree: ViewTree) -> Double {

@@ -5,11 +5,9 @@ import SwiftSyntax
 /// lays its content out below a navigation bar whose height its content's modifiers decide;
 /// a link is laid out as its label. Pushing a destination is not simulated yet.
 enum NavigationBuiltins {
-  /// The bar on an iPhone: 44 points, and 52 more for a large title [ART Geoff Hackworth,
-  /// "iPad Navigation Bar and Toolbar Height Changes in iOS 12" (2018): 44-point bars since
-  /// iOS 7, large titles adding 52 since iOS 11, iPhone unchanged since].
-  static let inlineBar = 44.0
-  static let largeTitleBar = 96.0
+  /// The bar on an iPhone: 44 points, and 52 more for a large title (`BarMetrics`).
+  static let inlineBar = BarMetrics.inline
+  static let largeTitleBar = BarMetrics.largeTitle
 
   /// The bar's height for a stack's content: hidden (`.navigationBarHidden(true)`,
   /// `.toolbar(.hidden)`) is 0; `.navigationBarTitleDisplayMode(.inline)` 44; otherwise the large
@@ -76,9 +74,8 @@ enum NavigationBuiltins {
 
   // MARK: TabView
 
-  /// A tab bar on an iPhone: 49 points above the bottom safe-area inset [ART the figure most
-  /// sources quote for UITabBar; Flutter's `CupertinoTabBar` draws 50].
-  static let tabBar = 49.0
+  /// A tab bar on an iPhone: 49 points above the bottom safe-area inset (`BarMetrics`).
+  static let tabBar = BarMetrics.tabBar
 
   /// `TabView { pages }`, `TabView(selection: $tab) { pages }`: the selected page (the one whose
   /// tag is the selection, else the first) laid out above a 49-point tab bar; the others are

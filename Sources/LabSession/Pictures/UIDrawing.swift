@@ -131,6 +131,8 @@ struct UIDrawing {
       inner = image(name, item, place, local, &defs)
     case .separator(let row):
       inner = separator(row, item, place, local, &defs)
+    case .bars(let title, let top, let bottom):
+      inner = bars(title, top: top, bottom: bottom, place, local)
     default:
       inner = shape(item, place, local, &defs)
     }
@@ -203,6 +205,33 @@ struct UIDrawing {
     }
     let title = "<title>\(XML.escape(item.name + " " + Format.rect(item.quad.boundingBox)))</title>"
     return "<path d=\"\(d)\"\(place.transformAttribute)\(attributes)>\(title)</path>"
+  }
+
+  /// A navigation bar's title and a tab bar's band, in the stack's own space [INF: the title's
+  /// place follows UIKit's large title (34-point bold at the layout margin, on the bar's lower
+  /// part) and inline title (17-point semibold, centred); the tab bar is a light band with a
+  /// hairline on top, reaching into the bottom safe area].
+  func bars(_ title: String?, top: Double, bottom: Double, _ place: Placement, _ local: Rect) -> String {
+    let f = NumberFormat.format
+    var out = ""
+    if bottom > 0 {
+      let y = local.height - bottom
+      let reach = bottom + max(0, window.maxY - (place.affine.ty + local.height))
+      let band = SystemColors.light["systemGray6"]!
+      let line = SystemColors.light["separator"]!
+      out += "<rect x=\"0\" y=\"\(f(y))\" width=\"\(f(local.width))\" height=\"\(f(reach))\" fill=\"\(band.css)\"/>"
+      out += "<rect x=\"0\" y=\"\(f(y))\" width=\"\(f(local.width))\" height=\"\(f(1 / displayScale))\" "
+        + "fill=\"\(line.css)\" fill-opacity=\"\(f(line.opacity))\"/>"
+    }
+    if let title, top > 0 {
+      let large = top > BarMetrics.inline
+      let size = large ? 34.0 : 17.0
+      let x = large ? 16.0 : local.width / 2
+      let baseline = large ? top - 12 : top / 2 + 6
+      out += "<text x=\"\(f(x))\" y=\"\(f(baseline))\" font-size=\"\(f(size))\" font-weight=\"\(large ? 700 : 600)\""
+        + (large ? "" : " text-anchor=\"middle\"") + " fill=\"rgb(0,0,0)\">\(XML.escape(title))</text>"
+    }
+    return out.isEmpty ? "" : place.wrap(out)
   }
 
   /// A list row's separator: one pixel high along the row's bottom, from where its content
