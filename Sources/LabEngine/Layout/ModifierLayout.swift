@@ -31,6 +31,8 @@ extension LayoutEngine {
       return sizeThatFits(content, aspectRatioProposal(content, ratio, mode, p))
     case .listRow(let row):
       return listRowSize(n, row, p)
+    case .safeAreaInset(let s):
+      return safeAreaInsetLayout(n, s, p, size: nil).size
     default:
       // overlay/background take the primary's size; offset, layoutPriority, alignmentGuide,
       // zIndex, identifiers and drawing modifiers pass the proposal straight through.
@@ -45,6 +47,8 @@ extension LayoutEngine {
     case .overlay(let alignment), .background(let alignment):
       return [primary]
         + secondaryPlacements(n, primary: primary.child, primaryProposal: p, alignment, size)
+    case .safeAreaInset(let s):
+      return safeAreaInsetLayout(n, s, p, size: size).placements
     default:
       return [primary]
     }
@@ -200,6 +204,64 @@ extension LayoutEngine {
     return ProposedSize(
       width: axis(p.width, f.minWidth, f.idealWidth, f.maxWidth, size.width),
       height: axis(p.height, f.minHeight, f.idealHeight, f.maxHeight, size.height))
+  }
+
+  // MARK: safeAreaInset
+
+  /// `.safeAreaInset` [CODE Core/Layout/Modifier/InsetViewModifier.swift, `InsetViewLayout`]:
+  /// the inset content is proposed what is left along the axis once the spacing and the
+  /// view's minimum (its length for a zero proposal) are taken off; the view is proposed what
+  /// is left after the content and the spacing. The modifier is as long as both and the
+  /// spacing, as wide as the wider. With its final `size`, the view sits against the opposite
+  /// edge and the content against `edge`, aligned across by `alignment`.
+  mutating func safeAreaInsetLayout(_ n: NodeID, _ s: SafeAreaInset, _ p: ProposedSize, size: Size?)
+    -> (size: Size, placements: [Placement])
+  {
+    let kids = tree.children(of: n)
+    let primary = kids[kids.startIndex]
+    let secondary = kids[kids.startIndex + 1]
+    let axis = s.axis
+    let spacing = stackGaps(kids, spacing: s.spacing).first ?? 0
+    var proposal = p
+    if let size {
+      // Placement: the final size stands for an axis proposed nothing across.
+      if proposal[axis.other] == nil { proposal[axis.other] = size[axis.other] }
+    }
+    var sp = proposal
+    if let length = proposal[axis] {
+      var minimumProposal = proposal
+      minimumProposal[axis] = 0
+      let withoutSpacing = max(length - spacing, 0)
+      minimumProposal[axis] = 0
+      let minimum = sizeThatFits(primary, minimumProposal)[axis]
+      sp[axis] = max(withoutSpacing - minimum, 0)
+    }
+    let secondarySize = sizeThatFits(secondary, sp)
+    var pp = proposal
+    if let length = proposal[axis] { pp[axis] = max(length - (secondarySize[axis] + spacing), 0) }
+    let primarySize = sizeThatFits(primary, pp)
+    let total: Size
+    if axis == .vertical {
+      total = Size(width: max(secondarySize.width, primarySize.width), height: secondarySize.height + spacing + primarySize.height)
+    } else {
+      total = Size(width: secondarySize.width + spacing + primarySize.width, height: max(secondarySize.height, primarySize.height))
+    }
+    guard let size else { return (total, []) }
+    // The view against the opposite edge, centred across; the content against `edge`.
+    func origin(_ child: Size, at edge: Edge) -> Point {
+      let ux: Double = edge == .leading ? 0 : edge == .trailing ? 1 : 0.5
+      let uy: Double = edge == .top ? 0 : edge == .bottom ? 1 : 0.5
+      return Point(x: ux * (size.width - child.width), y: uy * (size.height - child.height))
+    }
+    let opposite: Edge = [.top: .bottom, .bottom: .top, .leading: .trailing, .trailing: .leading][s.edge]!
+    let po = origin(primarySize, at: opposite)
+    var so = origin(secondarySize, at: s.edge)
+    // Across: the content's alignment guide on the view's.
+    let across = axis.other
+    let pGuide = guide(primary, s.alignment, pp, primarySize)
+    let sGuide = guide(secondary, s.alignment, sp, secondarySize)
+    if across == .horizontal { so.x = po.x + pGuide - sGuide } else { so.y = po.y + pGuide - sGuide }
+    return (size, [Placement(child: primary, proposal: pp, origin: po), Placement(child: secondary, proposal: sp, origin: so)])
   }
 
   // MARK: overlay / background

@@ -43,6 +43,7 @@ extension ViewKind {
     case .frame, .flexFrame: return ".frame"
     case .containerRelativeFrame: return ".containerRelativeFrame"
     case .presentation(let p): return "." + p.style.rawValue
+    case .safeAreaInset: return ".safeAreaInset"
     case .padding: return ".padding"
     case .geometryGroup: return ".geometryGroup"
     case .matchedGeometry: return ".matchedGeometryEffect"
@@ -188,6 +189,7 @@ extension ViewKind {
         ])
     case .containerRelativeFrame(let f): return ".containerRelativeFrame(\(f.code))"
     case .presentation(let p): return ".\(p.style.rawValue)(\(p.code))"
+    case .safeAreaInset(let s): return ".safeAreaInset(\(s.code))"
     case .padding(let e):
       if e.top == e.leading && e.leading == e.bottom && e.bottom == e.trailing {
         return ".padding(\(f(e.top)))"

@@ -160,3 +160,23 @@ public struct ModalPresentation: Hashable, Sendable {
     }
   }
 }
+
+/// `.safeAreaInset(edge:alignment:spacing:content:)` (docs/semantics.md §3): the view (child 0)
+/// and the inset content (child 1) placed against `edge`, the view proposed what is left.
+public struct SafeAreaInset: Hashable, Sendable {
+  public var edge: Edge
+  /// The alignment across the edge's axis, as a key of the other axis.
+  public var alignment: AlignmentKey
+  public var spacing: Double?
+  public var code: String
+
+  public init(edge: Edge, alignment: AlignmentKey, spacing: Double?, code: String) {
+    self.edge = edge
+    self.alignment = alignment
+    self.spacing = spacing
+    self.code = code
+  }
+
+  /// The axis along which the inset takes its room.
+  public var axis: Axis { edge == .top || edge == .bottom ? .vertical : .horizontal }
+}

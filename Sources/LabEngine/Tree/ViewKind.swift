@@ -49,6 +49,8 @@ public enum ViewKind: Sendable {
   case frame(width: Double?, height: Double?, alignment: Alignment)
   // Boxed: the largest payload (176 bytes) would otherwise set the stride of every node's kind.
   indirect case flexFrame(FlexFrame)
+  /// `.safeAreaInset(edge:…) { content }`: the view and its inset content (children 0 and 1).
+  indirect case safeAreaInset(SafeAreaInset)
   /// `.sheet` / `.fullScreenCover` while presented: the view (child 0) and, laid out in its own
   /// area of the window, the presented content (child 1). Boxed: rare.
   indirect case presentation(ModalPresentation)

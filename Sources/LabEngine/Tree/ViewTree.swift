@@ -219,6 +219,12 @@ public struct ViewTree: Sendable {
       let presented = ViewTree.single(ViewTree.expandChildren(Array(d.children.dropFirst()), firstKey: 1))
       kids = primary + presented.map { ($0.view, Identity.combine(0, "presented", "1")) }
       childAxis = { $0 == 0 ? stackAxis : nil }
+    case .safeAreaInset:
+      // The view keeps the stack context; the inset content is one view (an implicit ZStack).
+      let primary = d.children.first.map { ViewTree.single(ViewTree.expand($0, key: 0)) } ?? []
+      let inset = ViewTree.expandChildren(Array(d.children.dropFirst()), firstKey: 1)
+      kids = primary + (inset.count == 1 ? inset : [(ViewDescription(.zstack(alignment: .center), inset.map(\.view)), UInt64(1))])
+      childAxis = { $0 == 0 ? stackAxis : nil }
     case .overlay, .background:
       // The primary keeps the stack context; secondaries form their own implicit ZStack.
       let primary = d.children.first.map { ViewTree.single(ViewTree.expand($0, key: 0)) } ?? []
@@ -309,7 +315,7 @@ public struct ViewTree: Sendable {
       return members.enumerated().map { i, m in
         i == 0 ? (ViewDescription(d.kind, [m.view] + d.children.dropFirst(), source: d.source), m.key) : m
       }
-    case .overlay, .background:
+    case .overlay, .background, .safeAreaInset:
       guard let primary = d.children.first else { return [] }
       let members = expand(primary, key: key)
       if members.count == 1 { return [(d, key)] }

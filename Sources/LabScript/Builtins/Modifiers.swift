@@ -194,6 +194,21 @@ enum Modifiers {
       return try wrap(.ignoresSafeArea(edges))
     case "font", "fontWeight", "bold", "italic":
       return try font(name, &view, &c)
+    case "safeAreaInset":
+      // `.safeAreaInset(edge: .bottom, alignment:, spacing:) { bar }` (docs/semantics.md §3).
+      try c.checkLabels(["edge", "alignment", "spacing", "content"])
+      guard case .implicitMember(let m)? = c.argument("edge")?.value, let edge = Edge(rawValue: m.name) else {
+        throw c.fail("`.safeAreaInset` needs `edge:` — `.top`, `.bottom`, `.leading` or `.trailing`", kind: .argument)
+      }
+      let vertical = edge == .top || edge == .bottom
+      let alignment = try (vertical ? c.horizontalAlignment() : c.verticalAlignment()) ?? (vertical ? .hCenter : .vCenter)
+      guard let fn = c.closure("content") ?? c.closure else {
+        throw c.fail("`.safeAreaInset` needs its content in a closure", kind: .argument)
+      }
+      let inset = try interp.viewList(try interp.call(fn, [Value](), node: c.node, viewContext: true), at: c.node)
+      try interp.countView(at: c.node)
+      let spec = SafeAreaInset(edge: edge, alignment: alignment, spacing: try c.double("spacing"), code: c.argumentText)
+      return .view(view.modified(.safeAreaInset(spec), secondaries: inset, source: source))
     case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog":
       return try PresentationBuiltins.apply(name, to: view, &c)
     case "presentationDetents":

@@ -152,6 +152,10 @@ extension Vocabulary {
       summary: "A fixed frame on the given axes sized from the nearest container (ScrollView, List, stack, window).",
       example: "ScrollView(.horizontal) { HStack { Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 8) } }"),
     VocabularyEntry(
+      "safeAreaInset", .modifier, .layout, signature: "(edge:alignment:spacing:content:)",
+      summary: "Puts its content against an edge and proposes the view what is left; as long as both and the spacing.",
+      example: "Color.blue.safeAreaInset(edge: .bottom) { Text(\"Bar\") }"),
+    VocabularyEntry(
       "sheet", .modifier, .layout, signature: "(isPresented:onDismiss:content:) (item:onDismiss:content:)",
       summary: "While presented, its content is laid out in a sheet 8 % down the window (a detent sets another height).",
       example: "Text(\"Home\").sheet(isPresented: .constant(true)) { Text(\"Details\") }"),

@@ -258,7 +258,7 @@ extension Vocabulary {
   /// warning, a view stops the input with an error that says so — never silently.
   static let unsupported: [VocabularyEntry] =
     [
-      "safeAreaInset", "safeAreaPadding", "headerProminence",
+      "safeAreaPadding", "headerProminence",
       "visualEffect", "keyframeAnimator", "phaseAnimator", "contentTransition",
       "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior",
       "scrollTargetLayout", "scrollTargetBehavior",
