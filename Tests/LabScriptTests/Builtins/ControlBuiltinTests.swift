@@ -141,4 +141,19 @@ import Testing
     }
     #expect(c.height == 178)
   }
+
+  @Test func aLeadingInsetIsAlignedAcross() {
+    // 300 × 400: the 30-wide bar and 10 of spacing leave the colour 260 from x = 40; the bar
+    // sits at the leading edge with its top on the colour's top.
+    guard
+      let l = layout(
+        "Color.red.id(\"main\").safeAreaInset(edge: .leading, alignment: .top, spacing: 10) { Color.blue.frame(width: 30, height: 20).id(\"bar\") }"),
+      let main = frame(of: "main", in: l), let bar = frame(of: "bar", in: l)
+    else {
+      Issue.record("no layout")
+      return
+    }
+    #expect(main == Rect(x: 40, y: 0, width: 260, height: 400))
+    #expect(bar == Rect(x: 0, y: 0, width: 30, height: 20))
+  }
 }
