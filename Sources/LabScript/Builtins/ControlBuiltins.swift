@@ -507,10 +507,10 @@ enum ControlBuiltins {
       throw c.fail("`Picker` needs its options in a closure", kind: .argument)
     }
     let style = styleName("pickerStyle", interp) ?? "automatic"
-    guard ["segmented", "menu", "automatic"].contains(style) else {
+    guard ["segmented", "menu", "automatic", "wheel"].contains(style) else {
       throw c.fail(
-        "`.pickerStyle(.\(style))` is not supported yet: the lab has figures for `.segmented` and `.menu` "
-          + "(the default)", kind: .notSupported)
+        "`.pickerStyle(.\(style))` is not supported yet: the lab has figures for `.segmented`, `.wheel` and "
+          + "`.menu` (the default)", kind: .notSupported)
     }
     let title = try titleOrViews(&c, "label")
     interp.pass.tagValues = [:]
@@ -576,6 +576,17 @@ enum ControlBuiltins {
       return .void
     }
     let token = interp.registerAction(Interpreter.Action(function: choose))
+    if style == "wheel" {
+      // A wheel as wide as offered and 216 high, the selected option in its middle row; the
+      // others turn on the wheel and are not laid out here.
+      try countViews(2, c)
+      let wheel = ViewDescription(
+        .frame(width: nil, height: ControlMetrics.wheelHeight, alignment: .center),
+        [ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity)), current.map { [$0.view] } ?? [], source: c.nameLocation)],
+        source: c.nameLocation)
+      let handler = ActionHandler(.input, token: token, name: "picker", detail: current?.text ?? "")
+      return marked(ViewDescription(.action(handler), [wheel], source: c.nameLocation), "picker", c)
+    }
     try countViews(3, c)
     let chevron = ViewDescription(
       .image(ImageContent(name: "systemName: chevron.up.chevron.down", intrinsicSize: ViewBuiltins.symbolSize, scalesWithFont: true)),

@@ -30,6 +30,9 @@ enum ControlMetrics {
   /// cupertino_native_better package's segmented control (height 32); DOC Human Interface
   /// Guidelines, segmented controls (equal widths)].
   static let segmentedHeight = 32.0
+  /// A wheel `Picker`'s height; it is as wide as offered [ART Mark Meretzky's UIKit notes and
+  /// the cupertino_native_better package: UIPickerView 216 high in portrait].
+  static let wheelHeight = 216.0
   /// The space inside a `.roundedBorder` text field around its text [INF; UIKit's
   /// rounded-rect field is 30 high at its 14-point default font (ART xamarin/Xamarin.Forms
   /// pull request 987)].

@@ -62,6 +62,7 @@ extension Vocabulary {
     drawing("indexViewStyle", "(_:)", "How a paged TabView's index dots look; they are drawn over the page and take no room.", "TabView { Text(\"A\") }.tabViewStyle(.page).indexViewStyle(.page(backgroundDisplayMode: .always))"),
     drawing("presentationDragIndicator", "(_:)", "Shows or hides a sheet's grabber; it is drawn over the sheet and takes no room.", "Text(\"Hi\").presentationDragIndicator(.visible)"),
     drawing("interactiveDismissDisabled", "(_:)", "Keeps a sheet from being swiped away; the lab does not swipe.", "Text(\"Hi\").interactiveDismissDisabled()"),
+    drawing("scrollTargetBehavior", "(_:)", "How a ScrollView comes to rest (.paging, .viewAligned) after a swipe; the lab does not swipe, and :scroll offsets are as given.", "ScrollView(.horizontal) { Text(\"A\") }.scrollTargetBehavior(.paging)"),
     drawing("badge", "(_:)", "A count or label drawn at a list row's or tab item's trailing edge; not drawn here.", "Text(\"Inbox\").badge(3)"),
     drawing("keyboardType", "(_:)", "Which keyboard a text field shows; the keyboard is not simulated.", "TextField(\"Age\", text: .constant(\"\")).keyboardType(.numberPad)"),
     drawing("submitLabel", "(_:)", "The label of the keyboard's return key; the keyboard is not simulated.", "TextField(\"Name\", text: .constant(\"\")).submitLabel(.done)"),

@@ -261,7 +261,7 @@ extension Vocabulary {
       "safeAreaPadding", "headerProminence",
       "visualEffect", "keyframeAnimator", "phaseAnimator", "contentTransition",
       "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior",
-      "scrollTargetLayout", "scrollTargetBehavior",
+      "scrollTargetLayout",
       "scrollPosition",
       "textScale",
     ].map {

@@ -52,9 +52,9 @@ import Testing
 
   @Test func typesKeywordsAndAttributes() {
     // Only what the interpreter accepts: `VStackLayout` runs (docs/semantics.md §9), so it is
-    // offered; `safeAreaPadding` does not, so it is not.
+    // offered, as is `safeAreaInset`; `safeAreaPadding` does not run, so it is not.
     #expect(session.complete("VSt").candidates.sorted() == ["VStack", "VStackLayout"])
-    #expect(session.complete("Color.red.safeArea").candidates.isEmpty)
+    #expect(session.complete("Color.red.safeArea").candidates == ["safeAreaInset("])
     #expect(session.complete("@St").candidates == ["State"])
     #expect(session.complete("withAn").candidates == ["withAnimation"])
     #expect(session.complete("").candidates.isEmpty)
