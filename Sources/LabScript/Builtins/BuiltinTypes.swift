@@ -360,19 +360,34 @@ extension Builtins {
     case ("Axis.Set", "vertical"): return .axisSet(.vertical)
     case ("Font", "system"):
       return method { c in
-        guard let size = try c.double("size") else {
-          throw c.fail("`Font.system` needs `size:` (text styles: `.title`, `.body` …)", kind: .argument)
+        // `.system(size:weight:design:)`, or a text style: `.system(.title2, design:weight:)`.
+        var font: Font
+        if let size = try c.double("size") {
+          font = Font(size: size)
+        } else if case .implicitMember(let style)? = c.argument(nil)?.value, let f = ImplicitNames.fonts[style.name] {
+          font = f
+        } else {
+          throw c.fail("`Font.system` needs `size:` or a text style such as `.title`", kind: .argument)
         }
-        var font = Font(size: size)
-        if case .implicitMember(let m)? = c.argument("weight")?.value,
-          let w = Font.Weight(rawValue: m.name)
-        {
-          font = Font(size: size, weight: w)
+        if case .implicitMember(let m)? = c.argument("weight")?.value, let w = Font.Weight(rawValue: m.name) {
+          font = Font(size: font.size, weight: w, name: font.name)
+        }
+        if case .implicitMember(let d)? = c.argument("design")?.value, d.name != "default" {
+          // Other designs have other widths (monospaced, serif, rounded).
+          c.interpreter.warn(
+            "`design: .\(d.name)` is measured as SF Pro (the default design): its widths differ on a device",
+            at: c.argument("design")!.node)
         }
         return .font(font)
       }
     case ("Font", "custom"):
-      return method { c in .font(Font(size: try c.double("size") ?? 17)) }
+      return method { c in
+        let name = try c.string(nil) ?? "a custom font"
+        c.interpreter.warn(
+          "the custom font `\(name)` is measured as SF Pro at its size: its widths differ on a device",
+          at: c.node)
+        return .font(Font(size: try c.double("size") ?? 17))
+      }
     case ("Font", _): return ImplicitNames.fonts[name].map { .font($0) }
     case ("ContentMode", "fit"): return .contentMode(.fit)
     case ("ContentMode", "fill"): return .contentMode(.fill)
