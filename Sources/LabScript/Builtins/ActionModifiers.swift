@@ -23,10 +23,7 @@ enum ActionModifiers {
       try c.checkLabels(["for", "of", "action"])
       moment = .geometryChange
       // `of:` is written as the first trailing closure: `(for: T.self) { proxy in … } action: { … }`.
-      let firstUnlabelled = c.arguments.first { $0.label == nil && { if case .function = $0.value { true } else { false } }($0) }
-      var ofFn = c.closure("of")
-      if ofFn == nil, case .function(let fn)? = firstUnlabelled?.value { ofFn = fn }
-      guard c.argument("for") != nil, let of = ofFn else {
+      guard c.argument("for") != nil, let of = c.closure("of") ?? c.firstUnlabelledClosure else {
         throw c.fail("`onGeometryChange` needs `for:` a type and `of:` a closure `{ proxy in … }`", kind: .argument)
       }
       transform = of

@@ -48,6 +48,15 @@ extension CallContext {
     }
   }
 
+  /// The first closure written without a label: a trailing closure before labelled ones
+  /// (`Section { rows } header: { … }`, `.onGeometryChange(for:) { proxy in … } action: { … }`).
+  var firstUnlabelledClosure: FunctionValue? {
+    for arg in arguments where arg.label == nil {
+      if case .function(let fn) = arg.value { return fn }
+    }
+    return nil
+  }
+
   func closure(_ label: String?) -> FunctionValue? {
     guard let arg = argument(label), case .function(let fn) = arg.value else { return nil }
     return fn

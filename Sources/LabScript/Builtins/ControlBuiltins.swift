@@ -170,11 +170,8 @@ enum ControlBuiltins {
       content = ViewDescription(.text(TextContent(text)), source: c.nameLocation)
     } else if let arg = c.argument("content") {
       content = try views(arg.value, &c)
-    } else {
-      // The first closure written without a label is the content.
-      for arg in c.arguments where arg.label == nil && content == nil {
-        if case .function = arg.value { content = try views(arg.value, &c) }
-      }
+    } else if let fn = c.firstUnlabelledClosure {
+      content = try views(.function(fn), &c)
     }
     if label == nil, let arg = c.argument("label") { label = try views(arg.value, &c) }
     guard let label, let content else {
@@ -195,8 +192,8 @@ enum ControlBuiltins {
     let interp = c.interpreter
     try c.checkLabels([nil, "value", "total", "label", "currentValueLabel"])
     var label = try titleOrViews(&c, "label")
-    if label == nil, let fn = c.arguments.first(where: { $0.label == nil && ViewBuiltins.isClosure($0.value) }) {
-      label = try views(fn.value, &c)  // `ProgressView { Text("Loading") }`
+    if label == nil, let fn = c.firstUnlabelledClosure {
+      label = try views(.function(fn), &c)  // `ProgressView { Text("Loading") }`
     }
     let current = try c.argument("currentValueLabel").map { try views($0.value, &c) }
     let indicator: ViewDescription
@@ -339,8 +336,8 @@ enum ControlBuiltins {
     }
     // The title, `label:`, or the trailing closure (`Stepper(value: $n) { Text("Volume") }`).
     var label = try titleOrViews(&c, "label")
-    if label == nil, let fn = c.arguments.first(where: { $0.label == nil && ViewBuiltins.isClosure($0.value) }) {
-      label = try views(fn.value, &c)
+    if label == nil, let fn = c.firstUnlabelledClosure {
+      label = try views(.function(fn), &c)
     }
     let labelView = label ?? ViewDescription(.empty, source: c.nameLocation)
     var decrement: FunctionValue?
@@ -451,10 +448,7 @@ enum ControlBuiltins {
     let interp = c.interpreter
     try c.checkLabels([nil, "content", "label", "primaryAction"])
     var label = try titleOrViews(&c, "label")
-    var itemsFn = c.closure("content")
-    for arg in c.arguments where itemsFn == nil && arg.label == nil {
-      if case .function(let fn) = arg.value { itemsFn = fn }
-    }
+    let itemsFn = c.closure("content") ?? c.firstUnlabelledClosure
     if label == nil, let arg = c.argument("label") { label = try views(arg.value, &c) }
     guard let label else { throw c.fail("`Menu` needs a title or a `label:` closure", kind: .argument) }
     // The items: each Button's title and the action `:set` runs.
@@ -500,10 +494,7 @@ enum ControlBuiltins {
     let interp = c.interpreter
     try c.checkLabels([nil, "selection", "content", "label"])
     let binding = try binding("selection", c, "Picker")
-    guard let optionsFn = c.closure("content") ?? c.arguments.lazy.compactMap({ arg -> FunctionValue? in
-      if arg.label == nil, case .function(let fn) = arg.value { return fn }
-      return nil
-    }).first else {
+    guard let optionsFn = c.closure("content") ?? c.firstUnlabelledClosure else {
       throw c.fail("`Picker` needs its options in a closure", kind: .argument)
     }
     let style = styleName("pickerStyle", interp) ?? "automatic"
@@ -568,8 +559,8 @@ enum ControlBuiltins {
     }
     let choose = FunctionValue(name: "choose") { c in
       guard case .string(let wanted)? = c.arguments.first?.value else { return .void }
-      guard let option = tagged.first(where: { $0.text == wanted || optionText($0.view) == wanted }) else {
-        let names = tagged.map { optionText($0.view) ?? $0.text }.joined(separator: ", ")
+      guard let option = tagged.first(where: { $0.text == wanted || Modifiers.firstText($0.view) == wanted }) else {
+        let names = tagged.map { Modifiers.firstText($0.view) ?? $0.text }.joined(separator: ", ")
         throw c.fail("no option `\(wanted)` in this Picker; its options are \(names)", kind: .argument)
       }
       try c.interpreter.write(binding, option.value, at: c.node)
@@ -603,15 +594,5 @@ enum ControlBuiltins {
     }
     let handler = ActionHandler(.input, token: token, name: "picker", detail: current?.text ?? "")
     return marked(ViewDescription(.action(handler), [body], source: c.nameLocation), "picker", c)
-  }
-
-  /// The string of an option that is a Text (under its modifiers), for `:set` by name.
-  private static func optionText(_ d: ViewDescription) -> String? {
-    var link: ViewDescription? = d
-    while let cur = link {
-      if case .text(let t) = cur.kind { return t.string }
-      link = cur.kind.isModifier ? cur.children.first : nil
-    }
-    return nil
   }
 }

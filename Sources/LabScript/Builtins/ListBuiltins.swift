@@ -32,7 +32,7 @@ enum ListBuiltins {
     defer { interp.environmentOverrides = saved }
     interp.environmentOverrides["list row"] = .bool(true)
     let content: [ViewDescription]
-    if c.arguments.contains(where: { $0.label == nil && !isClosure($0.value) }) {
+    if c.arguments.contains(where: { $0.label == nil && !ViewBuiltins.isClosure($0.value) }) {
       // `List(items) { item in … }` is `List { ForEach(items) { item in … } }`.
       var rows = c
       rows.arguments = c.arguments.filter { $0.label != "selection" }
@@ -72,10 +72,7 @@ enum ListBuiltins {
     header = try part("header") ?? header
     let footer = try part("footer")
     // The rows: the `content:` closure, else the first closure written without a label.
-    var rowsFn = c.closure("content")
-    for arg in c.arguments where rowsFn == nil && arg.label == nil {
-      if case .function(let fn) = arg.value { rowsFn = fn }
-    }
+    let rowsFn = c.closure("content") ?? c.firstUnlabelledClosure
     var rows: [ViewDescription] = []
     if let rowsFn {
       let value = try interp.call(rowsFn, [Value](), node: c.node, viewContext: true)
@@ -182,8 +179,4 @@ enum ListBuiltins {
     return .minRowHeight(h)
   }
 
-  private static func isClosure(_ value: Value) -> Bool {
-    if case .function = value { return true }
-    return false
-  }
 }
