@@ -91,6 +91,8 @@ public struct ViewTree: Sendable {
     var listStyle: ListStyle? = nil
     var minRowHeight: Double? = nil
     var sectionSpacing: Double? = nil
+    /// Below a `List` or `Form` (a `.listStyle` above one sets `listStyle` without this).
+    var inList = false
   }
 
   private mutating func reserve(_ n: Int) {
@@ -152,7 +154,7 @@ public struct ViewTree: Sendable {
       case .style(let style): env.listStyle = style
       case .minRowHeight(let h): env.minRowHeight = h
       case .sectionSpacing(let s):
-        if env.listStyle != nil {
+        if env.inList {
           // Inside a list: on one section, whose spacing SwiftUI shares with its neighbours.
           warnings.append(
             LayoutWarning(
@@ -167,6 +169,7 @@ public struct ViewTree: Sendable {
       if spec.name == "List" { spec.style = env.listStyle ?? .insetGrouped }
       spec.sectionSpacing = spec.sectionSpacing ?? env.sectionSpacing
       env.listStyle = spec.style
+      env.inList = true
       kind = .list(spec)
     case .listSection(var spec):
       spec.style = env.listStyle ?? .insetGrouped

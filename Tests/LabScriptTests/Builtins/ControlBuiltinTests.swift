@@ -156,4 +156,15 @@ import Testing
     #expect(main == Rect(x: 40, y: 0, width: 260, height: 400))
     #expect(bar == Rect(x: 0, y: 0, width: 30, height: 20))
   }
+
+  @Test func sectionSpacingIsWarnedAboutOnlyInsideAList() {
+    // Above the list (even under a `.listStyle`) it is the list's spacing; on a section it is not
+    // modelled, and the tree says so.
+    func warnings(_ source: String) -> Int {
+      guard let root = ScriptContext().evaluate(source).root else { return -1 }
+      return ViewTree(root).warnings.count
+    }
+    #expect(warnings("List { Text(\"a\") }.listSectionSpacing(10).listStyle(.grouped)") == 0)
+    #expect(warnings("List { Section(\"A\") { Text(\"a\") }.listSectionSpacing(10) }") == 1)
+  }
 }
