@@ -22,6 +22,8 @@ public struct ViewTree: Sendable {
   /// Whether any node is a `.containerRelativeFrame`: its layout then takes a second pass, with
   /// the containers' sizes from the first.
   public private(set) var hasContainerRelativeFrames = false
+  /// Whether any node is a `List` or `Form`: an update checks its rows only then.
+  public private(set) var hasLists = false
   /// `children(of:)` reads `childList[childStart[n] ..< childStart[n] + childCount[n]]`.
   /// Internal for the layout engine's per-pass sweep; everything else goes through
   /// `children(of:)`, `childCount(of:)` and `content(of:)`.
@@ -170,6 +172,7 @@ public struct ViewTree: Sendable {
       spec.sectionSpacing = spec.sectionSpacing ?? env.sectionSpacing
       env.listStyle = spec.style
       env.inList = true
+      hasLists = true
       kind = .list(spec)
     case .listSection(var spec):
       spec.style = env.listStyle ?? .insetGrouped

@@ -119,6 +119,7 @@ struct Update {
   static func listRowAnimationWarning(from before: Layout, to after: Layout, _ presentation: Presentation)
     -> LabEngine.Diagnostic?
   {
+    guard before.tree.hasLists, after.tree.hasLists else { return nil }
     var heights: [UInt64: Double] = [:]
     for i in 0..<before.tree.count {
       if case .listRow = before.tree.kinds[i] { heights[before.tree.identities[i]] = before.sizes[i].height }
