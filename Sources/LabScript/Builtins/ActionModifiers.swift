@@ -115,6 +115,7 @@ extension ActionModifiers {
       case .local: handler.space = .local
       case .global: handler.space = .global
       case .named(let n): handler.space = .named(n)
+      case .scrollView: handler.space = .scrollView
       }
     case .tap:
       let ended = spec.ended

@@ -393,6 +393,7 @@ extension Builtins {
     case ("ContentMode", "fill"): return .contentMode(.fill)
     case ("CoordinateSpace", "local"): return .coordinateSpace(.local)
     case ("CoordinateSpace", "global"): return .coordinateSpace(.global)
+    case ("CoordinateSpace", "scrollView"): return .coordinateSpace(.scrollView)
     case ("CoordinateSpace", "named"):
       return method { c in .coordinateSpace(.named(c.arguments.first?.value.identityText ?? "")) }
     case ("Animation", _), ("Spring", _), ("UnitCurve", _):

@@ -63,7 +63,7 @@ enum GestureBuiltins {
       }
       if let space = try c.resolved("coordinateSpace", as: .coordinateSpace) {
         guard case .coordinateSpace(let s) = space else {
-          throw c.fail("`coordinateSpace:` takes `.local`, `.global` or `.named(_)`", kind: .argument)
+          throw c.fail("`coordinateSpace:` takes `.local`, `.global`, `.named(_)` or `.scrollView`", kind: .argument)
         }
         spec.space = s
       }

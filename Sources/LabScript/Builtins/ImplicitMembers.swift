@@ -178,10 +178,11 @@ extension Interpreter {
       switch m.name {
       case "local": return .coordinateSpace(.local)
       case "global": return .coordinateSpace(.global)
+      case "scrollView" where args.isEmpty: return .coordinateSpace(.scrollView)
       case "named":
         guard let first = args.first else { return try fail("CoordinateSpace", ["named"]) }
         return .coordinateSpace(.named(first.value.identityText))
-      default: return try fail("CoordinateSpace", ["local", "global", "named"])
+      default: return try fail("CoordinateSpace", ["local", "global", "named", "scrollView"])
       }
     case .opaque(let kindName):
       return .opaque(OpaqueValue(kind: kindName, text: implicitText(m)))

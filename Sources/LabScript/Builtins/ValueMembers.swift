@@ -353,7 +353,7 @@ extension Builtins {
           if case .string(let s) = space {
             return .rect(p.provider.reading(p.reader).frame(in: .named(s)))
           }
-          throw c.fail("`frame(in:)` needs `.local`, `.global` or `.named(_)`", kind: .argument)
+          throw c.fail("`frame(in:)` needs `.local`, `.global`, `.named(_)` or `.scrollView`", kind: .argument)
         }
         let reading = p.provider.reading(p.reader)
         if reading.unmappable.contains(name) {

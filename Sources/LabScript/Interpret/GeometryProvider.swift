@@ -75,6 +75,7 @@ public struct GeometryReading: Sendable {
     if let frame = frames[space] { return frame }
     // A name no view declares: the walk up reaches the root, i.e. global (docs/semantics.md §4.2).
     if case .named = space, let global = frames[.global] { return global }
+    if space == .scrollView, let global = frames[.global] { return global }
     return Rect(origin: .zero, size: size)
   }
 }

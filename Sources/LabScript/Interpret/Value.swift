@@ -284,17 +284,19 @@ public enum BindingRef {
   case constant(Value)
 }
 
-/// `.local`, `.global` or `.named("x")`.
+/// `.local`, `.global`, `.named("x")` or `.scrollView` (the innermost ScrollView above).
 public enum CoordinateSpaceName: Hashable, Sendable, CustomStringConvertible {
   case local
   case global
   case named(String)
+  case scrollView
 
   public var description: String {
     switch self {
     case .local: return ".local"
     case .global: return ".global"
     case .named(let name): return ".named(\"\(name)\")"
+    case .scrollView: return ".scrollView"
     }
   }
 }

@@ -211,7 +211,9 @@ public enum SceneCommands {
           throw CommandError("\(a[0]) is not a ScrollView", notes: ["see :tree for the scroll views"])
         }
         scene.layoutOptions.scrollOffsets[target] = Vector(dx: x, dy: y)
-        return .text("content offset of \(a[0]) is (\(NumberFormat.format(x)), \(NumberFormat.format(y)))")
+        return .text(
+          scene.withRestartReport(
+            "content offset of \(a[0]) is (\(NumberFormat.format(x)), \(NumberFormat.format(y)))"))
       })
   }
 
@@ -266,7 +268,7 @@ public enum SceneCommands {
         var window = Window.canvas(width: w, height: h, displayScale: scale)
         window.safeAreaInsets = insets
         scene.window = window
-        return .text(scene.window.description)
+        return .text(scene.withRestartReport(scene.window.description))
       })
   }
 
@@ -307,7 +309,7 @@ public enum SceneCommands {
         } else {
           scene.window = device.window
         }
-        return .text(scene.window.description)
+        return .text(scene.withRestartReport(scene.window.description))
       })
   }
 }

@@ -56,12 +56,28 @@ public final class Scene {
   }
 
   /// A new window or scroll offset changes every recorded layout: the timeline starts afresh
-  /// from the current model.
+  /// from the current model, settled again, since GeometryReaders, anchors and preference
+  /// closures see the new geometry (SwiftUI updates them on a resize or a scroll).
   private func restart() {
     cache = nil
     guard let root, !timeline.events.isEmpty else { return }
+    let settled = ReaderSettling(self).settle(root)
     Update(scene: self, transaction: .none, label: "(window or scroll changed)", isNewScene: true)
-      .record(Settled(root: root))
+      .record(settled)
+    let printed = settled.output + settled.readerOutput
+    let notes = settled.diagnostics.isEmpty ? "" : context.render(settled.diagnostics)
+    restartReport = [printed, notes].map { $0.trimmingTrailingNewlines() }.filter { !$0.isEmpty }
+      .joined(separator: "\n")
+  }
+
+  /// What settling again after the last window or scroll change printed and warned, for the
+  /// command that changed it to show; empty when nothing was said.
+  var restartReport = ""
+
+  /// `text`, followed by what the restart it caused printed, once.
+  func withRestartReport(_ text: String) -> String {
+    defer { restartReport = "" }
+    return restartReport.isEmpty ? text : text + "\n" + restartReport
   }
 
   /// Moves the playhead; the model — the tree and the `@State` values — is the last update at

@@ -168,7 +168,8 @@ struct ReaderSettling {
     var frames: [CoordinateSpaceName: Rect] = [:]
     var unmappable: Set<CoordinateSpaceName> = []
     let asked: [(CoordinateSpaceName, CoordinateSpace)] =
-      [(.local, .local), (.global, .global)] + names.map { (.named($0), .named($0)) }
+      [(.local, .local), (.global, .global), (.scrollView, .scrollView)]
+      + names.map { (.named($0), .named($0)) }
     for (name, space) in asked {
       if let frame = spaces.frame(of: n, in: space) {
         frames[name] = frame
