@@ -322,6 +322,20 @@ extension Interpreter {
     return try call(fn, args, node: node)
   }
 
+  /// The modifiers on a Text that return a Text and only paint it, outermost first, and the
+  /// Text under them.
+  static func peelTextPaint(_ view: ViewDescription) -> (ViewDescription, [ViewDescription]) {
+    var shells: [ViewDescription] = []
+    var cur = view
+    while case .drawing(let m) = cur.kind, cur.children.count == 1,
+      ["foregroundStyle", "foregroundColor", "underline", "strikethrough"].contains(m.name)
+    {
+      shells.append(ViewDescription(cur.kind, [], source: cur.source))
+      cur = cur.children[0]
+    }
+    return (cur, shells)
+  }
+
   /// Binary arithmetic and comparison. Int arithmetic is checked: overflow and division by
   /// zero are diagnostics, not traps. Mixed Int/Double promotes the Int (a literal in Swift).
   func arithmetic(_ op: String, _ lhs: Value, _ rhs: Value, node: Syntax) throws -> Value {
@@ -331,9 +345,12 @@ extension Interpreter {
       return try arithmetic(op, .double(try number(.implicitMember(m), node)), rhs, node: node)
     case (.int, .implicitMember(let m)), (.double, .implicitMember(let m)):
       return try arithmetic(op, lhs, .double(try number(.implicitMember(m), node)), node: node)
-    case (.view(let a), .view(let b)) where op == "+":
+    case (.view(let whole), .view(let other)) where op == "+":
       // `Text("Hello ") + Text("world")`: one Text of both strings. Its parts must share a font
-      // and weight: the lab measures a Text in one font.
+      // and weight: the lab measures a Text in one font. Modifiers that return a Text and only
+      // paint it (`Text.foregroundStyle`, iOS 17) may sit on a part.
+      let (a, paintA) = Self.peelTextPaint(whole)
+      let (b, paintB) = Self.peelTextPaint(other)
       guard case .text(let x) = a.kind, a.children.isEmpty, case .text(let y) = b.kind, b.children.isEmpty else {
         throw error("binary operator `+` joins two `Text`s; these are not both a Text", at: node, kind: .typeMismatch)
       }
@@ -344,7 +361,24 @@ extension Interpreter {
       }
       var joined = x
       joined.string += y.string
-      return .view(ViewDescription(.text(joined), source: a.source))
+      var result = ViewDescription(.text(joined), source: a.source)
+      let modifiers = { (shells: [ViewDescription]) -> [DrawingModifier] in
+        shells.compactMap { if case .drawing(let m) = $0.kind { m } else { nil } }
+      }
+      let same = modifiers(paintA) == modifiers(paintB)
+      if !same {
+        let names = (paintA + paintB).compactMap { shell -> String? in
+          guard case .drawing(let m) = shell.kind else { return nil }
+          return "`.\(m.name)(\(m.detail))`"
+        }
+        warn(
+          "the joined Text is drawn in one style: \(names.joined(separator: ", ")) on a part of it "
+            + "is left out of the picture (frames are not affected)", at: node)
+      }
+      for shell in (same ? paintA : []).reversed() {
+        result = ViewDescription(shell.kind, [result], source: shell.source)
+      }
+      return .view(result)
     case (.implicitMember(let a), .implicitMember(let b)) where ["now", "seconds", "milliseconds"].contains(a.name):
       // `.now() + .seconds(2)`
       return try arithmetic(
