@@ -88,6 +88,12 @@ extension ScriptContext {
             interp.pass.timelineDue = true  // its content reads the new date
             continue
           }
+          if self.lifecycle[receiver]?.moment == .phases {
+            // A phase animator's next phase: its closure knows where it lives.
+            guard let fn = self.lifecycle[receiver]?.action.function else { continue }
+            try interp.runAction(fn, values: [.string(receiver)], node: node)
+            continue
+          }
           guard let fn = self.lifecycle[receiver]?.action.function else { continue }
           try interp.runAction(fn, values: [DateBuiltins.now(interp)], node: node)
         } else if let fn = work.function {
@@ -124,7 +130,7 @@ extension ScriptContext {
       do {
         for key in previousOrder where current[key] == nil {
           // A view that leaves stops receiving its timer; a TimelineView its dates.
-          if previous[key]?.moment == .receive || previous[key]?.moment == .timeline {
+          if [.receive, .timeline, .phases].contains(previous[key]?.moment) {
             self.interpreter.scheduled.removeAll { $0.receiver == key }
           }
           guard let old = previous[key], old.moment == .disappear else { continue }
@@ -152,6 +158,12 @@ extension ScriptContext {
                   id: 0, time: schedule.next(after: self.interpreter.now), every: schedule.interval,
                   function: nil, receiver: key, label: "(TimelineView)"))
             }
+          case .phases where old == nil && now.isEqual(to: .void):
+            // No trigger: the first phase is shown, and the move to the second starts at once.
+            try self.run(entry.action, [.string(key)])
+          case .phases where old != nil && !was.isEqual(to: now):
+            // The trigger changed: one cycle through the phases.
+            try self.run(entry.action, [.string(key), .bool(true)])
           case .receive where old == nil:
             // An autoconnected timer starts when its subscriber appears.
             if case .opaque(let o) = now, let every = Double(o.text) {

@@ -37,6 +37,9 @@ public struct ActionHandler: Hashable, Sendable {
     /// `.onGeometryChange(for:of:action:)`: after an update whose layout changed the value its
     /// `of` closure reads from the view's geometry (and after the first).
     case geometryChange
+    /// A `PhaseAnimator`'s cycle: it starts when the view appears (or its trigger changes),
+    /// and each next phase when the move before it is logically complete.
+    case phases
 
     /// True for the moments a user triggers (`:tap`), as opposed to lifecycle moments.
     public var isGesture: Bool { self == .button || self == .tap }

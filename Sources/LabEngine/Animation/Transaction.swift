@@ -16,6 +16,8 @@ public struct Transaction: Hashable, Sendable {
     case withTransaction
     /// A `Transaction` value built in view code and not (yet) used by an update.
     case value
+    /// A `PhaseAnimator` moving to its next phase, with the animation its closure gives.
+    case phaseAnimator
   }
 
   /// The animation its changes animate with; nil: they jump (unless an implicit

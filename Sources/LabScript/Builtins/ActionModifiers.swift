@@ -19,6 +19,8 @@ enum ActionModifiers {
     var count = 1
     var transform: FunctionValue?
     switch name {
+    case "phaseAnimator":
+      return try PhaseAnimators.modifier(view, &c)
     case "onGeometryChange":
       try c.checkLabels(["for", "of", "action"])
       moment = .geometryChange

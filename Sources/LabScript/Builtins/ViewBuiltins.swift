@@ -138,6 +138,7 @@ enum ViewBuiltins {
     case "NavigationLink": return try NavigationBuiltins.link(&c)
     case "TabView": return try NavigationBuiltins.tabView(&c)
     case "TimelineView": return try TimeSources.timelineView(&c)
+    case "PhaseAnimator": return try PhaseAnimators.view(&c)
     case "Canvas":
       // Drawn by its renderer, which the lab does not run; laid out as a shape that takes the
       // proposal [INF].

@@ -44,6 +44,10 @@ extension Vocabulary {
       summary: "Attaches a gesture that takes precedence over the gestures of the views inside (performed as .gesture is).",
       example: "Color.red.frame(width: 40, height: 40).highPriorityGesture(TapGesture().onEnded { print(\"tapped\") })"),
     VocabularyEntry(
+      "phaseAnimator", .modifier, .action, signature: "(_:trigger:content:animation:)",
+      summary: "Builds the view from its current phase and moves through the phases on the clock, each move animated; without a trigger it starts on appearing and loops, with one each change runs one cycle.",
+      example: "Circle().frame(width: 40, height: 40).phaseAnimator([false, true]) { content, up in content.offset(y: up ? -20 : 0) }"),
+    VocabularyEntry(
       "onReceive", .modifier, .action, signature: "(_:perform:)",
       summary: "Runs its closure each time a Timer.publish(every:…).autoconnect() timer fires on the clock (:tick, :scrub), from when the view appears until it leaves.",
       example: "Text(\"Hi\").onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in print(\"tick\") }"),

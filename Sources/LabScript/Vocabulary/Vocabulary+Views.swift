@@ -189,6 +189,10 @@ extension Vocabulary {
       summary: "A page of a TabView (iOS 18) with its title and selection value.",
       example: "TabView { Tab(\"Home\", systemImage: \"house\") { Text(\"Home\") } }"),
     VocabularyEntry(
+      "PhaseAnimator", .view, .view, signature: "(_:trigger:content:animation:)",
+      summary: "Its content, built from the current phase; the phases follow one another on the clock as .phaseAnimator's do.",
+      example: "PhaseAnimator([1.0, 1.5]) { scale in Circle().frame(width: 40, height: 40).scaleEffect(scale) }"),
+    VocabularyEntry(
       "TimelineView", .view, .view, signature: "(_:content:)",
       summary: "Its content, built with the schedule's date; each date (.periodic, .everyMinute, .animation) is an update on the clock.",
       example: "TimelineView(.periodic(from: .now, by: 1)) { context in Text(\"\\(context.date)\") }"),
@@ -259,7 +263,7 @@ extension Vocabulary {
   static let unsupported: [VocabularyEntry] =
     [
       "safeAreaPadding", "headerProminence",
-      "visualEffect", "keyframeAnimator", "phaseAnimator", "contentTransition",
+      "visualEffect", "keyframeAnimator", "contentTransition",
       "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior",
       "scrollTargetLayout",
       "scrollPosition",

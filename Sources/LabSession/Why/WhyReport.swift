@@ -425,6 +425,7 @@ struct WhyHistory {
     case .withAnimation: return "withAnimation"
     case .withTransaction: return "withTransaction"
     case .value: return "a Transaction value"
+    case .phaseAnimator: return "a PhaseAnimator's next phase"
     case .none: return t.animation == nil ? "no transaction" : "the update's transaction"
     }
   }
