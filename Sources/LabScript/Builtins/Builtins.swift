@@ -144,9 +144,17 @@ enum Builtins {
       }
       return .array(items)
     case "withAnimation", "withTransaction":
-      guard let body = c.closure else { throw c.fail("`\(c.name)` needs a closure", kind: .argument) }
+      if c.name == "withAnimation" {
+        try c.checkLabels([nil, "completionCriteria", "completion"])
+      }
+      guard let body = c.firstUnlabelledClosure ?? c.closure("body") else {
+        throw c.fail("`\(c.name)` needs a closure", kind: .argument)
+      }
       let previous = interp.currentTransaction
       defer { interp.currentTransaction = previous }
+      if c.name == "withAnimation", let completion = c.closure("completion") {
+        try scheduleCompletion(completion, &c)
+      }
       if c.name == "withTransaction" {
         var t = try TransactionBuiltins.transaction(for: c)
         t.animationText = t.animationText ?? "nil"
@@ -154,7 +162,7 @@ enum Builtins {
         interp.currentTransaction = t
       } else {
         let animationArg = c.arguments.first {
-          if case .function = $0.value { false } else { true }
+          if case .function = $0.value { false } else { $0.label == nil }
         }
         interp.currentTransaction = Transaction(
           animation: try AnimationBuiltins.transactionAnimation(animationArg, interp),
@@ -165,6 +173,54 @@ enum Builtins {
     default:
       return try transform3D(&c)
     }
+  }
+
+  /// `withAnimation(_:completionCriteria:_:completion:)` (iOS 17): the completion runs on the
+  /// clock when the animation is logically complete (the default criteria) or removed
+  /// (docs/semantics.md §8.5).
+  private static func scheduleCompletion(_ completion: FunctionValue, _ c: inout CallContext) throws {
+    let interp = c.interpreter
+    let animationArg = c.arguments.first { arg in
+      if case .function = arg.value { return false }
+      return arg.label == nil
+    }
+    let animation = try AnimationBuiltins.transactionAnimation(animationArg, interp)
+    var removed = false
+    if let criteria = c.argument("completionCriteria") {
+      var value = criteria.value
+      if case .implicitMember(let m) = value, m.arguments == nil { value = .string(m.name) }
+      switch value {
+      case .string("logicallyComplete"): removed = false
+      case .string("removed"): removed = true
+      default:
+        throw interp.error(
+          "`completionCriteria:` is `.logicallyComplete` or `.removed`", at: criteria.node, kind: .argument)
+      }
+    }
+    var delay = 0.0
+    if let animation {
+      if removed {
+        guard animation.resolvedSpring == nil, let d = animation.duration else {
+          throw interp.error(
+            "`completionCriteria: .removed` with a spring is not supported yet: when SwiftUI removes a "
+              + "spring depends on how far it moves; `.logicallyComplete` is at its response",
+            at: c.argument("completionCriteria")?.node ?? c.node, kind: .notSupported)
+        }
+        delay = d
+      } else {
+        guard let d = animation.logicalDuration else {
+          interp.warn(
+            "this animation is never logically complete (it repeats forever), so the completion never runs",
+            at: c.node)
+          return
+        }
+        delay = d
+      }
+    }
+    interp.schedule(
+      ScheduledWork(
+        id: 0, time: interp.now + delay, every: nil, function: completion, receiver: nil,
+        label: "(withAnimation completion)"))
   }
 
   private static func transform3D(_ c: inout CallContext) throws -> Value {
