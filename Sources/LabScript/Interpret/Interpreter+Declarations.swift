@@ -185,16 +185,20 @@ extension Interpreter {
 
   /// A type declared inside another is named with it where Swift prints its full name
   /// (`GeometryLab.Outer.Inner(v: 2)` in a collection).
-  private func qualifyNested(_ decl: DeclSyntax, under outer: String, in env: Environment) {
+  /// Names a nested type after its outer one (`Outer.Inner` in output) and returns it with its
+  /// own name, for the outer type to hold as a member (`Outer.Inner()`).
+  @discardableResult
+  private func qualifyNested(_ decl: DeclSyntax, under outer: String, in env: Environment) -> (String, Value)? {
     let name =
       decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text
       ?? decl.as(ClassDeclSyntax.self)?.name.text
-    guard let name, let (value, _) = env.lookup(name), case .type(let ref) = value else { return }
+    guard let name, let (value, _) = env.lookup(name), case .type(let ref) = value else { return nil }
     switch ref {
     case .userStruct(let t): t.debugName = outer + "." + t.name
     case .userEnum(let t): t.debugName = outer + "." + t.name
     case .builtin: break
     }
+    return (name, value)
   }
 
   private func declareStruct(_ s: StructDeclSyntax, in env: Environment) throws {
@@ -257,7 +261,7 @@ extension Interpreter {
   ) throws {
     switch decl.as(DeclSyntaxEnum.self) {
     case .variableDecl(let v):
-      for prop in try properties(of: v) {
+      for prop in try properties(of: v, selfType: type.name) {
         if prop.isStatic {
           type.staticProperties.append(prop)
         } else {
@@ -286,7 +290,9 @@ extension Interpreter {
       if !inExtension { type.hasBodyInitializer = true }
     case .structDecl, .enumDecl, .classDecl:
       try declare(decl, in: env, topLevel: false)
-      qualifyNested(decl, under: type.debugName, in: env)
+      if let (name, nested) = qualifyNested(decl, under: type.debugName, in: env) {
+        type.staticValues[name] = nested
+      }
     case .typeAliasDecl: return
     case .subscriptDecl:
       warn(
@@ -316,7 +322,9 @@ extension Interpreter {
   ]
 
   /// The properties a `var`/`let` declaration introduces, with wrappers and accessors.
-  func properties(of v: VariableDeclSyntax) throws -> [PropertyDecl] {
+  /// The properties a `var`/`let` declares; `selfType` is the type that declares them, which a
+  /// `Self` in their types names (`static let all: [Self] = [.init(…)]`).
+  func properties(of v: VariableDeclSyntax, selfType: String? = nil) throws -> [PropertyDecl] {
     var wrapper = PropertyDecl.Wrapper.none
     var isViewBuilder = false
     var isFocusState = false
@@ -398,7 +406,7 @@ extension Interpreter {
       result.append(
         PropertyDecl(
           name: id.identifier.text, wrapper: wrapper,
-          type: binding.typeAnnotation?.type.trimmedDescription,
+          type: binding.typeAnnotation.map { Self.naming(selfType, in: $0.type.trimmedDescription) },
           initializer: initializer, isLet: isLet, isStatic: isStaticProp,
           getter: getter, setter: setter, willSet: willSet, didSet: didSet,
           isViewBuilder: isViewBuilder, node: Syntax(binding)))
@@ -437,7 +445,7 @@ extension Interpreter {
             } ?? []
         }
       } else if let v = decl.as(VariableDeclSyntax.self) {
-        for prop in try properties(of: v) {
+        for prop in try properties(of: v, selfType: type.name) {
           if prop.isStatic {
             type.staticProperties.append(prop)
           } else {
@@ -455,7 +463,9 @@ extension Interpreter {
         || decl.is(ClassDeclSyntax.self)
       {
         try declare(decl, in: env, topLevel: false)
-        qualifyNested(decl, under: type.debugName, in: env)
+        if let (name, nested) = qualifyNested(decl, under: type.debugName, in: env) {
+          type.staticValues[name] = nested
+        }
       } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) {
         continue
       } else {
@@ -487,7 +497,7 @@ extension Interpreter {
             type.methods[f.name.text, default: []].append(f)
           }
         } else if let v = member.as(VariableDeclSyntax.self) {
-          for prop in try properties(of: v) {
+          for prop in try properties(of: v, selfType: type.name) {
             if prop.isStatic {
               type.staticProperties.append(prop)
             } else {
@@ -545,5 +555,13 @@ final class ShorthandCounter: SyntaxVisitor {
       highest = max(highest, n)
     }
     return .visitChildren
+  }
+}
+
+extension Interpreter {
+  /// `type` with each `Self` in it replaced by the declaring type's name.
+  static func naming(_ selfType: String?, in type: String) -> String {
+    guard let selfType, type.contains("Self") else { return type }
+    return type.replacing(#/\bSelf\b/#) { _ in selfType }
   }
 }

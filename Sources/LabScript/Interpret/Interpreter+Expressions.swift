@@ -333,6 +333,19 @@ extension Interpreter {
     {
       return member
     }
+    if let dot = name.firstIndex(of: "."), dot != name.startIndex {
+      // A nested type named from outside (`Outer.Inner`, as a type annotation writes it).
+      guard var value = try lookup(String(name[..<dot]), in: env), case .type = value else {
+        return Builtins.global(name)
+      }
+      for part in name[name.index(after: dot)...].split(separator: ".") {
+        guard let next = try member(of: value, named: String(part), node: nil), case .type = next else {
+          return Builtins.global(name)
+        }
+        value = next
+      }
+      return value
+    }
     return Builtins.global(name)
   }
 

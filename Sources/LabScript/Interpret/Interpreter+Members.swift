@@ -34,6 +34,30 @@ extension Interpreter {
       if name == "id", e.type.conformances.contains("Identifiable") { return value }
       if name == "hashValue" { return .int(e.name.hashValue) }
       return try protocolExtensionMember(value, conformances: e.type.conformances, name, at: at)
+    case .type(.userStruct) where name == "init", .type(.userEnum) where name == "init":
+      // `Node.init` as a function value (`names.map(Node.init)`): calling it constructs, its
+      // arguments in the order of the initialiser's parameters, whose labels the reference
+      // names (`E.init(rawValue:)`) or the type's one initialiser of that many parameters has.
+      let written = at.as(MemberAccessExprSyntax.self)?.declName.argumentNames?.arguments.map(\.name.text)
+      let typeName = String(value.typeName.dropLast(".Type".count))
+      return .function(
+        FunctionValue(name: "\(typeName).init") { c in
+          let interp = c.interpreter
+          let count = c.arguments.count
+          guard let labels = written ?? interp.initializerLabels(of: value, count: count) else {
+            throw c.fail(
+              "no single initialiser of `\(typeName)` takes \(count) argument\(count == 1 ? "" : "s") here "
+                + "(a reference to `\(typeName).init` takes every parameter, defaults included); "
+                + "name the one you mean, such as `\(typeName).init(label:)`", kind: .typeMismatch)
+          }
+          guard labels.count == count else {
+            throw c.fail("`\(typeName).init` takes \(labels.count) arguments, got \(count)", kind: .argument)
+          }
+          let args = zip(c.arguments, labels).map {
+            Argument(label: $1 == "_" ? nil : $1, value: $0.value, node: $0.node)
+          }
+          return try interp.callValue(value, args, node: c.node)
+        })
     case .type(.userStruct(let type)):
       return try staticMember(
         name, props: type.staticProperties, methods: type.staticMethods,
@@ -264,6 +288,12 @@ extension Interpreter {
       // (`static let segments = [… 0.20 + adjustment …]`), as `self` is the type.
       let scope = Environment(enclosing: env)
       scope.define("self", selfValue)
+      if prop.wrapper == .namespace {
+        // `@Namespace static var ns` (a preview's): one namespace of the type's own.
+        let ns = Value.opaque(OpaqueValue(kind: "Namespace.ID", text: "\(selfValue.typeName).\(name)"))
+        store(ns)
+        return ns
+      }
       let value =
         try prop.initializer.map {
           try evaluate($0, in: scope, as: prop.type)
@@ -565,6 +595,28 @@ extension Interpreter {
       return (newSelf ?? base, result)
     case (.transform3D, _), (.affine, _):
       return nil
+    default: return nil
+    }
+  }
+}
+
+extension Interpreter {
+  /// The labels of the one initialiser of `type` that takes `count` arguments: a user
+  /// initialiser's, else the memberwise one's (every stored property but a `let` with a
+  /// value), else `rawValue` for an enum; nil when there is none or more than one.
+  func initializerLabels(of type: Value, count: Int) -> [String]? {
+    switch type {
+    case .type(.userEnum): return count == 1 ? ["rawValue"] : nil
+    case .type(.userStruct(let t)):
+      if !t.initializers.isEmpty {
+        let fitting = t.initializers.filter { $0.signature.parameterClause.parameters.count == count }
+        guard fitting.count == 1 else { return nil }
+        return fitting[0].signature.parameterClause.parameters.map(\.firstName.text)
+      }
+      // A reference takes every parameter: defaults do not apply to a function value.
+      guard t.storedProperties.allSatisfy({ $0.wrapper == .none }) else { return nil }
+      let members = t.storedProperties.filter { !($0.isLet && $0.initializer != nil) }
+      return members.count == count ? members.map(\.name) : nil
     default: return nil
     }
   }

@@ -67,6 +67,9 @@ extension Interpreter {
         {
           return "_?"
         }
+        if name == "map", let element = mappedElementType(call, base: access.base, in: env) {
+          return "[" + element + "]"
+        }
         return nil
       }
       guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
@@ -113,6 +116,43 @@ extension Interpreter {
       return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? "_?" : nil
     default: return nil
     }
+  }
+
+  /// The type of what `xs.map(f)` makes of each element, when it is known from `f` and the
+  /// first element: a closure of one expression (`{ Int($0) }`, `{ s in Double(s) }`) typed
+  /// with its parameter bound to that element, or an initialiser (`Int.init`,
+  /// `E.init(rawValue:)`) applied to it.
+  private func mappedElementType(_ call: FunctionCallExprSyntax, base: ExprSyntax?, in env: Environment)
+    -> String?
+  {
+    guard let base, isPlainReference(base) || isPure(base),
+      case .array(let items)? = try? evaluate(base, in: env), let sample = items.first
+    else { return nil }
+    let argument = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression
+    if let closure = argument?.as(ClosureExprSyntax.self) {
+      guard closure.statements.count == 1,
+        let body = closure.statements.first?.item.as(ExprSyntax.self)
+      else { return nil }
+      let scope = Environment(enclosing: env)
+      var names = ["$0"]
+      if let parameters = closure.signature?.parameterClause {
+        switch parameters {
+        case .simpleInput(let list): names = list.map(\.name.text)
+        case .parameterClause(let clause): names = clause.parameters.map(\.firstName.text)
+        }
+      }
+      guard names.count == 1 else { return nil }
+      scope.define(names[0], sample)
+      return staticType(of: body, in: scope)
+    }
+    if let access = argument?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
+      let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    {
+      let labels = access.declName.argumentNames?.arguments.map(\.name.text) ?? []
+      if ["Int", "Double", "CGFloat"].contains(type), labels.isEmpty, case .string = sample { return type + "?" }
+      if labels == ["rawValue"], case .type(.userEnum)? = env.lookup(type)?.0 { return type + "?" }
+    }
+    return nil
   }
 
   /// The standard library's wrappers that print as themselves, not as their elements:

@@ -281,7 +281,9 @@ final class Interpreter {
           continue
         }
         if !isTypeOrFunction(decl) { try declare(decl, in: scope, topLevel: true) }
-        last = nil
+        // A type, function or extension declared after a `#Preview` (or a view expression)
+        // leaves it the input's last view, as in a file Xcode previews; a variable does not.
+        if decl.is(VariableDeclSyntax.self) { last = nil }
       case .expr(let expr):
         pass.pendingRootObjects = []
         pass.rootObjects = .record

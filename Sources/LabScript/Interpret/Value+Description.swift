@@ -188,6 +188,9 @@ extension Value: CustomStringConvertible {
     return false
   }
 
+  /// The debug text of a value held in an optional: `nil`, or `Optional(…)` around it.
+  private var optionalText: String { isNil ? "nil" : "Optional(" + describe(quoted: true) + ")" }
+
   func describe(quoted: Bool) -> String {
     switch self {
     case .void: return "()"
@@ -197,11 +200,14 @@ extension Value: CustomStringConvertible {
     case .bool(let b): return b ? "true" : "false"
     case .string(let s): return quoted ? "\"\(s)\"" : s
     case .array(let a):
-      return "[" + a.map { $0.describe(quoted: true) }.joined(separator: ", ") + "]"
+      // An array that holds nil has optional elements: Swift shows the others as `Optional(…)`.
+      let optional = a.contains { $0.isNil }
+      return "[" + a.map { optional ? $0.optionalText : $0.describe(quoted: true) }.joined(separator: ", ") + "]"
     case .dictionary(let d):
       if d.count == 0 { return "[:]" }
+      let optional = d.values.contains { $0.isNil }
       let pairs = zip(d.keys, d.values).map {
-        "\($0.describe(quoted: true)): \($1.describe(quoted: true))"
+        "\($0.describe(quoted: true)): \(optional ? $1.optionalText : $1.describe(quoted: true))"
       }
       return "[" + pairs.joined(separator: ", ") + "]"
     case .range(let r): return "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"

@@ -50,3 +50,16 @@ print(URL(string: "https://example.org")!.absoluteString)
 let id = UUID(uuidString: "00000000-0000-4000-8000-00000000002A")
 print(id as Any)
 print(UUID(uuidString: "not a uuid") as Any)
+
+// case: mapped-failable-conversions
+let words = ["1", "x", "3"]
+print(words.map { Int($0) })
+print(words.map { s in Double(s) })
+print(["7"].map(Int.init))
+print(["7"].map { Int($0) })
+
+// case: array-and-dictionary-holding-nil
+let maybe: [Int?] = [nil, 2]
+print(maybe)
+let table: [String: Int?] = ["a": nil]
+print(table)

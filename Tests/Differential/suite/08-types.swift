@@ -304,3 +304,22 @@ func half(_ n: Int) -> Int {
   return n / 2
 }
 print(half(8), half(0))
+
+// case: nested-types-named-from-outside
+struct Outer { struct Inner { var x = 1 }; enum Mode { case on, off } }
+extension Outer { struct Later { var y = 2 } }
+enum Kind { case a; struct Box { var v = 5 } }
+let mode: Outer.Mode = .off
+print(Outer.Inner().x, Outer.Later().y, Kind.Box().v, mode, Outer.Mode.on)
+
+// case: initialisers-as-function-values
+struct Node { var name: String }
+struct Twice { let x: Int; init(_ v: Int) { x = v * 2 } }
+enum Level: Int { case low = 1, high }
+print(["a", "b"].map(Node.init).map(\.name))
+print([3].map(Twice.init).map(\.x))
+print([1, 9].map(Level.init(rawValue:)))
+
+// case: self-in-a-static-array
+struct Item { var n: Int; static let all: [Self] = [.init(n: 1), .init(n: 2)] }
+print(Item.all.map(\.n))
