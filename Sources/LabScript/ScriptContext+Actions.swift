@@ -88,6 +88,11 @@ extension ScriptContext {
             interp.pass.timelineDue = true  // its content reads the new date
             continue
           }
+          if self.lifecycle[receiver]?.moment == .keyframes {
+            guard let fn = self.lifecycle[receiver]?.action.function else { continue }
+            try interp.runAction(fn, values: [.string(receiver), .string("frame")], node: node)
+            continue
+          }
           if self.lifecycle[receiver]?.moment == .phases {
             // A phase animator's next phase: its closure knows where it lives.
             guard let fn = self.lifecycle[receiver]?.action.function else { continue }
@@ -130,7 +135,7 @@ extension ScriptContext {
       do {
         for key in previousOrder where current[key] == nil {
           // A view that leaves stops receiving its timer; a TimelineView its dates.
-          if [.receive, .timeline, .phases].contains(previous[key]?.moment) {
+          if [.receive, .timeline, .phases, .keyframes].contains(previous[key]?.moment) {
             self.interpreter.scheduled.removeAll { $0.receiver == key }
           }
           guard let old = previous[key], old.moment == .disappear else { continue }
@@ -157,6 +162,14 @@ extension ScriptContext {
                 ScheduledWork(
                   id: 0, time: schedule.next(after: self.interpreter.now), every: schedule.interval,
                   function: nil, receiver: key, label: "(TimelineView)"))
+            }
+          case .keyframes where old == nil:
+            try self.run(entry.action, [.string(key), .string("appear")])
+          case .keyframes where !was.isEqual(to: now):
+            if case .bool = now {
+              try self.run(entry.action, [.string(key), .string("repeating")])
+            } else {
+              try self.run(entry.action, [.string(key), .string("trigger")])
             }
           case .phases where old == nil && now.isEqual(to: .void):
             // No trigger: the first phase is shown, and the move to the second starts at once.

@@ -40,6 +40,9 @@ public struct ActionHandler: Hashable, Sendable {
     /// A `PhaseAnimator`'s cycle: it starts when the view appears (or its trigger changes),
     /// and each next phase when the move before it is logically complete.
     case phases
+    /// A `KeyframeAnimator`'s runs: started when it appears (repeating) or its trigger changes,
+    /// drawn frame by frame on the clock.
+    case keyframes
 
     /// True for the moments a user triggers (`:tap`), as opposed to lifecycle moments.
     public var isGesture: Bool { self == .button || self == .tap }

@@ -21,6 +21,8 @@ enum ActionModifiers {
     switch name {
     case "phaseAnimator":
       return try PhaseAnimators.modifier(view, &c)
+    case "keyframeAnimator":
+      return try KeyframeAnimators.modifier(view, &c)
     case "onGeometryChange":
       try c.checkLabels(["for", "of", "action"])
       moment = .geometryChange

@@ -204,6 +204,7 @@ extension Builtins {
     case "Date": return try DateBuiltins.construct(&c)
     case "GridItem": return try LazyGridBuiltins.gridItem(&c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
+    case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
     case "URL":
       // `URL(string:)`, as this machine's Foundation parses it (nil where it refuses the text).
       try c.checkLabels(["string"])

@@ -363,6 +363,7 @@ extension Builtins {
         }
         return .rect(reading.frame(in: name))
       }
+    case (.keyframes(.run(let run)), _): return Keyframes.member(run, name)
     case (.dimensions(let d), "width"): return .double(d.width)
     case (.dimensions(let d), "height"): return .double(d.height)
     case (.null, _): return nil

@@ -30,6 +30,7 @@ extension Interpreter {
     if viewContext || collector.sawView {
       return .view(collector.result())
     }
+    if !collector.items.isEmpty { return .array(collector.items) }
     return .void
   }
 
@@ -81,6 +82,8 @@ extension Interpreter {
     let value = try evaluate(expr, in: env)
     if let collector, isViewLike(value) {
       collector.append(try toView(value, at: Syntax(expr)))
+    } else if let collector, case .keyframes = value {
+      collector.items.append(value)
     }
   }
 
@@ -224,6 +227,7 @@ extension Interpreter {
     if let chosen, let branchEnv {
       try executeItems(bodies[chosen].statements, in: branchEnv, collector: sub)
     }
+    collector?.items += sub.items
     if let collector, collector.viewContext || sub.sawView {
       collector.appendStructure(
         branchGroup(slots: bodies.count, chosen: chosen, views: sub.views, at: ifExpr),
@@ -309,6 +313,7 @@ extension Interpreter {
         try executeItems(cases[chosen].statements, in: caseEnv, collector: sub)
       } catch ControlFlow.broke(nil) {}
     }
+    collector?.items += sub.items
     if let collector, collector.viewContext || sub.sawView {
       collector.appendStructure(
         branchGroup(slots: cases.count, chosen: chosen, views: sub.views, at: sw),

@@ -304,6 +304,7 @@ extension Value: CustomStringConvertible {
         + "dampingRatio: \(NumberFormat.source(s.dampingRatio)))"
     case .unitCurve(let u): return u.name.map { "UnitCurve.\($0)" } ?? "UnitCurve.bezier"
     case .gesture(let g): return "\(g.typeName)()"
+    case .keyframes(let k): return k.typeName + "(…)"
     case .transaction(let t):
       return "Transaction(animation: \(t.animationText ?? "nil"), disablesAnimations: "
         + "\(t.disablesAnimations))"
@@ -375,6 +376,7 @@ extension Value: CustomStringConvertible {
     case .path: return "Path"
     case .transaction: return "Transaction"
     case .gesture(let g): return g.typeName
+    case .keyframes(let k): return k.typeName
     }
   }
 

@@ -90,6 +90,8 @@ public indirect enum Value {
   case unitCurve(UnitCurve)
   /// `DragGesture().onChanged { … }`: a gesture and the closures attached to it.
   case gesture(GestureSpec)
+  /// A keyframe, a keyframe track or a keyframe timeline (docs/semantics.md §8.8).
+  case keyframes(KeyframeValue)
   /// Values the engine does not model yet, kept by kind and source text (transitions,
   /// materials, namespaces, shape styles).
   case opaque(OpaqueValue)

@@ -9,6 +9,9 @@ final class ViewCollector {
   private(set) var sawView = false
   /// True when the block is known to build views (a `body`, a container's content closure).
   let viewContext: Bool
+  /// What a builder that makes no views gathers: keyframes and keyframe tracks (iOS 17's
+  /// `KeyframesBuilder`), in order.
+  var items: [Value] = []
 
   init(viewContext: Bool) { self.viewContext = viewContext }
 

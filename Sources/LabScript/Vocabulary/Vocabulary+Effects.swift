@@ -48,6 +48,10 @@ extension Vocabulary {
       summary: "Builds the view from its current phase and moves through the phases on the clock, each move animated; without a trigger it starts on appearing and loops, with one each change runs one cycle.",
       example: "Circle().frame(width: 40, height: 40).phaseAnimator([false, true]) { content, up in content.offset(y: up ? -20 : 0) }"),
     VocabularyEntry(
+      "keyframeAnimator", .modifier, .action, signature: "(initialValue:repeating:content:keyframes:) or (initialValue:trigger:content:keyframes:)",
+      summary: "Builds the view from a value that keyframe tracks drive on the clock, a frame every 1/120 s: looping from when it appears, or once each time the trigger changes.",
+      example: "Circle().frame(width: 40, height: 40).keyframeAnimator(initialValue: 1.0) { content, s in content.scaleEffect(s) } keyframes: { _ in KeyframeTrack { LinearKeyframe(1.5, duration: 0.5); LinearKeyframe(1.0, duration: 0.5) } }"),
+    VocabularyEntry(
       "onReceive", .modifier, .action, signature: "(_:perform:)",
       summary: "Runs its closure each time a Timer.publish(every:…).autoconnect() timer fires on the clock (:tick, :scrub), from when the view appears until it leaves.",
       example: "Text(\"Hi\").onReceive(Timer.publish(every: 1, on: .main, in: .common).autoconnect()) { _ in print(\"tick\") }"),

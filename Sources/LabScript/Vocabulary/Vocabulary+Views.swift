@@ -193,6 +193,10 @@ extension Vocabulary {
       summary: "Its content, built from the current phase; the phases follow one another on the clock as .phaseAnimator's do.",
       example: "PhaseAnimator([1.0, 1.5]) { scale in Circle().frame(width: 40, height: 40).scaleEffect(scale) }"),
     VocabularyEntry(
+      "KeyframeAnimator", .view, .view, signature: "(initialValue:repeating:content:keyframes:) or (initialValue:trigger:content:keyframes:)",
+      summary: "Its content, built from a value that keyframe tracks drive on the clock, as .keyframeAnimator's is.",
+      example: "KeyframeAnimator(initialValue: 0.0) { y in Circle().frame(width: 40, height: 40).offset(y: y) } keyframes: { _ in KeyframeTrack { LinearKeyframe(-30, duration: 0.4); LinearKeyframe(0, duration: 0.6) } }"),
+    VocabularyEntry(
       "TimelineView", .view, .view, signature: "(_:content:)",
       summary: "Its content, built with the schedule's date; each date (.periodic, .everyMinute, .animation) is an update on the clock.",
       example: "TimelineView(.periodic(from: .now, by: 1)) { context in Text(\"\\(context.date)\") }"),
@@ -263,7 +267,7 @@ extension Vocabulary {
   static let unsupported: [VocabularyEntry] =
     [
       "safeAreaPadding", "headerProminence",
-      "visualEffect", "keyframeAnimator", "contentTransition",
+      "visualEffect", "contentTransition",
       "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior",
       "scrollTargetLayout",
       "scrollPosition",

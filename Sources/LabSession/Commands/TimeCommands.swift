@@ -85,12 +85,28 @@ public enum TimeCommands {
         let t = scene.timeline
         guard !t.events.isEmpty else { throw CommandError("no view yet") }
         var rows: [[String]] = []
-        for (k, e) in t.events.enumerated() {
-          let marker = e.time <= t.playhead && (k + 1 == t.events.count || t.events[k + 1].time > t.playhead) ? "▶" : ""
-          rows.append([
-            marker, NumberFormat.format(e.time) + " s",
-            animationText(e, previous: k > 0 ? t.events[k - 1] : nil), e.label,
-          ])
+        // Updates in a row with the same source and animation — the frames of a TimelineView or
+        // a KeyframeAnimator, a timer's ticks — are one line: the first and last time, and how many.
+        var k = 0
+        while k < t.events.count {
+          let e = t.events[k]
+          let animation = animationText(e, previous: k > 0 ? t.events[k - 1] : nil)
+          var last = k
+          while last + 1 < t.events.count, t.events[last + 1].label == e.label, e.label.hasPrefix("("),
+            animationText(t.events[last + 1], previous: t.events[last]) == animation
+          {
+            last += 1
+          }
+          if last - k < 2 { last = k }
+          let marker = (k...last).contains {
+            t.events[$0].time <= t.playhead && ($0 + 1 == t.events.count || t.events[$0 + 1].time > t.playhead)
+          } ? "▶" : ""
+          let time =
+            last == k
+            ? NumberFormat.format(e.time) + " s"
+            : NumberFormat.format(e.time) + "–" + NumberFormat.format(t.events[last].time) + " s"
+          rows.append([marker, time, animation, last == k ? e.label : "\(e.label) × \(last - k + 1)"])
+          k = last + 1
         }
         var out = TextTable(header: ["", "time", "animation", "update"], rows: rows).render()
         if t.forgotten > 0 {
