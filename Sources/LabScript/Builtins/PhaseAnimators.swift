@@ -52,7 +52,7 @@ enum PhaseAnimators {
     guard let phasesArg = c.argument(nil), !ViewBuiltins.isClosure(phasesArg.value) else {
       throw c.fail("`\(c.name)` needs its phases, such as `[false, true]` or `Phase.allCases`", kind: .argument)
     }
-    let phases: [Value]
+    var phases: [Value]
     switch phasesArg.value {
     case .array(let values): phases = values
     case .range: phases = try interp.elements(of: phasesArg.value, at: phasesArg.node)
@@ -70,7 +70,18 @@ enum PhaseAnimators {
     let key = StateKey(owner: n == 1 ? "PhaseAnimator" : "PhaseAnimator#\(n)", name: "phase")
     var index = 0
     if case .int(let i)? = interp.state[key], i < phases.count { index = i } else { interp.state[key] = .int(0) }
-    let view = try content(phases[index])
+    let view: ViewDescription
+    do {
+      view = try content(phases[index])
+    } catch let e as RuntimeError
+      where e.diagnostic.message.hasPrefix("cannot convert a value of type `Int` to a floating-point")
+      && phasesArg.node.as(LabeledExprSyntax.self)?.expression.is(ArrayExprSyntax.self) == true && phases.allSatisfy({ if case .int = $0 { true } else { false } })
+    {
+      // `PhaseAnimator([0, -20, 10]) { y in … .offset(y: y) }`: Swift types the literals from
+      // the closure's use of them, here floating-point.
+      phases = phases.map { if case .int(let i) = $0 { .double(Double(i)) } else { $0 } }
+      view = try content(phases[index])
+    }
     let step = Step(
       key: key, phases: phases, animation: c.closure("animation"), triggered: c.has("trigger"),
       node: c.node)
