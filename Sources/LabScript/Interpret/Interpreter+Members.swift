@@ -25,6 +25,10 @@ extension Interpreter {
       return nil
     case .enumCase(let e):
       if name == "rawValue" { return e.rawValue ?? .null }
+      if e.type.name == "AsyncImagePhase", name == "image" || name == "error" {
+        // The phase's image and error: the lab's AsyncImage is always `.empty` (AsyncImages).
+        return e.associated.first ?? .null
+      }
       if let prop = e.type.property(name), let getter = prop.getter {
         return try runGetter(getter, self: value, env: e.type.environment, prop: prop, at: at)
       }

@@ -197,6 +197,10 @@ extension Vocabulary {
       summary: "Its content, built from a value that keyframe tracks drive on the clock, as .keyframeAnimator's is.",
       example: "KeyframeAnimator(initialValue: 0.0) { y in Circle().frame(width: 40, height: 40).offset(y: y) } keyframes: { _ in KeyframeTrack { LinearKeyframe(-30, duration: 0.4); LinearKeyframe(0, duration: 0.6) } }"),
     VocabularyEntry(
+      "AsyncImage", .view, .view, signature: "(url:scale:) or (url:scale:content:placeholder:) or (url:scale:transaction:content:)",
+      summary: "An image loaded from a URL; the lab loads none, so it shows its placeholder (or the phase .empty), with a note.",
+      example: "AsyncImage(url: URL(string: \"https://example.com/a.png\")).frame(width: 100, height: 80)"),
+    VocabularyEntry(
       "TimelineView", .view, .view, signature: "(_:content:)",
       summary: "Its content, built with the schedule's date; each date (.periodic, .everyMinute, .animation) is an update on the clock.",
       example: "TimelineView(.periodic(from: .now, by: 1)) { context in Text(\"\\(context.date)\") }"),
@@ -267,7 +271,7 @@ extension Vocabulary {
   static let unsupported: [VocabularyEntry] =
     [
       "safeAreaPadding", "headerProminence",
-      "visualEffect", "contentTransition",
+      "visualEffect",
       "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior",
       "scrollTargetLayout",
       "scrollPosition",
