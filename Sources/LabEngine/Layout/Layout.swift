@@ -22,6 +22,8 @@ public struct Layout: Sendable {
   public internal(set) var failure: Diagnostic?
   /// What each custom layout asked of and told its subviews, by subview (`:explain`).
   public internal(set) var customLayoutCalls: [ViewTree.NodeID: [CustomLayoutCall]]
+  /// The scroll containers' content offsets it was laid out with (`LayoutOptions.scrollOffsets`).
+  public let scrollOffsets: [Int: Vector]
 
   public init(tree: ViewTree, window: Window, options: LayoutOptions = LayoutOptions()) {
     var options = options
@@ -71,6 +73,7 @@ public struct Layout: Sendable {
     self.unplaced = engine.unplaced
     self.failure = engine.customFailure
     self.customLayoutCalls = engine.customLayoutCalls
+    self.scrollOffsets = options.scrollOffsets
   }
 
   /// Whether the node is on screen: not inside a subtree a ViewThatFits left out.
@@ -103,8 +106,10 @@ public struct Layout: Sendable {
 /// Inputs to layout beyond the tree and the window.
 public struct LayoutOptions: Sendable {
   public var textMetrics: any TextMetrics
-  /// Content offsets of scroll views, by node (set by the session, `:scroll`).
-  public var scrollOffsets: [ViewTree.NodeID: Vector]
+  /// Content offsets of scroll views and lists, by their place among the tree's scroll
+  /// containers in tree order (`ViewTree.scrollContainers`): the model's, set by `:scroll` and
+  /// `ScrollViewProxy.scrollTo`, so that a rebuilt tree keeps them.
+  public var scrollOffsets: [Int: Vector]
   /// Default values of custom alignment guides (`AlignmentID.defaultValue(in:)`), by name.
   public var customAlignmentDefaults: [String: @Sendable (ViewDimensions) -> Double]
   /// The size of each `.containerRelativeFrame`'s container, by the frame's node: found by a
@@ -113,7 +118,7 @@ public struct LayoutOptions: Sendable {
 
   public init(
     textMetrics: any TextMetrics = SFProMetrics(),
-    scrollOffsets: [ViewTree.NodeID: Vector] = [:],
+    scrollOffsets: [Int: Vector] = [:],
     customAlignmentDefaults: [String: @Sendable (ViewDimensions) -> Double] = [:]
   ) {
     self.textMetrics = textMetrics
@@ -122,7 +127,26 @@ public struct LayoutOptions: Sendable {
   }
 }
 
+extension ViewTree {
+  /// The ScrollViews and Lists, in tree order: a scroll container's offset is kept by its place
+  /// here (`LayoutOptions.scrollOffsets`).
+  public var scrollContainers: [NodeID] {
+    kinds.indices.compactMap { i in
+      switch kinds[i] {
+      case .scrollView, .list: return NodeID(i)
+      default: return nil
+      }
+    }
+  }
+}
+
 extension Layout {
+  /// The content offset of scroll container `n` in this layout.
+  public func scrollOffset(of n: ViewTree.NodeID) -> Vector {
+    guard !scrollOffsets.isEmpty, let k = tree.scrollContainers.firstIndex(of: n) else { return .zero }
+    return scrollOffsets[k] ?? .zero
+  }
+
   /// The size a description chooses for one proposal, without placing it in a window (what a
   /// parent would learn from `sizeThatFits`).
   public static func sizeThatFits(

@@ -8,6 +8,14 @@ struct LayoutEngine {
   let tree: ViewTree
   let window: Window
   let options: LayoutOptions
+  /// Each scroll container's place among them, when the options move any (`scrollOffset`).
+  var scrollOrdinals: [NodeID: Int] = [:]
+
+  /// The content offset of scroll container `n`.
+  func scrollOffset(_ n: NodeID) -> Vector {
+    guard let k = scrollOrdinals[n] else { return .zero }
+    return options.scrollOffsets[k] ?? .zero
+  }
 
   /// The pass's per-node memory (see `LayoutBuffers`); the pointers below point into it.
   let buffers: LayoutBuffers
@@ -130,6 +138,9 @@ struct LayoutEngine {
     self.tree = tree
     self.window = window
     self.options = options
+    if !options.scrollOffsets.isEmpty {
+      for (k, node) in tree.scrollContainers.enumerated() { scrollOrdinals[node] = k }
+    }
     let n = tree.count
     // The tree's node classes first: made on its first layout, before this pass's buffers, so
     // the buffers of every pass are allocated alike (made between them, the classes doubled

@@ -21,7 +21,7 @@ extension LayoutEngine {
     placements.reserveCapacity(sections.count)
     var y = 0.0
     var width = 0.0
-    let offset = options.scrollOffsets[n] ?? .zero
+    let offset = scrollOffset(n)
     for (i, s) in sections.enumerated() {
       y += i == 0 ? metrics.topGap(spacing: spec.sectionSpacing) : metrics.sectionGap(spacing: spec.sectionSpacing)
       let size = sizeThatFits(s, sp)

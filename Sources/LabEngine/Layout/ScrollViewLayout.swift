@@ -21,7 +21,7 @@ extension LayoutEngine {
     let size = Size(
       width: p.width ?? c.width + margins.total(.horizontal),
       height: p.height ?? c.height + margins.total(.vertical))
-    let offset = options.scrollOffsets[n] ?? .zero
+    let offset = scrollOffset(n)
     func origin(_ axis: Axis) -> Double {
       let lead = axis == .horizontal ? margins.leading : margins.top
       if axes.contains(axis) {

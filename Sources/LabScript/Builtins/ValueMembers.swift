@@ -307,6 +307,8 @@ extension Builtins {
     case (.opaque(let o), "cadence") where o.kind == "TimelineView.Context":
       return .implicitMember(ImplicitMember(name: "live", arguments: nil))
     case (.opaque(let o), "absoluteString") where o.kind == "URL": return .string(o.text)
+    case (.opaque(let o), "scrollTo") where o.kind == "ScrollViewProxy":
+      return method { c in try ScrollReaders.scrollTo(&c) }
     case (.opaque(let o), "asyncAfter") where o.kind == "DispatchQueue":
       return method { c in try TimeSources.asyncAfter(&c) }
     case (.opaque(let o), _) where o.kind.hasPrefix("Timer") || o.kind == "Publishers.Autoconnect":

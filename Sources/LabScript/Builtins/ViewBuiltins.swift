@@ -140,6 +140,7 @@ enum ViewBuiltins {
     case "TimelineView": return try TimeSources.timelineView(&c)
     case "PhaseAnimator": return try PhaseAnimators.view(&c)
     case "AsyncImage": return try AsyncImages.view(&c)
+    case "ScrollViewReader": return try ScrollReaders.view(&c)
     case "KeyframeAnimator": return try KeyframeAnimators.view(&c)
     case "Canvas":
       // Drawn by its renderer, which the lab does not run; laid out as a shape that takes the

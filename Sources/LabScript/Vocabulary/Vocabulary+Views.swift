@@ -197,6 +197,10 @@ extension Vocabulary {
       summary: "Its content, built from a value that keyframe tracks drive on the clock, as .keyframeAnimator's is.",
       example: "KeyframeAnimator(initialValue: 0.0) { y in Circle().frame(width: 40, height: 40).offset(y: y) } keyframes: { _ in KeyframeTrack { LinearKeyframe(-30, duration: 0.4); LinearKeyframe(0, duration: 0.6) } }"),
     VocabularyEntry(
+      "ScrollViewReader", .view, .view, signature: "(content:)",
+      summary: "Its content, with a proxy whose scrollTo(_:anchor:) scrolls the ScrollView or List holding a view with that id, in an update (animated inside withAnimation).",
+      example: "ScrollViewReader { proxy in ScrollView { ForEach(0..<20) { i in Text(\"Row \\(i)\").id(i) } }.onAppear { proxy.scrollTo(19) } }"),
+    VocabularyEntry(
       "AsyncImage", .view, .view, signature: "(url:scale:) or (url:scale:content:placeholder:) or (url:scale:transaction:content:)",
       summary: "An image loaded from a URL; the lab loads none, so it shows its placeholder (or the phase .empty), with a note.",
       example: "AsyncImage(url: URL(string: \"https://example.com/a.png\")).frame(width: 100, height: 80)"),

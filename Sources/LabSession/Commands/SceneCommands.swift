@@ -2,8 +2,8 @@ import LabEngine
 
 /// Commands that read the scene: `:tree`, `:frames`, `:explain`, `:window`, `:device`.
 public enum SceneCommands {
-  public static func all(_ scene: Scene) -> [Command] {
-    [tree(scene), frames(scene), explain(scene), scroll(scene), window(scene), device(scene)]
+  public static func all(_ scene: Scene, _ bridge: ScriptBridge) -> [Command] {
+    [tree(scene), frames(scene), explain(scene), scroll(scene, bridge), window(scene), device(scene)]
   }
 
   static func viewNameCompletion(_ scene: Scene) -> (Session, [String]) -> [String] {
@@ -188,7 +188,7 @@ public enum SceneCommands {
     return lines.joined(separator: "\n")
   }
 
-  static func scroll(_ scene: Scene) -> Command {
+  static func scroll(_ scene: Scene, _ bridge: ScriptBridge) -> Command {
     Command(
       name: "scroll", group: "Geometry",
       summary: "Set a ScrollView's content offset (how far its content is scrolled), in points.",
@@ -207,13 +207,13 @@ public enum SceneCommands {
         while layout.tree.kind(target).isModifier, layout.tree.childCount(of: target) > 0 {
           target = layout.tree.content(of: target)
         }
-        guard case .scrollView = layout.tree.kind(target) else {
-          throw CommandError("\(a[0]) is not a ScrollView", notes: ["see :tree for the scroll views"])
+        guard let k = layout.tree.scrollContainers.firstIndex(of: target) else {
+          throw CommandError("\(a[0]) is not a ScrollView or a List", notes: ["see :tree for the scroll views"])
         }
-        scene.layoutOptions.scrollOffsets[target] = Vector(dx: x, dy: y)
-        return .text(
-          scene.withRestartReport(
-            "content offset of \(a[0]) is (\(NumberFormat.format(x)), \(NumberFormat.format(y)))"))
+        // An update of the model at the playhead, as a finger's scroll would be.
+        let output = bridge.scroll(container: k, to: Vector(dx: x, dy: y), label: ":scroll \(a[0]) \(a[1]) \(a[2])")
+        let line = "content offset of \(a[0]) is (\(NumberFormat.format(x)), \(NumberFormat.format(y)))"
+        return output.text.isEmpty ? .text(line) : output.prefixed(line)
       })
   }
 

@@ -27,6 +27,7 @@ public final class Scene {
   var effectiveLayoutOptions: LayoutOptions {
     var options = layoutOptions
     options.customAlignmentDefaults.merge(context.customAlignmentDefaults) { _, new in new }
+    options.scrollOffsets = context.scrollOffsets
     return options
   }
   /// The interpreter's state: declarations and `@State`. `ScriptBridge.reset()` replaces it.
@@ -47,6 +48,10 @@ public final class Scene {
     context.screen = window
   }
 
+  /// The layout inputs changed outside an update (a scroll of a root the script did not
+  /// build): laid out again when next asked.
+  func layoutChanged() { cache = nil }
+
   /// Shows `root` with the tree and layout already computed for it (nil: computed when first
   /// asked for), as taken from an update or rebuilt for the playhead's moment.
   func show(_ root: ViewDescription, laidOut: LaidOut?, isMoment: Bool) {
@@ -55,14 +60,15 @@ public final class Scene {
     cache = laidOut.map { LaidOut(tree: $0.tree, layout: $0.layout, names: $0.names) }
   }
 
-  /// A new window or scroll offset changes every recorded layout: the timeline starts afresh
-  /// from the current model, settled again, since GeometryReaders, anchors and preference
-  /// closures see the new geometry (SwiftUI updates them on a resize or a scroll).
+  /// A new window changes every recorded layout: the timeline starts afresh from the current
+  /// model, settled again, since GeometryReaders, anchors and preference closures see the new
+  /// geometry (SwiftUI updates them on a resize). A scroll is an update of the model instead
+  /// (`:scroll`, `ScrollViewProxy.scrollTo`).
   private func restart() {
     cache = nil
     guard let root, !timeline.events.isEmpty else { return }
     let settled = ReaderSettling(self).settle(root)
-    Update(scene: self, transaction: .none, label: "(window or scroll changed)", isNewScene: true)
+    Update(scene: self, transaction: .none, label: "(window changed)", isNewScene: true)
       .record(settled)
     let printed = settled.output + settled.readerOutput
     let notes = settled.diagnostics.isEmpty ? "" : context.render(settled.diagnostics)
@@ -70,8 +76,8 @@ public final class Scene {
       .joined(separator: "\n")
   }
 
-  /// What settling again after the last window or scroll change printed and warned, for the
-  /// command that changed it to show; empty when nothing was said.
+  /// What settling again after the last window change printed and warned, for the command
+  /// that changed it to show; empty when nothing was said.
   var restartReport = ""
 
   /// `text`, followed by what the restart it caused printed, once.

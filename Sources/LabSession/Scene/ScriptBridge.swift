@@ -246,6 +246,14 @@ public final class ScriptBridge {
     return output
   }
 
+  /// Scrolls a scroll container (`:scroll`): an update at the playhead.
+  public func scroll(container k: Int, to offset: Vector, label: String) -> Output {
+    let result = context.scroll(container: k, to: offset)
+    // A root the script did not build (set on the scene directly) is laid out again here.
+    if result.root == nil { scene.layoutChanged() }
+    return present(result, label: label)
+  }
+
   /// Fires the gesture action with this token (`:tap`) and shows the updated scene; `label`
   /// names the update on the timeline.
   public func fire(token: Int, label: String = ":tap") -> Output {

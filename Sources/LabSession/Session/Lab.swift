@@ -8,8 +8,8 @@ public enum Lab {
     color: Bool = false, scene: Scene = Scene(), interrupt: InterruptFlag = .shared
   ) -> Session {
     let session = Session(settings: SessionSettings(color: color), interrupt: interrupt)
-    for command in SceneCommands.all(scene) { session.register(command) }
     let bridge = ScriptBridge(scene: scene)
+    for command in SceneCommands.all(scene, bridge) { session.register(command) }
     for command in TimeCommands.all(scene, bridge) { session.register(command) }
     for command in ActionCommands.all(scene, bridge) { session.register(command) }
     for command in SpaceCommands.all(scene, bridge) { session.register(command) }

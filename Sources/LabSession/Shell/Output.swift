@@ -45,6 +45,14 @@ public struct Output: Equatable, Sendable {
   /// A failed input; `text` is already rendered (for example `error: unknown command ':hepl'`).
   public static func failure(_ text: String) -> Output { Output(text: text, status: .error) }
 
+  /// `line`, then this output: a command's own line before what the update it caused printed.
+  public func prefixed(_ line: String) -> Output {
+    var out = self
+    out.text = line + "\n" + text
+    if let split { out.split = (line + (split.output.isEmpty ? "" : "\n" + split.output), split.diagnostics) }
+    return out
+  }
+
   /// End the session after printing `text`.
   public static func quit(_ text: String = "") -> Output {
     Output(text: text, control: .quit)

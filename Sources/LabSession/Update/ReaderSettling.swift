@@ -78,7 +78,9 @@ struct ReaderSettling {
         default: break
         }
       }
-      guard !readers.isEmpty || !anchors.isEmpty || !watchedKeys.isEmpty || !geometryWatchers.isEmpty else {
+      let scrolling = context.scrollRequest != nil
+      guard !readers.isEmpty || !anchors.isEmpty || !watchedKeys.isEmpty || !geometryWatchers.isEmpty || scrolling
+      else {
         // Nothing reads geometry: the root is settled, and this is its tree.
         settled.tree = tree
         return settled
@@ -90,6 +92,12 @@ struct ReaderSettling {
         return settled
       }
       if pass == 0 { settled.unmeasured = layout }
+      if let request = context.scrollRequest {
+        // `scrollTo`: now that the view is laid out, the offset that shows it; then layout again.
+        let target = layout.scrollTarget(identity: request.identity, anchor: request.anchor)
+        if let warning = context.finishScrollRequest(target) { settled.diagnostics.append(warning) }
+        continue
+      }
       let spaces = SpaceGeometry(layout: layout, parameters: parameters(layout))
       let fingerprint = Self.fingerprint(spaces, readers, anchors)
       if fingerprint != previous && !(readers.isEmpty && anchors.isEmpty) {

@@ -79,8 +79,32 @@ import Testing
     // A content offset moves the content up.
     let scrolled = Layout(
       tree: ViewTree(d), window: canvas(300, 400),
-      options: LayoutOptions(scrollOffsets: [ViewTree.NodeID(1): Vector(dx: 0, dy: 250)]))
+      options: LayoutOptions(scrollOffsets: [0: Vector(dx: 0, dy: 250)]))
     #expect(frame("c0", in: scrolled)?.minY == -250)
+  }
+
+  /// `scrollTo`: an anchor puts the view's point on the scroll view's; no anchor scrolls as
+  /// little as shows the view; the offset stays inside the content (docs/semantics.md §2.14).
+  @Test func scrollTargetsFollowTheAnchorAndStayInsideTheContent() {
+    let content = ViewDescription.vstack(spacing: 0) {
+      (0..<10).map { ViewDescription.color("c\($0)").frame(height: 100).id("c\($0)") }
+    }
+    let d = ViewDescription(.scrollView(axes: .vertical), [content])
+    let layout = Layout(tree: ViewTree(d), window: canvas(300, 400))
+    // Row 5 (500 to 600) at the top; at the centre: 500 + 50 − 200 = 350.
+    #expect(layout.scrollTarget(identity: "c5", anchor: .top)?.offset == Vector(dx: 0, dy: 500))
+    #expect(layout.scrollTarget(identity: "c5", anchor: .center)?.offset == Vector(dx: 0, dy: 350))
+    // Without an anchor: row 2 is shown (0 to 400): no scroll; row 5 is below: its bottom at
+    // the bottom, 600 − 400 = 200.
+    #expect(layout.scrollTarget(identity: "c2", anchor: nil)?.offset == Vector(dx: 0, dy: 0))
+    #expect(layout.scrollTarget(identity: "c5", anchor: nil)?.offset == Vector(dx: 0, dy: 200))
+    // Row 9 at the top would need 900; the content ends at 1000, so 600 is as far as it goes.
+    let last = layout.scrollTarget(identity: "c9", anchor: .top)
+    #expect(last?.offset == Vector(dx: 0, dy: 600) && last?.clamped == true)
+    #expect(layout.scrollTarget(identity: "nowhere", anchor: .top) == nil)
+    // From an offset already scrolled to 600, row 1 is above: its top at the top.
+    let scrolled = Layout(tree: ViewTree(d), window: canvas(300, 400), options: LayoutOptions(scrollOffsets: [0: Vector(dx: 0, dy: 600)]))
+    #expect(scrolled.scrollTarget(identity: "c1", anchor: nil)?.offset == Vector(dx: 0, dy: 100))
   }
 
   @Test func contentMarginsInsetTheContent() {
