@@ -141,6 +141,12 @@ extension ViewTree {
 }
 
 extension Layout {
+  /// How much of stack `n`'s top bar lies in the safe-area inset above it (docs/semantics.md
+  /// §2.8): what the content's place and the bar's drawing leave out of the bar's height.
+  public func topBarOverlap(of n: ViewTree.NodeID) -> Double {
+    LayoutEngine.barOverlap(n, tree: tree, window: window)
+  }
+
   /// The content offset of scroll container `n` in this layout.
   public func scrollOffset(of n: ViewTree.NodeID) -> Vector {
     guard !scrollOffsets.isEmpty, let k = tree.scrollContainers.firstIndex(of: n) else { return .zero }
@@ -184,7 +190,8 @@ extension Layout {
           container = self.sizes[Int(p)]
         case .barred(_, let top, let bottom):
           let s = self.sizes[Int(p)]
-          container = Size(width: s.width, height: max(0, s.height - top - bottom))
+          let overlap = LayoutEngine.barOverlap(p, tree: tree, window: window)
+          container = Size(width: s.width, height: max(0, s.height - top + overlap - bottom))
         default:
           up = tree.parent(p)
           continue

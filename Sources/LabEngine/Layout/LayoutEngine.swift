@@ -11,6 +11,24 @@ struct LayoutEngine {
   /// Each scroll container's place among them, when the options move any (`scrollOffset`).
   var scrollOrdinals: [NodeID: Int] = [:]
 
+  /// How much of a top bar lies in the safe-area inset above: the window's overlap for a stack
+  /// at the top of the safe area — the root, or inside modifiers that move nothing — else 0.
+  func barOverlap(_ n: NodeID) -> Double { Self.barOverlap(n, tree: tree, window: window) }
+
+  static func barOverlap(_ n: NodeID, tree: ViewTree, window: Window) -> Double {
+    guard window.navigationBarOverlap > 0, case .barred(_, let top, _) = tree.kinds[Int(n)], top > 0 else { return 0 }
+    var up = tree.parent(n)
+    while let p = up {
+      switch tree.kinds[Int(p)] {
+      case .barred(_, 0, _): break  // a tab view: its pages start at its top
+      case let kind where kind.isLayoutNeutral: break
+      default: return 0
+      }
+      up = tree.parent(p)
+    }
+    return window.navigationBarOverlap
+  }
+
   /// The content offset of scroll container `n`.
   func scrollOffset(_ n: NodeID) -> Vector {
     guard let k = scrollOrdinals[n] else { return .zero }
@@ -450,7 +468,7 @@ struct LayoutEngine {
       return lazyGridLayout(n, p).size
     case .barred(_, let top, let bottom):
       // The whole proposal; the content gets what is between the bars.
-      let bars = top + bottom
+      let bars = top - barOverlap(n) + bottom
       var content = Size.zero
       for c in tree.children(of: n) {
         let s = sizeThatFits(c, ProposedSize(width: p.width, height: p.height.map { max($0 - bars, 0) }))
@@ -600,8 +618,9 @@ struct LayoutEngine {
       return gridLayout(n, p).placements
     case .lazyGrid:
       return lazyGridLayout(n, p).placements
-    case .barred(_, let top, let bottom):
+    case .barred(_, let fullTop, let bottom):
       // Each content view is centred in the area between the bars.
+      let top = fullTop - barOverlap(n)
       let area = Size(width: size.width, height: max(size.height - top - bottom, 0))
       let cp = ProposedSize(width: p.width, height: p.height.map { max($0 - top - bottom, 0) })
       return tree.children(of: n).map { c in

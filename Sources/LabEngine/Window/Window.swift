@@ -8,6 +8,10 @@ public struct Window: Hashable, Sendable, CustomStringConvertible {
   public var safeAreaInsets: EdgeInsets
   /// Points to pixels; shown frames are rounded to 1/scale as SwiftUI does for drawn views.
   public var displayScale: Double
+  /// How far a navigation bar at the top of the screen reaches up into the top safe-area
+  /// inset: the bar starts below the status bar, which on the Dynamic Island phones is shorter
+  /// than the inset (54 against 59, docs/semantics.md §2.8). 0 elsewhere.
+  public var navigationBarOverlap = 0.0
 
   public init(name: String, size: Size, safeAreaInsets: EdgeInsets = .zero, displayScale: Double = 3) {
     self.name = name
@@ -66,13 +70,17 @@ public enum Device: String, CaseIterable, Sendable {
         name: rawValue, size: Size(width: 390, height: 844),
         safeAreaInsets: EdgeInsets(top: 47, bottom: 34), displayScale: 3)
     case .iPhone15Pro:
-      return Window(
+      var w = Window(
         name: rawValue, size: Size(width: 393, height: 852),
         safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayScale: 3)
+      w.navigationBarOverlap = 59 - 54
+      return w
     case .iPhone15ProMax:
-      return Window(
+      var w = Window(
         name: rawValue, size: Size(width: 430, height: 932),
         safeAreaInsets: EdgeInsets(top: 59, bottom: 34), displayScale: 3)
+      w.navigationBarOverlap = 59 - 54
+      return w
     case .iPadPro11:
       return Window(
         name: rawValue, size: Size(width: 834, height: 1194),

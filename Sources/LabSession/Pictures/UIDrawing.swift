@@ -28,6 +28,8 @@ struct UIDrawing {
   var displayScale: Double
   /// Nothing is seen outside the window: the screen is clipped to it.
   var window: Rect
+  /// The part of each navigation bar above its stack's frame (docs/semantics.md §2.8).
+  var barOverlaps: [ViewTree.NodeID: Double] = [:]
 
   init(layout: Layout, names: ViewNames, shown: ShownFrames?) {
     displayScale = layout.window.displayScale
@@ -35,6 +37,9 @@ struct UIDrawing {
     let tree = layout.tree
     guard tree.count > 0 else { return }
     let looks = Looks(tree)
+    for look in looks.looks {
+      if case .bars = look.content { barOverlaps[look.node] = layout.topBarOverlap(of: look.node) }
+    }
     /// A drawing modifier folds into the row below it; its quad is its content's.
     func quad(_ n: ViewTree.NodeID) -> Quad? {
       var node = n
@@ -132,7 +137,7 @@ struct UIDrawing {
     case .separator(let row):
       inner = separator(row, item, place, local, &defs)
     case .bars(let title, let top, let bottom):
-      inner = bars(title, top: top, bottom: bottom, place, local)
+      inner = bars(title, top: top - (barOverlaps[look.node] ?? 0), bottom: bottom, place, local)
     default:
       inner = shape(item, place, local, &defs)
     }
