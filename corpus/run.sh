@@ -7,15 +7,24 @@
 # Each file is loaded into a fresh lab (`:load`) and what its author previews is built: its
 # `#Preview` (the last one becomes the root as the file loads), a `PreviewProvider`'s
 # `previews`, else its first `struct …: View` with no arguments. A file passes when that runs
-# without an error and a root view is laid out. Failures are
+# without an error and a root view is laid out (with --with-project: by the file's own run,
+# after its project's files have loaded). Failures are
 # grouped by the first error's message with names blanked, and the classes are printed by count.
 #
 #   corpus/run.sh                      # GEOLAB=.build/debug/geolab, CORPUS_MIRROR=/work/.mirror
 #   GEOLAB=.build/run/debug/geolab corpus/run.sh --list   # also one line per file
-#   corpus/run.sh --with-project       # first load the other Swift files of the file's folder
+#   corpus/run.sh --with-project       # first load the other Swift files of the file's app
 #                                      # (its project's models and helpers), as a user pasting
 #                                      # a screen with what it uses would
 set -uo pipefail
+# Identifiers and paths are UTF-8 (`Razémon`, `swiftuilearn的副本/`): grep's and git grep's
+# classes and word boundaries follow the locale, and sort's order too. One fixed locale makes
+# them Unicode-aware and the run the same whoever starts it.
+export LC_ALL=C.UTF-8
+# A Swift identifier, for perl -CSD (which reads UTF-8 whatever the locale): a letter or `_`,
+# then letters, marks, digits or `_` (Swift's grammar allows a few symbols more; no file here
+# uses them).
+ident='[\p{L}_][\p{L}\p{M}\p{N}_]*'
 
 here="$(cd "$(dirname "$0")" && pwd)"
 repo_root="$(cd "$here/.." && pwd)"
@@ -38,6 +47,45 @@ trap 'rm -rf "$work"' EXIT
 
 [ -x "$geolab" ] || { echo "corpus: no geolab at $geolab (run 'make build')" >&2; exit 2; }
 
+# The project of the file at $path (in $dir at $commit): the nearest folder above it that
+# holds what the top of an app target or package holds (Assets.xcassets, Preview Content/,
+# Info.plist, Package.swift, an .xcodeproj, the @main file), so that its Utils/, Extensions/,
+# Service/ or Models/ count wherever the file sits below them. With no such folder, or one
+# nearer than the parent folder, the parent folder's tree (an app's Models/ next to its
+# Views/). Paths are read NUL-separated and unquoted: `git ls-tree` otherwise quotes a
+# non-ASCII path ("Raz\303\251mon.swift"), and `git show` of that quoted name finds nothing.
+# The commit's file list ($tree) and @main files ($mains) are listed once per commit: most
+# repositories give several files.
+project_scope() {
+  if [ ! -e "$tree" ]; then
+    git -C "$dir" ls-tree -r -z --name-only "$commit" >"$tree"
+    git -C "$dir" grep -l -z -F '@main' "$commit" -- '*.swift' 2>/dev/null \
+      | perl -0 -pe "s/^\\Q$commit\\E://" >"$mains"
+  fi
+  perl -e '
+    my ($path, $tree, $mains) = @ARGV;
+    local $/ = "\0";
+    my (%blob, %dir, %main, %xcodeproj);
+    open my $t, "<", $tree or die; while (<$t>) { chomp; $blob{$_} = 1 }
+    open my $m, "<", $mains or die; while (<$m>) { chomp; $main{dirname($_)} = 1 }
+    sub dirname { my $p = shift; $p =~ s{/[^/]*$}{} or $p = "."; $p }
+    for my $b (keys %blob) {
+      my $d = $b;
+      while (($d = dirname($d)) ne ".") { $dir{$d} = 1; $xcodeproj{dirname($d)} = 1 if $d =~ /\.xcodeproj$/ }
+    }
+    my $folder = dirname(dirname($path)); $folder = dirname($path) if $folder eq ".";
+    my $root;
+    for (my $d = dirname($path); ; $d = dirname($d)) {
+      my $p = $d eq "." ? "" : "$d/";
+      if ($blob{"${p}Info.plist"} || $blob{"${p}Package.swift"} || $dir{"${p}Assets.xcassets"}
+          || $dir{"${p}Preview Content"} || $xcodeproj{$d} || $main{$d}) { $root = $d; last }
+      last if $d eq ".";
+    }
+    my $depth = sub { my $d = shift; $d eq "." ? 0 : scalar(split m{/}, $d) };
+    print defined $root && $depth->($root) < $depth->($folder) ? $root : $folder;
+  ' "$path" "$tree" "$mains"
+}
+
 total=0
 passed=0
 partial=0
@@ -58,53 +106,157 @@ while IFS=$'\t' read -r repo commit path; do
   # What the file's author previews: its `#Preview` (the last one becomes the root when the
   # file loads), a `PreviewProvider`'s `previews`, else its first view built with no arguments.
   # Declarations in commented-out lines do not count (a file commented out top to bottom).
+  # Names may hold any letter (`struct Razémon: View`), so perl's Unicode classes, not [A-Za-z].
   grep -vE '^[[:space:]]*//' "$file" >"$work/code.swift"
-  provider=$(grep -oE 'struct[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*:[[:space:]]*PreviewProvider' "$work/code.swift" \
-    | head -1 | sed -E 's/struct[[:space:]]+([A-Za-z0-9_]+).*/\1/')
-  view=$(grep -oE 'struct[[:space:]]+[A-Za-z_][A-Za-z0-9_]*[[:space:]]*:[[:space:]]*View\b' "$work/code.swift" \
-    | head -1 | sed -E 's/struct[[:space:]]+([A-Za-z0-9_]+).*/\1/')
-: >"$work/script.geo"
+  provider=$(perl -CSD -ne "if (/struct\\s+($ident)\\s*:\\s*PreviewProvider/) { print \$1; exit }" "$work/code.swift")
+  view=$(perl -CSD -ne "if (/struct\\s+($ident)\\s*:\\s*View\\b/) { print \$1; exit }" "$work/code.swift")
+  # The file's own run, by itself.
+  if grep -qE '^[[:space:]]*#Preview' "$file"; then
+    printf ':load %s\n' "$file" >"$work/own.geo"
+  elif [ -n "$provider" ]; then
+    printf ':load %s\n%s.previews\n' "$file" "$provider" >"$work/own.geo"
+  else
+    printf ':load %s\n%s()\n' "$file" "$view" >"$work/own.geo"
+  fi
+  : >"$work/script.geo"
+  : >"$work/loaded"
+  tree="$work/tree-$commit" mains="$work/mains-$commit" scope=""
   if $project; then
-    # The other Swift files of the file's folder and of the folders beside it (the parent
-    # folder's tree: an app's Models/ next to its Views/), except the app entry point and at
-    # most 40 of them: loaded first, so that the file finds the types and data its project
-    # declares around it. Their own errors are not the file's (see first_error below).
-    folder=$(dirname "$(dirname "$path")")
-    [ "$folder" = "." ] && folder=$(dirname "$path")
+    scope=$(project_scope)
+    # Its other Swift files, except tests, playgrounds (not part of the app: a page's own
+    # `struct Image` would hide SwiftUI's) and the app entry point: loaded first, so that the
+    # file finds the types and data its project declares around it. At most 40: first those
+    # that declare a type the file names, and the types those name in turn (a catalog app's
+    # shared `HeaderView` in MyTemplate/, far from the file's folder of 200 demos, and the
+    # `DescView` it uses), then the nearest to the file (its folder, then its parent's tree,
+    # and so on up). Their own errors are not the file's (see own below).
+    git -C "$dir" grep -z -o -E \
+      '(struct|class|enum|protocol|actor|typealias)[[:space:]]+[[:alpha:]_][[:alnum:]_]*' \
+      "$commit" -- '*.swift' 2>/dev/null >"$work/types"
     k=0
-    git -C "$dir" ls-tree -r --name-only "$commit" "$folder/" | grep '\.swift$' | grep -v 'Tests/' | sort | head -40 \
-      | while read -r sibling; do
-        [ "$sibling" = "$path" ] && continue
-        git -C "$dir" show "$commit:$sibling" | grep -q '@main' && continue
+    perl -CSDA -e '
+      my ($path, $scope, $tree, $mains, $types, $code, $ident, $dir, $commit) = @ARGV;
+      my $prefix = $scope eq "." ? "" : "$scope/";
+      my %main = do { local $/ = "\0"; open my $m, "<", $mains or die; map { chomp; $_ => 1 } <$m> };
+      my %candidate = do { local $/ = "\0"; open my $t, "<", $tree or die;
+        map { chomp; $_ => 1 } grep { /\.swift\0$/ && substr($_, 0, length $prefix) eq $prefix } <$t> };
+      delete $candidate{$_} for grep { m{Tests/|\.playground/} || $_ eq $path || $main{$_} } keys %candidate;
+      my %declares;
+      { open my $d, "<", $types or die;
+        while (<$d>) { push @{$declares{$2}}, $1 if /^[^:]*:([^\0]*)\0\S+\s+($ident)/ && $candidate{$1} } }
+      # The names a text uses, less those it declares itself.
+      my $names = sub {
+        my %uses = map { $_ => 1 } $_[0] =~ /($ident)/g;
+        delete $uses{$1} while $_[0] =~ /\b(?:struct|class|enum|protocol|actor|typealias)\s+($ident)/g;
+        keys %uses;
+      };
+      my %wanted; my @queue = (do { local $/; open my $c, "<", $code or die; <$c> });
+      while (@queue && keys %wanted < 40) {
+        my @names = $names->(shift @queue);
+        for my $f (map { @{$declares{$_} || []} } sort @names) {
+          next if exists $wanted{$f} || keys %wanted >= 40;
+          $wanted{$f} = keys %wanted;
+          open my $g, "-|", "git", "-C", $dir, "show", "$commit:$f" or next;
+          push @queue, do { local $/; <$g> };
+        }
+      }
+      my @here = split m{/}, ($path =~ m{^(.*)/} ? $1 : "");
+      my @near;
+      for (keys %candidate) {
+        my @there = split m{/}, (m{^(.*)/} ? $1 : "");
+        my $common = 0; $common++ while $common < @here && $common < @there && $here[$common] eq $there[$common];
+        push @near, [exists $wanted{$_} ? $wanted{$_} : 40, @here - $common, $_];
+      }
+      @near = sort { $a->[0] <=> $b->[0] || $a->[1] <=> $b->[1] || $a->[2] cmp $b->[2] } @near;
+      splice @near, 40 if @near > 40;
+      print "$_->[2]\0" for reverse @near;
+    ' "$path" "$scope" "$tree" "$mains" "$work/types" "$work/code.swift" "$ident" "$dir" "$commit" | while IFS= read -r -d '' sibling; do
         k=$((k + 1))
         git -C "$dir" show "$commit:$sibling" >"$work/s$total-$k.swift"
-        printf ':load %s\n' "$work/s$total-$k.swift"
-      done >>"$work/script.geo"
-    # What follows is the file's own run: errors before this line are the project's.
+        printf '%s\0' "$sibling" >>"$work/loaded"
+        printf '%s\0' "$work/s$total-$k.swift"
+      done >"$work/siblings"
+    # In the order their declarations need: the lab evaluates a top-level `let` as its file
+    # loads, and an `extension` of a type it has not seen yet is lost, so a file of data
+    # (`let headersData: [Header] = [Header(…)]`) or extensions loads after the file that
+    # declares the types it names, whatever the file names' order. Each file follows those
+    # that declare a type, or a top-level `let`, `var` or `func`, whose name it uses; where
+    # that leaves a choice (files that use each other), the order above reversed: what the
+    # file names, and the nearest, last, so that of two same-named declarations theirs wins.
+    perl -CSD -e '
+      my ($list, $ident) = @ARGV;
+      my @files = do { local $/ = "\0"; open my $l, "<", $list or die; map { chomp; $_ } <$l> };
+      my (%decl, %uses, %needs, %done, @order);
+      for my $f (@files) {
+        my $text = do { local $/; open my $h, "<", $f or die; <$h> };
+        $text =~ s{//[^\n]*}{}g;
+        $decl{$f}{$1} = 1 while $text =~ /\b(?:struct|class|enum|protocol|actor|typealias)\s+($ident)/g;
+        $decl{$f}{$1} = 1 while $text =~ /^(?:(?:public|internal)\s+)?(?:let|var|func)\s+($ident)/mg;
+        $uses{$f}{$1} = 1 while $text =~ /($ident)/g;
+      }
+      for my $f (@files) {
+        for my $g (@files) {
+          $needs{$f}{$g} = 1 if $g ne $f && grep { $uses{$f}{$_} } keys %{$decl{$g}};
+        }
+      }
+      while (@order < @files) {
+        my @left = grep { !$done{$_} } @files;
+        my ($next) = grep { my $f = $_; !grep { !$done{$_} } keys %{$needs{$f}} } @left;
+        $next //= $left[0];
+        push @order, $next; $done{$next} = 1;
+      }
+      print ":load $_\n" for @order;
+    ' "$work/siblings" "$ident" >>"$work/script.geo"
+    # What follows is the file's own run: what comes before this line is the project's.
     printf 'print("geolab-corpus: the file")\n' >>"$work/script.geo"
   fi
-  if grep -qE '^[[:space:]]*#Preview' "$file"; then
-    printf ':load %s\n' "$file" >>"$work/script.geo"
-  elif [ -n "$provider" ]; then
-    printf ':load %s\n%s.previews\n' "$file" "$provider" >>"$work/script.geo"
-  else
-    printf ':load %s\n%s()\n' "$file" "$view" >>"$work/script.geo"
-  fi
+  cat "$work/own.geo" >>"$work/script.geo"
   out=$(cd "$work" && timeout 30 "$geolab" run "$work/script.geo" 2>&1)
   status=$?
-  # The first error of the file's own run: not one of loading its project's files before it.
-  if $project; then own=$(printf '%s\n' "$out" | sed -n '/^geolab-corpus: the file$/,$p'); else own=$out; fi
+  # The file's own run: what comes after the marker, not the loading of its project's files
+  # before it. Only that counts, errors, roots and warnings alike: a sibling's `#Preview`
+  # builds a root of its own as it loads, and the file has not passed for that. If the run
+  # never got to the marker (the project's files took the 30 s, or crashed the lab), the
+  # project has hidden the file's result: the file is run by itself instead.
+  own=$out
+  if $project; then
+    if printf '%s\n' "$out" | grep -qx 'geolab-corpus: the file'; then
+      own=$(printf '%s\n' "$out" | sed -n '/^geolab-corpus: the file$/,$p')
+    else
+      own=$(cd "$work" && timeout 30 "$geolab" run "$work/own.geo" 2>&1)
+      status=$?
+    fi
+  fi
   first_error=$(printf '%s\n' "$own" | grep -m1 -E '(^|: |- )error: ' | sed -E 's/.*error: //')
   if [ $status -eq 124 ]; then
     class="timeout (30 s)"
   elif [ -n "$first_error" ]; then
     # The message without the names in it, so files fail into shared classes. A name the
     # file's own project declares elsewhere is not a lab gap: it needs that other file.
-    missing=$(printf '%s' "$first_error" | sed -nE 's/^cannot find `([A-Za-z_][A-Za-z0-9_]*)`.*/\1/p')
+    missing=$(printf '%s' "$first_error" | perl -CSD -ne "print \$1 if /^cannot find \`($ident)\`/")
+    # So is a member the file calls that its project adds in an extension in another file
+    # (`.rowStyle(.white)`, `array.element(i)`), looked for in the project only: a repository
+    # of demos declares every common member name somewhere. If that file was loaded before
+    # the file (--with-project) and the member is still missing, the lab failed on it: the
+    # message stays.
+    member=$(printf '%s' "$first_error" | perl -CSD -ne "print \$1 if /has no member \`($ident)\`/")
+    [ -n "$member" ] && [ -z "$scope" ] && scope=$(project_scope)
     if [ -n "$missing" ] && git -C "$dir" grep -qE \
       "(struct|class|enum|protocol|typealias|func|let|var)[[:space:]]+$missing\b" "$commit" -- '*.swift' \
       2>/dev/null && ! grep -qE "(struct|class|enum|protocol|typealias|func|let|var)[[:space:]]+$missing\b" "$file"; then
       class="needs another file of its project (\`$missing\`)"
+      class="needs another file of its project"
+    elif [ -n "$member" ] \
+      && ! grep -qE "(func|var|let|case)[[:space:]]+$member([^[:alnum:]_]|$)" "$file" \
+      && git -C "$dir" grep -l -z --all-match -E \
+        -e "(func|var|let|case)[[:space:]]+$member([^[:alnum:]_]|$)" \
+        -e '^[[:space:]]*((public|internal|fileprivate|private)[[:space:]]+)?extension[[:space:]]' \
+        "$commit" -- '*.swift' 2>/dev/null \
+      | perl -0 -ne 'BEGIN { local $/ = "\0"; open my $l, "<", shift or die; %loaded = map { chomp; $_ => 1 } <$l>;
+            $prefix = shift; $prefix = $prefix eq "." ? "" : "$prefix/" }
+          chomp; s/^[^:]*://; next unless substr($_, 0, length $prefix) eq $prefix;
+          $declared++; $seen++ if $loaded{$_};
+          END { exit !($declared && !$seen) }' "$work/loaded" "$scope"; then
       class="needs another file of its project"
     else
       class=$(printf '%s' "$first_error" | sed -E 's/`[^`]*`/`_`/g; s/[0-9]+/N/g' | cut -c1-90)
@@ -115,7 +267,7 @@ while IFS=$'\t' read -r repo commit path; do
         [ "$class" = "needs another file of its project" ] \
           || class=$(printf '%s' "$first_error" | sed -E 's/value of type `[^`]*`/value of type `_`/' | cut -c1-90) ;;
     esac
-  elif printf '%s\n' "$out" | grep -q '^root '; then
+  elif printf '%s\n' "$own" | grep -q '^root '; then
     class=""
   else
     class="no root view built"
@@ -127,7 +279,7 @@ while IFS=$'\t' read -r repo commit path; do
   esac
   if [ -z "$class" ]; then
     passed=$((passed + 1))
-    printf '%s\n' "$out" | grep -q 'is not supported yet' && partial=$((partial + 1))
+    printf '%s\n' "$own" | grep -q 'is not supported yet' && partial=$((partial + 1))
     $list && printf 'pass  %s %s\n' "$repo" "$path"
   else
     printf '%s\n' "$class" >>"$work/classes"
