@@ -37,4 +37,19 @@ enum ControlMetrics {
   /// rounded-rect field is 30 high at its 14-point default font (ART xamarin/Xamarin.Forms
   /// pull request 987)].
   static let roundedFieldInsets = EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
+
+  /// A `.bordered` / `.borderedProminent` button at a control size: the padding around its
+  /// label, the label's font, and its shape (a capsule, or a rounded rectangle whose radius is
+  /// ⌈height × 0.35 × 0.5⌉) [CODE OSUI Sources/OpenSwiftUI/View/Control/Button/BorderedButtonSpecs.swift,
+  /// ButtonBorderShape.swift, audited for iOS 18; the same believed for iOS 17, ± 1 on `.large`'s
+  /// vertical padding]. Both styles share it; only their colours differ.
+  static func borderedButton(_ size: String) -> (horizontal: Double, vertical: Double, font: Font?, capsule: Bool)? {
+    switch size {
+    case "mini", "small": return (10, 5, .subheadline, true)
+    case "regular": return (12, 7, nil, false)
+    case "large": return (20, 15, nil, false)
+    case "extraLarge": return (20, 15, nil, true)
+    default: return nil
+    }
+  }
 }

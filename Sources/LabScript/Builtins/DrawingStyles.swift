@@ -13,10 +13,10 @@ enum DrawingStyles {
     switch name {
     case "buttonStyle":
       // The plain, borderless and automatic styles draw the label as it is laid out; the
-      // bordered ones add insets and a minimum height the lab has no measured figures for, so
-      // their frames would be the label's: said, never silent.
+      // bordered ones are built by the Button (ViewBuiltins.borderedLabel); the glass ones
+      // (iOS 26) have no figures here, so their frames would be the label's: said, never silent.
       if case .implicitMember(let m)? = c.argument(nil)?.value,
-        ["bordered", "borderedProminent", "glass", "glassProminent"].contains(m.name)
+        ["glass", "glassProminent"].contains(m.name)
       {
         c.interpreter.warn(
           "`.buttonStyle(.\(m.name))` is laid out as its label: the style's insets are not modelled yet, "

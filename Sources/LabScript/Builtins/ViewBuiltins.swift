@@ -254,8 +254,53 @@ enum ViewBuiltins {
     }
     let token = interp.registerAction(Interpreter.Action(function: action))
     let handler = ActionHandler(.button, token: token, name: "button", detail: title)
+    label = try borderedLabel(label, &c)
     label = label.modified(.action(handler), source: c.nameLocation)
     return .view(label)
+  }
+
+  /// A `.bordered` or `.borderedProminent` button (from the environment): its label in the
+  /// control size's font and padding, over its shape (docs/semantics.md §2.9,
+  /// `ControlMetrics.borderedButton`). Other styles lay the label out as it is.
+  private static func borderedLabel(_ label: ViewDescription, _ c: inout CallContext) throws -> ViewDescription {
+    let interp = c.interpreter
+    guard case .implicitMember(let style)? = interp.environmentOverrides["buttonStyle"],
+      style.name == "bordered" || style.name == "borderedProminent"
+    else { return label }
+    var sizeName = "regular"
+    if case .implicitMember(let m)? = interp.environmentOverrides["controlSize"] { sizeName = m.name }
+    guard let spec = ControlMetrics.borderedButton(sizeName) else {
+      throw c.fail("`.controlSize(.\(sizeName))` is not a control size: `.mini`, `.small`, `.regular`, `.large` or `.extraLarge`", kind: .argument)
+    }
+    var content = label
+    if let font = spec.font, interp.environmentOverrides["font"] == nil {
+      content = content.modified(.font(font), source: c.nameLocation)
+    }
+    content = ViewDescription(
+      .padding(EdgeInsets(top: spec.vertical, leading: spec.horizontal, bottom: spec.vertical, trailing: spec.horizontal)),
+      [content], source: c.nameLocation)
+    let prominent = style.name == "borderedProminent"
+    if prominent { content = content.modified(.drawing(DrawingModifier("foregroundStyle", detail: ".white", style: DrawStyle(paint: ColorValue(named: "white").paint))), source: c.nameLocation) }
+    // The shape: a capsule, or the rounded rectangle whose radius follows from the height.
+    let height = Layout.sizeThatFits(content, .unspecified, window: interp.screen ?? .standard).height
+    var shape: ShapeKind = spec.capsule ? .capsule : .roundedRectangle(cornerRadius: (height * 0.35 * 0.5).rounded(.up))
+    if case .implicitMember(let m)? = interp.environmentOverrides["buttonBorderShape"] {
+      switch (m.name, m.arguments?.first?.value) {
+      case ("automatic", _): break
+      case ("capsule", _): shape = .capsule
+      case ("circle", _): shape = .circle
+      case ("roundedRectangle", nil): shape = .roundedRectangle(cornerRadius: (height * 0.35 * 0.5).rounded(.up))
+      case ("roundedRectangle", let r?): shape = .roundedRectangle(cornerRadius: try interp.number(r, c.node))
+      default: throw c.fail("`.buttonBorderShape(.\(m.name))` is not a border shape the lab knows", kind: .argument)
+      }
+    }
+    // The prominent fill is the tint (blue unless `.tint` says); the bordered one's grey is
+    // not published, so pictures hatch it.
+    let fill = prominent ? ColorValue(named: "blue") : ColorValue("bordered button fill", rgba: nil)
+    let background = ViewDescription(.shape(shape), source: c.nameLocation)
+      .modified(.drawing(DrawingModifier("fill", detail: fill.description, style: DrawStyle(paint: fill.paint))), source: c.nameLocation)
+    try interp.countView(at: c.node)
+    return content.modified(.background(alignment: .center), secondaries: [background], source: c.nameLocation)
   }
 
   /// `Button(action: f) { label }`: the trailing closure is the label.

@@ -77,7 +77,8 @@ extension Interpreter {
       if args.count == 2, case .keyPath(let path) = args[0].value, path.count == 1 {
         try setEnvironment(path[0], args[1], at: args[0].node)
       }
-    case "labelStyle", "textFieldStyle", "pickerStyle", "progressViewStyle", "tabViewStyle", "toggleStyle":
+    case "labelStyle", "textFieldStyle", "pickerStyle", "progressViewStyle", "tabViewStyle", "toggleStyle",
+      "buttonStyle", "controlSize", "buttonBorderShape":
       // The controls built below read their style here (ControlBuiltins).
       if let arg = args.first { environmentOverrides[modifier] = arg.value }
     case "font":

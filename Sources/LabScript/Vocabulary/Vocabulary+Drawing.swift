@@ -48,6 +48,8 @@ extension Vocabulary {
     drawing("allowsTightening", "(_:)", "Lets Text tighten before it truncates; the lab truncates, and says so.", "Text(\"Hi\").allowsTightening(false)"),
     drawing("fontDesign", "(_:)", "Sets the font design (.rounded, .serif, .monospaced) below; measured as SF Pro's default design, with a warning.", "Text(\"Hi\").fontDesign(.default)"),
     drawing("fontWidth", "(_:)", "Sets the font width (.condensed, .expanded …) below; measured as SF Pro's standard width, with a warning.", "Text(\"Hi\").fontWidth(.standard)"),
+    drawing("controlSize", "(_:)", "Sets the size of controls below: bordered buttons take its padding and font (docs/semantics.md §2.9); the lab lays other controls out at their regular size.", "Button(\"Go\") { }.buttonStyle(.bordered).controlSize(.large)"),
+    drawing("buttonBorderShape", "(_:)", "Sets the shape bordered buttons below are drawn in (.capsule, .roundedRectangle(radius:), .circle); their frames are the same.", "Button(\"Go\") { }.buttonStyle(.bordered).buttonBorderShape(.capsule)"),
     drawing("symbolEffect", "(_:options:value:) or (_:options:isActive:)", "Animates how an SF Symbol is drawn (bounce, pulse, scale …) without changing its frame; not drawn in pictures.", "Image(systemName: \"bell\").symbolEffect(.bounce, value: 1)"),
     drawing("contentTransition", "(_:)", "How a view's content changes are drawn when they animate (.numericText() rolls digits); frames animate as they otherwise would.", "Text(\"42\").contentTransition(.numericText())"),
     drawing("refreshable", "(action:)", "Lets the user pull a List or ScrollView down to refresh; pulling is not simulated.", "List { Text(\"A\") }.refreshable { }"),
