@@ -9,4 +9,9 @@ public enum BarMetrics {
   /// A tab bar above the bottom safe-area inset [ART the figure most sources quote for
   /// UITabBar; Flutter's `CupertinoTabBar` draws 50].
   public static let tabBar = 49.0
+  /// `.searchable` in a navigation stack: a row below the title for the search field, 1 + 36 +
+  /// 15 [CODE UIKit's `_UISearchBarVisualProviderIOS` hosted insets and search field height,
+  /// read in public decompiles; swiftui-introspect: `.searchable` is a UISearchBar in the
+  /// navigation controller; Flutter's `_kSearchFieldHeight` 36].
+  public static let searchDrawer = 52.0
 }

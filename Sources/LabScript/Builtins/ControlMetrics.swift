@@ -38,6 +38,11 @@ enum ControlMetrics {
   /// pull request 987)].
   static let roundedFieldInsets = EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
 
+  /// A `ColorPicker`'s colour well on an iPhone in portrait (compact width): 28 × 28 (36 in a
+  /// regular width) [CODE UIKit's `_UIColorWelliOSVisualStyle` width for the trait collection,
+  /// read in several public decompiles; swiftui-introspect: ColorPicker is a UIColorWell].
+  static let colorWell = 28.0
+
   /// A `.bordered` / `.borderedProminent` button at a control size: the padding around its
   /// label, the label's font, and its shape (a capsule, or a rounded rectangle whose radius is
   /// ⌈height × 0.35 × 0.5⌉) [CODE OSUI Sources/OpenSwiftUI/View/Control/Button/BorderedButtonSpecs.swift,

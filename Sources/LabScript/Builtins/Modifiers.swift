@@ -59,6 +59,11 @@ enum Modifiers {
     case .effect?: return try EffectModifiers.apply(name, to: view, &c)
     case .action?: return try ActionModifiers.apply(name, to: view, &c)
     case .preference?: return try PreferenceModifiers.apply(name, to: view, &c)
+    case .drawing? where name == "searchable":
+      // A search field in the navigation bar (docs/semantics.md §2.8): the bar grows by its row.
+      try interp.countView(at: c.node)
+      let base = NavigationBuiltins.addingSearchRow(to: view) ?? view
+      return .view(base.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: source))
     case .drawing?:
       try interp.countView(at: c.node)
       let style = try DrawingStyles.style(name, &c)

@@ -18,6 +18,7 @@ enum NavigationBuiltins {
     var title = false
     var mode: String?
     var hidden = false
+    var search = false
     func scan(_ d: ViewDescription) {
       if case .barred(_, let top, _) = d.kind, top > 0 { return }  // a stack inside has its own bar
       if case .drawing(let m) = d.kind {
@@ -29,6 +30,7 @@ enum NavigationBuiltins {
           if mode == nil, m.detail.contains("displayMode: .large") { mode = ".large" }
         case "navigationBarTitleDisplayMode": if mode == nil { mode = m.detail }
         case "navigationBarHidden": if m.detail == "true" { hidden = true }
+        case "searchable": search = true
         default: break
         }
       }
@@ -36,8 +38,9 @@ enum NavigationBuiltins {
     }
     content.forEach(scan)
     if hidden { return 0 }
+    let drawer = search ? BarMetrics.searchDrawer : 0
     switch mode {
-    case ".inline"?: return inlineBar
+    case ".inline"?: return inlineBar + drawer
     case ".large"?, ".automatic"?, nil:
       if !title {
         interp.warn(
@@ -45,10 +48,27 @@ enum NavigationBuiltins {
             + "bar of 96 points, which UIKit reserves for the root of a stack; "
             + "`.navigationBarTitleDisplayMode(.inline)` makes it 44", at: node)
       }
-      return largeTitleBar
+      return largeTitleBar + drawer
     default:
       throw interp.error("unknown title display mode `\(mode ?? "")`", at: node, kind: .argument)
     }
+  }
+
+  /// `.searchable` on a navigation stack itself (`NavigationStack { … }.searchable(text:)`): its
+  /// bar gains the search row. Nil when `view` is not a stack with a bar (the modifier is then
+  /// recorded where it is, and a stack above it finds it).
+  static func addingSearchRow(to view: ViewDescription) -> ViewDescription? {
+    if case .barred(let name, let top, let bottom) = view.kind, top > 0 {
+      var v = view
+      v.kind = .barred(name: name, top: top + BarMetrics.searchDrawer, bottom: bottom)
+      return v
+    }
+    guard view.kind.isLayoutNeutral, let first = view.children.first, let inner = addingSearchRow(to: first) else {
+      return nil
+    }
+    var v = view
+    v.children[0] = inner
+    return v
   }
 
   /// `NavigationLink("Title") { destination }`, `NavigationLink(destination:label:)`,

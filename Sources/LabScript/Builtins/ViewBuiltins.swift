@@ -152,6 +152,7 @@ enum ViewBuiltins {
       return try leaf(.shape(.filling(type: "Canvas", code: "Canvas { … }")))
     case "Tab": return try NavigationBuiltins.tab(&c)
     case "Toggle": return try toggle(&c)
+    case "ColorPicker": return try colorPicker(&c)
     case "LazyVGrid", "LazyHGrid":
       return try container(.lazyGrid(try LazyGridBuiltins.spec(name, &c)), try c.content())
     case "Grid":
@@ -219,6 +220,32 @@ enum ViewBuiltins {
     return .view(
       ViewDescription(.action(handler), [row], source: c.nameLocation)
         .modified(.drawing(DrawingModifier("toggle", detail: c.argumentText)), source: c.nameLocation))
+  }
+
+  /// `ColorPicker("Title", selection: $color, supportsOpacity:)`: a row as wide as it is
+  /// offered, the label leading and the colour well trailing (docs/semantics.md §2.9), the well
+  /// drawn in the selected colour.
+  private static func colorPicker(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "selection", "supportsOpacity", "label"])
+    guard let binding = c.binding("selection") else {
+      throw c.fail("`ColorPicker` needs `selection:` a binding to a `Color`, such as `$color`", kind: .argument)
+    }
+    guard case .color(let color) = try interp.read(binding, at: c.node) else {
+      throw c.fail("`ColorPicker`'s `selection:` must be a binding to a `Color` (a `CGColor` is not supported yet)", kind: .typeMismatch)
+    }
+    _ = try c.bool("supportsOpacity")
+    let label = try label(&c, trailing: c.closure("label") ?? c.closure) ?? ViewDescription(.empty, source: c.nameLocation)
+    try interp.countView(at: c.node)
+    let well = ViewDescription(
+      .frame(width: ControlMetrics.colorWell, height: ControlMetrics.colorWell, alignment: .center),
+      [ViewDescription(.shape(.circle), source: c.nameLocation)
+        .modified(.drawing(DrawingModifier("fill", detail: color.description, style: DrawStyle(paint: color.paint))), source: c.nameLocation)],
+      source: c.nameLocation)
+    let row = ViewDescription(
+      .hstack(alignment: .vCenter, spacing: nil),
+      [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), well], source: c.nameLocation)
+    return .view(row.modified(.drawing(DrawingModifier("colorPicker", detail: c.argumentText)), source: c.nameLocation))
   }
 
   /// The label of a Button or NavigationLink: a `Text` of its string title, else the views of

@@ -201,6 +201,10 @@ extension Vocabulary {
       summary: "Its content, with a proxy whose scrollTo(_:anchor:) scrolls the ScrollView or List holding a view with that id, in an update (animated inside withAnimation).",
       example: "ScrollViewReader { proxy in ScrollView { ForEach(0..<20) { i in Text(\"Row \\(i)\").id(i) } }.onAppear { proxy.scrollTo(19) } }"),
     VocabularyEntry(
+      "ColorPicker", .view, .view, signature: "(_:selection:supportsOpacity:)",
+      summary: "A row as wide as offered: the label leading, a 28 × 28 colour well trailing, drawn in the selected colour.",
+      example: "ColorPicker(\"Tint\", selection: .constant(Color.blue))"),
+    VocabularyEntry(
       "AsyncImage", .view, .view, signature: "(url:scale:) or (url:scale:content:placeholder:) or (url:scale:transaction:content:)",
       summary: "An image loaded from a URL; the lab loads none, so it shows its placeholder (or the phase .empty), with a note.",
       example: "AsyncImage(url: URL(string: \"https://example.com/a.png\")).frame(width: 100, height: 80)"),
@@ -287,7 +291,7 @@ extension Vocabulary {
     }
     + [
       "ContainerRelativeShape",
-      "DatePicker", "ColorPicker", "Gauge", "ControlGroup", "DisclosureGroup",
+      "DatePicker", "Gauge", "ControlGroup", "DisclosureGroup",
       "OutlineGroup", "NavigationSplitView", "ShareLink", "PasteButton", "EditButton",
     ].map {
       VocabularyEntry(
