@@ -38,6 +38,15 @@ enum ControlMetrics {
   /// pull request 987)].
   static let roundedFieldInsets = EdgeInsets(top: 7, leading: 7, bottom: 7, trailing: 7)
 
+  /// A compact `DatePicker`'s pills: the text padded 12 across and 7 down (34.33 high in the body
+  /// font), corner radius 8, 4 between the date's and the time's [CODE UIKit's compact date
+  /// picker (`_UIDatePickerCompactDateLabel` and its layout), read in public decompiles; ART
+  /// iOS look-alikes that draw 34.33 and 12-point insets; swiftui-introspect: a compact DatePicker
+  /// is a UIDatePicker].
+  static let datePillInsets = EdgeInsets(top: 7, leading: 12, bottom: 7, trailing: 12)
+  static let datePillRadius = 8.0
+  static let datePillSpacing = 4.0
+
   /// A `ColorPicker`'s colour well on an iPhone in portrait (compact width): 28 × 28 (36 in a
   /// regular width) [CODE UIKit's `_UIColorWelliOSVisualStyle` width for the trait collection,
   /// read in several public decompiles; swiftui-introspect: ColorPicker is a UIColorWell].

@@ -153,6 +153,7 @@ enum ViewBuiltins {
     case "Tab": return try NavigationBuiltins.tab(&c)
     case "Toggle": return try toggle(&c)
     case "ColorPicker": return try colorPicker(&c)
+    case "DatePicker": return try DatePickers.view(&c)
     case "LazyVGrid", "LazyHGrid":
       return try container(.lazyGrid(try LazyGridBuiltins.spec(name, &c)), try c.content())
     case "Grid":
@@ -213,9 +214,12 @@ enum ViewBuiltins {
     let knob = ViewDescription(
       .frame(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height, alignment: .center),
       [ViewDescription(.shape(.capsule), source: c.nameLocation)], source: c.nameLocation)
-    let row = ViewDescription(
-      .hstack(alignment: .vCenter, spacing: nil),
-      [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), knob], source: c.nameLocation)
+    let row =
+      interp.environmentOverrides["labelsHidden"] != nil
+      ? knob
+      : ViewDescription(
+        .hstack(alignment: .vCenter, spacing: nil),
+        [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), knob], source: c.nameLocation)
     let handler = ActionHandler(.button, token: token, name: "switch", detail: isOn ? "on" : "off")
     return .view(
       ViewDescription(.action(handler), [row], source: c.nameLocation)
@@ -242,9 +246,12 @@ enum ViewBuiltins {
       [ViewDescription(.shape(.circle), source: c.nameLocation)
         .modified(.drawing(DrawingModifier("fill", detail: color.description, style: DrawStyle(paint: color.paint))), source: c.nameLocation)],
       source: c.nameLocation)
-    let row = ViewDescription(
-      .hstack(alignment: .vCenter, spacing: nil),
-      [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), well], source: c.nameLocation)
+    let row =
+      interp.environmentOverrides["labelsHidden"] != nil
+      ? well
+      : ViewDescription(
+        .hstack(alignment: .vCenter, spacing: nil),
+        [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), well], source: c.nameLocation)
     return .view(row.modified(.drawing(DrawingModifier("colorPicker", detail: c.argumentText)), source: c.nameLocation))
   }
 

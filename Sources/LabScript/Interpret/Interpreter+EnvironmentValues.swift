@@ -78,9 +78,13 @@ extension Interpreter {
         try setEnvironment(path[0], args[1], at: args[0].node)
       }
     case "labelStyle", "textFieldStyle", "pickerStyle", "progressViewStyle", "tabViewStyle", "toggleStyle",
-      "buttonStyle", "controlSize", "buttonBorderShape":
+      "buttonStyle", "controlSize", "buttonBorderShape", "datePickerStyle":
       // The controls built below read their style here (ControlBuiltins).
       if let arg = args.first { environmentOverrides[modifier] = arg.value }
+    case "labelsHidden":
+      // Controls below leave their labels out (DatePicker, Toggle, ColorPicker).
+      if let arg = args.first, case .bool(false) = arg.value { return }
+      environmentOverrides["labelsHidden"] = .bool(true)
     case "font":
       guard args.count == 1 else { return }
       if case .implicitMember(let m) = args[0].value {

@@ -201,6 +201,10 @@ extension Vocabulary {
       summary: "Its content, with a proxy whose scrollTo(_:anchor:) scrolls the ScrollView or List holding a view with that id, in an update (animated inside withAnimation).",
       example: "ScrollViewReader { proxy in ScrollView { ForEach(0..<20) { i in Text(\"Row \\(i)\").id(i) } }.onAppear { proxy.scrollTo(19) } }"),
     VocabularyEntry(
+      "DatePicker", .view, .view, signature: "(_:selection:in:displayedComponents:)",
+      summary: "In the compact style: the label leading, then a pill for the date and one for the time (34.33 high), as a US-English phone in UTC writes them.",
+      example: "DatePicker(\"Due\", selection: .constant(Date()))"),
+    VocabularyEntry(
       "ColorPicker", .view, .view, signature: "(_:selection:supportsOpacity:)",
       summary: "A row as wide as offered: the label leading, a 28 × 28 colour well trailing, drawn in the selected colour.",
       example: "ColorPicker(\"Tint\", selection: .constant(Color.blue))"),
@@ -291,7 +295,7 @@ extension Vocabulary {
     }
     + [
       "ContainerRelativeShape",
-      "DatePicker", "Gauge", "ControlGroup", "DisclosureGroup",
+      "Gauge", "ControlGroup", "DisclosureGroup",
       "OutlineGroup", "NavigationSplitView", "ShareLink", "PasteButton", "EditButton",
     ].map {
       VocabularyEntry(

@@ -1,0 +1,101 @@
+import Foundation
+import LabEngine
+import SwiftSyntax
+
+/// `DatePicker` in its compact style, the default on iPhone (docs/semantics.md §2.9): the label
+/// leading and, trailing, a pill for the date and one for the time, each its text in the body
+/// font padded 12 across and 7 down over a rounded rectangle of radius 8, 4 apart. The lab's
+/// phone is set to US English in UTC, so a date reads `Jan 1, 2001` and a time `12:00 AM`.
+///
+///     DatePicker("Due", selection: $due, displayedComponents: .date)
+enum DatePickers {
+  static func view(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "selection", "in", "displayedComponents", "label"])
+    guard let binding = c.binding("selection") else {
+      throw c.fail("`DatePicker` needs `selection:` a binding to a `Date`, such as `$date`", kind: .argument)
+    }
+    guard case .date(let date) = try interp.read(binding, at: c.node) else {
+      throw c.fail("`DatePicker`'s `selection:` must be a binding to a `Date`", kind: .typeMismatch)
+    }
+    switch interp.environmentOverrides["datePickerStyle"] {
+    case .implicitMember(let m)? where !["compact", "automatic"].contains(m.name):
+      throw c.fail(
+        "`.datePickerStyle(.\(m.name))` is not supported yet: the lab lays a DatePicker out in the compact style",
+        kind: .notSupported)
+    default: break
+    }
+    var showsDate = true
+    var showsTime = true
+    if let components = c.argument("displayedComponents")?.value {
+      let names: [String]
+      switch components {
+      case .implicitMember(let m): names = [m.name]
+      case .array(let items): names = items.compactMap { if case .implicitMember(let m) = $0 { m.name } else { nil } }
+      default: names = []
+      }
+      guard !names.isEmpty, names.allSatisfy({ ["date", "hourAndMinute"].contains($0) }) else {
+        throw c.fail("`displayedComponents:` takes `.date`, `.hourAndMinute` or both", kind: .argument)
+      }
+      showsDate = names.contains("date")
+      showsTime = names.contains("hourAndMinute")
+    }
+    if c.has("in") { _ = c.argument("in") }  // the range limits what can be picked, not the layout
+    let (day, time) = texts(date)
+    var pills: [ViewDescription] = []
+    if showsDate { pills.append(pill(day, c.nameLocation)) }
+    // The time is drawn with digits of one width (UIKit's compact date picker), measured as
+    // the lab's widest digit [INF].
+    if showsTime { pills.append(pill(time, c.nameLocation, tabular: true)) }
+    try interp.countView(at: c.node)
+    let control = ViewDescription(.hstack(alignment: .vCenter, spacing: ControlMetrics.datePillSpacing), pills, source: c.nameLocation)
+    let hidden = interp.environmentOverrides["labelsHidden"] != nil
+    let row: ViewDescription
+    if hidden {
+      row = control
+    } else {
+      let label = try ViewBuiltins.label(&c, trailing: c.closure("label") ?? c.closure) ?? ViewDescription(.empty, source: c.nameLocation)
+      row = ViewDescription(
+        .hstack(alignment: .vCenter, spacing: nil),
+        [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), control], source: c.nameLocation)
+    }
+    return .view(row.modified(.drawing(DrawingModifier("datePicker", detail: c.argumentText)), source: c.nameLocation))
+  }
+
+  /// One pill: the text padded over its rounded rectangle, whose grey is not published (hatched
+  /// in pictures).
+  private static func pill(_ text: String, _ source: SourceLocation?, tabular: Bool = false) -> ViewDescription {
+    var line = ViewDescription(.text(TextContent(text, lineLimit: .some(1))), source: source)
+    if tabular {
+      // Digits of one width: the text is as wide as it is with each digit a "0", the widest in
+      // the lab's SF Pro table.
+      let measured = ViewDescription(.text(TextContent(String(text.map { $0.isNumber ? "0" : $0 }), lineLimit: .some(1))))
+      let width = Layout.sizeThatFits(measured, .unspecified).width
+      line = ViewDescription(.frame(width: width, height: nil, alignment: .center), [line], source: source)
+    }
+    let insets = ControlMetrics.datePillInsets
+    let padded = ViewDescription(.padding(insets), [line], source: source)
+    let fill = ColorValue("date picker pill fill", rgba: nil)
+    let background = ViewDescription(.shape(.roundedRectangle(cornerRadius: ControlMetrics.datePillRadius)), source: source)
+      .modified(.drawing(DrawingModifier("fill", detail: fill.description, style: DrawStyle(paint: fill.paint))), source: source)
+    return padded.modified(.background(alignment: .center), secondaries: [background], source: source)
+      .modified(.drawing(DrawingModifier("datePill", detail: text)), source: source)
+  }
+
+  /// The date and the time as a US-English phone in UTC shows them: `Jan 1, 2001`, `12:00 AM`.
+  static func texts(_ secondsSince1970: Double) -> (date: String, time: String) {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let d = calendar.dateComponents(
+      [.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: secondsSince1970))
+    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    let month = months[((d.month ?? 1) - 1) % 12]
+    let hour = d.hour ?? 0
+    let h12 = hour % 12 == 0 ? 12 : hour % 12
+    let minute = d.minute ?? 0
+    return (
+      "\(month) \(d.day ?? 1), \(d.year ?? 2001)",
+      "\(h12):\(minute < 10 ? "0" : "")\(minute) \(hour < 12 ? "AM" : "PM")"
+    )
+  }
+}
