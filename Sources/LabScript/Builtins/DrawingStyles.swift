@@ -39,6 +39,13 @@ enum DrawingStyles {
         c.interpreter.warn("`.\(name)(\(detail))` \(what)", at: called.map(Syntax.init) ?? c.node)
       }
       return nil
+    case "previewLayout", "previewDevice", "previewInterfaceOrientation":
+      // Xcode's canvas settings: the lab's window is set with `:window` and `:device`.
+      let called = c.node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
+      c.interpreter.warn(
+        "`.\(name)(\(c.argumentText))` is not modelled: the preview uses the lab's window (set it with :window or :device)",
+        at: called.map(Syntax.init) ?? c.node)
+      return nil
     case "toolbar":
       // Items in the navigation bar take no room from the content; a bottom bar would.
       if c.node.trimmedDescription.contains(".bottomBar") {
