@@ -104,6 +104,24 @@ enum Modifiers {
     switch name {
     case "frame": return try frame(view, &c)
     case "padding": return try wrap(.padding(try paddingInsets(&c)))
+    case "safeAreaPadding":
+      // The insets join the view's safe area (docs/semantics.md §3): a ScrollView's content is
+      // inset by them as by content margins (it still scrolls to the edges); any other view's
+      // content is laid out inside them, as padding does.
+      let insets = try paddingInsets(&c)
+      var inner = view
+      while inner.kind.isLayoutNeutral, let first = inner.children.first { inner = first }
+      let kind: ViewKind
+      switch inner.kind {
+      case .scrollView: kind = .contentMargins(insets)
+      case .list: throw c.fail("`.safeAreaPadding` on a List is not supported yet", kind: .notSupported)
+      default: kind = .padding(insets)
+      }
+      // Recorded as written too, so the tree says which modifier made the margins or padding.
+      try interp.countView(at: c.node)
+      return .view(
+        view.modified(kind, source: source)
+          .modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: source))
     case "overlay", "background": return try overlay(name, view, &c)
     case "offset":
       try c.checkLabels([nil, "x", "y"])

@@ -152,6 +152,10 @@ extension Vocabulary {
       summary: "A fixed frame on the given axes sized from the nearest container (ScrollView, List, stack, window).",
       example: "ScrollView(.horizontal) { HStack { Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 8) } }"),
     VocabularyEntry(
+      "safeAreaPadding", .modifier, .layout, signature: "(_:_:) or (_:)",
+      summary: "Adds insets to the view's safe area: a ScrollView's content is inset by them (and still scrolls to the edges); other content is laid out inside them, as with padding.",
+      example: "ScrollView(.horizontal) { HStack { Color.red.frame(width: 300, height: 50) } }.safeAreaPadding(.horizontal, 20)"),
+    VocabularyEntry(
       "safeAreaInset", .modifier, .layout, signature: "(edge:alignment:spacing:content:)",
       summary: "Puts its content against an edge and proposes the view what is left; as long as both and the spacing.",
       example: "Color.blue.safeAreaInset(edge: .bottom) { Text(\"Bar\") }"),

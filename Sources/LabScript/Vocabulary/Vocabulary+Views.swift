@@ -282,7 +282,7 @@ extension Vocabulary {
   /// warning, a view stops the input with an error that says so — never silently.
   static let unsupported: [VocabularyEntry] =
     [
-      "safeAreaPadding", "headerProminence",
+      "headerProminence",
       "visualEffect",
       "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior",
       "scrollTargetLayout",

@@ -188,11 +188,11 @@ import Testing
   }
 
   @Test func unsupportedModifiersWarnAndAreLeftOut() {
-    let r = evaluate("Color.red.safeAreaPadding(.horizontal).frame(width: 10)")
+    let r = evaluate("Color.red.headerProminence(.increased).frame(width: 10)")
     #expect(!r.hasErrors)
     #expect(
       messages(r) == [
-        "`.safeAreaPadding` is not supported yet; it was left out of the view tree"
+        "`.headerProminence` is not supported yet; it was left out of the view tree"
       ])
     #expect(shape(r.root) == ".frame{Color.red}")
   }
