@@ -20,9 +20,9 @@ enum ActionModifiers {
     var transform: FunctionValue?
     switch name {
     case "phaseAnimator":
-      return try PhaseAnimators.modifier(view, &c)
+      return try PhaseAnimators.make(&c, modifying: view)
     case "keyframeAnimator":
-      return try KeyframeAnimators.modifier(view, &c)
+      return try KeyframeAnimators.make(&c, modifying: view)
     case "onGeometryChange":
       try c.checkLabels(["for", "of", "action"])
       moment = .geometryChange

@@ -49,16 +49,8 @@ enum DatePickers {
     if showsTime { pills.append(pill(time, c.nameLocation, tabular: true)) }
     try interp.countView(at: c.node)
     let control = ViewDescription(.hstack(alignment: .vCenter, spacing: ControlMetrics.datePillSpacing), pills, source: c.nameLocation)
-    let hidden = interp.environmentOverrides["labelsHidden"] != nil
-    let row: ViewDescription
-    if hidden {
-      row = control
-    } else {
-      let label = try ViewBuiltins.label(&c, trailing: c.closure("label") ?? c.closure) ?? ViewDescription(.empty, source: c.nameLocation)
-      row = ViewDescription(
-        .hstack(alignment: .vCenter, spacing: nil),
-        [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), control], source: c.nameLocation)
-    }
+    let label = try ViewBuiltins.label(&c, trailing: c.closure("label") ?? c.closure) ?? ViewDescription(.empty, source: c.nameLocation)
+    let row = ViewBuiltins.labelledRow(label, control, c)
     return .view(row.modified(.drawing(DrawingModifier("datePicker", detail: c.argumentText)), source: c.nameLocation))
   }
 

@@ -334,33 +334,12 @@ enum Keyframes {
 ///     Circle().keyframeAnimator(initialValue: 1.0, trigger: taps) { c, s in c.scaleEffect(s) }
 ///       keyframes: { _ in KeyframeTrack { LinearKeyframe(1.5, duration: 0.2); SpringKeyframe(1) } }
 enum KeyframeAnimators {
-  /// `KeyframeAnimator(initialValue:repeating:content:keyframes:)` and its `trigger:` form.
-  static func view(_ c: inout CallContext) throws -> Value {
+  /// `KeyframeAnimator(initialValue:repeating:content:keyframes:)` (`modifying` nil) and
+  /// `.keyframeAnimator(…)` on a view, each also with `trigger:`.
+  static func make(_ c: inout CallContext, modifying view: ViewDescription?) throws -> Value {
     try c.checkLabels(["initialValue", "repeating", "trigger", "content", "keyframes"])
-    guard let content = c.closure("content") ?? c.firstUnlabelledClosure else {
-      throw c.fail("`KeyframeAnimator` needs its content in a closure `{ value in … }`", kind: .argument)
-    }
-    let interp = c.interpreter
-    let node = c.node
-    return .view(
-      try build(&c) { value in
-        let views = try interp.viewList(try interp.call(content, [value], node: node, viewContext: true), at: node)
-        return views.count == 1 ? views[0] : ViewDescription(.group, views, source: nil)
-      })
-  }
-
-  /// `.keyframeAnimator(initialValue:repeating:content:keyframes:)` and its `trigger:` form.
-  static func modifier(_ view: ViewDescription, _ c: inout CallContext) throws -> Value {
-    try c.checkLabels(["initialValue", "repeating", "trigger", "content", "keyframes"])
-    guard let content = c.closure("content") ?? c.firstUnlabelledClosure else {
-      throw c.fail("`.keyframeAnimator` needs its content in a closure `{ content, value in … }`", kind: .argument)
-    }
-    let interp = c.interpreter
-    let node = c.node
-    return .view(
-      try build(&c) { value in
-        try interp.toView(try interp.call(content, [.view(view), value], node: node, viewContext: true), at: node)
-      })
+    let content = try PhaseAnimators.animatorContent(&c, modifying: view, value: "value")
+    return .view(try build(&c, content: content))
   }
 
   /// The content for the value at the clock's time, under a `.keyframes` action node whose

@@ -14,33 +14,35 @@ import SwiftSyntax
 ///
 ///     Circle().phaseAnimator([false, true]) { content, up in content.offset(y: up ? -20 : 0) }
 enum PhaseAnimators {
-  /// `PhaseAnimator(_:trigger:content:animation:)`.
-  static func view(_ c: inout CallContext) throws -> Value {
+  /// `PhaseAnimator(_:trigger:content:animation:)` (`modifying` nil) and
+  /// `.phaseAnimator(_:trigger:content:animation:)` on a view.
+  static func make(_ c: inout CallContext, modifying view: ViewDescription?) throws -> Value {
     try c.checkLabels([nil, "trigger", "content", "animation"])
-    guard let content = c.closure("content") ?? c.firstUnlabelledClosure else {
-      throw c.fail("`PhaseAnimator` needs its content in a closure `{ phase in … }`", kind: .argument)
-    }
-    let interp = c.interpreter
-    let node = c.node
-    return .view(
-      try build(&c) { phase in
-        let views = try interp.viewList(try interp.call(content, [phase], node: node, viewContext: true), at: node)
-        return views.count == 1 ? views[0] : ViewDescription(.group, views, source: nil)
-      })
+    let content = try animatorContent(&c, modifying: view, value: "phase")
+    return .view(try build(&c, content: content))
   }
 
-  /// `.phaseAnimator(_:trigger:content:animation:)` on `view`.
-  static func modifier(_ view: ViewDescription, _ c: inout CallContext) throws -> Value {
-    try c.checkLabels([nil, "trigger", "content", "animation"])
+  /// An animator's content closure as a function of its value: `{ value in … }` for the view
+  /// form, `{ content, value in … }` for the modifier on `view` (the phase and keyframe
+  /// animators alike).
+  static func animatorContent(_ c: inout CallContext, modifying view: ViewDescription?, value: String) throws
+    -> (Value) throws -> ViewDescription
+  {
     guard let content = c.closure("content") ?? c.firstUnlabelledClosure else {
-      throw c.fail("`.phaseAnimator` needs its content in a closure `{ content, phase in … }`", kind: .argument)
+      let form = view == nil ? "{ \(value) in … }" : "{ content, \(value) in … }"
+      throw c.fail("`\(view == nil ? "" : ".")\(c.name)` needs its content in a closure `\(form)`", kind: .argument)
     }
     let interp = c.interpreter
     let node = c.node
-    return .view(
-      try build(&c) { phase in
-        try interp.toView(try interp.call(content, [.view(view), phase], node: node, viewContext: true), at: node)
-      })
+    guard let view else {
+      return { value in
+        let views = try interp.viewList(try interp.call(content, [value], node: node, viewContext: true), at: node)
+        return views.count == 1 ? views[0] : ViewDescription(.group, views, source: nil)
+      }
+    }
+    return { value in
+      try interp.toView(try interp.call(content, [.view(view), value], node: node, viewContext: true), at: node)
+    }
   }
 
   /// The view for the current phase, under a `.phases` action node whose closure moves to the

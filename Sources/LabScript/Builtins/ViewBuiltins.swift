@@ -138,10 +138,10 @@ enum ViewBuiltins {
     case "NavigationLink": return try NavigationBuiltins.link(&c)
     case "TabView": return try NavigationBuiltins.tabView(&c)
     case "TimelineView": return try TimeSources.timelineView(&c)
-    case "PhaseAnimator": return try PhaseAnimators.view(&c)
+    case "PhaseAnimator": return try PhaseAnimators.make(&c, modifying: nil)
     case "AsyncImage": return try AsyncImages.view(&c)
     case "ScrollViewReader": return try ScrollReaders.view(&c)
-    case "KeyframeAnimator": return try KeyframeAnimators.view(&c)
+    case "KeyframeAnimator": return try KeyframeAnimators.make(&c, modifying: nil)
     case "Canvas":
       // Drawn by its renderer, which the lab does not run; laid out as a shape that takes the
       // proposal [INF].
@@ -214,12 +214,7 @@ enum ViewBuiltins {
     let knob = ViewDescription(
       .frame(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height, alignment: .center),
       [ViewDescription(.shape(.capsule), source: c.nameLocation)], source: c.nameLocation)
-    let row =
-      interp.environmentOverrides["labelsHidden"] != nil
-      ? knob
-      : ViewDescription(
-        .hstack(alignment: .vCenter, spacing: nil),
-        [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), knob], source: c.nameLocation)
+    let row = labelledRow(label, knob, c)
     let handler = ActionHandler(.button, token: token, name: "switch", detail: isOn ? "on" : "off")
     return .view(
       ViewDescription(.action(handler), [row], source: c.nameLocation)
@@ -246,13 +241,17 @@ enum ViewBuiltins {
       [ViewDescription(.shape(.circle), source: c.nameLocation)
         .modified(.drawing(DrawingModifier("fill", detail: color.description, style: DrawStyle(paint: color.paint))), source: c.nameLocation)],
       source: c.nameLocation)
-    let row =
-      interp.environmentOverrides["labelsHidden"] != nil
-      ? well
-      : ViewDescription(
-        .hstack(alignment: .vCenter, spacing: nil),
-        [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), well], source: c.nameLocation)
+    let row = labelledRow(label, well, c)
     return .view(row.modified(.drawing(DrawingModifier("colorPicker", detail: c.argumentText)), source: c.nameLocation))
+  }
+
+  /// A control's row: `HStack { label; Spacer(); control }`, as wide as it is offered, or the
+  /// control alone under `.labelsHidden()`.
+  static func labelledRow(_ label: ViewDescription, _ control: ViewDescription, _ c: CallContext) -> ViewDescription {
+    if c.interpreter.environmentOverrides["labelsHidden"] != nil { return control }
+    return ViewDescription(
+      .hstack(alignment: .vCenter, spacing: nil),
+      [label, ViewDescription(.spacer(minLength: nil), source: c.nameLocation), control], source: c.nameLocation)
   }
 
   /// The label of a Button or NavigationLink: a `Text` of its string title, else the views of
