@@ -104,6 +104,8 @@ enum Modifiers {
     switch name {
     case "frame": return try frame(view, &c)
     case "padding": return try wrap(.padding(try paddingInsets(&c)))
+    case "visualEffect":
+      return try visualEffect(view, &c)
     case "safeAreaPadding":
       // The insets join the view's safe area (docs/semantics.md §3): a ScrollView's content is
       // inset by them as by content margins (it still scrolls to the edges); any other view's
@@ -387,6 +389,48 @@ enum Modifiers {
 
   /// `.padding()`, `.padding(10)`, `.padding(.horizontal)`, `.padding(.top, 5)`,
   /// `.padding(EdgeInsets(…))`. The default length is 16 (docs/semantics.md §3).
+  /// `.visualEffect { content, proxy in content.offset(…) }` (iOS 17; docs/semantics.md §4.2):
+  /// the closure gets the view's own geometry — as a GeometryReader's content does, settled
+  /// after layout — and may apply only effects that do not change layout (offset, scale,
+  /// rotation, opacity, blur …). A marker above the result holds the view's frame for the proxy.
+  private static func visualEffect(_ view: ViewDescription, _ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels(["effect"])
+    guard let fn = c.closure("effect") ?? c.closure else {
+      throw c.fail("`.visualEffect` needs a closure `{ content, proxy in … }`", kind: .argument)
+    }
+    interp.pass.visualEffectOrdinal += 1
+    let proxy = GeometryProxyValue(
+      reader: GeometryReaderID(
+        source: c.nameLocation, ordinal: GeometryReaderID.visualEffectBase + interp.pass.visualEffectOrdinal),
+      provider: interp.geometryProvider)
+    let result = try interp.toView(try interp.call(fn, [.view(view), .proxy(proxy)], node: c.node), at: c.node)
+    // Between the result and the content only visual effects may stand: the result is the
+    // content under as many modifiers as its chain of first children is longer.
+    func chain(_ v: ViewDescription) -> Int {
+      var n = 0
+      var cur = v
+      while let first = cur.children.first {
+        n += 1
+        cur = first
+      }
+      return n
+    }
+    var node = result
+    for _ in 0..<max(0, chain(result) - chain(view)) {
+      switch node.kind {
+      case .offset, .effect, .opacity, .drawing, .transaction, .animation, .identifier: break
+      default:
+        throw c.fail(
+          "`.visualEffect` applies effects that do not change layout (offset, scaleEffect, rotationEffect, "
+            + "opacity, blur …); `\(node.kind.summary)` changes it", kind: .typeMismatch)
+      }
+      node = node.children[0]
+    }
+    try interp.countView(at: c.node)
+    return .view(result.modified(.drawing(DrawingModifier("visualEffect", detail: "{ … }")), source: c.nameLocation))
+  }
+
   private static func paddingInsets(_ c: inout CallContext) throws -> EdgeInsets {
     let interp = c.interpreter
     let args = c.arguments

@@ -15,6 +15,7 @@ struct EvaluationPass {
   var viewCount = 0
   // Identity across rebuilds, counted in build order.
   var readerOrdinal = 0
+  var visualEffectOrdinal = 0
   /// A TimelineView's date came: the root is built again even though no state changed.
   var timelineDue = false
   /// `.tag(_)` and `ForEach` id values met while building, by identity text: a Picker writes

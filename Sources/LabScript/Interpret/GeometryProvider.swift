@@ -8,6 +8,10 @@ public struct GeometryReaderID: Hashable, Sendable {
   public var source: LabEngine.SourceLocation?
   public var ordinal: Int
 
+  /// The ordinals of `.visualEffect` proxies start here, counted in the order their closures
+  /// run (a modifier's after the view it modifies: tree post-order).
+  public static let visualEffectBase = 1_000_000
+
   public init(source: LabEngine.SourceLocation?, ordinal: Int) {
     self.source = source
     self.ordinal = ordinal

@@ -152,6 +152,10 @@ extension Vocabulary {
       summary: "A fixed frame on the given axes sized from the nearest container (ScrollView, List, stack, window).",
       example: "ScrollView(.horizontal) { HStack { Color.red.containerRelativeFrame(.horizontal, count: 3, spacing: 8) } }"),
     VocabularyEntry(
+      "visualEffect", .modifier, .layout, signature: "(_:)",
+      summary: "Applies effects that do not change layout (offset, scale, rotation, opacity, blur) computed from the view's own geometry, which its proxy reads once layout has settled.",
+      example: "Color.red.frame(width: 50, height: 50).visualEffect { content, proxy in content.offset(y: proxy.frame(in: .global).minY / 10) }"),
+    VocabularyEntry(
       "safeAreaPadding", .modifier, .layout, signature: "(_:_:) or (_:)",
       summary: "Adds insets to the view's safe area: a ScrollView's content is inset by them (and still scrolls to the edges); other content is laid out inside them, as with padding.",
       example: "ScrollView(.horizontal) { HStack { Color.red.frame(width: 300, height: 50) } }.safeAreaPadding(.horizontal, 20)"),

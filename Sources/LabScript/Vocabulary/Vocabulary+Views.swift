@@ -283,7 +283,6 @@ extension Vocabulary {
   static let unsupported: [VocabularyEntry] =
     [
       "headerProminence",
-      "visualEffect",
       "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior",
       "scrollTargetLayout",
       "scrollPosition",

@@ -71,6 +71,7 @@ struct ReaderSettling {
       for i in 0..<tree.count {
         switch tree.kinds[i] {
         case .geometryReader: readers.append(i)
+        case .drawing(let m) where m.name == "visualEffect": readers.append(i)
         case .action(let h) where h.moment == .geometryChange: geometryWatchers.append(i)
         case .preference(let m):
           if case .anchor = m.role { anchors.append(i) }
@@ -159,8 +160,34 @@ struct ReaderSettling {
     -> GeometryProvider
   {
     var readings: [Int: GeometryReading] = [:]
-    for (k, r) in readers.enumerated() {
-      readings[k + 1] = reading(spaces, ViewTree.NodeID(r))
+    let tree = spaces.layout.tree
+    var k = 0
+    var effects: [Int] = []
+    for r in readers {
+      if case .geometryReader = tree.kinds[r] {
+        k += 1
+        readings[k] = reading(spaces, ViewTree.NodeID(r))
+      } else {
+        effects.append(r)
+      }
+    }
+    // `.visualEffect` closures run after the views they modify: in the tree's post-order (a
+    // marker's descendants first, siblings left to right).
+    func isAncestor(_ a: Int, of b: Int) -> Bool {
+      var up = tree.parent(ViewTree.NodeID(b))
+      while let p = up {
+        if Int(p) == a { return true }
+        up = tree.parent(p)
+      }
+      return false
+    }
+    let postOrder = effects.sorted { x, y in
+      if isAncestor(x, of: y) { return false }
+      if isAncestor(y, of: x) { return true }
+      return x < y
+    }
+    for (j, e) in postOrder.enumerated() {
+      readings[GeometryReaderID.visualEffectBase + j + 1] = reading(spaces, ViewTree.NodeID(e))
     }
     let table = readings
     return GeometryProvider(anchors: Self.anchorValues(spaces, anchors)) { id in

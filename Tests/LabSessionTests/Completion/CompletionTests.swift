@@ -52,11 +52,11 @@ import Testing
 
   @Test func typesKeywordsAndAttributes() {
     // Only what the interpreter accepts: `VStackLayout` runs (docs/semantics.md §9), so it is
-    // offered, as are `safeAreaPadding` and `safeAreaInset`; `visualEffect` does not run, so
-    // it is not.
+    // offered, as are `safeAreaPadding` and `safeAreaInset`; `headerProminence` does not run,
+    // so it is not.
     #expect(session.complete("VSt").candidates.sorted() == ["VStack", "VStackLayout"])
     #expect(session.complete("Color.red.safeArea").candidates == ["safeAreaPadding(", "safeAreaInset("])
-    #expect(session.complete("Color.red.visualEff").candidates.isEmpty)
+    #expect(session.complete("Color.red.headerProm").candidates.isEmpty)
     #expect(session.complete("@St").candidates == ["State"])
     #expect(session.complete("withAn").candidates == ["withAnimation"])
     #expect(session.complete("").candidates.isEmpty)
