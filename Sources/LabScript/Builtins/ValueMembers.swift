@@ -13,6 +13,8 @@ extension Builtins {
       .function(FunctionValue(name: name, builtin: body))
     }
     switch (value, name) {
+    case (.int, "hashValue"), (.double, "hashValue"), (.bool, "hashValue"), (.string, "hashValue"):
+      return interp.stableHashValue(of: value, at: node)
     // An optional's `map`/`flatMap` (values are stored unwrapped): the closure applied to a
     // value, nil kept nil.
     case (.null, "map"), (.null, "flatMap"): return method { _ in .null }

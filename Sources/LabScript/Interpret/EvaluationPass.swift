@@ -16,6 +16,8 @@ struct EvaluationPass {
   // Identity across rebuilds, counted in build order.
   var readerOrdinal = 0
   var visualEffectOrdinal = 0
+  /// `hashValue` was read in this pass, and said so once.
+  var hashValueWarned = false
   /// A TimelineView's date came: the root is built again even though no state changed.
   var timelineDue = false
   /// `.tag(_)` and `ForEach` id values met while building, by identity text: a Picker writes

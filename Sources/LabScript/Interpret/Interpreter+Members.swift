@@ -36,7 +36,7 @@ extension Interpreter {
         return .function(methodValue(decls, in: e.type.environment).bound(to: value))
       }
       if name == "id", e.type.conformances.contains("Identifiable") { return value }
-      if name == "hashValue" { return .int(e.name.hashValue) }
+      if name == "hashValue" { return stableHashValue(of: value, at: at ?? Syntax(TokenSyntax.identifier(name))) }
       return try protocolExtensionMember(value, conformances: e.type.conformances, name, at: at)
     case .type(.userStruct) where name == "init", .type(.userEnum) where name == "init":
       // `Node.init` as a function value (`names.map(Node.init)`): calling it constructs, its
@@ -623,5 +623,25 @@ extension Interpreter {
       return members.count == count ? members.map(\.name) : nil
     default: return nil
     }
+  }
+}
+
+extension Interpreter {
+  /// `hashValue`: Swift seeds its hashing per process, so a program prints other numbers on
+  /// every run; the lab's are stable (FNV-1a of the value's identity), which serves as an id
+  /// (`ForEach(…, id: \.hashValue)`) but is no device's number, as a warning says.
+  func stableHashValue(of value: Value, at node: Syntax) -> Value {
+    if !pass.hashValueWarned {
+      pass.hashValueWarned = true
+      warn(
+      "`hashValue` differs on every run of a Swift program (its hashing is seeded per process); "
+        + "the lab's is stable: fine as an id, not a number to compare with a device's", at: node)
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in value.identityText.utf8 {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    return .int(Int(bitPattern: UInt(hash)))
   }
 }
