@@ -261,7 +261,12 @@ final class Interpreter {
     // Every declaration is tried, and each one's error reported, as a compiler reports all of
     // a file's errors; nothing runs after one of them failed.
     var failed: RuntimeError?
-    for item in items {
+    // Types first, then extensions and functions: Swift lets an extension come before the type
+    // it extends in a file (`extension HomeView { … }` above `struct HomeView`).
+    let typesFirst =
+      items.filter { if case .decl(let d) = $0.item { Self.isType(d) } else { false } }
+      + items.filter { if case .decl(let d) = $0.item { !Self.isType(d) } else { true } }
+    for item in typesFirst {
       if case .decl(let decl) = item.item, isTypeOrFunction(decl) {
         do {
           try declare(decl, in: scope, topLevel: true)
@@ -316,6 +321,10 @@ final class Interpreter {
       }
     }
     return last
+  }
+
+  private static func isType(_ decl: DeclSyntax) -> Bool {
+    decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self) || decl.is(ClassDeclSyntax.self)
   }
 
   private func isTypeOrFunction(_ decl: DeclSyntax) -> Bool {

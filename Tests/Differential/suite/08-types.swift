@@ -323,3 +323,8 @@ print([1, 9].map(Level.init(rawValue:)))
 // case: self-in-a-static-array
 struct Item { var n: Int; static let all: [Self] = [.init(n: 1), .init(n: 2)] }
 print(Item.all.map(\.n))
+
+// case: extension-before-its-type
+extension Crate { var twice: Int { n * 2 } }
+struct Crate { var n = 3 }
+print(Crate().twice)
