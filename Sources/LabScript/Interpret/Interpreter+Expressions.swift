@@ -413,6 +413,14 @@ extension Interpreter {
     if let value = try member(of: base, named: name, node: Syntax(access.declName)) {
       return value
     }
+    // `.circle.fill`: a `SymbolVariants` chain, whose type only the parameter knows, stays one
+    // implicit member (`symbolVariant` records it).
+    let symbolVariants: Set = ["none", "circle", "square", "rectangle", "fill", "slash"]
+    if case .implicitMember(let m) = base, m.arguments == nil,
+      m.name.split(separator: ".").allSatisfy({ symbolVariants.contains(String($0)) }), symbolVariants.contains(name)
+    {
+      return .implicitMember(ImplicitMember(name: m.name + "." + name, arguments: nil))
+    }
     throw unknown(
       "value of type `\(base.typeName)` has no member", name, at: access.declName,
       candidates: memberNames(of: base))

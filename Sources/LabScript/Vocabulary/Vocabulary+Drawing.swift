@@ -64,6 +64,7 @@ extension Vocabulary {
     drawing("hueRotation", "(_:)", "Rotates the hues of the drawing; not drawn in pictures.", "Color.red.frame(width: 40, height: 40).hueRotation(.degrees(90))"),
     drawing("symbolVariant", "(_:)", "Chooses SF Symbols' variant (.fill, .circle, .slash …) below; the lab's symbol box (docs/semantics.md §1.2) is the same for every variant.", "Image(systemName: \"heart\").symbolVariant(.fill)"),
     drawing("textContentType", "(_:)", "Tells autofill what a text field holds; no effect on geometry.", "TextField(\"Email\", text: .constant(\"\")).textContentType(.emailAddress)"),
+    drawing("listSectionSeparator", "(_:edges:)", "Shows or hides the separators at a list section's edges; they take no room, and are not drawn here.", "List { Section { Text(\"A\") }.listSectionSeparator(.hidden) }"),
     drawing("listRowSeparatorTint", "(_:edges:)", "Colours a list row's separators; not drawn here.", "List { Text(\"A\").listRowSeparatorTint(.red) }"),
     drawing("privacySensitive", "(_:)", "Marks the view as private, redacted where the system hides private data; no effect on geometry.", "Text(\"Hi\").privacySensitive()"),
     drawing("redacted", "(reason:)", "Draws placeholders in place of text and images, in the same frames.", "Text(\"Hi\").redacted(reason: .placeholder)"),
