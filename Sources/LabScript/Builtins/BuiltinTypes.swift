@@ -307,6 +307,14 @@ extension Builtins {
     case ("Date", _): if let d = DateBuiltins.staticMember(name, interpreter) { return d }
     default: break
     }
+    if type == "UserDefaults" {
+      guard name == "standard" else {
+        throw interpreter.error(
+          "`UserDefaults.\(name)` is not available; `UserDefaults.standard` is the app's defaults", at: node,
+          kind: .notSupported)
+      }
+      return .opaque(OpaqueValue(kind: "UserDefaults", text: "UserDefaults.standard"))
+    }
     if type == "UIScreen" {
       guard name == "main" else {
         throw interpreter.error(

@@ -309,6 +309,14 @@ extension Builtins {
     case (.opaque(let o), "cadence") where o.kind == "TimelineView.Context":
       return .implicitMember(ImplicitMember(name: "live", arguments: nil))
     case (.opaque(let o), "absoluteString") where o.kind == "URL": return .string(o.text)
+    case (.opaque(let o), _) where o.kind == "UserDefaults":
+      guard let found = UserDefaultsBuiltins.member(name, interpreter: interp) else {
+        throw interp.error(
+          "`\(name)` of `UserDefaults` is not supported; the lab has `set(_:forKey:)`, `removeObject(forKey:)`, "
+            + "`register(defaults:)` and the typed getters (`string(forKey:)`, `integer`, `double`, `bool`, `object` …)",
+          at: node, kind: .notSupported)
+      }
+      return found
     case (.opaque(let o), "scrollTo") where o.kind == "ScrollViewProxy":
       return method { c in try ScrollReaders.scrollTo(&c) }
     case (.opaque(let o), "asyncAfter") where o.kind == "DispatchQueue":

@@ -419,6 +419,7 @@ extension Interpreter {
   }
 
   func writeState(_ key: StateKey, _ value: Value) {
+    if key.owner == StateStore.userDefaults { state.defaultedKeys.remove(key.name) }
     let old = state[key] ?? .null
     state[key] = value
     pass.stateChanges.append(

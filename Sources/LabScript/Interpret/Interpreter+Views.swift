@@ -110,7 +110,10 @@ extension Interpreter {
       // `@AppStorage`: the key's value, made from the default when no view has set it yet.
       guard case .appStorage(let name) = prop.wrapper else { continue }
       let key = StateKey(owner: StateStore.userDefaults, name: name)
-      if state[key] == nil { state[key] = inst.stateInitial[prop.name] ?? .null }
+      if state[key] == nil {
+        state[key] = inst.stateInitial[prop.name] ?? .null
+        state.defaultedKeys.insert(name)
+      }
     }
     for prop in inst.type.storedProperties where prop.wrapper.isState {
       let key = StateKey(owner: owner, name: prop.name)

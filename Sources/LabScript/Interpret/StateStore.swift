@@ -30,6 +30,9 @@ public final class StateStore {
   private var objectCounts: [String: Int] = [:]
   /// A `@GestureState`'s initial value, which it returns to when its gesture ends.
   var gestureInitial: [StateKey: Value] = [:]
+  /// The user-defaults keys that hold only an `@AppStorage`'s default: SwiftUI does not write
+  /// the default to the defaults, so `UserDefaults` reads them as missing.
+  var defaultedKeys: Set<String> = []
 
   init() {}
 
