@@ -212,6 +212,10 @@ extension Builtins {
         throw c.fail("`URL` is made with `URL(string:)` here; other initialisers are not supported yet", kind: .notSupported)
       }
       return URL(string: text).map { .opaque(OpaqueValue(kind: "URL", text: $0.absoluteString)) } ?? .null
+    case "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator":
+      // Haptics: a device taps the user's hand; the lab has no hand, and no geometry changes.
+      try c.checkLabels(name == "UIImpactFeedbackGenerator" ? ["style", "view"] : [])
+      return .opaque(OpaqueValue(kind: "FeedbackGenerator", text: name))
     case "UUID":
       // Deterministic: the n-th UUID made in the session is n, written as a UUID, so that
       // every run of the same input prints the same identifiers.

@@ -309,6 +309,16 @@ extension Builtins {
     case (.opaque(let o), "cadence") where o.kind == "TimelineView.Context":
       return .implicitMember(ImplicitMember(name: "live", arguments: nil))
     case (.opaque(let o), "absoluteString") where o.kind == "URL": return .string(o.text)
+    case (.opaque(let o), _) where o.kind == "FeedbackGenerator":
+      let methods = [
+        "UIImpactFeedbackGenerator": ["prepare", "impactOccurred"],
+        "UINotificationFeedbackGenerator": ["prepare", "notificationOccurred"],
+        "UISelectionFeedbackGenerator": ["prepare", "selectionChanged"],
+      ][o.text] ?? []
+      guard methods.contains(name) else {
+        throw interp.unknown("`\(o.text)` has no member", name, at: node, candidates: methods)
+      }
+      return method { _ in .void }  // a haptic: nothing to lay out or draw
     case (.opaque(let o), _) where o.kind == "UserDefaults":
       guard let found = UserDefaultsBuiltins.member(name, interpreter: interp) else {
         throw interp.error(
