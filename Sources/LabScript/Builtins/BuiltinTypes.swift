@@ -212,6 +212,12 @@ extension Builtins {
         throw c.fail("`URL` is made with `URL(string:)` here; other initialisers are not supported yet", kind: .notSupported)
       }
       return URL(string: text).map { .opaque(OpaqueValue(kind: "URL", text: $0.absoluteString)) } ?? .null
+    case "NavigationPath":
+      // The values pushed on a NavigationStack, in order: an array of them (`append`,
+      // `removeLast`, `count`, `isEmpty`).
+      try c.checkLabels([nil])
+      guard let first = args.first else { return .array([]) }
+      return .array(try interp.elements(of: first.value, at: first.node))
     case "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator":
       // Haptics: a device taps the user's hand; the lab has no hand, and no geometry changes.
       try c.checkLabels(name == "UIImpactFeedbackGenerator" ? ["style", "view"] : [])

@@ -22,7 +22,7 @@ enum Builtins {
       "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
       "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image", "Spring",
       "UnitCurve", "Transaction", "Gradient", "LinearGradient", "RadialGradient",
-      "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "UIScreen", "UserDefaults", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+      "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "UIScreen", "UserDefaults", "NavigationPath", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
       "UISelectionFeedbackGenerator", "Timer",
       "DispatchTime", "Date", "TimeInterval", "GridItem", "Set", "URL",
     ] + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + ControlBuiltins.styleTypes.keys.sorted() + AnimatableData.typeNames + GestureBuiltins.typeNames + Keyframes.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()

@@ -133,6 +133,11 @@ enum ViewBuiltins {
     case "NavigationStack", "NavigationView":
       try c.checkLabels(["path", "root", "content"])
       let content = try c.content("root").isEmpty ? try c.content() : try c.content("root")
+      if let path = c.binding("path"), case .array(let pushed) = try interp.read(path, at: c.node), !pushed.isEmpty {
+        interp.warn(
+          "the path holds \(pushed.count) pushed view\(pushed.count == 1 ? "" : "s"), which a device shows; "
+            + "pushing is not simulated yet, so the lab lays out the stack's root", at: c.node)
+      }
       let bar = try NavigationBuiltins.barHeight(of: content, interp, at: c.node)
       return try container(.barred(name: name, top: bar, bottom: 0), content)
     case "NavigationLink": return try NavigationBuiltins.link(&c)
