@@ -317,21 +317,15 @@ extension Builtins {
     case ("Date", _): if let d = DateBuiltins.staticMember(name, interpreter) { return d }
     default: break
     }
-    if type == "UserDefaults" {
-      guard name == "standard" else {
+    // The shared instances the lab has, one per type: the screen and the app's defaults.
+    if let (member, what) = [("UIScreen", ("main", "the lab's screen")), ("UserDefaults", ("standard", "the app's defaults"))]
+      .first(where: { $0.0 == type })?.1
+    {
+      guard name == member else {
         throw interpreter.error(
-          "`UserDefaults.\(name)` is not available; `UserDefaults.standard` is the app's defaults", at: node,
-          kind: .notSupported)
+          "`\(type).\(name)` is not available; `\(type).\(member)` is \(what)", at: node, kind: .notSupported)
       }
-      return .opaque(OpaqueValue(kind: "UserDefaults", text: "UserDefaults.standard"))
-    }
-    if type == "UIScreen" {
-      guard name == "main" else {
-        throw interpreter.error(
-          "`UIScreen.\(name)` is not available; `UIScreen.main` is the lab's screen", at: node,
-          kind: .notSupported)
-      }
-      return .opaque(OpaqueValue(kind: "UIScreen", text: "UIScreen.main"))
+      return .opaque(OpaqueValue(kind: type, text: "\(type).\(member)"))
     }
     switch (type, name) {
     case ("Color", _) where ImplicitNames.colors.contains(name): return .color(ColorValue(named: name))
