@@ -351,6 +351,32 @@ extension Builtins {
       }
     // Geometry proxy
     case (.proxy(let p), "size"): return .size(p.provider.reading(p.reader).size)
+    case (.proxy(let p), "bounds"):
+      // `bounds(of: .scrollView)` (iOS 17): the container's rectangle in the reader's local
+      // space; nil with no such container above.
+      return method { c in
+        try c.checkLabels(["of"])
+        guard let arg = c.argument("of") else { throw c.fail("`bounds(of:)` needs a coordinate space", kind: .argument) }
+        let key: String
+        switch arg.value {
+        case .coordinateSpace(.scrollView): key = "scrollView"
+        case .coordinateSpace(.named(let n)): key = n
+        case .implicitMember(let m) where m.name == "scrollView" && m.arguments == nil: key = "scrollView"
+        case .implicitMember(let m) where m.name == "named" && m.arguments?.count == 1:
+          key = m.arguments![0].value.identityText
+        case .implicitMember(let m) where m.name == "scrollView":
+          guard case .implicitMember(let a)? = m.arguments?.first(where: { $0.label == "axis" })?.value,
+            a.name == "horizontal" || a.name == "vertical"
+          else { throw c.fail("`.scrollView(axis:)` takes `.horizontal` or `.vertical`", kind: .argument) }
+          key = "scrollView " + a.name
+        default:
+          throw c.fail("`bounds(of:)` takes `.scrollView`, `.scrollView(axis:)` or `.named(_)`", kind: .argument)
+        }
+        let reading = p.provider.reading(p.reader)
+        guard let box = reading.containers[key] else { return .null }
+        guard let back = reading.globalToLocal, let local = box.corners.applying(back) else { return .null }
+        return .rect(local.boundingBox)
+      }
     case (.proxy(let p), "safeAreaInsets"):
       // docs/semantics.md §1.4: known where the reader is inside the safe area or reaches the
       // window's edge; refused where its edge lies on the boundary.

@@ -56,6 +56,10 @@ public struct GeometryReading: Sendable {
   /// Edges where the reader's frame lies on the safe area's boundary without reaching the
   /// window's edge: SwiftUI's inset there is not known to the lab, so reading it is refused.
   public var unknownSafeAreaEdges: Edge.Set = []
+  /// For `bounds(of:)`: the global rectangles of the containers above the reader — the
+  /// nearest ScrollView (`"scrollView"`), the nearest scrolling along an axis
+  /// (`"scrollView horizontal"`), a named space (its name).
+  public var containers: [String: Rect] = [:]
   /// Spaces the reader's frame cannot be mapped into: a corner lands at or behind the eye
   /// plane of a 3D effect (w ≤ 0). `frame(in:)` then warns and answers the local frame.
   public var unmappable: Set<CoordinateSpaceName>

@@ -217,6 +217,22 @@ struct ReaderSettling {
       size: layout.sizes[Int(n)], frames: frames, safeAreaInsets: contact.known,
       unmappable: unmappable, globalToLocal: spaces.toGlobal[Int(n)].inverted)
     reading.unknownSafeAreaEdges = contact.unknown
+    // The containers `bounds(of:)` can name: the scroll views above, by axis, and named spaces.
+    var up = layout.tree.parent(n)
+    while let p = up {
+      switch layout.tree.kind(p) {
+      case .scrollView(let axes):
+        let box = spaces.frame(of: p, in: .global) ?? layout.globalFrame(p)
+        if reading.containers["scrollView"] == nil { reading.containers["scrollView"] = box }
+        for (axis, word) in [(Axis.horizontal, "horizontal"), (.vertical, "vertical")] where axes.contains(axis) {
+          if reading.containers["scrollView " + word] == nil { reading.containers["scrollView " + word] = box }
+        }
+      case .coordinateSpace(let name):
+        if reading.containers[name] == nil { reading.containers[name] = spaces.frame(of: p, in: .global) }
+      default: break
+      }
+      up = layout.tree.parent(p)
+    }
     return reading
   }
 
