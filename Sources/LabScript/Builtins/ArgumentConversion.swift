@@ -62,6 +62,15 @@ extension CallContext {
     return fn
   }
 
+  /// Where a modifier's diagnostics point: its name (`.phaseAnimator` in
+  /// `view.phaseAnimator(…)`), else the whole call.
+  var nameNode: Syntax {
+    if let call = node.as(FunctionCallExprSyntax.self), let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return Syntax(access.declName)
+    }
+    return node
+  }
+
   func fail(_ message: String, kind: RuntimeErrorKind = .other) -> RuntimeError {
     interpreter.error(message, at: node, kind: kind)
   }

@@ -35,24 +35,21 @@ enum DrawingStyles {
         case "fontDesign", "fontWidth": what = "is measured as SF Pro's standard design and width: widths differ on a device"
         default: what = "changes the width of Text, which the lab measures without it"
         }
-        let called = c.node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
-        c.interpreter.warn("`.\(name)(\(detail))` \(what)", at: called.map(Syntax.init) ?? c.node)
+        c.interpreter.warn("`.\(name)(\(detail))` \(what)", at: c.nameNode)
       }
       return nil
     case "previewLayout", "previewDevice", "previewInterfaceOrientation":
       // Xcode's canvas settings: the lab's window is set with `:window` and `:device`.
-      let called = c.node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
       c.interpreter.warn(
         "`.\(name)(\(c.argumentText))` is not modelled: the preview uses the lab's window (set it with :window or :device)",
-        at: called.map(Syntax.init) ?? c.node)
+        at: c.nameNode)
       return nil
     case "toolbar":
       // Items in the navigation bar take no room from the content; a bottom bar would.
       if c.node.trimmedDescription.contains(".bottomBar") {
-        let name = c.node.as(FunctionCallExprSyntax.self)?.calledExpression.as(MemberAccessExprSyntax.self)?.declName
         c.interpreter.warn(
           "a `.bottomBar` toolbar takes room from the bottom of the content on a device; the lab does "
-            + "not lay toolbars out, so the content's frames are taller than there", at: name.map(Syntax.init) ?? c.node)
+            + "not lay toolbars out, so the content's frames are taller than there", at: c.nameNode)
       }
       return nil
     case "fill", "foregroundStyle", "foregroundColor", "tint", "accentColor":

@@ -368,7 +368,7 @@ enum KeyframeAnimators {
     }
     let view = try content(value)
     let node = c.node
-    let animator = Animator(key: key, initial: initial, keyframes: keyframes, repeating: repeating, node: node)
+    let animator = Animator(key: key, initial: initial, keyframes: keyframes, repeating: repeating, node: c.nameNode)
     let act = FunctionValue(name: "keyframeAnimator") { call in
       guard case .string(let lifecycleKey)? = call.arguments.first?.value,
         case .string(let what)? = call.arguments.last?.value

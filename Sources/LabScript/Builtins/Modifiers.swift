@@ -54,7 +54,7 @@ enum Modifiers {
     switch Vocabulary.modifier(name)?.handler {
     case .unsupported?:
       interp.warn(
-        "`.\(name)` is not supported yet; it was left out of the view tree", at: nameNode(c))
+        "`.\(name)` is not supported yet; it was left out of the view tree", at: c.nameNode)
       return .view(view)
     case .effect?: return try EffectModifiers.apply(name, to: view, &c)
     case .action?: return try ActionModifiers.apply(name, to: view, &c)
@@ -181,7 +181,7 @@ enum Modifiers {
       if c.argument("value") == nil {
         interp.warn(
           "`.animation(_:)` without `value:` is deprecated; it animates every change below it",
-          at: nameNode(c))
+          at: c.nameNode)
       }
       return try wrap(.animation(animation, value: value))
     case "transition":
@@ -300,7 +300,7 @@ enum Modifiers {
     case "ignoredByLayout":
       // A GeometryEffect method, not a view modifier (docs/semantics.md §4.1): Swift rejects it here.
       throw interp.error(
-        "`ignoredByLayout()` is a method of a `GeometryEffect`, not of a view", at: nameNode(c),
+        "`ignoredByLayout()` is a method of a `GeometryEffect`, not of a view", at: c.nameNode,
         notes: [
           .init(
             "write `.modifier(_RotationEffect(angle: …).ignoredByLayout())`, or the same with "
@@ -325,14 +325,6 @@ enum Modifiers {
     return d.children.lazy.compactMap(firstText).first
   }
 
-  private static func nameNode(_ c: CallContext) -> Syntax {
-    if let call = c.node.as(FunctionCallExprSyntax.self),
-      let access = call.calledExpression.as(MemberAccessExprSyntax.self)
-    {
-      return Syntax(access.declName)
-    }
-    return c.node
-  }
 
   private static func isEdges(_ v: Value) -> Bool {
     switch v {
@@ -421,9 +413,9 @@ enum Modifiers {
       switch node.kind {
       case .offset, .effect, .opacity, .drawing, .transaction, .animation, .identifier: break
       default:
-        throw c.fail(
+        throw interp.error(
           "`.visualEffect` applies effects that do not change layout (offset, scaleEffect, rotationEffect, "
-            + "opacity, blur …); `\(node.kind.summary)` changes it", kind: .typeMismatch)
+            + "opacity, blur …); `\(node.kind.summary)` changes it", at: c.nameNode, kind: .typeMismatch)
       }
       node = node.children[0]
     }

@@ -86,7 +86,7 @@ enum PhaseAnimators {
     }
     let step = Step(
       key: key, phases: phases, animation: c.closure("animation"), triggered: c.has("trigger"),
-      node: c.node)
+      node: c.nameNode)
     let advance = FunctionValue(name: "phaseAnimator") { call in
       guard case .string(let lifecycleKey)? = call.arguments.first?.value else { return .void }
       let interp = call.interpreter
