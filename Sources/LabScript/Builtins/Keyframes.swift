@@ -367,7 +367,6 @@ enum KeyframeAnimators {
       value = try run.value(at: run.localTime(at: interp.now))
     }
     let view = try content(value)
-    let node = c.node
     let animator = Animator(key: key, initial: initial, keyframes: keyframes, repeating: repeating, node: c.nameNode)
     let act = FunctionValue(name: "keyframeAnimator") { call in
       guard case .string(let lifecycleKey)? = call.arguments.first?.value,
