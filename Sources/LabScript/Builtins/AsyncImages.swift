@@ -53,6 +53,7 @@ enum AsyncImages {
       type.cases = [("empty", nil, 0), ("success", nil, 1), ("failure", nil, 1)]
       type.associatedTypes = ["success": ["Image"], "failure": ["Error"]]
       type.associatedLabels = ["success": [nil], "failure": [nil]]
+      interp.globals.define("AsyncImagePhase", .type(.userEnum(type)), constant: true)
     }
     return .enumCase(EnumCaseValue(type: type, name: "empty"))
   }

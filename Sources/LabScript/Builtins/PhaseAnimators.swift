@@ -76,13 +76,17 @@ enum PhaseAnimators {
     do {
       view = try content(phases[index])
     } catch let e as RuntimeError
-      where e.diagnostic.message.hasPrefix("cannot convert a value of type `Int` to a floating-point")
-      && phasesArg.node.as(LabeledExprSyntax.self)?.expression.is(ArrayExprSyntax.self) == true && phases.allSatisfy({ if case .int = $0 { true } else { false } })
+      where e.kind == .typeMismatch
+      && phasesArg.node.as(LabeledExprSyntax.self)?.expression.is(ArrayExprSyntax.self) == true
+      && phases.allSatisfy({ if case .int = $0 { true } else { false } })
     {
-      // `PhaseAnimator([0, -20, 10]) { y in … .offset(y: y) }`: Swift types the literals from
-      // the closure's use of them, here floating-point.
-      phases = phases.map { if case .int(let i) = $0 { .double(Double(i)) } else { $0 } }
-      view = try content(phases[index])
+      // `PhaseAnimator([0, -20, 10]) { y in … .offset(y: y) }`: Swift types integer literals
+      // from the closure's use of them; when the content refuses them as integers, they are
+      // the floating-point ones, and if that fails too the first error is the one to show.
+      let floating = phases.map { if case .int(let i) = $0 { Value.double(Double(i)) } else { $0 } }
+      guard let retried = try? content(floating[index]) else { throw e }
+      phases = floating
+      view = retried
     }
     let step = Step(
       key: key, phases: phases, animation: c.closure("animation"), triggered: c.has("trigger"),

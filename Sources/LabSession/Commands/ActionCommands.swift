@@ -65,8 +65,7 @@ public enum ActionCommands {
         }
         let out = bridge.twoFinger(token: try target().token, amount: value, ended: true, label: label, into: batch)
         if out.status != .ok { return out }
-        let text = batch.text
-        return .text(text.isEmpty ? "no state changed" : text)
+        return Output.text(batch.text).orNoStateChange()
       })
   }
 
@@ -176,8 +175,7 @@ public enum ActionCommands {
           token: current.handler.token, location: location, start: start!, ended: true,
           label: label, into: batch)
         if last.status != .ok { return last }
-        let text = batch.text
-        return .text(text.isEmpty ? "no state changed" : text)
+        return Output.text(batch.text).orNoStateChange()
       })
   }
 

@@ -242,8 +242,7 @@ public final class ScriptBridge {
   /// Gives a control a value (`:set <view> <value>`) and shows the updated scene.
   public func input(token: Int, value: InputValue, label: String) -> Output {
     let output = present(context.fireInput(token: token, value: value), label: label)
-    if output.text.isEmpty { return .text("no state changed") }
-    return output
+    return output.orNoStateChange()
   }
 
   /// Scrolls a scroll container (`:scroll`): an update at the playhead.
@@ -258,8 +257,7 @@ public final class ScriptBridge {
   /// names the update on the timeline.
   public func fire(token: Int, label: String = ":tap") -> Output {
     let output = present(context.fire(token: token), label: label)
-    if output.text.isEmpty { return .text("no state changed") }
-    return output
+    return output.orNoStateChange()
   }
 }
 

@@ -45,6 +45,9 @@ public struct Output: Equatable, Sendable {
   /// A failed input; `text` is already rendered (for example `error: unknown command ':hepl'`).
   public static func failure(_ text: String) -> Output { Output(text: text, status: .error) }
 
+  /// This output, or "no state changed" when an action printed nothing at all.
+  func orNoStateChange() -> Output { text.isEmpty ? .text("no state changed") : self }
+
   /// `line`, then this output: a command's own line before what the update it caused printed.
   public func prefixed(_ line: String) -> Output {
     var out = self
