@@ -181,7 +181,18 @@ enum ViewBuiltins {
       if let first = c.argument(nil), !Self.isClosure(first.value) {
         axes = try c.axisSet(nil) ?? .vertical
       }
-      return try container(.scrollView(axes: axes), try c.content())
+      let built = try container(.scrollView(axes: axes), try c.content())
+      // How many views the tree puts directly inside (a ForEach's elements, a Group's views).
+      guard case .view(var scroll) = built, ViewTree(scroll).childCount(of: 0) > 1 else { return built }
+      // Several views with no stack of their own (`ScrollView { ForEach … }`) were laid out
+      // as the first alone, the rest at 0 × 0. They are stacked vertically, as SwiftUI stacks
+      // them, which is not documented, so the lab says so.
+      interp.warn(
+        "the views directly inside this ScrollView are laid out in a VStack, as "
+          + "SwiftUI stacks them (not documented); write the stack you mean, such as "
+          + "`VStack { … }` or `LazyHStack { … }`", at: c.nameNode)
+      scroll.children = [ViewDescription(.vstack(alignment: .hCenter, spacing: nil), scroll.children, source: c.nameLocation)]
+      return .view(scroll)
     case "Button": return try button(&c)
     case "Color": return try ColorBuiltins.construct(&c)
     case _ where EffectModifiers.effectTypes.contains(name):
