@@ -85,6 +85,8 @@ struct LayoutEngine {
     case passThrough
     case hstack
     case vstack
+    /// `.padding(_:)`: its insets are in `params`.
+    case padding
   }
 
   /// Per node, side by side: its `Flag`s, its `Op` and how many memo slots it filled.
@@ -124,6 +126,21 @@ struct LayoutEngine {
   let guidesAreFractions: Bool
   /// Every alignment key that can be asked of a view in this tree.
   let knownKeys: [AlignmentKey]
+  /// The tree's classes and hot parameters (kept alive for the pointers below).
+  let nodeTable: LayoutNodeTable
+  let paramIndex: UnsafeMutablePointer<Int32>
+  let params: UnsafeMutablePointer<LayoutNodeParams>
+
+  /// Node `i`'s parameters (it has some: a fixed frame, padding or stack).
+  @inline(__always)
+  func params(_ i: Int) -> LayoutNodeParams { params[Int(paramIndex[i])] }
+
+  /// An HStack's or VStack's alignment and spacing, from the table.
+  @inline(__always)
+  func stackParams(_ n: NodeID) -> (alignment: AlignmentKey, spacing: Double?) {
+    let p = params(Int(n))
+    return (nodeTable.alignments[Int(p.c)], p.b != 0 ? nil : p.a)
+  }
 
   /// Points the outputs at `tree.count` uninitialised elements each: `place` writes every
   /// node it places, and `finishOutputs` the others, once the pass is over (so the outputs
@@ -163,7 +180,9 @@ struct LayoutEngine {
     // The tree's node classes first: made on its first layout, before this pass's buffers, so
     // the buffers of every pass are allocated alike (made between them, the classes doubled
     // the page faults of later passes: +30 % on a 222k-node tree).
-    let classes = LayoutNodeClass.classes(of: tree)
+    let table = LayoutNodeTable.of(tree)
+    nodeTable = table
+    (paramIndex, params) = (table.paramIndex, table.params)
     let b = LayoutBuffers(count: n, memoSlots: LayoutEngine.memoSlots, outputs: ownsOutputs)
     buffers = b
     (proposals, sizes, origins, globalOrigins) = (b.proposals, b.sizes, b.origins, b.globalOrigins)
@@ -172,7 +191,7 @@ struct LayoutEngine {
     (meta, layoutPriorities) = (b.meta, b.priorities)
     guidesAreFractions = options.customAlignmentDefaults.isEmpty
     knownKeys = LayoutEngine.buildTables(
-      tree, classes, b, windowHasInsets: window.safeAreaInsets != .zero)
+      tree, table, b, windowHasInsets: window.safeAreaInsets != .zero)
   }
 
   /// Fills `meta`, the priorities and the fixed frames' sizes (into memo slot 0) in one
@@ -181,8 +200,11 @@ struct LayoutEngine {
   /// needs (explicit guides below, all children rigid) into the parent's flags. Returns the
   /// alignment keys in the tree.
   private static func buildTables(
-    _ tree: ViewTree, _ classes: [LayoutNodeClass], _ b: LayoutBuffers, windowHasInsets: Bool
+    _ tree: ViewTree, _ table: LayoutNodeTable, _ b: LayoutBuffers, windowHasInsets: Bool
   ) -> [AlignmentKey] {
+    let classes = table.classes
+    let paramIndex = table.paramIndex
+    let params = table.params
     var keys: [AlignmentKey] = [
       .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
       .lastTextBaseline,
@@ -236,9 +258,8 @@ struct LayoutEngine {
                 flags & Flag.explicitGuides == 0
                 && accumulated & Flag.allChildrenIgnoreProposal != 0
             case .fixedFrame:
-              if case .frame(let w?, let h?, _) = tree.kinds[i] {
-                memo0Sizes[i] = Size(width: w, height: h)
-              }
+              let p = params[Int(paramIndex[i])]
+              memo0Sizes[i] = Size(width: p.a, height: p.b)
               op = .fixedFrame
               flags |= Flag.fixedFrame
               rigid = true
@@ -248,6 +269,7 @@ struct LayoutEngine {
               break
             case .padding:
               rigid = contentRigid
+              if childCount == 1 { op = .padding }
             case .fixedSize:
               priority = contentPriority
             case .offset:
@@ -436,7 +458,15 @@ struct LayoutEngine {
     case .fill: return p.replacingUnspecifiedDimensions()
     case .fixedFrame: return memo0Sizes[i]
     case .passThrough: return sizeThatFits(NodeID(i + 1), p)
-    case .general, .hstack, .vstack: return computeSizeFromKind(n, p)
+    case .padding:
+      let e = params(i)
+      let insets = EdgeInsets(top: e.a, leading: e.b, bottom: e.c, trailing: e.d)
+      let c = sizeThatFits(NodeID(i + 1), p.inset(by: insets))
+      return Size(
+        width: c.width + insets.total(.horizontal), height: c.height + insets.total(.vertical))
+    case .hstack: return stackSize(n, axis: .horizontal, spacing: stackParams(n).spacing, p)
+    case .vstack: return stackSize(n, axis: .vertical, spacing: stackParams(n).spacing, p)
+    case .general: return computeSizeFromKind(n, p)
     }
   }
 
@@ -510,6 +540,13 @@ struct LayoutEngine {
       place(NodeID(i + 1), p, origin: .zero, global: Point(x: global.x + 0, y: global.y + 0))
     case .hstack, .vstack:
       placeStack(n, p, size, global: global)
+    case .padding:
+      let e = params(i)
+      let insets = EdgeInsets(top: e.a, leading: e.b, bottom: e.c, trailing: e.d)
+      let origin = Point(x: insets.leading, y: insets.top)
+      place(
+        NodeID(i + 1), p.inset(by: insets), origin: origin,
+        global: Point(x: global.x + origin.x, y: global.y + origin.y))
     case .fixedFrame:
       if guidesAreFractions {
         // A fixed frame proposes its own size (W, H) to its content. Content that takes

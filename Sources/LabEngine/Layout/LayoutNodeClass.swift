@@ -1,7 +1,6 @@
 /// What the layout pass's backward sweep needs of a node's kind, one byte per node, so that
-/// the sweep does not read every 112-byte `ViewKind` and reads the kind only for the few
-/// payloads it needs. Worked out once per tree, on its first layout, and kept in the tree's
-/// memo (`ViewTree.memo`) for every later pass over the same tree.
+/// the sweep does not read every 112-byte `ViewKind` (`LayoutNodeTable` holds them, with the
+/// few payloads the hot paths need).
 ///
 ///     LayoutNodeClass(.hstack(alignment: .center, spacing: nil))   // .hstack
 enum LayoutNodeClass: UInt8 {
@@ -69,10 +68,84 @@ enum LayoutNodeClass: UInt8 {
     }
   }
 
-  /// Each node's class, computed on the tree's first layout and shared by later ones.
-  static func classes(of tree: ViewTree) -> [LayoutNodeClass] {
-    tree.memo.value(for: ObjectIdentifier(LayoutNodeClass.self)) {
-      tree.kinds.map(LayoutNodeClass.init)
+}
+
+/// The numbers the pass's hot paths need of a node's kind, for the kinds most nodes of a real
+/// tree are: a fixed frame's (width, height, 0, 0); padding's insets (top, leading, bottom,
+/// trailing); a stack's (spacing or 0, 1 when the spacing is nil, its alignment's place in
+/// `LayoutNodeTable.alignments`, 0). Reading them instead of the 112-byte `ViewKind` keeps the
+/// pass out of the kinds array, whose copies (and the retains of their payloads) were most of
+/// a large pass's time.
+struct LayoutNodeParams {
+  var a = 0.0
+  var b = 0.0
+  var c = 0.0
+  var d = 0.0
+}
+
+/// What the layout pass needs of a tree's kinds, worked out once per tree, on its first layout,
+/// and kept in the tree's memo (`ViewTree.memo`) for every later pass over the same tree: each
+/// node's class, and the parameters of the kinds above, in plain memory read through pointers.
+///
+///     let table = LayoutNodeTable.of(tree)
+///     table.classes[0]   // .hstack
+final class LayoutNodeTable: @unchecked Sendable {
+  let classes: [LayoutNodeClass]
+  /// Per node: its parameters' place in `params`, or −1.
+  let paramIndex: UnsafeMutablePointer<Int32>
+  let params: UnsafeMutablePointer<LayoutNodeParams>
+  /// The stacks' alignments, each once.
+  let alignments: [AlignmentKey]
+
+  init(_ tree: ViewTree) {
+    let n = tree.count
+    var classes: [LayoutNodeClass] = []
+    classes.reserveCapacity(n)
+    var alignments: [AlignmentKey] = []
+    var found: [LayoutNodeParams] = []
+    paramIndex = .allocate(capacity: Swift.max(n, 1))
+    func alignmentIndex(_ key: AlignmentKey) -> Double {
+      if let k = alignments.firstIndex(of: key) { return Double(k) }
+      alignments.append(key)
+      return Double(alignments.count - 1)
     }
+    for i in 0..<n {
+      let kind = tree.kinds[i]
+      let cls = LayoutNodeClass(kind)
+      classes.append(cls)
+      var p: LayoutNodeParams?
+      switch kind {
+      case .frame(let w?, let h?, _):
+        p = LayoutNodeParams(a: w, b: h)
+      case .padding(let e):
+        p = LayoutNodeParams(a: e.top, b: e.leading, c: e.bottom, d: e.trailing)
+      case .hstack(let alignment, let spacing):
+        p = LayoutNodeParams(a: spacing ?? 0, b: spacing == nil ? 1 : 0, c: alignmentIndex(alignment))
+      case .vstack(let alignment, let spacing):
+        p = LayoutNodeParams(a: spacing ?? 0, b: spacing == nil ? 1 : 0, c: alignmentIndex(alignment))
+      default:
+        p = nil
+      }
+      if let p {
+        paramIndex[i] = Int32(found.count)
+        found.append(p)
+      } else {
+        paramIndex[i] = -1
+      }
+    }
+    params = .allocate(capacity: Swift.max(found.count, 1))
+    params.initialize(from: found, count: found.count)
+    self.classes = classes
+    self.alignments = alignments
+  }
+
+  deinit {
+    paramIndex.deallocate()
+    params.deallocate()
+  }
+
+  /// The tree's table, made on its first layout and shared by later ones.
+  static func of(_ tree: ViewTree) -> LayoutNodeTable {
+    tree.memo.value(for: ObjectIdentifier(LayoutNodeTable.self)) { LayoutNodeTable(tree) }
   }
 }

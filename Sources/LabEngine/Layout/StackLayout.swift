@@ -85,11 +85,14 @@ extension LayoutEngine {
   /// The size an HStack or VStack (or a GridRow outside a Grid) chooses for `p`.
   mutating func stackSize(_ n: NodeID, axis: Axis, spacing: Double?, _ p: ProposedSize) -> Size {
     let alignment: AlignmentKey
-    switch tree.kind(n) {
-    case .hstack(let a, _): alignment = a
-    case .vstack(let a, _): alignment = a
-    case .gridRow(let a): alignment = a ?? .vCenter
-    default: alignment = axis == .horizontal ? .vCenter : .hCenter
+    switch meta[Int(n)].op {
+    case .hstack, .vstack: alignment = stackParams(n).alignment
+    default:
+      if case .gridRow(let a) = tree.kind(n) {
+        alignment = a ?? .vCenter
+      } else {
+        alignment = axis == .horizontal ? .vCenter : .hCenter
+      }
     }
     let sizing = StackSizing(count: tree.childCount(of: n), axis: axis, spacing: spacing)
     let size = stackSizing(n, axis: axis, alignment: alignment, spacing: spacing, p, into: sizing)
@@ -335,13 +338,12 @@ extension LayoutEngine {
   @inline(never)
   mutating func placeStack(_ n: NodeID, _ p: ProposedSize, _ size: Size, global: Point) {
     let axis: Axis
-    let alignment: AlignmentKey
-    let spacing: Double?
-    switch tree.kind(n) {
-    case .hstack(let a, let s): (axis, alignment, spacing) = (.horizontal, a, s)
-    case .vstack(let a, let s): (axis, alignment, spacing) = (.vertical, a, s)
+    switch meta[Int(n)].op {
+    case .hstack: axis = .horizontal
+    case .vstack: axis = .vertical
     default: return  // only stacks come here; anything else has nothing to place this way
     }
+    let (alignment, spacing) = stackParams(n)
     var q = p
     q[axis.other] = p[axis.other] ?? size[axis.other]
     let s: StackSizing
