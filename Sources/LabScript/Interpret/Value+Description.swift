@@ -210,9 +210,13 @@ extension Value: CustomStringConvertible {
         "\($0.describe(quoted: true)): \(optional ? $1.optionalText : $1.describe(quoted: true))"
       }
       return "[" + pairs.joined(separator: ", ") + "]"
-    case .range(let r): return "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
+    // A range's debug text names its type: `[Range(1..<3)]`, `Optional(ClosedRange(0.0...1.0))`.
+    case .range(let r):
+      let text = "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
+      return quoted ? (r.closed ? "ClosedRange(" : "Range(") + text + ")" : text
     case .floatingRange(let r):
-      return "\(Value.number(r.lower))\(r.closed ? "..." : "..<")\(Value.number(r.upper))"
+      let text = "\(Value.number(r.lower))\(r.closed ? "..." : "..<")\(Value.number(r.upper))"
+      return quoted ? (r.closed ? "ClosedRange(" : "Range(") + text + ")" : text
     case .date(let t): return DateBuiltins.text(t)
     case .gridItem: return "GridItem(…)"
     case .set(let s): return "Set(" + Value.array(s.items).describe(quoted: true) + ")"

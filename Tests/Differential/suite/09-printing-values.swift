@@ -97,3 +97,13 @@ struct M { var d: [Double]; var p: (x: CGFloat, y: Int) }
 var m = M(d: [1 / 2], p: (1, 2))
 m.d.append(1 / 4)
 print(m, m.d, m.p.x)
+
+// case: ranges-inside-collections-and-optionals
+// A range's debug text names its type (found adding Calendar.range(of:in:for:), which returns
+// an optional range).
+print(1..<3, 1...3)
+print([1..<3], [1...3])
+let r: Range<Int>? = 2..<5
+print(r as Any)
+print([0.5..<1.5], (1...2, 0))
+debugPrint(1..<3)
