@@ -188,16 +188,22 @@ public struct SwiftOracle {
     return status == 0 ? .success(binary) : .failure(CompileError(text: output))
   }
 
+  /// Programs run in UTC, whatever this machine's zone: the lab's phone is a phone in UTC
+  /// (docs/semantics.md §13), and `Calendar.current` and `TimeZone.current` read the zone from
+  /// `TZ` (`TimeZone.current.identifier` is then "GMT", as the lab's).
   private func run(_ binary: URL) throws -> (Int32, String) {
-    try Self.execute(binary.path, [], mergeStandardError: false)
+    try Self.execute(binary.path, [], mergeStandardError: false, environment: ["TZ": "UTC"])
   }
 
   struct CompileError: Error { var text: String }
 
-  static func execute(_ path: String, _ arguments: [String], mergeStandardError: Bool = true)
-    throws -> (Int32, String)
-  {
+  static func execute(
+    _ path: String, _ arguments: [String], mergeStandardError: Bool = true, environment: [String: String] = [:]
+  ) throws -> (Int32, String) {
     let process = Process()
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.executableURL = URL(fileURLWithPath: path)
     if !path.contains("/") {
       process.executableURL = URL(fileURLWithPath: "/usr/bin/env")

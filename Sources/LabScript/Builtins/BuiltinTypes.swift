@@ -202,6 +202,7 @@ extension Builtins {
     case "VerticalAlignment", "HorizontalAlignment":
       return try customAlignment(name == "VerticalAlignment" ? .vertical : .horizontal, &c)
     case "Date": return try DateBuiltins.construct(&c)
+    case _ where CalendarBuiltins.typeNames.contains(name): return try CalendarBuiltins.construct(name, &c)
     case "GridItem": return try LazyGridBuiltins.gridItem(&c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
@@ -315,6 +316,8 @@ extension Builtins {
     case ("Timer", "publish"): return method { c in try TimeSources.publish(&c) }
     case ("DispatchTime", "now"): return method { c in .double(c.interpreter.now) }
     case ("Date", _): if let d = DateBuiltins.staticMember(name, interpreter) { return d }
+    case ("Calendar", _), ("TimeZone", _):
+      return try CalendarBuiltins.staticMember(type, name, interpreter: interpreter, node: node)
     default: break
     }
     // The shared instances the lab has, one per type: the screen and the app's defaults.

@@ -6,8 +6,8 @@ import SwiftSyntax
 /// fixed epoch, Foundation's reference date (2001-01-01 00:00:00 UTC), so a replay prints the
 /// same dates on every machine; `:tick 1` moves `Date()` one second on. Dates made from numbers
 /// (`Date(timeIntervalSince1970:)`) are what they say. A date prints as Foundation's
-/// `description` does (`2001-01-01 00:00:05 +0000`); calendar and locale formatting
-/// (`formatted(date:time:)`, `DateFormatter`, `Calendar`) are not supported yet.
+/// `description` does (`2001-01-01 00:00:05 +0000`); `Calendar` is `CalendarBuiltins`, and locale
+/// formatting (`formatted(date:time:)`, `DateFormatter`) is not supported yet.
 ///
 ///     Date().timeIntervalSinceReferenceDate   // the playhead's time, in seconds
 enum DateBuiltins {

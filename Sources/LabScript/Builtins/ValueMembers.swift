@@ -26,6 +26,17 @@ extension Builtins {
         return try interp.call(fn, [value], node: c.node)
       }
     case (.date(let t), _): return DateBuiltins.member(t, name, interpreter: interp)
+    case (.calendar(let cal), _): return try CalendarBuiltins.member(cal, name, interpreter: interp, node: node)
+    case (.dateComponents(let dc), _): return try CalendarBuiltins.member(dc, name, interpreter: interp, node: node)
+    case (.opaque(let o), _) where o.kind == "TimeZone":
+      switch name {
+      case "identifier": return .string(o.text)
+      case "secondsFromGMT": return method { _ in .int(0) }
+      default:
+        throw interp.error(
+          "`\(name)` of a `TimeZone` is not supported; the lab's time zone is UTC: `identifier` (\"GMT\") "
+            + "and `secondsFromGMT()` (0)", at: node, kind: .notSupported)
+      }
     case (.proposal, _), (.viewSpacing, _), (.layoutSubview, _), (.layout, _):
       return try LayoutProtocol.member(value, name, interpreter: interp, node: node)
     case (.set(let s), _): return try setMember(s, name, interpreter: interp, node: node)
@@ -799,6 +810,10 @@ extension Builtins {
   ) throws -> Value? {
     let v = { try interpreter.number(value, node) }
     switch (base, name) {
+    case (.calendar(let cal), _):
+      return try CalendarBuiltins.setMember(cal, name, value, interpreter: interpreter, node: node)
+    case (.dateComponents(let dc), _):
+      return try CalendarBuiltins.setMember(dc, name, value, interpreter: interpreter, node: node)
     case (.layoutProperties, "stackOrientation"):
       switch value {
       case .null: return .layoutProperties(stackOrientation: nil)

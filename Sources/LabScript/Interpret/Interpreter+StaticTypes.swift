@@ -39,6 +39,7 @@ extension Interpreter {
         let value = try? evaluate(base, in: env)
       else { return nil }
       let name = access.declName.baseName.text
+      if CalendarBuiltins.optionalMember(of: value, name, called: false) { return "_?" }
       switch value {
       case .instance(let inst): return inst.type.property(name)?.type.map(resolvedTypeName)
       case .array where name == "first" || name == "last": return "_?"
@@ -60,6 +61,12 @@ extension Interpreter {
         ]
         let name = access.declName.baseName.text
         if optionalMethods.contains(name) { return "_?" }
+        // `Calendar.current.date(byAdding:…)`: a calendar's search may find no date.
+        if let base = access.base, isPlainReference(base) || isPure(base),
+          let value = try? evaluate(base, in: env), CalendarBuiltins.optionalMember(of: value, name, called: true)
+        {
+          return "_?"
+        }
         // A set's `remove(_:)` returns the element it removed, or nil (an array's
         // `remove(at:)` returns the element itself).
         if name == "remove", let base = access.base, isPlainReference(base),
@@ -85,9 +92,10 @@ extension Interpreter {
         }
         return nil
       }
-      // `URL(string:)`, `UUID(uuidString:)`: failable initialisers.
+      // `URL(string:)`, `UUID(uuidString:)`, `TimeZone(identifier:)`: failable initialisers.
       if (name == "URL" && call.arguments.first?.label?.text == "string")
         || (name == "UUID" && call.arguments.first?.label?.text == "uuidString")
+        || name == "TimeZone"
       {
         return name + "?"
       }
@@ -236,6 +244,16 @@ extension Interpreter {
         at: node, kind: .notSupported)
     }
 
+    if let kind = value.firstNested({ v -> String? in
+      if case .calendar = v { return "Calendar" }
+      if case .opaque(let o) = v, o.kind == "TimeZone" { return "TimeZone" }
+      return nil
+    }) {
+      throw error(
+        "a `\(kind)` prints differently in Linux Foundation and on Apple platforms (its identifier, "
+          + "locale and time zone in different words); print its members instead, such as "
+          + (kind == "Calendar" ? "`firstWeekday`" : "`identifier`"), at: node, kind: .notSupported)
+    }
     if let name = value.unresolvedMember {
       throw error(
         "cannot infer contextual base in reference to member `\(name)`", at: node,

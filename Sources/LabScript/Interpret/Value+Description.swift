@@ -218,6 +218,8 @@ extension Value: CustomStringConvertible {
       let text = "\(Value.number(r.lower))\(r.closed ? "..." : "..<")\(Value.number(r.upper))"
       return quoted ? (r.closed ? "ClosedRange(" : "Range(") + text + ")" : text
     case .date(let t): return DateBuiltins.text(t)
+    case .calendar: return "Calendar"
+    case .dateComponents(let dc): return CalendarBuiltins.text(dc)
     case .gridItem: return "GridItem(…)"
     case .set(let s): return "Set(" + Value.array(s.items).describe(quoted: true) + ")"
     case .tuple(let t):
@@ -333,6 +335,8 @@ extension Value: CustomStringConvertible {
     case .range(let r): return r.closed ? "ClosedRange<Int>" : "Range<Int>"
     case .floatingRange(let r): return r.closed ? "ClosedRange<Double>" : "Range<Double>"
     case .date: return "Date"
+    case .calendar: return "Calendar"
+    case .dateComponents: return "DateComponents"
     case .gridItem: return "GridItem"
     case .set: return "Set"
     case .tuple: return "Tuple"
@@ -402,6 +406,8 @@ extension Value: CustomStringConvertible {
     case (.range(let a), .range(let b)): return a == b
     case (.floatingRange(let a), .floatingRange(let b)): return a == b
     case (.date(let a), .date(let b)): return a == b
+    case (.calendar(let a), .calendar(let b)): return a == b
+    case (.dateComponents(let a), .dateComponents(let b)): return CalendarBuiltins.equal(a, b)
     case (.gridItem(let a), .gridItem(let b)): return a == b
     case (.set(let a), .set(let b)):
       return a.count == b.count && a.items.allSatisfy { b.contains($0) }

@@ -23,6 +23,10 @@ public indirect enum Value {
   case gridItem(GridTrack)
   /// A `Date`: seconds since 1970, UTC (`DateBuiltins`).
   case date(Double)
+  /// A `Calendar`: the phone's Gregorian calendar in UTC (`CalendarBuiltins`, docs/semantics.md §13).
+  case calendar(CalendarValue)
+  /// A `DateComponents` (`CalendarBuiltins`).
+  case dateComponents(GregorianCalendar.Components)
   /// `0...1.5`, `0..<size.width`: a range of floating-point numbers.
   case floatingRange(FloatingRange)
   /// `(x: 1, y: 0)` and other tuples.
