@@ -15,9 +15,8 @@ final class LayoutBuffers {
   let memo0Sizes: UnsafeMutablePointer<Size>
   let memoMoreKeys: UnsafeMutablePointer<Double>
   let memoMoreSizes: UnsafeMutablePointer<Size>
-  // Per-node tables built by the engine's first sweep.
+  /// Per node: a copy of the tree's `PassTables.meta`, which the pass then writes to.
   let meta: UnsafeMutablePointer<LayoutEngine.NodeMeta>
-  let priorities: UnsafeMutablePointer<Double>
 
   /// The stack sized last, kept for its placement: placement sizes a stack again with its
   /// final proposal, which for the stack measured last (the root, in a pass that starts by
@@ -37,7 +36,7 @@ final class LayoutBuffers {
     return last.sizing
   }
 
-  init(count n: Int, memoSlots: Int, outputs: Bool) {
+  init(count n: Int, memoSlots: Int, outputs: Bool, meta template: UnsafePointer<LayoutEngine.NodeMeta>) {
     count = n
     let c = Swift.max(n, 1)
     let o = outputs ? c : 1
@@ -53,11 +52,7 @@ final class LayoutBuffers {
     memoMoreKeys = .allocate(capacity: c * (memoSlots - 1) * 2)
     memoMoreSizes = .allocate(capacity: c * (memoSlots - 1))
     meta = .allocate(capacity: c)
-    meta.initialize(
-      repeating: LayoutEngine.NodeMeta(
-        flags: LayoutEngine.Flag.allChildrenIgnoreProposal, op: .general, memoCount: 0),
-      count: n)
-    priorities = .allocate(capacity: c)
+    meta.initialize(from: template, count: n)
   }
 
   /// The values a node that is never placed keeps (a `ViewThatFits` child not chosen).
@@ -82,6 +77,5 @@ final class LayoutBuffers {
     memoMoreKeys.deallocate()
     memoMoreSizes.deallocate()
     meta.deallocate()
-    priorities.deallocate()
   }
 }

@@ -183,36 +183,75 @@ struct LayoutEngine {
     let table = LayoutNodeTable.of(tree)
     nodeTable = table
     (paramIndex, params) = (table.paramIndex, table.params)
-    let b = LayoutBuffers(count: n, memoSlots: LayoutEngine.memoSlots, outputs: ownsOutputs)
+    let tables = LayoutEngine.tables(of: tree, table, windowHasInsets: window.safeAreaInsets != .zero)
+    let b = LayoutBuffers(
+      count: n, memoSlots: LayoutEngine.memoSlots, outputs: ownsOutputs, meta: tables.meta)
     buffers = b
     (proposals, sizes, origins, globalOrigins) = (b.proposals, b.sizes, b.origins, b.globalOrigins)
     (memo0Keys, memo0Sizes) = (b.memo0Keys, b.memo0Sizes)
     (memoMoreKeys, memoMoreSizes) = (b.memoMoreKeys, b.memoMoreSizes)
-    (meta, layoutPriorities) = (b.meta, b.priorities)
+    meta = b.meta
+    passTables = tables
+    layoutPriorities = tables.priorities
     guidesAreFractions = options.customAlignmentDefaults.isEmpty
-    knownKeys = LayoutEngine.buildTables(
-      tree, table, b, windowHasInsets: window.safeAreaInsets != .zero)
+    knownKeys = tables.keys
   }
 
-  /// Fills `meta`, the priorities and the fixed frames' sizes (into memo slot 0) in one
-  /// backward sweep: pre-order ids, so every child has a larger id than its parent, and a
-  /// node's first child (a modifier's content) is the next id. Children push what their parent
-  /// needs (explicit guides below, all children rigid) into the parent's flags. Returns the
-  /// alignment keys in the tree.
+  /// What the backward sweep finds in a tree, the same for every pass over it in a window with
+  /// or without safe-area insets: each pass starts from a copy of `meta`, and reads the
+  /// priorities and keys as they are.
+  final class PassTables: @unchecked Sendable {
+    let meta: UnsafeMutablePointer<NodeMeta>
+    let priorities: UnsafeMutablePointer<Double>
+    let keys: [AlignmentKey]
+
+    init(meta: UnsafeMutablePointer<NodeMeta>, priorities: UnsafeMutablePointer<Double>, keys: [AlignmentKey]) {
+      (self.meta, self.priorities, self.keys) = (meta, priorities, keys)
+    }
+
+    deinit {
+      meta.deallocate()
+      priorities.deallocate()
+    }
+  }
+  /// Kept alive for `layoutPriorities`.
+  let passTables: PassTables
+
+  /// Markers for the two kinds of `PassTables` a tree's memo keeps.
+  private enum TablesWithInsets {}
+  private enum TablesWithoutInsets {}
+
+  /// The tree's pass tables for a window with or without insets, made on the first such pass.
+  private static func tables(of tree: ViewTree, _ table: LayoutNodeTable, windowHasInsets: Bool)
+    -> PassTables
+  {
+    let key = ObjectIdentifier(windowHasInsets ? TablesWithInsets.self : TablesWithoutInsets.self)
+    return tree.memo.value(for: key) {
+      let c = Swift.max(tree.count, 1)
+      let meta = UnsafeMutablePointer<NodeMeta>.allocate(capacity: c)
+      meta.initialize(
+        repeating: NodeMeta(flags: Flag.allChildrenIgnoreProposal, op: .general, memoCount: 0),
+        count: tree.count)
+      let priorities = UnsafeMutablePointer<Double>.allocate(capacity: c)
+      let keys = buildTables(tree, table, meta: meta, priorities: priorities, windowHasInsets: windowHasInsets)
+      return PassTables(meta: meta, priorities: priorities, keys: keys)
+    }
+  }
+
+  /// Fills `meta` and the priorities in one backward sweep: pre-order ids, so every child has
+  /// a larger id than its parent, and a node's first child (a modifier's content) is the next
+  /// id. Children push what their parent needs (explicit guides below, all children rigid)
+  /// into the parent's flags. Returns the alignment keys in the tree.
   private static func buildTables(
-    _ tree: ViewTree, _ table: LayoutNodeTable, _ b: LayoutBuffers, windowHasInsets: Bool
+    _ tree: ViewTree, _ table: LayoutNodeTable, meta: UnsafeMutablePointer<NodeMeta>,
+    priorities: UnsafeMutablePointer<Double>, windowHasInsets: Bool
   ) -> [AlignmentKey] {
     let classes = table.classes
-    let paramIndex = table.paramIndex
-    let params = table.params
     var keys: [AlignmentKey] = [
       .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
       .lastTextBaseline,
     ]
     let n = tree.count
-    let meta = b.meta
-    let priorities = b.priorities
-    let memo0Sizes = b.memo0Sizes
     classes.withUnsafeBufferPointer { classes in
       tree.parents.withUnsafeBufferPointer { parents in
         tree.childCount.withUnsafeBufferPointer { childCounts in
@@ -258,8 +297,7 @@ struct LayoutEngine {
                 flags & Flag.explicitGuides == 0
                 && accumulated & Flag.allChildrenIgnoreProposal != 0
             case .fixedFrame:
-              let p = params[Int(paramIndex[i])]
-              memo0Sizes[i] = Size(width: p.a, height: p.b)
+              // Its size is in `params`, written to memo slot 0 when it is first measured.
               op = .fixedFrame
               flags |= Flag.fixedFrame
               rigid = true
@@ -392,10 +430,13 @@ struct LayoutEngine {
         return memo0Sizes[i]
       }
     } else if m.op == .fixedFrame {
-      // `measure` of a fixed frame, inline: its size is already in slot 0.
+      // `measure` of a fixed frame, inline: its size is its parameters.
       measurements += 1
       meta[i].memoCount = 1
-      return memo0Sizes[i]
+      let e = params(i)
+      let size = Size(width: e.a, height: e.b)
+      memo0Sizes[i] = size
+      return size
     }
     return measure(n, p)
   }
@@ -456,7 +497,9 @@ struct LayoutEngine {
     let i = Int(n)
     switch meta[i].op {
     case .fill: return p.replacingUnspecifiedDimensions()
-    case .fixedFrame: return memo0Sizes[i]
+    case .fixedFrame:
+      let e = params(i)
+      return Size(width: e.a, height: e.b)
     case .passThrough: return sizeThatFits(NodeID(i + 1), p)
     case .padding:
       let e = params(i)

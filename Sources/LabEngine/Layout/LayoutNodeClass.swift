@@ -35,23 +35,18 @@ enum LayoutNodeClass: UInt8 {
   case otherModifier
 
   init(_ kind: ViewKind) {
+    // Patterns on the case alone first: a nested pattern (`.shape(.filling(…))`) made Swift
+    // copy the whole kind for every node, whatever its case (50 ns a node).
     switch kind {
-    case .shape(.transformed):
-      // Sized as its base (a Circle's min-square included): the general path.
-      self = .view
-    case .shape(.filling(_, _, _, let source?)) where source.hasSizing:
-      // A user Shape with its own `sizeThatFits`: the general path asks its code.
-      self = .view
-    case .color, .shape(.rectangle), .shape(.roundedRectangle), .shape(.unevenRoundedRectangle), .shape(.capsule),
-      .shape(.ellipse), .shape(.path), .shape(.filling):
-      self = .fill
+    case .color: self = .fill
+    case .shape: self = LayoutNodeClass(shapeOf: kind)
     case .text: self = .text
     case .customLayout: self = .customLayout
     case .geometryReader, .scrollView, .list: self = .reader
     case .spacer: self = .spacer
     case .hstack: self = .hstack
     case .vstack: self = .vstack
-    case .frame(let w, let h, _): self = w != nil && h != nil ? .fixedFrame : .frame
+    case .frame: self = LayoutNodeClass(frameOf: kind)
     case .flexFrame, .position, .aspectRatio: self = .flexible
     case .padding: self = .padding
     case .fixedSize: self = .fixedSize
@@ -65,6 +60,34 @@ enum LayoutNodeClass: UInt8 {
       // Overlay and background pass through only without secondary views (one child).
       self = .modifier
     default: self = kind.isModifier ? .otherModifier : .view
+    }
+  }
+
+  /// `.frame(width:height:)`: fixed when both lengths are given.
+  @inline(never)
+  private init(frameOf kind: ViewKind) {
+    if case .frame(.some, .some, _) = kind {
+      self = .fixedFrame
+    } else {
+      self = .frame
+    }
+  }
+
+  /// A shape's class: most take the proposal; a transformed one is sized as its base (a
+  /// Circle's min-square included) and a user Shape with its own `sizeThatFits` asks its code,
+  /// both on the general path.
+  @inline(never)
+  private init(shapeOf kind: ViewKind) {
+    guard case .shape(let shape) = kind else {
+      self = .view
+      return
+    }
+    switch shape {
+    case .transformed: self = .view
+    case .filling(_, _, _, let source?) where source.hasSizing: self = .view
+    case .rectangle, .roundedRectangle, .unevenRoundedRectangle, .capsule, .ellipse, .path, .filling:
+      self = .fill
+    default: self = .view
     }
   }
 
@@ -103,40 +126,52 @@ final class LayoutNodeTable: @unchecked Sendable {
     classes.reserveCapacity(n)
     var alignments: [AlignmentKey] = []
     var found: [LayoutNodeParams] = []
-    paramIndex = .allocate(capacity: Swift.max(n, 1))
+    let paramIndex = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(n, 1))
     func alignmentIndex(_ key: AlignmentKey) -> Double {
       if let k = alignments.firstIndex(of: key) { return Double(k) }
       alignments.append(key)
       return Double(alignments.count - 1)
     }
-    for i in 0..<n {
-      let kind = tree.kinds[i]
-      let cls = LayoutNodeClass(kind)
-      classes.append(cls)
-      var p: LayoutNodeParams?
-      switch kind {
-      case .frame(let w?, let h?, _):
-        p = LayoutNodeParams(a: w, b: h)
-      case .padding(let e):
-        p = LayoutNodeParams(a: e.top, b: e.leading, c: e.bottom, d: e.trailing)
-      case .hstack(let alignment, let spacing):
-        p = LayoutNodeParams(a: spacing ?? 0, b: spacing == nil ? 1 : 0, c: alignmentIndex(alignment))
-      case .vstack(let alignment, let spacing):
-        p = LayoutNodeParams(a: spacing ?? 0, b: spacing == nil ? 1 : 0, c: alignmentIndex(alignment))
-      default:
-        p = nil
-      }
-      if let p {
-        paramIndex[i] = Int32(found.count)
-        found.append(p)
-      } else {
-        paramIndex[i] = -1
+    // Each kind passed in place to the functions that read it: a copy of a `ViewKind` is 112
+    // bytes and retains its payload, and was most of this loop's time.
+    tree.kinds.withUnsafeBufferPointer { kinds in
+      for i in 0..<n {
+        let (cls, p) = LayoutNodeTable.entry(kinds[i], alignmentIndex: alignmentIndex)
+        classes.append(cls)
+        if let p {
+          paramIndex[i] = Int32(found.count)
+          found.append(p)
+        } else {
+          paramIndex[i] = -1
+        }
       }
     }
+    self.paramIndex = paramIndex
     params = .allocate(capacity: Swift.max(found.count, 1))
     params.initialize(from: found, count: found.count)
     self.classes = classes
     self.alignments = alignments
+  }
+
+  /// A node's class and, for a fixed frame, padding or stack, its parameters: the commonest
+  /// kinds in one switch (each switch over a kind costs a copy of it).
+  private static func entry(_ kind: ViewKind, alignmentIndex: (AlignmentKey) -> Double)
+    -> (LayoutNodeClass, LayoutNodeParams?)
+  {
+    switch kind {
+    case .color:
+      return (.fill, nil)
+    case .frame(let w?, let h?, _):
+      return (.fixedFrame, LayoutNodeParams(a: w, b: h))
+    case .padding(let e):
+      return (.padding, LayoutNodeParams(a: e.top, b: e.leading, c: e.bottom, d: e.trailing))
+    case .hstack(let alignment, let spacing):
+      return (.hstack, LayoutNodeParams(a: spacing ?? 0, b: spacing == nil ? 1 : 0, c: alignmentIndex(alignment)))
+    case .vstack(let alignment, let spacing):
+      return (.vstack, LayoutNodeParams(a: spacing ?? 0, b: spacing == nil ? 1 : 0, c: alignmentIndex(alignment)))
+    default:
+      return (LayoutNodeClass(kind), nil)
+    }
   }
 
   deinit {

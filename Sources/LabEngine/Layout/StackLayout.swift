@@ -197,11 +197,10 @@ extension LayoutEngine {
     }
     if uniform {
       // One group of equal priority, in child order: each child is offered an equal share of
-      // what the ones before it left (`next` works the same proposals out again).
+      // what the ones before it left. `stackSizing`'s next walk (`next`) makes those
+      // proposals, in that order, and nothing is asked in between, so they are not made here.
       s.mode = .uniform
       s.available = available
-      var walk = StackWalk(s)
-      for child in children { _ = next(child, &walk) }
       return
     }
     s.mode = .stored
