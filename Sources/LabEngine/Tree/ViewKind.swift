@@ -5,7 +5,8 @@ public enum ViewKind: Sendable {
   // MARK: Leaves (docs/semantics.md §1.2)
   /// `Color.red`, or any other colour (drawing only; the name is kept for output).
   case color(ColorValue)
-  case shape(ShapeKind)
+  /// Boxed: a shape's payload (168 bytes) would otherwise set the stride of every node's kind.
+  indirect case shape(ShapeKind)
   /// `Spacer(minLength:)`; nil means the default of 8.
   case spacer(minLength: Double?)
   case divider
@@ -124,7 +125,8 @@ public enum ViewKind: Sendable {
   case opacity(Double)
   /// A modifier with no layout effect (`.clipped()`, `.hidden()`, `.border`, `.fill`, …), kept by
   /// name so that output can list it.
-  case drawing(DrawingModifier)
+  /// Boxed: its payload (400 bytes) would otherwise set the stride of every node's kind.
+  indirect case drawing(DrawingModifier)
   /// A closure run at a SwiftUI moment (a `Button` action, `.onTapGesture`, `.onAppear`,
   /// `.onChange` …): no layout effect; the session fires it.
   case action(ActionHandler)
