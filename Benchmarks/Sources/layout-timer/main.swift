@@ -44,47 +44,63 @@ func format(_ v: Double) -> String {
 }
 
 for w in workloads {
-  let before = heapInUse()
-  let tree = w.viewTree()
-  let afterTree = heapInUse()
+  // Each run lays out a tree built for it (outside the timing), as the peers do: the first
+  // pass over a tree includes the tables the engine derives from it once (LayoutNodeTable).
+  // `again_ns` times a second pass over the same tree, which the REPL's settling and
+  // moments make.
   var times: [UInt64] = []
+  var againTimes: [UInt64] = []
   var footprint: Footprint? = nil
+  var treeCount = 0
+  var treeHeap = 0
   var layoutHeap = 0
   var measurements = 0
   var rootSize = Size(width: 0, height: 0)
   for _ in 0..<runs {
+    let before = heapInUse()
+    let tree = w.viewTree()
+    let afterTree = heapInUse()
     let start = DispatchTimeStandIn.now()
     let layout = Layout(tree: tree, window: Workload.window)
     let end = DispatchTimeStandIn.now()
     times.append(end - start)
     if footprint == nil {
       footprint = Footprint(tree: tree, layout: layout)
+      treeCount = tree.count
+      treeHeap = afterTree - before
       layoutHeap = heapInUse() - afterTree
       measurements = layout.measurements
       rootSize = layout.sizes[Int(ViewTree.root)]
     }
-    withExtendedLifetime(layout) {}
+    let againStart = DispatchTimeStandIn.now()
+    let again = Layout(tree: tree, window: Workload.window)
+    let againEnd = DispatchTimeStandIn.now()
+    againTimes.append(againEnd - againStart)
+    withExtendedLifetime((layout, again)) {}
   }
   times.sort()
+  againTimes.sort()
   let median = Double(times[times.count / 2])
+  let againMedian = Double(againTimes[againTimes.count / 2])
   let f = footprint!
   let fields: [(String, String)] = [
     ("engine", "\"geolab\""),
     ("workload", "\"\(w.name)\""),
     ("leaves", "\(w.leaves)"),
     ("peer_nodes", "\(w.peerNodes)"),
-    ("tree_nodes", "\(tree.count)"),
+    ("tree_nodes", "\(treeCount)"),
     ("median_ns", "\(Int(median))"),
     ("min_ns", "\(times.first!)"),
     ("ns_per_peer_node", format(median / Double(w.peerNodes))),
-    ("ns_per_tree_node", format(median / Double(tree.count))),
-    ("measurements_per_tree_node", format(Double(measurements) / Double(tree.count))),
-    ("bytes_per_tree_node", format(Double(f.totalBytes) / Double(tree.count))),
+    ("ns_per_tree_node", format(median / Double(treeCount))),
+    ("again_ns_per_peer_node", format(againMedian / Double(w.peerNodes))),
+    ("measurements_per_tree_node", format(Double(measurements) / Double(treeCount))),
+    ("bytes_per_tree_node", format(Double(f.totalBytes) / Double(treeCount))),
     ("bytes_per_peer_node", format(Double(f.totalBytes) / Double(w.peerNodes))),
     ("root_size", "[\(rootSize.width), \(rootSize.height)]"),
     (
       "heap_bytes_per_tree_node",
-      format(Double(afterTree - before + layoutHeap) / Double(tree.count))
+      format(Double(treeHeap + layoutHeap) / Double(treeCount))
     ),
   ]
   print("{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}")
