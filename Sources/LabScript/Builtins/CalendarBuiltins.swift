@@ -15,9 +15,10 @@ public struct CalendarValue: Equatable, Sendable {
 }
 
 /// `Calendar`, `DateComponents` and `TimeZone` in user code, exact against Foundation: the
-/// arithmetic is `GregorianCalendar`'s (swift-foundation's, ported), dates are checked to lie
-/// between 15 October 1582 and the year 9999, and what Foundation versions or platforms
-/// disagree on is refused, never guessed.
+/// arithmetic is `GregorianCalendar`'s (swift-foundation's, ported, Julian before 15 October
+/// 1582 as Foundation's is), dates are checked to lie between `Date.distantPast` (1 January of
+/// the year 1) and the end of the year 9999, and what Foundation versions or platforms disagree
+/// on is refused, never guessed.
 ///
 ///     Calendar.current.component(.weekday, from: Date(timeIntervalSince1970: 0))   // 5 (a Thursday)
 enum CalendarBuiltins {
@@ -157,19 +158,25 @@ enum CalendarBuiltins {
   /// A `Date` argument, inside the dates the lab's calendar computes with.
   static func date(_ arg: Argument?, _ c: CallContext) throws -> Double {
     guard let arg else { throw c.fail("`\(c.name)` needs a `Date`", kind: .argument) }
-    guard case .date(let t) = arg.value else {
-      throw c.interpreter.error("expected a `Date`, got `\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)
+    var value = arg.value
+    // `to: .now`: a `Date` parameter reads `Date`'s static members.
+    if case .implicitMember(let m) = value, m.arguments == nil,
+      let found = DateBuiltins.staticMember(m.name, c.interpreter)
+    {
+      value = found
+    }
+    guard case .date(let t) = value else {
+      throw c.interpreter.error("expected a `Date`, got `\(value.typeName)`", at: arg.node, kind: .typeMismatch)
     }
     try checkRange(t, c, at: arg.node)
     return t - DateBuiltins.referenceDate1970
   }
 
   static func checkRange(_ t: Double, _ c: CallContext, at node: Syntax? = nil) throws {
-    guard t >= DateBuiltins.gregorianStart, t < year10000 else {
+    guard t >= DateBuiltins.distantPast, t < year10000 else {
       throw c.interpreter.error(
-        "the lab's calendar works on dates from 15 October 1582 to the end of the year 9999; "
-          + "before it Foundation counts in the Julian calendar, which the lab does not print",
-        at: node ?? c.node, kind: .notSupported)
+        "the lab's calendar works on dates from `Date.distantPast` (1 January of the year 1) to "
+          + "the end of the year 9999", at: node ?? c.node, kind: .notSupported)
     }
   }
 
@@ -320,7 +327,7 @@ enum CalendarBuiltins {
           return range(1, try compute(c) { try g.numberOfDaysInMonth(dc[.month]!, year: dc[.year]!) } + 1)
         case (.day, .year), (.dayOfYear, .year):
           let year = try compute(c) { try g.component(.year, at: t) }
-          return range(1, (GregorianCalendar.isLeapYear(year) ? 366 : 365) + 1)
+          return range(1, (g.gregorianYearIsLeap(year) ? 366 : 365) + 1)
         case (.month, .year): return range(1, 13)
         case (.hour, .day): return range(0, 24)
         case (.minute, .hour), (.minute, .day): return range(0, 60)

@@ -18,6 +18,9 @@ enum DateBuiltins {
   /// earlier dates in the Julian calendar, swift-foundation in the proleptic Gregorian one.
   static let gregorianStart = -12_219_292_800.0
 
+  /// `Date.distantPast`: 1 January of the year 1 in the Julian calendar.
+  static let distantPast = -62_135_769_600.0
+
   /// The date the virtual clock shows now.
   static func now(_ interp: Interpreter) -> Value {
     interp.onceForRoot(kind: "Date") { .date(referenceDate1970 + interp.now) }
@@ -46,7 +49,7 @@ enum DateBuiltins {
   static func staticMember(_ name: String, _ interp: Interpreter) -> Value? {
     switch name {
     case "now": return now(interp)
-    case "distantPast": return .date(-62_135_769_600)
+    case "distantPast": return .date(distantPast)
     case "distantFuture": return .date(64_092_211_200)
     case "timeIntervalBetween1970AndReferenceDate": return .double(referenceDate1970)
     default: return nil

@@ -286,6 +286,12 @@ extension Interpreter {
         at: node, kind: .typeMismatch)
     case (.implicitMember(let m), _):
       if let kind = implicitKind(forType: type) { return try resolveImplicit(m, as: kind, at: at) }
+      // `calendar: Calendar = .current`, `date: Date = .now`: the type's static member.
+      if m.arguments == nil, CalendarBuiltins.typeNames.contains(type) || type == "Date",
+        let found = try Builtins.staticMember(type, m.name, interpreter: self, node: at)
+      {
+        return found
+      }
       return value
     case (.function(let fn), _):
       guard let (params, result) = Interpreter.functionType(type) else { return value }

@@ -12,11 +12,11 @@ var fails = 0
 var skipped = 0
 func check(_ ok: Bool, _ msg: @autoclosure () -> String) { if !ok { fails += 1; if fails < 30 { print("FAIL", msg()) } } }
 func toDC(_ c: G.Components) -> DateComponents { var d = DateComponents(); for (k, v) in c.values { d.setValue(v, for: map[k]!) }; d.isLeapMonth = c.isLeapMonth; return d }
-let lo = -13_197_600_000.0 + 86400*400, hi = 252_000_000_000.0
+let lo = -63_114_076_800.0, hi = 252_000_000_000.0
 func randDate() -> Double {
   switch Int.random(in: 0..<4) {
   case 0: return Double(Int.random(in: Int(lo)...Int(hi)))
-  case 1: return Double(Int.random(in: -1_000_000_000...1_500_000_000))
+  case 1: return Bool.random() ? Double(Int.random(in: -1_000_000_000...1_500_000_000)) : lo + Double(Int.random(in: 0...400 * 86400))
   case 2: return Double(Int.random(in: -1_000_000_000...1_500_000_000)) + Double(Int.random(in: 0..<1000)) / 1000
   default: return (Double(Int.random(in: -20000...20000)) * 86400) + Double([0, 1, 43200, 86399].randomElement()!)
   }
@@ -48,13 +48,13 @@ for fw in [1, 2, 7] { for md in [1, 4] {
     var dc = G.Components()
     for k in [G.Component.year, .month, .day, .hour, .minute, .second, .weekday, .weekdayOrdinal, .weekOfYear, .weekOfMonth, .yearForWeekOfYear, .nanosecond, .dayOfYear, .era] where Int.random(in: 0..<3) == 0 {
       switch k {
-      case .year, .yearForWeekOfYear: dc[k] = Int.random(in: 1600...2500)
+      case .year, .yearForWeekOfYear: dc[k] = Int.random(in: 1...2500)
       case .era: dc[k] = Int.random(in: 0...1)
       case .nanosecond: dc[k] = Int.random(in: 0...999_999_999)
       default: dc[k] = Int.random(in: -40...70)
       }
     }
-    if dc[.year] == nil && dc[.yearForWeekOfYear] == nil { dc[.year] = Int.random(in: 1600...2500) }
+    if dc[.year] == nil && dc[.yearForWeekOfYear] == nil && Bool.random() { dc[.year] = Int.random(in: 1...2500) }
     guard let f1o = try? g.date(from: dc) else { skipped += 1; continue }; let f1 = f1o; let f2 = c.date(from: toDC(dc))?.timeIntervalSinceReferenceDate
     check(f1 == f2, "from \(toDC(dc)) \(String(describing: f1)) vs \(String(describing: f2))")
     // add components

@@ -140,3 +140,37 @@ print(cal.timeZone.identifier, TimeZone.current.identifier, cal.timeZone.seconds
 print(Calendar.autoupdatingCurrent.component(.year, from: d))
 print(cal.date(byAdding: .day, value: 1, to: d)!)
 print(TimeZone(identifier: "UTC")!.identifier, TimeZone(secondsFromGMT: 0)!.identifier)
+
+// case: a-time-of-day-with-no-year
+// The pattern of Hacking with Swift's BetterRest: components with only an hour make a date in
+// the year 1 (Julian in Foundation's calendar), whose hour and minute are read back.
+var components = DateComponents()
+components.hour = 7
+components.minute = 0
+let wake = Calendar.current.date(from: components) ?? Date(timeIntervalSince1970: 0)
+print(wake.timeIntervalSince1970)
+let parts = Calendar.current.dateComponents([.hour, .minute], from: wake)
+print(parts, (parts.hour ?? 0) * 60 * 60 + (parts.minute ?? 0) * 60)
+print(Calendar.current.date(byAdding: .hour, value: 1, to: wake)!.timeIntervalSince1970)
+
+// case: dates-in-the-julian-calendar
+var cal = Calendar(identifier: .gregorian)
+cal.timeZone = TimeZone(identifier: "UTC")!
+let old = Date(timeIntervalSince1970: -15_000_000_000)
+print(cal.dateComponents([.era, .year, .month, .day, .weekday], from: old))
+print(cal.date(from: DateComponents(year: 1582, month: 10, day: 4))!.timeIntervalSince1970)
+print(cal.date(from: DateComponents(year: 1582, month: 10, day: 15))!.timeIntervalSince1970)
+print(cal.date(from: DateComponents(year: 1582, month: 10, day: 10))!.timeIntervalSince1970)
+print(cal.range(of: .day, in: .month, for: Date(timeIntervalSince1970: -12_219_292_800)) as Any)
+// 1500 is a leap year in the Julian calendar (divisible by 4), not in the Gregorian one.
+print(cal.range(of: .day, in: .year, for: Date(timeIntervalSince1970: -14_826_585_600))!)
+print(cal.range(of: .day, in: .month, for: Date(timeIntervalSince1970: -14_826_585_600))!)
+print(cal.dateComponents([.day], from: old, to: Date(timeIntervalSince1970: 0)))
+
+// case: implicit-current-and-date-members
+// `calendar: Calendar = .current` and `to: .distantPast`: a parameter's type gives the member.
+func weekday(of date: Date = .distantFuture, in calendar: Calendar = .current) -> Int {
+  calendar.component(.weekday, from: date)
+}
+print(weekday(), weekday(of: Date(timeIntervalSince1970: 0)))
+print(Calendar.current.date(byAdding: .day, value: 1, to: .distantPast)!.timeIntervalSince1970)
