@@ -24,8 +24,8 @@ public struct CalendarValue: Equatable, Sendable {
 enum CalendarBuiltins {
   static let typeNames = ["Calendar", "DateComponents", "TimeZone"]
 
-  /// 10000-01-01 00:00:00 UTC, since 1970: the lab's calendar stops before it.
-  static let year10000 = 253_402_300_800.0
+  /// 10000-01-01 00:00:00 UTC, since the reference date: the lab's calendar stops before it.
+  static let year10000 = 252_423_993_600.0
 
   static let weekdays = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
   static let months = [
@@ -155,7 +155,8 @@ enum CalendarBuiltins {
     return Set(try items.map { try component(Argument(label: nil, value: $0, node: arg.node), c) })
   }
 
-  /// A `Date` argument, inside the dates the lab's calendar computes with.
+  /// A `Date` argument, inside the dates the lab's calendar computes with: the seconds since the
+  /// reference date it holds, which Foundation's calendar computes from.
   static func date(_ arg: Argument?, _ c: CallContext) throws -> Double {
     guard let arg else { throw c.fail("`\(c.name)` needs a `Date`", kind: .argument) }
     var value = arg.value
@@ -169,7 +170,7 @@ enum CalendarBuiltins {
       throw c.interpreter.error("expected a `Date`, got `\(value.typeName)`", at: arg.node, kind: .typeMismatch)
     }
     try checkRange(t, c, at: arg.node)
-    return t - DateBuiltins.referenceDate1970
+    return t
   }
 
   static func checkRange(_ t: Double, _ c: CallContext, at node: Syntax? = nil) throws {
@@ -181,9 +182,8 @@ enum CalendarBuiltins {
   }
 
   /// A date the calendar computed, checked as an argument is.
-  static func result(_ reference: Double?, _ c: CallContext) throws -> Value {
-    guard let reference else { return .null }
-    let t = reference + DateBuiltins.referenceDate1970
+  static func result(_ t: Double?, _ c: CallContext) throws -> Value {
+    guard let t else { return .null }
     try checkRange(t, c)
     return .date(t)
   }
@@ -304,7 +304,7 @@ enum CalendarBuiltins {
         try c.checkLabels([nil])
         let t = try date(c.argument(nil), c)
         guard case .date(let now) = DateBuiltins.now(c.interpreter) else { return .bool(false) }
-        let today = GregorianCalendar.startOfDay(now - DateBuiltins.referenceDate1970)
+        let today = GregorianCalendar.startOfDay(now)
         let offset = name == "isDateInToday" ? 0.0 : name == "isDateInYesterday" ? -86400 : 86400
         return .bool(GregorianCalendar.startOfDay(t) == today + offset)
       }

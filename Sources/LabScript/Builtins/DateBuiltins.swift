@@ -2,28 +2,37 @@ import Foundation
 import LabEngine
 import SwiftSyntax
 
-/// `Date`, deterministically: `Date()` and `Date.now` are the virtual clock's time counted from a
-/// fixed epoch, Foundation's reference date (2001-01-01 00:00:00 UTC), so a replay prints the
-/// same dates on every machine; `:tick 1` moves `Date()` one second on. Dates made from numbers
-/// (`Date(timeIntervalSince1970:)`) are what they say. A date prints as Foundation's
-/// `description` does (`2001-01-01 00:00:05 +0000`); `Calendar` is `CalendarBuiltins`, and locale
-/// formatting (`formatted(date:time:)`, `DateFormatter`) is not supported yet.
+/// `Date`, deterministically and to the last bit of Foundation's. A `Value.date` holds what
+/// Foundation's `Date` stores, `timeIntervalSinceReferenceDate` (seconds since 2001-01-01
+/// 00:00:00 UTC), and every initializer, member and operator is the Double operation
+/// swift-foundation's `Date.swift` performs: `Date(timeIntervalSince1970: x)` stores
+/// `x - 978307200`, `timeIntervalSince1970` reads `stored + 978307200`, so
+/// `Date(timeIntervalSince1970: 0.1).timeIntervalSince1970` is 0.10000002384185791, as in Swift.
+/// `Date()` and `Date.now` are the virtual clock's time counted from that reference date, so a
+/// replay prints the same dates on every machine; `:tick 1` moves `Date()` one second on. A date
+/// prints as Foundation's `description` does (`2001-01-01 00:00:05 +0000`); `Calendar` is
+/// `CalendarBuiltins`, and locale formatting (`formatted(date:time:)`, `DateFormatter`) is not
+/// supported yet.
 ///
 ///     Date().timeIntervalSinceReferenceDate   // the playhead's time, in seconds
 enum DateBuiltins {
   /// Seconds from 1970 to the reference date (Foundation's `timeIntervalBetween1970AndReferenceDate`).
   static let referenceDate1970 = 978_307_200.0
 
-  /// 1582-10-15 00:00:00 UTC, the first day of the Gregorian calendar: Apple's Foundation shows
-  /// earlier dates in the Julian calendar, swift-foundation in the proleptic Gregorian one.
-  static let gregorianStart = -12_219_292_800.0
+  /// 1582-10-15 00:00:00 UTC, the first day of the Gregorian calendar, since the reference date:
+  /// Apple's Foundation shows earlier dates in the Julian calendar, swift-foundation in the
+  /// proleptic Gregorian one.
+  static let gregorianStart = -13_197_600_000.0
 
-  /// `Date.distantPast`: 1 January of the year 1 in the Julian calendar.
-  static let distantPast = -62_135_769_600.0
+  /// `Date.distantPast`: 1 January of the year 1 in the Julian calendar (swift-foundation's constant).
+  static let distantPast = -63_114_076_800.0
 
-  /// The date the virtual clock shows now.
+  /// `Date.distantFuture`: 1 January 4001 (swift-foundation's constant).
+  static let distantFuture = 63_113_904_000.0
+
+  /// The date the virtual clock shows now: its time in seconds is the time since the reference date.
   static func now(_ interp: Interpreter) -> Value {
-    interp.onceForRoot(kind: "Date") { .date(referenceDate1970 + interp.now) }
+    interp.onceForRoot(kind: "Date") { .date(interp.now) }
   }
 
   static func construct(_ c: inout CallContext) throws -> Value {
@@ -32,11 +41,10 @@ enum DateBuiltins {
       "timeInterval", "since",
     ])
     if c.arguments.isEmpty { return now(c.interpreter) }
-    if let t = try c.double("timeIntervalSince1970") { return .date(t) }
-    if let t = try c.double("timeIntervalSinceReferenceDate") { return .date(referenceDate1970 + t) }
-    if let t = try c.double("timeIntervalSinceNow") {
-      return .date(referenceDate1970 + c.interpreter.now + t)
-    }
+    // Each as swift-foundation's initializers compute it.
+    if let t = try c.double("timeIntervalSince1970") { return .date(t - referenceDate1970) }
+    if let t = try c.double("timeIntervalSinceReferenceDate") { return .date(t) }
+    if let t = try c.double("timeIntervalSinceNow") { return .date(t + c.interpreter.now) }
     if let t = try c.double("timeInterval"), case .date(let base)? = c.argument("since")?.value {
       return .date(base + t)
     }
@@ -50,20 +58,21 @@ enum DateBuiltins {
     switch name {
     case "now": return now(interp)
     case "distantPast": return .date(distantPast)
-    case "distantFuture": return .date(64_092_211_200)
+    case "distantFuture": return .date(distantFuture)
     case "timeIntervalBetween1970AndReferenceDate": return .double(referenceDate1970)
     default: return nil
     }
   }
 
+  /// A member of a date `t` (seconds since the reference date).
   static func member(_ t: Double, _ name: String, interpreter: Interpreter) -> Value? {
     func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
       .function(FunctionValue(name: name, builtin: body))
     }
     switch name {
-    case "timeIntervalSince1970": return .double(t)
-    case "timeIntervalSinceReferenceDate": return .double(t - referenceDate1970)
-    case "timeIntervalSinceNow": return .double(t - (referenceDate1970 + interpreter.now))
+    case "timeIntervalSince1970": return .double(t + referenceDate1970)
+    case "timeIntervalSinceReferenceDate": return .double(t)
+    case "timeIntervalSinceNow": return .double(t - interpreter.now)
     case "description", "debugDescription": return .string(text(t))
     case "timeIntervalSince", "distance":
       return method { c in
@@ -88,5 +97,5 @@ enum DateBuiltins {
   }
 
   /// Foundation's `Date.description`: `yyyy-MM-dd HH:mm:ss +0000`, in UTC.
-  static func text(_ t: Double) -> String { Date(timeIntervalSince1970: t).description }
+  static func text(_ t: Double) -> String { Date(timeIntervalSinceReferenceDate: t).description }
 }

@@ -75,11 +75,11 @@ enum DatePickers {
   }
 
   /// The date and the time as a US-English phone in UTC shows them: `Jan 1, 2001`, `12:00 AM`.
-  static func texts(_ secondsSince1970: Double) -> (date: String, time: String) {
+  static func texts(_ secondsSinceReferenceDate: Double) -> (date: String, time: String) {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
     let d = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute], from: Date(timeIntervalSince1970: secondsSince1970))
+      [.year, .month, .day, .hour, .minute], from: Date(timeIntervalSinceReferenceDate: secondsSinceReferenceDate))
     let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     let month = months[((d.month ?? 1) - 1) % 12]
     let hour = d.hour ?? 0

@@ -198,11 +198,10 @@ extension TimeSources {
       }
       let interval = try interp.number(by.floatingValue, by.node)
       try checkTimelineInterval(interval, interp, at: by.node)
-      schedule = TimelineSchedule(start: from - DateBuiltins.referenceDate1970, interval: interval)
+      schedule = TimelineSchedule(start: from, interval: interval)
     case "everyMinute":
-      // Minutes of the date (counted from 1970), on the clock.
-      let now = DateBuiltins.referenceDate1970 + interp.now
-      schedule = TimelineSchedule(start: (now / 60).rounded(.down) * 60 - DateBuiltins.referenceDate1970, interval: 60)
+      // Minutes of the date on the clock (the reference date is on a minute, as 1970 is).
+      schedule = TimelineSchedule(start: (interp.now / 60).rounded(.down) * 60, interval: 60)
     case "animation":
       var interval = shortestInterval
       for arg in m.arguments ?? [] {
@@ -226,8 +225,7 @@ extension TimeSources {
         "the `.\(m.name)` schedule is not supported yet: the lab runs `.periodic(from:by:)`, `.everyMinute` "
           + "and `.animation`", at: scheduleArg.node, kind: .notSupported)
     }
-    let date = schedule.map { DateBuiltins.referenceDate1970 + $0.date(at: interp.now) }
-      ?? DateBuiltins.referenceDate1970 + interp.now
+    let date = schedule.map { $0.date(at: interp.now) } ?? interp.now
     let context = Value.opaque(OpaqueValue(kind: "TimelineView.Context", text: "\(date)"))
     let views = try interp.viewList(try interp.call(fn, [context], node: c.node, viewContext: true), at: c.node)
     try interp.countView(at: c.node)

@@ -577,6 +577,10 @@ extension Interpreter {
       return (.dictionary(d), old)
     case (.path(let p), _):
       return try PathBuiltins.mutatingCall(p, name, args, interpreter: self, node: node)
+    // `date.addTimeInterval(s)`: Foundation's `self += s`.
+    case (.date(let t), "addTimeInterval"):
+      guard args.count == 1, args[0].label == nil else { return nil }
+      return (.date(t + (try number(args[0].value, args[0].node))), .void)
     case (.int(let i), "negate"): return (.int(0 &- i), .void)
     case (.double(let d), "negate"): return (.double(-d), .void)
     case (.instance(let inst), "init") where !inst.type.initializers.isEmpty:

@@ -21,7 +21,7 @@ public indirect enum Value {
   case set(SetValue)
   /// A `GridItem` of a lazy grid.
   case gridItem(GridTrack)
-  /// A `Date`: seconds since 1970, UTC (`DateBuiltins`).
+  /// A `Date`: what Foundation's `Date` stores, seconds since 2001-01-01 00:00:00 UTC (`DateBuiltins`).
   case date(Double)
   /// A `Calendar`: the phone's Gregorian calendar in UTC (`CalendarBuiltins`, docs/semantics.md §13).
   case calendar(CalendarValue)
