@@ -276,7 +276,7 @@ enum CalendarBuiltins {
           }
           // Foundation searches the day for that time: a time the day does not have is nil.
           guard (0..<24).contains(h), (0..<60).contains(m), (0..<60).contains(s) else { return .null }
-          return try result(GregorianCalendar.startOfDay(t) + Double(h * 3600 + m * 60 + s), c)
+          return try result(try compute(c) { try GregorianCalendar.startOfDay(t) } + Double(h * 3600 + m * 60 + s), c)
         }
         if c.has("bySetting") {
           throw c.fail("`date(bySetting:value:of:)` is not supported yet; `date(bySettingHour:minute:second:of:)` is", kind: .notSupported)
@@ -288,7 +288,8 @@ enum CalendarBuiltins {
     case "startOfDay":
       return method { c in
         try c.checkLabels(["for"])
-        return try result(GregorianCalendar.startOfDay(try date(c.argument("for"), c)), c)
+        let t = try date(c.argument("for"), c)
+        return try result(try compute(c) { try GregorianCalendar.startOfDay(t) }, c)
       }
     case "isDate":
       return method { c in
@@ -297,16 +298,15 @@ enum CalendarBuiltins {
           throw c.fail("`isDate(_:equalTo:toGranularity:)` is not supported yet; `isDate(_:inSameDayAs:)` is", kind: .notSupported)
         }
         let a = try date(c.argument(nil), c), b = try date(c.argument("inSameDayAs"), c)
-        return .bool(GregorianCalendar.startOfDay(a) == GregorianCalendar.startOfDay(b))
+        return .bool(try compute(c) { try GregorianCalendar.startOfDay(a) == GregorianCalendar.startOfDay(b) })
       }
     case "isDateInToday", "isDateInYesterday", "isDateInTomorrow":
       return method { c in
         try c.checkLabels([nil])
         let t = try date(c.argument(nil), c)
         guard case .date(let now) = DateBuiltins.now(c.interpreter) else { return .bool(false) }
-        let today = GregorianCalendar.startOfDay(now)
         let offset = name == "isDateInToday" ? 0.0 : name == "isDateInYesterday" ? -86400 : 86400
-        return .bool(GregorianCalendar.startOfDay(t) == today + offset)
+        return .bool(try compute(c) { try GregorianCalendar.startOfDay(t) == GregorianCalendar.startOfDay(now) + offset })
       }
     case "isDateInWeekend":
       return method { c in

@@ -522,6 +522,16 @@ public struct GregorianCalendar: Equatable, Sendable {
 
   // MARK: Days
 
-  /// The first instant of the day holding `date`.
-  static func startOfDay(_ date: Double) -> Double { (date / 86400).rounded(.down) * 86400 }
+  /// The first instant of the day holding `date`: `startOfDay(for:)`, which is
+  /// `firstInstant(of: .day, at:)`: the date's month-based components with the time of day set
+  /// to its least values, made a date again (in UTC no day starts twice, so Foundation's search
+  /// back for an earlier instant of the same day stops at once).
+  static func startOfDay(_ date: Double) throws -> Double {
+    var dc = try GregorianCalendar().components([.era, .year, .month, .day, .hour, .minute, .second, .nanosecond], at: date)
+    dc[.hour] = 0
+    dc[.minute] = 0
+    dc[.second] = 0
+    dc[.nanosecond] = 0
+    return try GregorianCalendar().dateThrowing(from: dc)
+  }
 }

@@ -91,3 +91,23 @@ print(cal.date(from: DateComponents(year: 2001, month: 1, day: 1, nanosecond: 10
 print(cal.date(from: DateComponents(year: 1970, month: 1, day: 1, nanosecond: 100_000_000))!.timeIntervalSince1970)
 print(cal.dateComponents([.second], from: Date(timeIntervalSince1970: 0.1), to: Date(timeIntervalSince1970: 2.05)))
 print(cal.isDate(Date(timeIntervalSince1970: 86_399.99999), inSameDayAs: Date(timeIntervalSince1970: 0)))
+
+// case: days-of-fractional-dates
+// The start of a day is Foundation's first instant of the day: the date's components with the
+// time of day set to zero, made a date again; these dates are a hair either side of midnight
+// (86_399.99999999999 is the Double just below 86400).
+var cal = Calendar(identifier: .gregorian)
+cal.timeZone = TimeZone(identifier: "UTC")!
+let edges = [
+  Date(timeIntervalSinceReferenceDate: 86_399.99999999999), Date(timeIntervalSinceReferenceDate: -5e-324),
+  Date(timeIntervalSinceReferenceDate: -86_399.99999999999), Date(timeIntervalSince1970: 86_399.99999999999),
+  Date(timeIntervalSince1970: 1_700_006_400 - 1e-6), Date(timeIntervalSinceReferenceDate: -13_197_600_000.5),
+]
+for d in edges {
+  print(d.timeIntervalSinceReferenceDate, cal.startOfDay(for: d).timeIntervalSinceReferenceDate)
+  print(cal.component(.day, from: d), cal.component(.nanosecond, from: d), cal.isDate(d, inSameDayAs: cal.startOfDay(for: d)))
+  print(cal.date(bySettingHour: 6, minute: 15, second: 30, of: d)!.timeIntervalSince1970)
+}
+print(edges.dropLast())
+print(cal.isDate(Date(timeIntervalSinceReferenceDate: 0.1), inSameDayAs: Date(timeIntervalSince1970: 978_307_200 - 0.1)))
+print(cal.isDate(Date(timeIntervalSince1970: 978_307_200.1), inSameDayAs: Date(timeIntervalSinceReferenceDate: 86_399.99)))
