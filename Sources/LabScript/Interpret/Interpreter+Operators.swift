@@ -445,9 +445,6 @@ extension Interpreter {
       guard op == "+" || op == "-" else { break }
       let s = try number(rhs, node)
       return .date(op == "+" ? d + s : d - s)
-    case (.int, .date(let d)), (.double, .date(let d)):
-      guard op == "+" else { break }
-      return .date(d + (try number(lhs, node)))
     case (.int(let a), .int(let b)): return try intArithmetic(op, a, b, node: node)
     case (.int(let a), .double(let b)): return try doubleArithmetic(op, Double(a), b, node: node)
     case (.double(let a), .int(let b)): return try doubleArithmetic(op, a, Double(b), node: node)

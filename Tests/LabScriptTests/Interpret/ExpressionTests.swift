@@ -112,6 +112,14 @@ import Testing
     #expect(value("CGAffineTransform(translationX: 5, y: 0).tx") == "5.0")
   }
 
+  @Test func datesMoveBySecondsOnlyOnTheRight() {
+    // Foundation has `Date + TimeInterval` and `Date - TimeInterval`, no `TimeInterval + Date`.
+    #expect(value("(Date(timeIntervalSince1970: 0.1) + 0.2).timeIntervalSince1970") == "0.30000007152557373")
+    #expect(value("(Date(timeIntervalSinceReferenceDate: 1) - 0.5).timeIntervalSinceReferenceDate") == "0.5")
+    #expect(value("0.2 + Date(timeIntervalSince1970: 0)").contains("cannot be applied to `Double` and `Date`"))
+    #expect(value("1 + Date(timeIntervalSince1970: 0)").contains("cannot be applied"))
+  }
+
   @Test func structsWithComputedPropertiesAndMethods() {
     let source = """
       struct Box {
