@@ -47,6 +47,9 @@ extension Interpreter {
       default: return nil
       }
     case .subscriptCallExpr(let sub):
+      // A dictionary's `d[key]` (of a variable or a literal) is optional, `d[key, default: v]` not.
+      guard !sub.arguments.contains(where: { $0.label?.text == "default" }) else { return nil }
+      if sub.calledExpression.is(DictionaryExprSyntax.self) { return "_?" }
       guard isPlainReference(sub.calledExpression),
         case .dictionary? = try? evaluate(sub.calledExpression, in: env)
       else { return nil }

@@ -63,3 +63,10 @@ let maybe: [Int?] = [nil, 2]
 print(maybe)
 let table: [String: Int?] = ["a": nil]
 print(table)
+
+// case: dictionary-subscripts-printed
+// A dictionary's `d[key]` is optional, of a variable or of a literal; `d[key, default: v]` is not.
+let dd = [1: 1]
+print(dd[2, default: 0] as Any, dd[1] as Any)
+print([1: 1][1] as Any, [1: 1][2] as Any, [1: 1][1, default: 5] as Any)
+print(["a": [1, 2]]["a"] as Any)
