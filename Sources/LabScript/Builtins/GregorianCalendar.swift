@@ -477,6 +477,13 @@ public struct GregorianCalendar: Equatable, Sendable {
     if component == .era {
       return (try self.component(.era, at: end) - self.component(.era, at: start), start)
     }
+    if component == .nanosecond {
+      let diffInNano = (end - start) * 1.0e+9
+      let diff =
+        diffInNano >= Double(Int32.max)
+        ? Int(Int32.max) : diffInNano <= Double(Int32.min) ? Int(Int32.min) : Int(diffInNano)
+      return (diff, try add(.nanosecond, diff, to: start))
+    }
     let forward = end > start
     var max = forward ? 1 : -1
     var min = 0
@@ -498,19 +505,39 @@ public struct GregorianCalendar: Equatable, Sendable {
     return (min, try add(component, min, to: start))
   }
 
-  /// `dateComponents(_:from:to:)` without `.nanosecond` and `.quarter` (the caller refuses them).
+  /// `dateComponents(_:from:to:)` without `.quarter` (the caller refuses it). With `.nanosecond`
+  /// the whole units are counted between whole seconds and the fractions of the two dates are
+  /// added to the nanoseconds, as Foundation does.
   func difference(_ wanted: Set<Component>, from start: Double, to end: Double) throws(VersionDependent) -> Components {
     let order: [Component] = [
       .era, .year, .yearForWeekOfYear, .month, .weekOfYear, .weekOfMonth, .day, .dayOfYear, .weekday,
-      .weekdayOrdinal, .hour, .minute, .second,
+      .weekdayOrdinal, .hour, .minute, .second, .nanosecond,
     ]
     var dc = Components()
+    var diffsInNano = 0
     var curr = start
+    var goal = end
+    if wanted.contains(.nanosecond) {
+      diffsInNano = Self.subsecondsOffsetInNanoScale(start, end)
+      if diffsInNano >= 1_000_000_000 {
+        diffsInNano -= 1_000_000_000
+        curr = Self.wholeSeconds(start, awayFrom: end) ?? start
+      } else {
+        curr = Self.wholeSeconds(start, towards: end) ?? start
+      }
+      goal = Self.wholeSeconds(end, towards: start) ?? end
+    }
     for component in order where wanted.contains(component) {
       do {
-        let (diff, newStart) = try difference(component, from: curr, to: end)
+        let (diff, newStart) = try difference(component, from: curr, to: goal)
         curr = newStart
-        dc[component] = diff
+        if component == .nanosecond {
+          let (inNano, overflow) =
+            end >= start ? diff.addingReportingOverflow(diffsInNano) : diff.subtractingReportingOverflow(diffsInNano)
+          dc[.nanosecond] = overflow ? diff : inNano
+        } else {
+          dc[component] = diff
+        }
       } catch let e as VersionDependent {
         throw e
       } catch {
@@ -518,6 +545,28 @@ public struct GregorianCalendar: Equatable, Sendable {
       }
     }
     return dc
+  }
+
+  /// Foundation's `Date.wholeSecondsTowards(_:)`: the date rounded to a whole second towards `other`.
+  static func wholeSeconds(_ t: Double, towards other: Double) -> Double? {
+    guard t != other else { return nil }
+    return other > t ? t.rounded(.up) : t.rounded(.down)
+  }
+
+  /// Foundation's `Date.wholeSecondsAwayFrom(_:)`.
+  static func wholeSeconds(_ t: Double, awayFrom other: Double) -> Double? {
+    guard t != other else { return nil }
+    return other > t ? t.rounded(.down) : t.rounded(.up)
+  }
+
+  /// Foundation's `Date.subsecondsOffsetInNanoScale(_:_:)`: the fractions of two dates outside the
+  /// whole seconds between them, in nanoseconds.
+  static func subsecondsOffsetInNanoScale(_ a: Double, _ b: Double) -> Int {
+    guard a != b else { return 0 }
+    let (smaller, larger) = a < b ? (a, b) : (b, a)
+    let smallerToCeil = smaller.rounded(.up) - smaller
+    let largerToFloored = larger - larger.rounded(.down)
+    return Int(((smallerToCeil + largerToFloored) * 1_000_000_000).rounded())
   }
 
   // MARK: Days

@@ -111,3 +111,18 @@ for d in edges {
 print(edges.dropLast())
 print(cal.isDate(Date(timeIntervalSinceReferenceDate: 0.1), inSameDayAs: Date(timeIntervalSince1970: 978_307_200 - 0.1)))
 print(cal.isDate(Date(timeIntervalSince1970: 978_307_200.1), inSameDayAs: Date(timeIntervalSinceReferenceDate: 86_399.99)))
+
+// case: differences-in-nanoseconds
+// `dateComponents(_:from:to:)` with `.nanosecond` counts whole units between whole seconds and
+// adds the two dates' fractions to the nanoseconds, as Foundation does.
+var cal = Calendar(identifier: .gregorian)
+cal.timeZone = TimeZone(identifier: "UTC")!
+let a = Date(timeIntervalSince1970: 0.1), b = Date(timeIntervalSince1970: 2.05)
+print(cal.dateComponents([.second, .nanosecond], from: a, to: b))
+print(cal.dateComponents([.second, .nanosecond], from: b, to: a))
+print(cal.dateComponents([.nanosecond], from: a, to: b), cal.dateComponents([.nanosecond], from: b, to: a))
+print(cal.dateComponents([.day, .hour, .nanosecond], from: Date(timeIntervalSinceReferenceDate: 0.9), to: Date(timeIntervalSinceReferenceDate: 90_000.2)))
+print(cal.dateComponents([.minute, .nanosecond], from: Date(timeIntervalSinceReferenceDate: 0.25), to: Date(timeIntervalSinceReferenceDate: 60.75)))
+print(cal.dateComponents([.second, .nanosecond], from: a, to: a))
+print(cal.dateComponents([.nanosecond], from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 5)))
+print(cal.dateComponents([.year, .nanosecond], from: Date(timeIntervalSince1970: 1_700_000_000.123), to: Date(timeIntervalSince1970: 1_800_000_000.987)))
