@@ -18,7 +18,7 @@ extension ScriptContext {
   public func fire(token: Int) -> EvaluationResult {
     closurePass { interp in
       guard let action = interp.actions[token] else {
-        throw RuntimeError(.error("that action is no longer part of the view tree"))
+        throw RuntimeError(.error("that action is no longer part of the view tree"), kind: .stale)
       }
       if let fn = action.function {
         let node = Syntax(TokenSyntax.identifier("action"))
@@ -41,7 +41,7 @@ extension ScriptContext {
   public func fireInput(token: Int, value: InputValue) -> EvaluationResult {
     closurePass { interp in
       guard let action = interp.actions[token], let fn = action.function else {
-        throw RuntimeError(.error("that control is no longer part of the view tree"))
+        throw RuntimeError(.error("that control is no longer part of the view tree"), kind: .stale)
       }
       let argument: Value
       switch value {

@@ -72,7 +72,7 @@ enum ActionModifiers {
       case .opaque(let o) where o.kind == "Timer.TimerPublisher":
         throw interp.error(
           "this timer publisher is never connected: write `Timer.publish(…).autoconnect()`",
-          at: publisher.node, kind: .invalidSwift)
+          at: publisher.node, kind: .argument)
       default:
         throw interp.error(
           "`onReceive` takes a timer, `Timer.publish(every:on:in:).autoconnect()`; other "

@@ -120,7 +120,8 @@ enum AnimationBuiltins {
     case .animation(let a): return a.problem == nil ? a : nil
     default:
       throw interpreter.error(
-        "`withAnimation` needs an `Animation`, got `\(value.typeName)`", at: arg.node)
+        "`withAnimation` needs an `Animation`, got `\(value.typeName)`", at: arg.node,
+        kind: .typeMismatch)
     }
   }
 

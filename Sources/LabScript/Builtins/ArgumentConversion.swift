@@ -71,7 +71,7 @@ extension CallContext {
     return node
   }
 
-  func fail(_ message: String, kind: RuntimeErrorKind = .other) -> RuntimeError {
+  func fail(_ message: String, kind: RuntimeErrorKind) -> RuntimeError {
     interpreter.error(message, at: node, kind: kind)
   }
 

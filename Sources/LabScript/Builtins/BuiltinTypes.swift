@@ -171,7 +171,7 @@ extension Builtins {
             throw c.fail("`uniqueKeysWithValues:` takes (key, value) pairs", kind: .typeMismatch)
           }
           guard result[t.elements[0]] == nil else {
-            throw c.fail("duplicate key \(t.elements[0].debugText) in `uniqueKeysWithValues:`", kind: .arithmetic)
+            throw c.fail("duplicate key \(t.elements[0].debugText) in `uniqueKeysWithValues:`", kind: .trap)
           }
           result[t.elements[0]] = t.elements[1]
         }
@@ -447,7 +447,7 @@ extension Builtins {
     }
     let node = c.argument("count")?.node ?? c.node
     guard count >= 0 else {
-      throw c.interpreter.error("`count` must not be negative (it is \(count))", at: node)
+      throw c.interpreter.error("`count` must not be negative (it is \(count))", at: node, kind: .trap)
     }
     let (total, overflow) = count.multipliedReportingOverflow(by: length)
     try c.interpreter.checkCollection(overflow ? Int.max : total, at: node)

@@ -100,13 +100,13 @@ enum Builtins {
         let message = c.arguments.dropFirst().first(where: { $0.label == nil }).map { " — \($0.value.description)" } ?? ""
         throw interp.error(
           "\(c.name == "assert" ? "assertion" : "precondition") failed\(message): Swift traps here",
-          at: c.node, kind: .arithmetic)
+          at: c.node, kind: .trap)
       }
       return .void
     case "preconditionFailure", "assertionFailure", "fatalError":
       try c.checkLabels([nil, "file", "line"])
       let message = c.arguments.first(where: { $0.label == nil }).map { ": \($0.value.description)" } ?? ""
-      throw interp.error("\(c.name)\(message) — Swift traps here", at: c.node, kind: .arithmetic)
+      throw interp.error("\(c.name)\(message) — Swift traps here", at: c.node, kind: .trap)
     case "sin": return try unary(Foundation.sin)
     case "cos": return try unary(Foundation.cos)
     case "tan": return try unary(Foundation.tan)
@@ -127,7 +127,7 @@ enum Builtins {
     case "stride":
       let from = try interp.number(c.argument("from")?.value ?? .int(0), c.node)
       let by = try c.double("by") ?? 1
-      guard by != 0 else { throw c.fail("`stride` step must not be zero", kind: .arithmetic) }
+      guard by != 0 else { throw c.fail("`stride` step must not be zero", kind: .trap) }
       let through = c.has("through")
       let to = try c.double(through ? "through" : "to") ?? from
       let count = Int(exactly: ((to - from) / by).rounded(.down)).map { $0 + 1 } ?? 0

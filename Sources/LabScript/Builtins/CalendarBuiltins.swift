@@ -377,7 +377,7 @@ enum CalendarBuiltins {
     case "firstWeekday":
       guard case .int(let v) = value else { throw interpreter.error("`firstWeekday` is an `Int`", at: node, kind: .typeMismatch) }
       guard (1...7).contains(v) else {
-        throw interpreter.error("Weekday should be in the range of 1...7 (Foundation stops the program)", at: node, kind: .other)
+        throw interpreter.error("Weekday should be in the range of 1...7 (Foundation stops the program)", at: node, kind: .trap)
       }
       cal.arithmetic.firstWeekday = v
     case "minimumDaysInFirstWeek":

@@ -148,7 +148,7 @@ extension Interpreter {
   private func deliverGesture(token: Int, ended: Bool, value makeValue: (GestureSpec) -> Value) throws {
     guard let action = actions[token], let spec = action.gesture else {
       throw RuntimeError(
-        .error("that gesture is no longer part of the view tree"), kind: .invalidSwift)
+        .error("that gesture is no longer part of the view tree"), kind: .stale)
     }
     let node = Syntax(TokenSyntax.identifier("gesture"))
     let value = makeValue(spec)

@@ -380,7 +380,7 @@ enum LayoutProtocol {
               + "them again in `updateCache`, or keep their sizes instead", at: at,
             kind: .notSupported)
         case .index(let i, let n):
-          throw interp.error("index \(i) is out of range: the layout has \(n) subviews", at: at, kind: .arithmetic)
+          throw interp.error("index \(i) is out of range: the layout has \(n) subviews", at: at, kind: .trap)
         case .placeOutsidePlacement:
           throw interp.error(
             "`place(at:anchor:proposal:)` outside `placeSubviews`: subviews are placed from "
@@ -419,7 +419,7 @@ enum LayoutProtocol {
         guard at.x.isFinite, at.y.isFinite else {
           throw c.fail(
             "`place(at:)` with a non-finite position (\(Value.point(at).describe(quoted: false))): "
-              + "SwiftUI would draw the subview nowhere", kind: .arithmetic)
+              + "SwiftUI would draw the subview nowhere", kind: .argument)
         }
         try guarded(c.node) { try s.access.place(s.index, at: at, anchor: anchor, proposal: p) }
         return .void
@@ -481,7 +481,7 @@ final class UserLayout: CustomLayoutCode, @unchecked Sendable {
       guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
         throw interpreter.error(
           "`\(typeName).sizeThatFits` returned \(Value.size(size).describe(quoted: false)) for the proposal "
-            + "\(proposal): a size must be finite and not negative", at: at, kind: .arithmetic)
+            + "\(proposal): a size must be finite and not negative", at: at, kind: .argument)
       }
       return size
     }

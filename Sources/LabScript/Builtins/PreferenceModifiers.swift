@@ -91,12 +91,12 @@ enum PreferenceModifiers {
     guard case .type(.userStruct(let type)) = arg.value else {
       throw c.interpreter.error(
         "expected a `PreferenceKey` type such as `K.self`, got `\(arg.value.typeName)`",
-        at: arg.node)
+        at: arg.node, kind: .typeMismatch)
     }
     guard type.staticProperty("defaultValue") != nil, type.staticMethods["reduce"] != nil else {
       throw c.interpreter.error(
         "`\(type.name)` is not a `PreferenceKey`: it needs `static var defaultValue` and "
-          + "`static func reduce(value:nextValue:)`", at: arg.node)
+          + "`static func reduce(value:nextValue:)`", at: arg.node, kind: .typeMismatch)
     }
     return type
   }

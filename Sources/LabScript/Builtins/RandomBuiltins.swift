@@ -43,7 +43,7 @@ enum RandomBuiltins {
           guard case .range(let r)? = c.argument("in")?.value else {
             throw c.fail("`Int.random(in:)` takes a range of `Int`, such as `1...6`", kind: .argument)
           }
-          guard r.count > 0 else { throw c.fail("`Int.random(in:)`: the range is empty", kind: .arithmetic) }
+          guard r.count > 0 else { throw c.fail("`Int.random(in:)`: the range is empty", kind: .trap) }
           let interp = c.interpreter
           return interp.onceForRoot(kind: "random") {
             .int(Int.random(in: r.lower..<r.endExclusive, using: &interp.random))
@@ -61,7 +61,7 @@ enum RandomBuiltins {
             throw c.fail("`\(type).random(in:)` takes a range, such as `0...1`", kind: .argument)
           }
           guard lower.isFinite, upper.isFinite, closed ? lower <= upper : lower < upper else {
-            throw c.fail("`\(type).random(in:)`: the range is empty or not finite", kind: .arithmetic)
+            throw c.fail("`\(type).random(in:)`: the range is empty or not finite", kind: .trap)
           }
           let interp = c.interpreter
           return interp.onceForRoot(kind: "random") {

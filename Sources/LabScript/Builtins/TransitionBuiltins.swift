@@ -21,7 +21,7 @@ enum TransitionBuiltins {
     default:
       throw interpreter.error(
         "`.transition` needs a transition such as `.opacity`, `.scale` or `.move(edge: .bottom)`,"
-          + " got `\(value.typeName)`", at: node)
+          + " got `\(value.typeName)`", at: node, kind: .typeMismatch)
     }
   }
 
@@ -34,7 +34,7 @@ enum TransitionBuiltins {
       switch a.floatingValue {
       case .int(let i): return Double(i)
       case .double(let d):
-        guard d.isFinite else { throw interpreter.error("expected a finite number", at: a.node, kind: .typeMismatch) }
+        guard d.isFinite else { throw interpreter.error("expected a finite number", at: a.node, kind: .argument) }
         return d
       default: throw interpreter.error("expected a number, got `\(a.value.typeName)`", at: a.node, kind: .typeMismatch)
       }
@@ -76,7 +76,7 @@ enum TransitionBuiltins {
       throw interpreter.error(
         "unknown transition `.\(name)`"
           + (near.isEmpty ? "" : "; did you mean " + near.map { "`.\($0)`" }.joined(separator: " or ") + "?"),
-        at: node)
+        at: node, kind: .unknownName)
     }
   }
 }

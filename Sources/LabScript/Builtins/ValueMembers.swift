@@ -124,7 +124,7 @@ extension Builtins {
       (.string(let s), "dropLast"):
       return method { c in
         let n = try c.int(nil) ?? 1
-        guard n >= 0 else { throw c.fail("`\(name)` needs a count of 0 or more", kind: .arithmetic) }
+        guard n >= 0 else { throw c.fail("`\(name)` needs a count of 0 or more", kind: .trap) }
         switch name {
         case "prefix": return .string(String(s.prefix(n)))
         case "suffix": return .string(String(s.suffix(n)))
@@ -291,7 +291,8 @@ extension Builtins {
         let o = try ctx.double(nil) ?? 1
         guard o.isFinite else {
           throw ctx.interpreter.error(
-            "opacity \(o) is not a number from 0 to 1", at: ctx.argument(nil)?.node ?? ctx.node)
+            "opacity \(o) is not a number from 0 to 1", at: ctx.argument(nil)?.node ?? ctx.node,
+            kind: .argument)
         }
         return .color(c.opacity(min(1, max(0, o))))
       }
@@ -871,7 +872,8 @@ extension Builtins {
     default: break
     }
     throw interpreter.error(
-      "cannot assign to `\(name)` of a value of type `\(base.typeName)`", at: node)
+      "cannot assign to `\(name)` of a value of type `\(base.typeName)`", at: node,
+      kind: .invalidSwift)
   }
 
   static func valueMemberNames(_ value: Value) -> [String] {

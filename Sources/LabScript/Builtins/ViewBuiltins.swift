@@ -51,7 +51,7 @@ enum ViewBuiltins {
       }
       guard case .string(let s) = arg.value else {
         throw interp.error(
-          "`Text` needs a `String`, got a value of type `\(arg.value.typeName)`", at: arg.node)
+          "`Text` needs a `String`, got a value of type `\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)
       }
       return try leaf(.text(TextContent(s)))
     case "Image":
@@ -416,14 +416,14 @@ enum ViewBuiltins {
     let get = FunctionValue(name: "get") { c in
       let items = try c.interpreter.elements(of: try c.interpreter.read(base, at: node), at: node)
       guard items.indices.contains(index) else {
-        throw c.interpreter.error("index out of range: \(index) is not in 0..<\(items.count)", at: node, kind: .arithmetic)
+        throw c.interpreter.error("index out of range: \(index) is not in 0..<\(items.count)", at: node, kind: .trap)
       }
       return items[index]
     }
     let set = FunctionValue(name: "set") { c in
       guard case .array(var items) = try c.interpreter.read(base, at: node), items.indices.contains(index),
         let value = c.arguments.first?.value
-      else { throw c.interpreter.error("the element is no longer in the array", at: node, kind: .arithmetic) }
+      else { throw c.interpreter.error("the element is no longer in the array", at: node, kind: .trap) }
       items[index] = value
       try c.interpreter.write(base, .array(items), at: node)
       return .void

@@ -40,7 +40,7 @@ extension Interpreter {
             stored = .void
             defer { stored = .array(a) }
             guard a.indices.contains(i) else {
-              throw error("index out of range: \(i) is not in 0..<\(a.count)", at: sub, kind: .arithmetic)
+              throw error("index out of range: \(i) is not in 0..<\(a.count)", at: sub, kind: .trap)
             }
             a[i] = value
             return true
@@ -61,7 +61,7 @@ extension Interpreter {
       switch (base, index) {
       case (.array(var a), .int(let i)):
         guard a.indices.contains(i) else {
-          throw error("index out of range: \(i) is not in 0..<\(a.count)", at: sub, kind: .arithmetic)
+          throw error("index out of range: \(i) is not in 0..<\(a.count)", at: sub, kind: .trap)
         }
         a[i] = value
         newBase = .array(a)

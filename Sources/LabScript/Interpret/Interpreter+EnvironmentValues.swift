@@ -51,7 +51,7 @@ extension Interpreter {
     throw error(
       "no object of type `\(bare)` found in the environment: a `.environmentObject(_:)` (or "
         + "`.environment(_:)`) for `\(bare)` may be missing as an ancestor of this view; "
-        + "SwiftUI stops the app here", at: node, kind: .invalidSwift)
+        + "SwiftUI stops the app here", at: node, kind: .trap)
   }
 
   /// For `.environment(\.key, value)`, `.environment(object)`, `.environmentObject(object)` and

@@ -123,7 +123,7 @@ extension Interpreter {
     case .forceUnwrapExpr(let force):
       let value = try evaluate(force.expression, in: env)
       if case .null = value {
-        throw error("unexpectedly found nil while unwrapping an Optional value", at: force, kind: .typeMismatch)
+        throw error("unexpectedly found nil while unwrapping an Optional value", at: force, kind: .trap)
       }
       return value
     case .keyPathExpr(let kp): return try keyPath(kp)
@@ -158,7 +158,7 @@ extension Interpreter {
     case .editorPlaceholderExpr(let p):
       throw error("editor placeholder in source: fill it in", at: p, kind: .invalidSwift)
     case .patternExpr(let p): throw error("pattern outside of a `case`", at: p, kind: .invalidSwift)
-    case .missingExpr(let m): throw error("expected an expression", at: m, kind: .typeMismatch)
+    case .missingExpr(let m): throw error("expected an expression", at: m, kind: .invalidSwift)
     default:
       throw error(
         "this kind of expression is not supported: `\(expr.trimmedDescription)`", at: expr, kind: .notSupported)
@@ -183,7 +183,7 @@ extension Interpreter {
     }
     if radix != 10 { text.removeFirst(2) }
     guard let i = Int(text, radix: radix) else {
-      throw error("integer literal `\(lit.literal.text)` overflows Int", at: lit, kind: .arithmetic)
+      throw error("integer literal `\(lit.literal.text)` overflows Int", at: lit, kind: .invalidSwift)
     }
     return .int(i)
   }
@@ -440,12 +440,12 @@ extension Interpreter {
     switch (base, first.value) {
     case (.array(let arr), .int(let i)):
       guard arr.indices.contains(i) else {
-        throw error("index out of range: \(i) is not in 0..<\(arr.count)", at: node, kind: .arithmetic)
+        throw error("index out of range: \(i) is not in 0..<\(arr.count)", at: node, kind: .trap)
       }
       return arr[i]
     case (.array(let arr), .range(let r)):
       guard r.lower >= 0, r.endExclusive <= arr.count, r.lower <= r.endExclusive else {
-        throw error("range \(Value.range(r)) is out of bounds 0..<\(arr.count)", at: node, kind: .arithmetic)
+        throw error("range \(Value.range(r)) is out of bounds 0..<\(arr.count)", at: node, kind: .trap)
       }
       return .array(Array(arr[r.lower..<r.endExclusive]))
     case (.dictionary(let dict), let key):
@@ -462,7 +462,7 @@ extension Interpreter {
       return .double(dims[key])
     case (.string(let s), .int(let i)):
       let chars = Array(s)
-      guard chars.indices.contains(i) else { throw error("index out of range", at: node, kind: .arithmetic) }
+      guard chars.indices.contains(i) else { throw error("index out of range", at: node, kind: .trap) }
       return .string(String(chars[i]))
     default:
       throw error("value of type `\(base.typeName)` has no subscript", at: node, kind: .typeMismatch)

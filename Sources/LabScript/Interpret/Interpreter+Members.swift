@@ -471,19 +471,19 @@ extension Interpreter {
       return .void
     case "insert":
       guard args.count == 2, case .int(let i) = args[1].value else { return nil }
-      guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node, kind: .arithmetic) }
+      guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node, kind: .trap) }
       try checkCollection(a.count + 1, at: node)
       a.insert(args[0].value, at: i)
       return .void
     case "remove":
       guard args.count == 1, case .int(let i) = args[0].value else { return nil }
       guard a.indices.contains(i) else {
-        throw error("index out of range: \(i) is not in 0..<\(a.count)", at: node, kind: .arithmetic)
+        throw error("index out of range: \(i) is not in 0..<\(a.count)", at: node, kind: .trap)
       }
       return a.remove(at: i)
     case "removeLast", "removeFirst":
       guard args.isEmpty else { return nil }
-      guard !a.isEmpty else { throw error("cannot remove an element of an empty array", at: node, kind: .arithmetic) }
+      guard !a.isEmpty else { throw error("cannot remove an element of an empty array", at: node, kind: .trap) }
       return name == "removeLast" ? a.removeLast() : a.removeFirst()
     default: return nil
     }
@@ -510,25 +510,25 @@ extension Interpreter {
       return (try callValue(sorted, args, node: node), .void)
     case (.array(var a), "insert"):
       guard args.count == 2, case .int(let i) = args[1].value else { return nil }
-      guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node, kind: .arithmetic) }
+      guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node, kind: .trap) }
       a.insert(args[0].value, at: i)
       return (.array(a), .void)
     case (.array(var a), "remove"):
       guard case .int(let i)? = args.first?.value else { return nil }
       guard a.indices.contains(i) else {
-        throw error("index out of range: \(i) is not in 0..<\(a.count)", at: node, kind: .arithmetic)
+        throw error("index out of range: \(i) is not in 0..<\(a.count)", at: node, kind: .trap)
       }
       let removed = a.remove(at: i)
       return (.array(a), removed)
     case (.array(var a), "removeLast"), (.array(var a), "removeFirst"):
-      guard !a.isEmpty else { throw error("cannot remove an element of an empty array", at: node, kind: .arithmetic) }
+      guard !a.isEmpty else { throw error("cannot remove an element of an empty array", at: node, kind: .trap) }
       let removed = name == "removeLast" ? a.removeLast() : a.removeFirst()
       return (.array(a), removed)
     case (.array, "removeAll"): return (.array([]), .void)
     // Storage only: nothing a program can observe (`capacity` is not modelled).
     case (.array, "reserveCapacity"), (.dictionary, "reserveCapacity"):
       if let n = args.first, case .int(let k) = n.value, k < 0 {
-        throw error("`reserveCapacity` of a negative count", at: node, kind: .arithmetic)
+        throw error("`reserveCapacity` of a negative count", at: node, kind: .trap)
       }
       return (base, .void)
     case (.set(var s), "insert"):

@@ -56,7 +56,7 @@ extension Interpreter {
   func fold(
     _ elements: [ExprSyntax], _ index: inout Int, minPrecedence: Int, node: SequenceExprSyntax
   ) throws -> FoldedExpr {
-    guard index < elements.count else { throw error("expected an operand", at: node, kind: .typeMismatch) }
+    guard index < elements.count else { throw error("expected an operand", at: node, kind: .invalidSwift) }
     var lhs = FoldedExpr.operand(elements[index])
     index += 1
     while index < elements.count, let (op, prec, rightAssoc) = operatorInfo(elements[index]),
@@ -66,7 +66,7 @@ extension Interpreter {
       index += 1
       if op == "is" || op == "as" {
         guard index < elements.count, let typeExpr = elements[index].as(TypeExprSyntax.self) else {
-          throw error("expected a type after `\(op)`", at: opExpr, kind: .typeMismatch)
+          throw error("expected a type after `\(op)`", at: opExpr, kind: .invalidSwift)
         }
         index += 1
         let optional =
@@ -423,7 +423,7 @@ extension Interpreter {
           guard a <= b, !a.isNaN, !b.isNaN else {
             throw error(
               "range requires lowerBound <= upperBound (\(Value.double(a)) > \(Value.double(b)))",
-              at: node, kind: .arithmetic)
+              at: node, kind: .trap)
           }
           return .floatingRange(FloatingRange(lower: a, upper: b, closed: op == "..."))
         }
@@ -432,7 +432,7 @@ extension Interpreter {
             + "`\(rhs.typeName)`", at: node, kind: .notSupported)
       }
       if op == "..<" && a > b || op == "..." && a > b {
-        throw error("range requires lowerBound <= upperBound (\(a) > \(b))", at: node, kind: .arithmetic)
+        throw error("range requires lowerBound <= upperBound (\(a) > \(b))", at: node, kind: .trap)
       }
       return .range(RangeValue(lower: a, upper: b, closed: op == "..."))
     default: break
@@ -554,7 +554,7 @@ extension Interpreter {
     case "*": return .double(a * b)
     case "/": return .double(a / b)
     case "%":
-      throw error("`%` is unavailable for floating point: use `truncatingRemainder`", at: node, kind: .notSupported)
+      throw error("`%` is unavailable for floating point: use `truncatingRemainder`", at: node, kind: .invalidSwift)
     case "<": return .bool(a < b)
     case ">": return .bool(a > b)
     case "<=": return .bool(a <= b)

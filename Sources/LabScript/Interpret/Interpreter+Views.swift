@@ -209,7 +209,7 @@ extension Interpreter {
             throw interp.error(
               "`\(inst.type.name).sizeThatFits` returned \(value.description) for the proposal "
                 + "\(proposal): a size must be a finite, non-negative `CGSize`", at: decl.name,
-              kind: .arithmetic)
+              kind: .argument)
           }
           return size
         }

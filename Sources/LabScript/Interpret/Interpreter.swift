@@ -109,7 +109,7 @@ final class Interpreter {
 
   func error(
     _ message: String, at node: some SyntaxProtocol, notes: [Diagnostic.Note] = [],
-    kind: RuntimeErrorKind = .other
+    kind: RuntimeErrorKind
   ) -> RuntimeError {
     RuntimeError(Diagnostic(.error, message, at: range(of: node), notes: notes), kind: kind)
   }

@@ -4,27 +4,38 @@ import LabEngine
 /// message; the diagnostic carries the message, range, notes and fix-its users see.
 public enum RuntimeErrorKind: Equatable, Sendable {
   /// A name, member, type, label or parameter the program does not have (with a
-  /// did-you-mean when one is close).
+  /// did-you-mean when one is close): "type `Color` has no member `redd`".
   case unknownName
-  /// A value of a type the place does not take.
+  /// A value of a type the place does not take: "`Text` needs a `String`, got a value of
+  /// type `Int`".
   case typeMismatch
-  /// A call missing what it needs, or given what it does not take (a closure, a label).
+  /// A call missing what it needs, given what it does not take (a closure, a label), or given
+  /// a value outside what the API accepts: "`minimumDistance` cannot be negative".
   case argument
   /// A budget ran out: `maxSteps`, `maxCallDepth`, `maxCollectionSize`, `maxViews`,
   /// `maxNestingDepth` (docs/architecture.md §7).
   case limit(String)
   /// A view that contains itself, with the cycle of view types (outermost first).
   case recursion([String])
-  /// Integer overflow or division by zero: Swift traps, the lab reports.
+  /// Integer overflow, division by zero, or a number that does not fit the integer it is
+  /// converted to; Swift traps, the lab reports: "integer division by zero".
   case arithmetic
+  /// Any other trap Swift, Foundation or SwiftUI would hit at run time: an index out of range,
+  /// force-unwrapping nil, `fatalError`, a failed `precondition`, an empty range, a missing
+  /// environment object: "index out of range: 3 is not in 0..<2".
+  case trap
   /// Ctrl-C.
   case interrupted
-  /// Swift the lab does not run yet, or SwiftUI it does not model yet.
+  /// Swift the lab does not run yet, or SwiftUI it does not model yet:
+  /// "`Gauge` is not supported yet".
   case notSupported
   /// Code the Swift compiler rejects: an assignment to a constant or a get-only property,
-  /// `return` or `break` outside their place, a `switch` that is not exhaustive.
+  /// `return` or `break` outside their place, a `switch` that is not exhaustive:
+  /// "cannot assign to value: `x` is a `let` constant".
   case invalidSwift
-  case other
+  /// A tap, control or gesture the session delivered to a part of the view tree that has
+  /// since gone (the scene changed under it): "that action is no longer part of the view tree".
+  case stale
 }
 
 /// An evaluation error with its kind and its diagnostic: thrown out of the tree walk and
@@ -35,7 +46,7 @@ struct RuntimeError: Error {
   var kind: RuntimeErrorKind
   var diagnostic: Diagnostic
 
-  init(_ diagnostic: Diagnostic, kind: RuntimeErrorKind = .other) {
+  init(_ diagnostic: Diagnostic, kind: RuntimeErrorKind) {
     self.diagnostic = diagnostic
     self.kind = kind
   }

@@ -151,11 +151,24 @@ import Testing
     ("Color.red.frame(width: 10).transition()", .argument),
     ("let x = 1\nx = 2", .invalidSwift),
     ("let d = 2.5\nlet i: Int = d", .typeMismatch),
-    ("var a: [Int] = []\na.removeLast()", .arithmetic),
+    ("var a: [Int] = []\na.removeLast()", .trap),
+    ("let a = [1, 2]\nlet x = a[3]", .trap),
+    ("let o: Int? = nil\nlet x = o!", .trap),
+    ("fatalError(\"no\")", .trap),
+    ("let n = 99999999999999999999", .invalidSwift),
+    ("Text(1)", .typeMismatch),
   ])
   func runtimeErrorsHaveAKind(input: String, kind: RuntimeErrorKind) {
     let r = ScriptContext().evaluate(input)
     #expect(r.errorKinds.first == kind, "\(input): \(r.renderedDiagnostics)")
+  }
+
+  /// A tap the session delivers to an action that is gone: not the program's mistake, and not
+  /// Swift's.
+  @Test func anActionNoLongerInTheTreeIsStale() {
+    let context = ScriptContext()
+    #expect(context.fire(token: 12345).errorKinds == [.stale])
+    #expect(context.fireInput(token: 12345, value: .text("x")).errorKinds == [.stale])
   }
 
   @Test func theStepBudgetIsALimitKind() {
