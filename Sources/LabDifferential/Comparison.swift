@@ -28,14 +28,25 @@ public enum LabRunner {
     return (output, error)
   }
 
-  /// Also whether the lab's error is a refusal (Swift it does not run) rather than a trap it
-  /// reports: a refusal where Swift trapped is not agreement, even after the same lines.
-  static func runKeepingKind(_ code: String) -> (output: String, error: String?, refusal: Bool) {
+  /// Also whether the lab's error is a trap it reports (what Swift stops at run time: overflow,
+  /// an index out of range, `fatalError`, recursion past the stack) rather than a refusal or a
+  /// complaint about the code: only a trap agrees with a program that trapped, even after the
+  /// same lines.
+  static func runKeepingKind(_ code: String) -> (output: String, error: String?, trap: Bool) {
     let context = ScriptContext()
     let result = context.evaluate(code, file: "case.swift")
     let error = result.diagnostics.first { $0.isError }
-    let refusal = result.errorKinds.first.map { $0 == .notSupported } ?? false
-    return (result.output, error.map { $0.message }, refusal)
+    let trap = result.errorKinds.first.map(isTrap) ?? false
+    return (result.output, error.map { $0.message }, trap)
+  }
+
+  static func isTrap(_ kind: RuntimeErrorKind) -> Bool {
+    switch kind {
+    case .trap, .arithmetic, .limit("maxCallDepth"): true
+    case .unknownName, .typeMismatch, .argument, .limit, .recursion, .interrupted, .notSupported,
+      .invalidSwift, .stale:
+      false
+    }
   }
 
   /// The sign of a NaN is not part of what Swift computes: IEEE 754 leaves the sign of a NaN
@@ -67,7 +78,7 @@ public enum LabRunner {
   }
 
   public static func compare(_ c: DifferentialCase, with answer: OracleAnswer) -> CaseResult {
-    let (rawOutput, error, refusal) = runKeepingKind(c.program)
+    let (rawOutput, error, trap) = runKeepingKind(c.program)
     let output = normalized(rawOutput)
     let answer: OracleAnswer =
       switch answer {
@@ -87,7 +98,7 @@ public enum LabRunner {
     case .trapped(let expected):
       // The compiled program's output is unbuffered, so `expected` is everything it printed
       // before the trap: the lab agrees when it stops with an error after the same lines.
-      if error != nil, !refusal, output == expected {
+      if error != nil, trap, output == expected {
         outcome = .agrees
       } else if let error, expected.hasPrefix(output) {
         outcome = .refused(error)

@@ -39,6 +39,21 @@ import LabScript
     #expect(outcome(code, .trapped("1\n")) == .agrees)
   }
 
+  @Test func anIndexOutOfRangeIsATrapThatAgrees() {
+    let code = "let a = [1]\nprint(1)\nprint(a[3])"
+    #expect(outcome(code, .trapped("1\n")) == .agrees)
+  }
+
+  /// Only a trap agrees with a trap: an error that says the code is wrong (here `Text(1)`,
+  /// which the lab takes for a type mismatch) stopped for another reason.
+  @Test func aSwiftTrapWhereTheLabFindsATypeErrorIsNotAgreement() {
+    let result = outcome("print(1)\nlet t = Text(1)", .trapped("1\n"))
+    guard case .refused = result else {
+      Issue.record("expected a refusal, got \(result)")
+      return
+    }
+  }
+
   @Test func aSwiftTrapWhereTheLabRunsOnDisagrees() {
     let result = outcome("print(1)", .trapped(""))
     guard case .disagrees = result else {

@@ -180,3 +180,13 @@ print(seen.count, r.inserted, seen.contains(3), seen.remove(3) ?? -1, seen.remov
 let a: Set = [1, 2, 3]
 let b: Set = [2, 3, 4]
 print(a.union(b).count, a.intersection(b).sorted(), a.subtracting(b).sorted(), a.isSubset(of: [1, 2, 3, 5]), a == [3, 2, 1])
+
+// case: index-out-of-range-traps
+let few = [1, 2]
+print("before")
+print(few[2])
+
+// case: remove-last-of-empty-traps
+var none: [Int] = []
+print("before")
+none.removeLast()
