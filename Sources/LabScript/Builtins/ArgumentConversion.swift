@@ -190,12 +190,14 @@ extension CallContext {
     case .array(let items):
       var set: Edge.Set = []
       for item in items {
-        if case .implicitMember(let m) = item,
-          case .edgeSet(let s) = try interpreter.resolveImplicit(m, as: .edgeSet, at: node)
-        {
-          set.formUnion(s)
-        } else if case .edgeSet(let s) = item {
-          set.formUnion(s)
+        var element = item
+        if case .implicitMember(let m) = item {
+          element = try interpreter.resolveImplicit(m, as: .edgeSet, at: argument(label)?.node ?? node)
+        }
+        switch element {
+        case .edgeSet(let s): set.formUnion(s)
+        case .edge(let e): set.formUnion(Edge.Set(e))
+        default: throw mismatch(label, "Edge.Set", element)
         }
       }
       return set

@@ -328,7 +328,9 @@ enum Modifiers {
 
   private static func isEdges(_ v: Value) -> Bool {
     switch v {
-    case .edgeSet, .edge: return true
+    // An array literal is an `Edge.Set` too (`.padding([.top, .leading])`): padding's other
+    // one-argument forms take a length or `EdgeInsets`.
+    case .edgeSet, .edge, .array: return true
     case .implicitMember(let m): return ImplicitNames.edgeSets[m.name] != nil
     default: return false
     }
