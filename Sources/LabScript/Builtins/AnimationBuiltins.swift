@@ -113,6 +113,9 @@ enum AnimationBuiltins {
     guard let arg else { return .default }
     var value = arg.value
     if case .implicitMember(let m) = value {
+      // The parameter is an `Animation?`: `.none` is the optional's (`Animation` has no such
+      // member), so `.animation(.none, value: x)` is `.animation(nil, value: x)`.
+      if m.name == "none" && m.arguments == nil { return nil }
       value = try interpreter.resolveImplicit(m, as: .animation, at: arg.node)
     }
     switch value {
