@@ -342,6 +342,11 @@ extension Interpreter {
     // `.pi / 2`, `x * .infinity`: an implicit member next to a number is a number.
     switch (lhs, rhs) {
     case (.implicitMember(let m), .int), (.implicitMember(let m), .double):
+      if m.arguments != nil, m.name == "degrees" || m.name == "radians", op == "*" || op == "/" {
+        // `.degrees(x) * 360` where an `Angle` is expected (Apple's Landmarks badge): an
+        // `Angle` scaled, SwiftUI's `Angle * Double` and `Angle / Double`.
+        return try arithmetic(op, try resolveImplicit(m, as: .angle, at: node), rhs, node: node)
+      }
       return try arithmetic(op, .double(try number(.implicitMember(m), node)), rhs, node: node)
     case (.int, .implicitMember(let m)), (.double, .implicitMember(let m)):
       return try arithmetic(op, lhs, .double(try number(.implicitMember(m), node)), node: node)
