@@ -19,6 +19,10 @@ enum ControlBuiltins {
     "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon",
     "DefaultLabelStyle": "automatic", "SwitchToggleStyle": "switch", "DefaultToggleStyle": "automatic",
     "ButtonToggleStyle": "button", "PageTabViewStyle": "page", "PageIndexViewStyle": "page", "DefaultTabViewStyle": "automatic",
+    "StackNavigationViewStyle": "stack", "DefaultNavigationViewStyle": "automatic",
+    "DoubleColumnNavigationViewStyle": "columns", "ColumnNavigationViewStyle": "columns",
+    "CompactDatePickerStyle": "compact", "WheelDatePickerStyle": "wheel",
+    "GraphicalDatePickerStyle": "graphical", "DefaultDatePickerStyle": "automatic",
   ]
 
   /// `RoundedBorderTextFieldStyle()` and the other style types: the style as a value.

@@ -38,6 +38,22 @@ enum DrawingStyles {
         c.interpreter.warn("`.\(name)(\(detail))` \(what)", at: c.nameNode)
       }
       return nil
+    case "navigationViewStyle":
+      // A stack is what a NavigationView is on an iPhone and what the lab lays out; the
+      // columns of an iPad's split view are not modelled.
+      try c.checkLabels([nil])
+      guard case .implicitMember(let m)? = c.argument(nil)?.value, ["stack", "automatic", "columns"].contains(m.name)
+      else {
+        throw c.interpreter.error(
+          "`.navigationViewStyle` needs `.stack`, `.automatic` or `.columns`", at: c.nameNode, kind: .argument)
+      }
+      if m.name == "columns" {
+        throw c.interpreter.error(
+          "`.navigationViewStyle(.columns)` (a split view of columns) is not supported yet: the lab lays a "
+            + "NavigationView out as a stack, as an iPhone shows it; use `.stack`", at: c.nameNode,
+          kind: .notSupported)
+      }
+      return nil
     case "previewLayout", "previewDevice", "previewInterfaceOrientation":
       // Xcode's canvas settings: the lab's window is set with `:window` and `:device`.
       c.interpreter.warn(

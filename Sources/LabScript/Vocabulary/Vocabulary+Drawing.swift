@@ -96,6 +96,7 @@ extension Vocabulary {
     drawing("autocorrectionDisabled", "(_:)", "Turns off autocorrection in text fields below; no effect on geometry.", "TextField(\"Name\", text: .constant(\"\")).autocorrectionDisabled()"),
     drawing("textInputAutocapitalization", "(_:)", "How text fields below capitalise what is typed; no effect on geometry.", "TextField(\"Name\", text: .constant(\"\")).textInputAutocapitalization(.never)"),
     drawing("onSubmit", "(of:_:)", "Recorded: submitting a text field (the return key) is not simulated.", "TextField(\"Name\", text: .constant(\"\")).onSubmit { }"),
+    drawing("navigationViewStyle", "(_:)", "Chooses how a NavigationView shows: .stack, as an iPhone shows it (the lab's layout); .columns, an iPad's split view, is refused.", "NavigationView { Text(\"Hi\").navigationTitle(\"Home\") }.navigationViewStyle(.stack)"),
     drawing("navigationBarTitleDisplayMode", "(_:)", "Chooses a large (96-point) or inline (44-point) navigation bar for the NavigationStack around the view.", "NavigationStack { Text(\"Hi\").navigationTitle(\"Home\").navigationBarTitleDisplayMode(.inline) }"),
     drawing("navigationBarHidden", "(_:)", "Hides the navigation bar of the NavigationStack around the view when true.", "NavigationStack { Text(\"Hi\").navigationBarHidden(true) }"),
     drawing("navigationDestination", "(for:destination:)", "Registers the view a pushed value shows (recorded: pushing is not simulated yet).", "Text(\"Hi\").navigationDestination(for: Int.self) { n in Text(\"\\(n)\") }"),
