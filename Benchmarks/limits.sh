@@ -18,16 +18,9 @@ root="$(cd "$here/.." && pwd)"
 runs="${RUNS:-5}"
 timeout_s="${TIMEOUT:-30}"
 
-if [ -z "${NO_BUILD:-}" ]; then
-  echo "limits: building geolab as make run does (.build/run) and in release (Benchmarks)" >&2
-  (cd "$root" && swift build -Xswiftc -O --scratch-path .build/run --product geolab >&2)
-  (cd "$here" && swift build -c release --product geolab >&2)
-fi
-run_bin="$root/.build/run/debug/geolab"
-release_bin="$(cd "$here" && swift build -c release --show-bin-path)/geolab"
-for bin in "$run_bin" "$release_bin"; do
-  [ -x "$bin" ] || { echo "limits: no $bin (build it, or drop NO_BUILD)" >&2; exit 1; }
-done
+name=limits
+# shellcheck source=binaries.sh
+. "$here/binaries.sh"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT

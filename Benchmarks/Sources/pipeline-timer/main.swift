@@ -23,11 +23,18 @@ var runs = 7
 var cases: [(String, Int)] = []
 var arguments = CommandLine.arguments.dropFirst()
 let usage =
-  "usage: pipeline-timer [--runs N] (playhead|scrub|viewfile|parse|memory|row|tree|repl|transcripts|paste|picture|custom|customPeer|customVStack)[:N] …"
+  "usage: pipeline-timer [--runs N] (playhead|scrub|viewfile|parse|memory|row|tree|repl|transcripts|paste|picture|custom|customPeer|customVStack)[:N] …\n       pipeline-timer --source paste:ROWS   (the pasted screen's text)"
 while let argument = arguments.popFirst() {
   if argument == "--runs", let value = arguments.popFirst().flatMap({ Int($0) }), value > 0 {
     runs = value
     continue
+  }
+  // `--source paste:ROWS`: print the pasted screen's text (for Benchmarks/paste.sh) and stop.
+  if argument == "--source", let spec = arguments.popFirst(), spec.hasPrefix("paste:"),
+    let rows = Int(spec.dropFirst("paste:".count)), rows > 0
+  {
+    print(PastedScreenWorkload.source(rows: rows))
+    exit(0)
   }
   let parts = argument.split(separator: ":")
   let name = String(parts[0])
