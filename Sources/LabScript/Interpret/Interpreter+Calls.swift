@@ -34,7 +34,7 @@ extension Interpreter {
         let expression = arg.expression
         argument.retype = { hint in try self.evaluate(expression, in: env, hint: hint) }
       }
-      if printing {
+      if printing || describes(call, arg, in: env) {
         argument.staticType = staticType(of: arg.expression, in: env)
       }
       if let target = arg.expression.as(InOutExprSyntax.self)?.expression {
@@ -197,6 +197,15 @@ extension Interpreter {
     guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
     let name = ref.baseName.text
     return (name == "print" || name == "debugPrint") && env.lookup(name) == nil
+  }
+
+  /// `String(describing: x)` and `String(reflecting: x)` show `x` as `print` does: an optional
+  /// as `Optional(…)`, so its static type goes along.
+  private func describes(_ call: FunctionCallExprSyntax, _ arg: LabeledExprSyntax, in env: Environment) -> Bool {
+    guard let label = arg.label?.text, label == "describing" || label == "reflecting",
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String"
+    else { return false }
+    return env.lookup("String") == nil
   }
 
   /// Calls anything callable: functions, user types (initializers), built-in types.

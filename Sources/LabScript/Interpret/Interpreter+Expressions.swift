@@ -411,6 +411,10 @@ extension Interpreter {
     }
     if name == "self" { return base }
     if let value = try member(of: base, named: name, node: Syntax(access.declName)) {
+      // (A name or a member chain is read again by `staticType(of:)` when it asks.)
+      if let baseExpr = access.base, !isPlainReference(baseExpr) {
+        noteOptionalMember(access, of: base, name)
+      }
       return value
     }
     // `.circle.fill`: a `SymbolVariants` chain, whose type only the parameter knows, stays one
@@ -428,9 +432,20 @@ extension Interpreter {
 
   private func subscriptCall(_ sub: SubscriptCallExprSyntax, in env: Environment) throws -> Value {
     let base = try evaluate(sub.calledExpression, in: env)
+    // `d["a"]["b"]`: what the base read is optional (the lab holds it unwrapped), and Swift
+    // has no subscript on an Optional.
+    if let type = optionalReads[sub.calledExpression.id], type.hasSuffix("?") {
+      let text = sub.calledExpression.trimmedDescription
+      throw error(
+        "value of optional type\(type == "_?" ? "" : " `\(type)`") must be unwrapped to subscript "
+          + "it: write `\(text)?[…]` or `\(text)![…]`", at: sub.calledExpression, kind: .invalidSwift)
+    }
     let args = try sub.arguments.map { arg in
       Argument(
         label: arg.label?.text, value: try evaluate(arg.expression, in: env), node: Syntax(arg))
+    }
+    if case .dictionary = base, !args.contains(where: { $0.label == "default" }) {
+      optionalReads[sub.id] = "_?"
     }
     return try subscriptValue(base, args, node: Syntax(sub))
   }

@@ -35,21 +35,21 @@ extension Interpreter {
       return expr.is(OptionalChainingExprSyntax.self) ? "_?" : nil
     case .memberAccessExpr(let access):
       if containsOptionalChain(expr) { return "_?" }
+      // An optional the member gave when it ran, whatever its base (`rows[0].first`, `f().o`).
+      if let type = optionalReads[access.id] { return type }
       guard let base = access.base, isPlainReference(base) || isPure(base),
         let value = try? evaluate(base, in: env)
       else { return nil }
-      let name = access.declName.baseName.text
-      if CalendarBuiltins.optionalMember(of: value, name, called: false) { return "_?" }
-      switch value {
-      case .instance(let inst): return inst.type.property(name)?.type.map(resolvedTypeName)
-      case .array where name == "first" || name == "last": return "_?"
-      case .string where name == "first" || name == "last": return "Character?"
-      default: return nil
-      }
+      return memberType(of: value, access.declName.baseName.text)
     case .subscriptCallExpr(let sub):
-      // A dictionary's `d[key]` (of a variable or a literal) is optional, `d[key, default: v]` not.
+      // Anything read through an optional chain is optional (`xs.first?[0]`, `d[a]?[b]`).
+      if containsOptionalChain(expr) { return "_?" }
+      // A dictionary's `d[key]` is optional, `d[key, default: v]` not: of a literal, of a
+      // base that was a dictionary when this subscript ran (`arr[0][key]`, `f()[key]`), or of
+      // a variable holding one (before it runs: an assignment's target).
       guard !sub.arguments.contains(where: { $0.label?.text == "default" }) else { return nil }
       if sub.calledExpression.is(DictionaryExprSyntax.self) { return "_?" }
+      if let type = optionalReads[sub.id] { return type }
       guard isPlainReference(sub.calledExpression),
         case .dictionary? = try? evaluate(sub.calledExpression, in: env)
       else { return nil }
@@ -126,6 +126,35 @@ extension Interpreter {
     case .tryExpr(let t):
       return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? "_?" : nil
     default: return nil
+    }
+  }
+
+  /// The declared type of member `name` of a value, where one is known: a property's declared
+  /// type, `first` and `last` of an array or a string, a date component.
+  func memberType(of value: Value, _ name: String) -> String? {
+    if CalendarBuiltins.optionalMember(of: value, name, called: false) { return "_?" }
+    switch value {
+    case .instance(let inst): return inst.type.property(name)?.type.map(resolvedTypeName)
+    case .array where name == "first" || name == "last": return "_?"
+    case .string where name == "first" || name == "last": return "Character?"
+    default: return nil
+    }
+  }
+
+  /// Notes a member read that gave an optional in `optionalReads`. It runs on every member
+  /// access whose base is not a name or a member chain (those `staticType(of:)` reads again),
+  /// so it looks only where `memberType(of:_:)` can find an optional.
+  func noteOptionalMember(_ access: MemberAccessExprSyntax, of base: Value, _ name: String) {
+    switch base {
+    case .instance(let inst):
+      guard let type = inst.type.property(name)?.type, type.hasSuffix("?") else { return }
+      optionalReads[access.id] = resolvedTypeName(type)
+    case .array, .string:
+      guard name == "first" || name == "last" else { return }
+      optionalReads[access.id] = memberType(of: base, name)
+    case .calendar, .dateComponents:
+      if CalendarBuiltins.optionalMember(of: base, name, called: false) { optionalReads[access.id] = "_?" }
+    default: return
     }
   }
 

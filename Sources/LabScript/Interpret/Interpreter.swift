@@ -87,6 +87,12 @@ final class Interpreter {
   var operatorImplementations: [String: FunctionValue] = [:]
   /// `typealias Length = CGFloat`: a declared type names what it aliases.
   var typeAliases: [String: String] = [:]
+  /// Subscripts and member reads that gave an optional when they ran, with its type: a
+  /// dictionary's `d[key]` (`_?`), an array's `first`, a property declared `Int?`. Swift types
+  /// them so whatever their base is (a subscript `arr[0][key]`, a call `makeDict()[key]`, a
+  /// member `rows[0].first`), and `staticType(of:)` reads it here rather than run the base
+  /// again. A member of a name or a member chain (`model.note`) is not noted: it is read again.
+  var optionalReads: [SyntaxIdentifier: String] = [:]
 
   init(limits: EvaluationLimits = .standard) {
     self.limits = limits

@@ -70,3 +70,32 @@ let dd = [1: 1]
 print(dd[2, default: 0] as Any, dd[1] as Any)
 print([1: 1][1] as Any, [1: 1][2] as Any, [1: 1][1, default: 5] as Any)
 print(["a": [1, 2]]["a"] as Any)
+
+// case: dictionary-subscript-of-a-subscript
+// `d[key]` is optional whatever yields the dictionary: a subscript, a member, a call, a chain.
+let arr = [[1: 2]]
+print(arr[0][1] as Any, arr[0][5] as Any, arr[0][9, default: 7] as Any)
+let v = arr[0][1]
+print(v as Any, "\(arr[0][1])", String(describing: arr[0][1]), [arr[0][1]])
+for i in 0..<1 { print(arr[i][1] as Any) }
+let nested = ["a": ["b": ["c": 1]]]
+print(nested["a"]?["b"]?["c"] as Any, nested["a"]!["b"]!["c"] as Any, nested["x"]?["b"] as Any)
+struct Box { var d: [Int: String] }
+let boxes = [Box(d: [1: "one"])]
+print(boxes[0].d[1] as Any, [[1: "x"]].first?[1] as Any)
+func makeDict() -> [String: Int] { ["a": 1] }
+print(makeDict()["a"] as Any)
+print(Dictionary(grouping: [1, 2, 3], by: { $0 % 2 })[1] as Any)
+print(["a": 1].mapValues { $0 * 2 }["a"] as Any)
+
+// case: optional-members-of-a-subscript-or-a-call
+// `first`, `last` and an optional property are optional after a subscript or a call too.
+let rows = [[7, 8]]
+print(rows[0].first as Any, rows.first?[1] as Any, ["ab"][0].last as Any)
+struct Item { var note: String? = "n" }
+let items = [Item()]
+print(items[0].note as Any)
+func row() -> [Int] { [3] }
+print(row().first as Any)
+let o: Int? = 3
+print(String(describing: o), String(reflecting: o))

@@ -157,6 +157,7 @@ import Testing
     ("fatalError(\"no\")", .trap),
     ("let n = 99999999999999999999", .invalidSwift),
     ("Text(1)", .typeMismatch),
+    ("let d = [\"a\": [\"b\": 1]]\nlet x = d[\"a\"][\"b\"]", .invalidSwift),
   ])
   func runtimeErrorsHaveAKind(input: String, kind: RuntimeErrorKind) {
     let r = ScriptContext().evaluate(input)
