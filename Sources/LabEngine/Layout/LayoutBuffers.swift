@@ -1,3 +1,5 @@
+import Foundation
+
 /// The per-node memory of one layout pass (docs/architecture.md §8): fixed-size buffers of plain values,
 /// allocated once when the pass starts and freed with it. The engine reads and writes them
 /// through pointers, so its hot loops carry no copy-on-write uniqueness checks.
@@ -47,13 +49,30 @@ final class LayoutBuffers {
     LayoutBuffers.initializeOutputs(
       proposals: proposals, sizes: sizes, origins: origins, globalOrigins: globalOrigins,
       count: outputs ? n : 1)
-    memo0Keys = .allocate(capacity: c * 2)
-    memo0Sizes = .allocate(capacity: c)
-    memoMoreKeys = .allocate(capacity: c * (memoSlots - 1) * 2)
-    memoMoreSizes = .allocate(capacity: c * (memoSlots - 1))
-    meta = .allocate(capacity: c)
+    // The working memory in one block, reused from an earlier pass when one is free: a block
+    // fresh from the kernel costs a page fault and the zeroing of a page for every 4 KiB the
+    // pass writes (over 128 KiB glibc maps each block on its own and unmaps it when freed).
+    let more = memoSlots - 1
+    let doubles = c * 2 + c * 2 + c * more * 2 + c * more * 2  // keys and sizes, slot 0 and more
+    let bytes = doubles * MemoryLayout<Double>.stride + c * MemoryLayout<LayoutEngine.NodeMeta>.stride
+    scratch = ScratchPool.shared.take(bytes: bytes)
+    let base = scratch.memory
+    var offset = 0
+    func carve<T>(_ type: T.Type, _ count: Int) -> UnsafeMutablePointer<T> {
+      let p = (base + offset).bindMemory(to: T.self, capacity: count)
+      offset += count * MemoryLayout<T>.stride
+      return p
+    }
+    memo0Keys = carve(Double.self, c * 2)
+    memo0Sizes = carve(Size.self, c)
+    memoMoreKeys = carve(Double.self, c * more * 2)
+    memoMoreSizes = carve(Size.self, c * more)
+    meta = carve(LayoutEngine.NodeMeta.self, c)
     meta.initialize(from: template, count: n)
   }
+
+  /// The block the memo and `meta` are carved from.
+  private let scratch: ScratchPool.Block
 
   /// The values a node that is never placed keeps (a `ViewThatFits` child not chosen).
   static func initializeOutputs(
@@ -72,10 +91,51 @@ final class LayoutBuffers {
     sizes.deallocate()
     origins.deallocate()
     globalOrigins.deallocate()
-    memo0Keys.deallocate()
-    memo0Sizes.deallocate()
-    memoMoreKeys.deallocate()
-    memoMoreSizes.deallocate()
-    meta.deallocate()
+    ScratchPool.shared.give(scratch)
+  }
+}
+
+/// Working memory for layout passes, kept between them: the block a pass frees is kept for the
+/// next pass that fits in it (the largest one freed, up to `limit`), so passes over trees of
+/// similar size write to memory that is already mapped. Thread-safe; the values in a block are
+/// plain and written before they are read, so a reused block needs no clearing.
+final class ScratchPool: @unchecked Sendable {
+  static let shared = ScratchPool()
+  /// The largest block kept (64 MiB: a pass over about 600,000 nodes).
+  let limit = 64 << 20
+
+  struct Block {
+    let memory: UnsafeMutableRawPointer
+    let bytes: Int
+  }
+
+  private let lock = NSLock()
+  private var kept: Block?
+
+  /// A block of at least `bytes`: the kept one if it is large enough, else a new one.
+  func take(bytes: Int) -> Block {
+    lock.lock()
+    if let block = kept, block.bytes >= bytes {
+      kept = nil
+      lock.unlock()
+      return block
+    }
+    lock.unlock()
+    let size = Swift.max(bytes, 16)
+    return Block(
+      memory: .allocate(byteCount: size, alignment: MemoryLayout<Double>.alignment), bytes: size)
+  }
+
+  /// Takes back a block a pass is done with: kept if it is the largest free one within the
+  /// limit, else freed.
+  func give(_ block: Block) {
+    lock.lock()
+    var free: Block? = block
+    if block.bytes <= limit, kept.map({ $0.bytes < block.bytes }) ?? true {
+      free = kept
+      kept = block
+    }
+    lock.unlock()
+    free?.memory.deallocate()
   }
 }
