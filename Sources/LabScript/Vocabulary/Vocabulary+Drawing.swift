@@ -95,6 +95,8 @@ extension Vocabulary {
     drawing("submitLabel", "(_:)", "The label of the keyboard's return key; the keyboard is not simulated.", "TextField(\"Name\", text: .constant(\"\")).submitLabel(.done)"),
     drawing("autocorrectionDisabled", "(_:)", "Turns off autocorrection in text fields below; no effect on geometry.", "TextField(\"Name\", text: .constant(\"\")).autocorrectionDisabled()"),
     drawing("textInputAutocapitalization", "(_:)", "How text fields below capitalise what is typed; no effect on geometry.", "TextField(\"Name\", text: .constant(\"\")).textInputAutocapitalization(.never)"),
+    drawing("autocapitalization", "(_:)", "The older spelling of textInputAutocapitalization (a UIKit type, UITextAutocapitalizationType); the keyboard is not simulated.", "TextField(\"Name\", text: .constant(\"\")).autocapitalization(.none)"),
+    drawing("disableAutocorrection", "(_:)", "The older spelling of autocorrectionDisabled; the keyboard is not simulated.", "TextField(\"Name\", text: .constant(\"\")).disableAutocorrection(true)"),
     drawing("onSubmit", "(of:_:)", "Recorded: submitting a text field (the return key) is not simulated.", "TextField(\"Name\", text: .constant(\"\")).onSubmit { }"),
     drawing("navigationViewStyle", "(_:)", "Chooses how a NavigationView shows: .stack, as an iPhone shows it (the lab's layout); .columns, an iPad's split view, is refused.", "NavigationView { Text(\"Hi\").navigationTitle(\"Home\") }.navigationViewStyle(.stack)"),
     drawing("navigationBarTitleDisplayMode", "(_:)", "Chooses a large (96-point) or inline (44-point) navigation bar for the NavigationStack around the view.", "NavigationStack { Text(\"Hi\").navigationTitle(\"Home\").navigationBarTitleDisplayMode(.inline) }"),
