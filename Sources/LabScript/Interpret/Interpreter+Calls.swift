@@ -19,20 +19,23 @@ extension Interpreter {
     var args: [Argument] = []
     let printing = printsItsArguments(call, in: env)
     for arg in call.arguments {
+      let entries = userCodeEntries
       var argument = Argument(
         label: arg.label?.text,
         value: try evaluate(arg.expression, in: env, hint: printing ? .any : nil),
         node: Syntax(arg))
+      keepForType(argument.value, of: arg.expression, since: entries)
       // A literal expression defaulted to Int (`2/8 * 400`) is Double where the parameter is:
       // its floating reading goes along for the callee to choose.
       if case .int = argument.value, literalKind(of: arg.expression, in: env) == .integer {
-        argument.floating = try? evaluate(arg.expression, in: env, hint: .double)
+        argument.floating = valueForType(of: arg.expression, in: env, hint: .double)
       }
       if arg.expression.is(ArrayExprSyntax.self) || arg.expression.is(DictionaryExprSyntax.self)
         || arg.expression.is(TupleExprSyntax.self), isPure(arg.expression)
       {
         let expression = arg.expression
-        argument.retype = { hint in try self.evaluate(expression, in: env, hint: hint) }
+        let value = argument.value
+        argument.retype = { hint in try self.retyped(value, of: expression, hint: hint, in: env) }
       }
       if printing || describes(call, arg, in: env) {
         argument.staticType = staticType(of: arg.expression, in: env)
@@ -95,7 +98,9 @@ extension Interpreter {
       defer { environmentOverrides = savedEnvironment }
       try setEnvironment(forModifier: name, args)
       // After a postfix `#if`, the base was evaluated before it (`postfixIfConfig`).
+      let entries = userCodeEntries
       var base = try postfixBase ?? evaluate(baseExpr, in: env)
+      keepForType(base, of: baseExpr, since: entries)
       if let result = try AnimationBuiltins.call(base, name, args, interpreter: self, node: node) {
         return result
       }
@@ -185,11 +190,34 @@ extension Interpreter {
     let exponent = args[1].expression
     let intExponent =
       literalKind(of: exponent, in: env) == .integer
-      || { if case .int? = try? evaluate(exponent, in: env) { true } else { false } }()
+      || { if case .int? = valueForType(of: exponent, in: env) { true } else { false } }()
+      || staticType(of: exponent, in: env).map(resolvedTypeName) == "Int"
     guard intExponent else { return }
     throw error(
       "`pow` of an integer literal and an `Int` is Foundation's `Decimal` version, which the lab "
         + "does not have: write `pow(2.0, 10)` for a Double", at: call, kind: .notSupported)
+  }
+
+  /// A literal argument (`[x, 1]`, `(1, 2)`) again in its parameter's type: its literals read
+  /// again with the hint, what is not a literal kept as it was (a computed property is not run
+  /// a second time), element by element.
+  private func retyped(_ value: Value, of expr: ExprSyntax, hint: TypeHint, in env: Environment) throws
+    -> Value
+  {
+    switch (expr.as(ExprSyntaxEnum.self), value, hint) {
+    case (.arrayExpr(let a), .array(let items), .array(let element)) where a.elements.count == items.count:
+      return .array(
+        try zip(a.elements, items).map { try retyped($1, of: $0.expression, hint: element, in: env) })
+    case (.tupleExpr(let t), .tuple(var tuple), .tuple(let hints))
+    where t.elements.count == tuple.elements.count && hints.count == tuple.elements.count:
+      for (i, element) in t.elements.enumerated() {
+        guard let hint = hints[i] else { continue }
+        tuple.elements[i] = try retyped(tuple.elements[i], of: element.expression, hint: hint, in: env)
+      }
+      return .tuple(tuple)
+    default:
+      return valueForType(of: expr, in: env, hint: hint) ?? value
+    }
   }
 
   /// `print(…)` and `debugPrint(…)` of the standard library.

@@ -57,7 +57,12 @@ extension Interpreter {
       if elementHint == nil, values.contains(where: { if case .double = $0 { true } else { false } }) {
         for (i, element) in arr.elements.enumerated()
         where literalKind(of: element.expression, in: env) == .integer {
-          values[i] = try evaluate(element.expression, in: env, hint: .double)
+          guard let value = valueForType(of: element.expression, in: env, hint: .double) else {
+            throw error(
+              "the lab cannot read this element as a `Double` without running it again",
+              at: element.expression, kind: .notSupported)
+          }
+          values[i] = value
         }
       }
       try checkCollection(values.count, at: arr)
@@ -403,7 +408,9 @@ extension Interpreter {
     }
     let base: Value
     if let baseExpr = access.base {
+      let entries = userCodeEntries
       base = try evaluate(baseExpr, in: env)
+      keepForType(base, of: baseExpr, since: entries)
     } else if let pending = pass.postfixBases[access.id] {
       base = pending
     } else {
@@ -411,7 +418,8 @@ extension Interpreter {
     }
     if name == "self" { return base }
     if let value = try member(of: base, named: name, node: Syntax(access.declName)) {
-      // (A name or a member chain is read again by `staticType(of:)` when it asks.)
+      // (A name or a member chain is read again by `staticType(of:)` when it asks, unless reading
+      // it ran user code: `keepForType` then kept its base.)
       if let baseExpr = access.base, !isPlainReference(baseExpr) {
         noteOptionalMember(access, of: base, name)
       }
@@ -431,7 +439,9 @@ extension Interpreter {
   }
 
   private func subscriptCall(_ sub: SubscriptCallExprSyntax, in env: Environment) throws -> Value {
+    let entries = userCodeEntries
     let base = try evaluate(sub.calledExpression, in: env)
+    keepForType(base, of: sub.calledExpression, since: entries)
     // `d["a"]["b"]`: what the base read is optional (the lab holds it unwrapped), and Swift
     // has no subscript on an Optional.
     if let type = optionalReads[sub.calledExpression.id], type.hasSuffix("?") {

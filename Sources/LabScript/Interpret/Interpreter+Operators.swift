@@ -97,8 +97,7 @@ extension Interpreter {
     switch folded {
     case .operand(let e): return try evaluate(e, in: env, hint: hint)
     case .ternary(let cond, let then, let otherwise, let node):
-      let c = try evaluate(cond, in: env)
-      return try truth(c, node)
+      return try condition(cond, of: node, in: env)
         ? evaluateBranch(.operand(then), other: otherwise, in: env, hint: hint)
         : evaluateBranch(otherwise, other: .operand(then), in: env, hint: hint)
     case .cast(let inner, let type, let isCheck, let optional, let node):
@@ -129,8 +128,11 @@ extension Interpreter {
         value = try arithmetic(binOp, current, rhs, node: node)
       } else {
         var hint: TypeHint?
+        // (A computed property's getter is not run for it: Swift runs only its setter.)
         if literalKind(of: valueExpr, in: env) != nil, isPlainReference(targetExpr) {
-          hint = (try? evaluate(targetExpr, in: env)).flatMap(numericType(of:))
+          hint =
+            valueForType(of: targetExpr, in: env).flatMap(numericType(of:))
+            ?? TypeHint(typeName: staticType(of: targetExpr, in: env))?.numeric
         }
         value = try evaluate(valueExpr, in: env, hint: hint)
       }
@@ -179,9 +181,20 @@ extension Interpreter {
     _ cond: ExprSyntax, _ then: FoldedExpr, _ otherwise: FoldedExpr, node: Syntax,
     in env: Environment, hint: TypeHint?
   ) throws -> Value {
-    try truth(evaluate(cond, in: env), cond)
+    try condition(.operand(cond), of: node, in: env)
       ? evaluateBranch(then, other: otherwise, in: env, hint: hint)
       : evaluateBranch(otherwise, other: then, in: env, hint: hint)
+  }
+
+  /// A ternary's condition. One that ran user code (`flip() ? 1 : 2`) is not run again when
+  /// the ternary is read again for a type (`valueForType(of:in:)`, as `7 / 2` is 3 where an Int
+  /// is wanted and 3.5 where a Double is): the read takes the branch it chose.
+  private func condition(_ cond: FoldedExpr, of node: Syntax, in env: Environment) throws -> Bool {
+    if readingForType, let chosen = ternaryChoices[node.id] { return chosen }
+    let entries = userCodeEntries
+    let chosen = try truth(evaluate(cond, in: env), node)
+    if userCodeEntries != entries, !readingForType { ternaryChoices[node.id] = chosen }
+    return chosen
   }
 
   /// One branch of a ternary: both branches have one type, so a branch of literals takes the
@@ -214,7 +227,7 @@ extension Interpreter {
       if literalKind(of: e, in: env) != nil { return nil }
       if let declared = staticType(of: e, in: env) { return TypeHint(typeName: declared) }
       guard isPure(e) else { return nil }
-      return (try? evaluate(e, in: env)).flatMap(numericType(of:))
+      return valueForType(of: e, in: env).flatMap(numericType(of:))
     case .binary(let op, let l, let r, _) where Self.sameTypeOperators.contains(op):
       return typeWithoutRunning(l, in: env) ?? typeWithoutRunning(r, in: env)
     case .ternary(_, let a, let b, _):

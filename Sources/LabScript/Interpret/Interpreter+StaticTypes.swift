@@ -5,6 +5,10 @@ import SwiftSyntax
 /// dynamically typed here and optionals are flattened (a non-nil optional is its wrapped
 /// value), so what Swift reads from a type — that `w ?? 0` is a `CGFloat` when `w: CGFloat?`,
 /// that `print(o)` shows `Optional(3)` — comes from the declarations the expression names.
+/// Thrown where user code would run while an expression is read again for its type
+/// (`Interpreter.readingForType`).
+struct UserCodeWhileTyping: Error {}
+
 extension Interpreter {
   /// The type an expression was declared with, as written (`CGFloat?`); `_?` for an optional
   /// whose wrapped type is not known here; nil when nothing says.
@@ -38,7 +42,7 @@ extension Interpreter {
       // An optional the member gave when it ran, whatever its base (`rows[0].first`, `f().o`).
       if let type = optionalReads[access.id] { return type }
       guard let base = access.base, isPlainReference(base) || isPure(base),
-        let value = try? evaluate(base, in: env)
+        let value = valueForType(of: base, in: env)
       else { return nil }
       return memberType(of: value, access.declName.baseName.text)
     case .subscriptCallExpr(let sub):
@@ -51,7 +55,7 @@ extension Interpreter {
       if sub.calledExpression.is(DictionaryExprSyntax.self) { return "_?" }
       if let type = optionalReads[sub.id] { return type }
       guard isPlainReference(sub.calledExpression),
-        case .dictionary? = try? evaluate(sub.calledExpression, in: env)
+        case .dictionary? = valueForType(of: sub.calledExpression, in: env)
       else { return nil }
       return "_?"
     case .functionCallExpr(let call):
@@ -66,14 +70,15 @@ extension Interpreter {
         if optionalMethods.contains(name) { return "_?" }
         // `Calendar.current.date(byAdding:…)`: a calendar's search may find no date.
         if let base = access.base, isPlainReference(base) || isPure(base),
-          let value = try? evaluate(base, in: env), CalendarBuiltins.optionalMember(of: value, name, called: true)
+          let value = valueForType(of: base, in: env),
+          CalendarBuiltins.optionalMember(of: value, name, called: true)
         {
           return "_?"
         }
         // A set's `remove(_:)` returns the element it removed, or nil (an array's
         // `remove(at:)` returns the element itself).
         if name == "remove", let base = access.base, isPlainReference(base),
-          case .set? = try? evaluate(base, in: env)
+          case .set? = valueForType(of: base, in: env)
         {
           return "_?"
         }
@@ -107,7 +112,7 @@ extension Interpreter {
         let arg = call.arguments.first, arg.label == nil,
         arg.expression.is(StringLiteralExprSyntax.self)
           || (isPlainReference(arg.expression)
-            && { if case .string? = try? evaluate(arg.expression, in: env) { true } else { false } }())
+            && { if case .string? = valueForType(of: arg.expression, in: env) { true } else { false } }())
       {
         return name + "?"
       }
@@ -127,6 +132,25 @@ extension Interpreter {
       return t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark ? "_?" : nil
     default: return nil
     }
+  }
+
+  /// The value of `expr` for working out a type, without running user code a second time: read
+  /// again when that runs none (a name, a chain of stored properties, a literal), else the
+  /// value it had when it last ran (`valuesForTypes`: `model.xs` with `xs` computed, whose
+  /// getter Swift runs once); nil when neither is known.
+  func valueForType(of expr: ExprSyntax, in env: Environment, hint: TypeHint? = nil) -> Value? {
+    let saved = readingForType
+    readingForType = true
+    defer { readingForType = saved }
+    if let value = try? evaluate(expr, in: env, hint: hint) { return value }
+    return hint == nil ? valuesForTypes[expr.id] : nil
+  }
+
+  /// Keeps the value of a base or argument whose evaluation ran user code (`userCodeEntries`
+  /// moved from `entries`) for `valueForType(of:in:)`, when `staticType(of:)` may ask for it.
+  func keepForType(_ value: Value, of expr: ExprSyntax, since entries: Int) {
+    guard userCodeEntries != entries, !readingForType, isPlainReference(expr) || isPure(expr) else { return }
+    valuesForTypes[expr.id] = value
   }
 
   /// The declared type of member `name` of a value, where one is known: a property's declared
@@ -166,7 +190,7 @@ extension Interpreter {
     -> String?
   {
     guard let base, isPlainReference(base) || isPure(base),
-      case .array(let items)? = try? evaluate(base, in: env), let sample = items.first
+      case .array(let items)? = valueForType(of: base, in: env), let sample = items.first
     else { return nil }
     let argument = call.trailingClosure.map(ExprSyntax.init) ?? call.arguments.first?.expression
     if let closure = argument?.as(ClosureExprSyntax.self) {
@@ -241,9 +265,17 @@ extension Interpreter {
     {
       collection = access.base
     }
-    guard let collection, isPlainReference(collection),
-      let value = try? evaluate(collection, in: env)
-    else { return nil }
+    guard let collection else { return nil }
+    // Its declared type (`let xs: [Double] = []`, a property `var d: [String: CGFloat]`) says,
+    // even when it is empty.
+    if let declared = staticType(of: collection, in: env).map(resolvedTypeName),
+      declared.hasPrefix("["), declared.hasSuffix("]")
+    {
+      let inner = String(declared.dropFirst().dropLast())
+      let element = Value.topLevelColon(inner).map { String(inner[inner.index(after: $0)...]) } ?? inner
+      if let hint = TypeHint(typeName: element)?.numeric { return hint }
+    }
+    guard isPlainReference(collection), let value = valueForType(of: collection, in: env) else { return nil }
     switch value {
     case .dictionary(let d): return d.values.first.flatMap(numericType(of:))
     case .array(let a): return a.first.flatMap(numericType(of:))

@@ -93,6 +93,19 @@ final class Interpreter {
   /// member `rows[0].first`), and `staticType(of:)` reads it here rather than run the base
   /// again. A member of a name or a member chain (`model.note`) is not noted: it is read again.
   var optionalReads: [SyntaxIdentifier: String] = [:]
+  /// True while an expression is read again only to learn its type (`valueForType(of:in:)`):
+  /// entering user code then (a computed property, a function, a closure, an observer) stops
+  /// the read, since Swift runs it once and its effects (printing, counting) would repeat.
+  var readingForType = false
+  /// How many times user code has been entered (`enterCall`, `enterView`): an expression whose
+  /// evaluation moved it ran user code, and cannot be read again for its type.
+  var userCodeEntries = 0
+  /// The values of bases (and arguments) whose evaluation ran user code, by node, as they
+  /// were when it last ran: `staticType(of:)` takes a type from them where reading the base
+  /// again would run that code a second time (`model.xs.first`, `xs` a computed property).
+  var valuesForTypes: [SyntaxIdentifier: Value] = [:]
+  /// The branch a ternary whose condition ran user code took when it last ran, by node.
+  var ternaryChoices: [SyntaxIdentifier: Bool] = [:]
 
   init(limits: EvaluationLimits = .standard) {
     self.limits = limits
@@ -167,6 +180,8 @@ final class Interpreter {
   }
 
   func enterCall(_ node: some SyntaxProtocol) throws {
+    if readingForType { throw UserCodeWhileTyping() }
+    userCodeEntries &+= 1
     pass.callDepth += 1
     if pass.callDepth > limits.maxCallDepth { throw depthExceeded(at: node) }
   }
@@ -175,6 +190,8 @@ final class Interpreter {
 
   /// Enters the body of a user view: one level of the same depth budget as a call.
   func enterView(_ name: String, at node: some SyntaxProtocol) throws {
+    if readingForType { throw UserCodeWhileTyping() }
+    userCodeEntries &+= 1
     pass.viewPath.append(name)
     pass.callDepth += 1
     if pass.callDepth > limits.maxCallDepth { throw depthExceeded(at: node) }
