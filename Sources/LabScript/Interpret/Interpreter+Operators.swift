@@ -497,13 +497,9 @@ extension Interpreter {
       let s = try number(rhs, node)
       if op == "*" { return .angle(Angle(radians: a.radians * s)) }
       if op == "/" { return .angle(Angle(radians: a.radians / s)) }
-    case (.size(let a), .int), (.size(let a), .double):
-      let s = try number(rhs, node)
-      if op == "*" { return .size(Size(width: a.width * s, height: a.height * s)) }
-      if op == "/" { return .size(Size(width: a.width / s, height: a.height / s)) }
-    case (.size(let a), .size(let b)):
-      if op == "+" { return .size(Size(width: a.width + b.width, height: a.height + b.height)) }
-      if op == "-" { return .size(Size(width: a.width - b.width, height: a.height - b.height)) }
+    // `CGSize` has no arithmetic operators in CoreGraphics, Foundation or SwiftUI: `size * 2` and
+    // `a + b` are compile errors in Swift unless the program declares them (user operators are
+    // tried before this), so they fall through to the error below.
     case (.bool(let a), .bool(let b)):
       if op == "&&" { return .bool(a && b) }
       if op == "||" { return .bool(a || b) }

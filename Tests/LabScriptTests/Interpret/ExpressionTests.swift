@@ -120,6 +120,18 @@ import Testing
     #expect(value("1 + Date(timeIntervalSince1970: 0)").contains("cannot be applied"))
   }
 
+  @Test func sizesHaveNoArithmeticUnlessTheProgramDeclaresIt() {
+    // CoreGraphics and SwiftUI declare no `*`, `/`, `+` or `-` on CGSize: swiftc rejects them.
+    #expect(value("CGSize(width: 2, height: 3) * 2").contains("cannot be applied to `CGSize` and `Int`"))
+    #expect(value("CGSize(width: 2, height: 3) + CGSize(width: 1, height: 1)").contains("cannot be applied"))
+    // A program's own operator is used.
+    let source = """
+      extension CGSize { static func * (s: CGSize, k: CGFloat) -> CGSize { CGSize(width: s.width * k, height: s.height * k) } }
+      CGSize(width: 2, height: 3) * 2
+      """
+    #expect(value(source).contains("(4.0, 6.0)"))
+  }
+
   @Test func structsWithComputedPropertiesAndMethods() {
     let source = """
       struct Box {
