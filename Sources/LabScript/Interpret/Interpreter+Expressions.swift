@@ -418,6 +418,15 @@ extension Interpreter {
     }
     if name == "self" { return base }
     if let value = try member(of: base, named: name, node: Syntax(access.declName)) {
+      // `xs.first` of an `[Int?]` is an `Int??`.
+      if name == "first" || name == "last", case .array(let items) = base, let baseExpr = access.base,
+        { if case .null = value { !items.isEmpty } else { false } }()
+          || hasOptionalElements(staticType(of: baseExpr, in: env))
+      {
+        try refuseDoubleOptional(
+          access.trimmedDescription, at: access,
+          suggestion: "test `\(baseExpr.trimmedDescription).isEmpty` and read `[0]` or `.\(name)!` instead")
+      }
       // (A name or a member chain is read again by `staticType(of:)` when it asks, unless reading
       // it ran user code: `keepForType` then kept its base.)
       if let baseExpr = access.base, !isPlainReference(baseExpr) {
@@ -454,8 +463,18 @@ extension Interpreter {
       Argument(
         label: arg.label?.text, value: try evaluate(arg.expression, in: env), node: Syntax(arg))
     }
-    if case .dictionary = base, !args.contains(where: { $0.label == "default" }) {
+    if case .dictionary(let d) = base, !args.contains(where: { $0.label == "default" }) {
       optionalReads[sub.id] = "_?"
+      // `d[key]` of a `[K: V?]` is a `V??`: a key holding nil, or values declared optional.
+      let holdsNil = { if case .null? = d[args[0].value] { true } else { false } }()
+      if holdsNil || hasOptionalElements(staticType(of: sub.calledExpression, in: env)) {
+        let text = sub.calledExpression.trimmedDescription
+        let index = sub.arguments.trimmedDescription
+        try refuseDoubleOptional(
+          "\(text)[\(index)]", at: sub,
+          suggestion: "read `\(text)[\(index), default: nil]`, an optional that is nil whether the key is "
+            + "missing or holds nil")
+      }
     }
     return try subscriptValue(base, args, node: Syntax(sub))
   }

@@ -35,6 +35,13 @@ extension Interpreter {
           || isOptionalType(staticType(of: element.expression, in: env))
       }
       return optional ? "[_?]" : nil
+    case .dictionaryExpr(let d):
+      // A value that is optional (or nil) makes the values optional.
+      guard case .elements(let elements) = d.content else { return nil }
+      let optional = elements.contains { element in
+        element.value.is(NilLiteralExprSyntax.self) || isOptionalType(staticType(of: element.value, in: env))
+      }
+      return optional ? "[_: _?]" : nil
     case .optionalChainingExpr, .forceUnwrapExpr:
       return expr.is(OptionalChainingExprSyntax.self) ? "_?" : nil
     case .memberAccessExpr(let access):
@@ -51,7 +58,10 @@ extension Interpreter {
       // A dictionary's `d[key]` is optional, `d[key, default: v]` not: of a literal, of a
       // base that was a dictionary when this subscript ran (`arr[0][key]`, `f()[key]`), or of
       // a variable holding one (before it runs: an assignment's target).
-      guard !sub.arguments.contains(where: { $0.label?.text == "default" }) else { return nil }
+      guard !sub.arguments.contains(where: { $0.label?.text == "default" }) else {
+        // `d[key, default: nil]` of a `[K: V?]` is a `V?`.
+        return hasOptionalElements(staticType(of: sub.calledExpression, in: env)) ? "_?" : nil
+      }
       if sub.calledExpression.is(DictionaryExprSyntax.self) { return "_?" }
       if let type = optionalReads[sub.id] { return type }
       guard isPlainReference(sub.calledExpression),
@@ -248,6 +258,27 @@ extension Interpreter {
   }
 
   func isOptionalType(_ type: String?) -> Bool { type.map(Value.isOptionalType) ?? false }
+
+  /// Whether a collection type's elements (an array's) or values (a dictionary's) are optional:
+  /// `[Int?]`, `[String: Int?]`, `[_: _?]`. Reading one through `first` or a subscript gives a
+  /// double optional (`Int??`), which the lab does not hold (`refuseDoubleOptional`).
+  func hasOptionalElements(_ type: String?) -> Bool {
+    guard let type = type.map(resolvedTypeName)?.filter({ $0 != " " }), type.hasPrefix("["), type.hasSuffix("]")
+    else { return false }
+    let inner = String(type.dropFirst().dropLast())
+    let element = Value.topLevelColon(inner).map { String(inner[inner.index(after: $0)...]) } ?? inner
+    return Value.isOptionalType(element)
+  }
+
+  /// Refuses a read whose type is a double optional: `d[key]` of a `[String: Int?]` is an
+  /// `Int??`, `Optional(nil)` when the key holds nil and `nil` when it is missing, and
+  /// `xs.first` of an `[Int?]` likewise. The lab keeps one level of optional (a value or nil),
+  /// so it would print, unwrap and compare them as `Int?`: wrong where the levels differ.
+  func refuseDoubleOptional(_ read: String, at node: some SyntaxProtocol, suggestion: String) throws {
+    throw error(
+      "`\(read)` is a double optional here (the collection's elements are optional), which the lab "
+        + "does not hold: it keeps one level of optional; \(suggestion)", at: node, kind: .notSupported)
+  }
 
   /// The numeric type the right side of `lhs ?? rhs` takes: the wrapped type of `lhs`.
   func coalescingHint(_ lhs: ExprSyntax, in env: Environment) -> TypeHint? {

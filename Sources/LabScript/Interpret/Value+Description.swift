@@ -37,6 +37,16 @@ extension Value: CustomStringConvertible {
       let inner = String(type.dropFirst().dropLast())
       guard Value.topLevelColon(inner) == nil else { return describe(quoted: quoted) }
       return "[" + a.map { $0.text(declaredAs: inner, quoted: true) }.joined(separator: ", ") + "]"
+    // `[Int: Int?]`: a value shows as `Optional(…)` (or `nil`) by the declared value type.
+    case .dictionary(let d) where type.hasPrefix("[") && type.hasSuffix("]") && d.count > 0:
+      let inner = String(type.dropFirst().dropLast())
+      guard let colon = Value.topLevelColon(inner) else { return describe(quoted: quoted) }
+      let keyType = String(inner[..<colon])
+      let valueType = String(inner[inner.index(after: colon)...])
+      let pairs = zip(d.keys, d.values).map {
+        $0.text(declaredAs: keyType, quoted: true) + ": " + $1.text(declaredAs: valueType, quoted: true)
+      }
+      return "[" + pairs.joined(separator: ", ") + "]"
     case .tuple(let t) where type.hasPrefix("(") && type.hasSuffix(")"):
       let parts = Value.topLevelParts(String(type.dropFirst().dropLast()))
       guard parts.count == t.elements.count else { return describe(quoted: quoted) }
