@@ -35,8 +35,9 @@ enum LayoutNodeClass: UInt8 {
   case otherModifier
 
   init(_ kind: ViewKind) {
-    // Patterns on the case alone first: a nested pattern (`.shape(.filling(…))`) made Swift
-    // copy the whole kind for every node, whatever its case (50 ns a node).
+    // Patterns on the case alone: a nested pattern (`.shape(.filling(…))`) here made Swift
+    // copy the whole kind for every node, whatever its case; the shape's and the frame's
+    // payloads are read apart, for those nodes only.
     switch kind {
     case .color: self = .fill
     case .shape: self = LayoutNodeClass(shapeOf: kind)
@@ -90,7 +91,6 @@ enum LayoutNodeClass: UInt8 {
     default: self = .view
     }
   }
-
 }
 
 /// The numbers the pass's hot paths need of a node's kind, for the kinds most nodes of a real
