@@ -38,6 +38,11 @@ enum DrawingStyles {
         c.interpreter.warn("`.\(name)(\(detail))` \(what)", at: c.nameNode)
       }
       return nil
+    case "symbolEffect":
+      // Drawn by SF Symbols, never laid out: only the effect's name is checked, so that a
+      // misspelt one is not accepted and ignored.
+      try SymbolEffects.check(c.argument(nil), c)
+      return nil
     case "navigationViewStyle":
       // A stack is what a NavigationView is on an iPhone and what the lab lays out; the
       // columns of an iPad's split view are not modelled.
@@ -183,4 +188,44 @@ enum DrawingStyles {
     ".tertiary": .color(SystemColors.light["tertiaryLabel"]!),
     ".quaternary": .color(SystemColors.light["quaternaryLabel"]!),
   ]
+}
+
+/// The symbol effects of `.symbolEffect(_:options:…)` (iOS 17: appear, disappear, bounce,
+/// pulse, scale, variableColor, replace; iOS 18: wiggle, rotate, breathe; iOS 26: drawOn,
+/// drawOff) and the members that configure them (`.scale.down`, `.bounce.up.byLayer`,
+/// `.variableColor.iterative.reversing`) [DOC SymbolEffect and its conforming types].
+enum SymbolEffects {
+  static let effects: Set<String> = [
+    "appear", "disappear", "bounce", "pulse", "scale", "variableColor", "replace", "wiggle", "rotate",
+    "breathe", "drawOn", "drawOff",
+  ]
+  static let configurations: Set<String> = [
+    "up", "down", "byLayer", "wholeSymbol", "individually", "cumulative", "iterative", "reversing",
+    "nonReversing", "hideInactiveLayers", "dimInactiveLayers", "clockwise", "counterClockwise",
+    "left", "right", "forward", "backward", "downUp", "upUp", "offUp", "plain", "pulse",
+  ]
+
+  /// Refuses an effect the lab does not know, at its argument; anything but a written effect
+  /// (a value held in a variable, a type's initialiser) is said to be not supported.
+  static func check(_ arg: Argument?, _ c: CallContext) throws {
+    guard let arg else {
+      throw c.interpreter.error("`.symbolEffect` needs an effect, such as `.bounce`", at: c.nameNode, kind: .argument)
+    }
+    guard case .implicitMember(let m) = arg.value, m.arguments == nil else {
+      throw c.interpreter.error(
+        "`.symbolEffect` takes an effect written as `.bounce`, `.scale.down` …; other forms are not supported yet",
+        at: arg.node, kind: .notSupported)
+    }
+    let parts = m.name.split(separator: ".").map(String.init)
+    guard let first = parts.first, effects.contains(first) else {
+      throw c.interpreter.unknown(
+        "no symbol effect", "." + (parts.first ?? m.name), at: arg.node,
+        candidates: effects.sorted().map { "." + $0 })
+    }
+    if let unknown = parts.dropFirst().first(where: { !configurations.contains($0) }) {
+      throw c.interpreter.error(
+        "`.\(unknown)` does not configure a symbol effect (`.\(first)`); for example `.up`, `.down`, `.byLayer`, `.wholeSymbol`",
+        at: arg.node, kind: .unknownName)
+    }
+  }
 }

@@ -144,7 +144,13 @@ extension Interpreter {
     case .implicitMember(let m):
       if implicitSelf { return nil }
       let resolved = try resolveImplicit(m, like: nil, at: at)
-      if case .implicitMember = resolved { return nil }
+      if case .implicitMember = resolved {
+        // A member of a member whose type only the parameter knows (`.scale.down`, a symbol
+        // effect and its direction): the chain stays an implicit member, named in full, for
+        // the parameter to resolve or refuse.
+        guard m.arguments == nil else { return nil }
+        return .implicitMember(ImplicitMember(name: m.name + "." + name, arguments: nil))
+      }
       return try member(of: resolved, named: name, node: node)
     case .binding(let b):
       if name == "wrappedValue" { return try read(b, at: at) }
