@@ -139,7 +139,7 @@ struct LayoutEngine {
   @inline(__always)
   func stackParams(_ n: NodeID) -> (alignment: AlignmentKey, spacing: Double?) {
     let p = params(Int(n))
-    return (nodeTable.alignments[Int(p.c)], p.b != 0 ? nil : p.a)
+    return (nodeTable.alignments[p.alignment], p.spacing)
   }
 
   /// Points the outputs at `tree.count` uninitialised elements each: `place` writes every
@@ -433,8 +433,7 @@ struct LayoutEngine {
       // `measure` of a fixed frame, inline: its size is its parameters.
       measurements += 1
       meta[i].memoCount = 1
-      let e = params(i)
-      let size = Size(width: e.a, height: e.b)
+      let size = params(i).size
       memo0Sizes[i] = size
       return size
     }
@@ -498,12 +497,10 @@ struct LayoutEngine {
     switch meta[i].op {
     case .fill: return p.replacingUnspecifiedDimensions()
     case .fixedFrame:
-      let e = params(i)
-      return Size(width: e.a, height: e.b)
+      return params(i).size
     case .passThrough: return sizeThatFits(NodeID(i + 1), p)
     case .padding:
-      let e = params(i)
-      let insets = EdgeInsets(top: e.a, leading: e.b, bottom: e.c, trailing: e.d)
+      let insets = params(i).insets
       let c = sizeThatFits(NodeID(i + 1), p.inset(by: insets))
       return Size(
         width: c.width + insets.total(.horizontal), height: c.height + insets.total(.vertical))
@@ -584,8 +581,7 @@ struct LayoutEngine {
     case .hstack, .vstack:
       placeStack(n, p, size, global: global)
     case .padding:
-      let e = params(i)
-      let insets = EdgeInsets(top: e.a, leading: e.b, bottom: e.c, trailing: e.d)
+      let insets = params(i).insets
       let origin = Point(x: insets.leading, y: insets.top)
       place(
         NodeID(i + 1), p.inset(by: insets), origin: origin,

@@ -100,10 +100,24 @@ enum LayoutNodeClass: UInt8 {
 /// pass out of the kinds array, whose copies (and the retains of their payloads) were most of
 /// a large pass's time.
 struct LayoutNodeParams {
-  var a = 0.0
-  var b = 0.0
-  var c = 0.0
-  var d = 0.0
+  private var a = 0.0
+  private var b = 0.0
+  private var c = 0.0
+  private var d = 0.0
+
+  init(size: Size) { (a, b) = (size.width, size.height) }
+  init(insets e: EdgeInsets) { (a, b, c, d) = (e.top, e.leading, e.bottom, e.trailing) }
+  init(spacing: Double?, alignment: Int) {
+    (a, b, c) = (spacing ?? 0, spacing == nil ? 1 : 0, Double(alignment))
+  }
+
+  /// A fixed frame's size.
+  var size: Size { Size(width: a, height: b) }
+  /// Padding's insets.
+  var insets: EdgeInsets { EdgeInsets(top: a, leading: b, bottom: c, trailing: d) }
+  /// A stack's spacing (nil: the default gaps) and its alignment's place in the table.
+  var spacing: Double? { b != 0 ? nil : a }
+  var alignment: Int { Int(c) }
 }
 
 /// What the layout pass needs of a tree's kinds, worked out once per tree, on its first layout,
@@ -127,10 +141,10 @@ final class LayoutNodeTable: @unchecked Sendable {
     var alignments: [AlignmentKey] = []
     var found: [LayoutNodeParams] = []
     let paramIndex = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(n, 1))
-    func alignmentIndex(_ key: AlignmentKey) -> Double {
-      if let k = alignments.firstIndex(of: key) { return Double(k) }
+    func alignmentIndex(_ key: AlignmentKey) -> Int {
+      if let k = alignments.firstIndex(of: key) { return k }
       alignments.append(key)
-      return Double(alignments.count - 1)
+      return alignments.count - 1
     }
     // Each kind passed in place to the functions that read it: a copy of a `ViewKind` is 112
     // bytes and retains its payload, and was most of this loop's time.
@@ -155,20 +169,20 @@ final class LayoutNodeTable: @unchecked Sendable {
 
   /// A node's class and, for a fixed frame, padding or stack, its parameters: the commonest
   /// kinds in one switch (each switch over a kind costs a copy of it).
-  private static func entry(_ kind: ViewKind, alignmentIndex: (AlignmentKey) -> Double)
+  private static func entry(_ kind: ViewKind, alignmentIndex: (AlignmentKey) -> Int)
     -> (LayoutNodeClass, LayoutNodeParams?)
   {
     switch kind {
     case .color:
       return (.fill, nil)
     case .frame(let w?, let h?, _):
-      return (.fixedFrame, LayoutNodeParams(a: w, b: h))
+      return (.fixedFrame, LayoutNodeParams(size: Size(width: w, height: h)))
     case .padding(let e):
-      return (.padding, LayoutNodeParams(a: e.top, b: e.leading, c: e.bottom, d: e.trailing))
+      return (.padding, LayoutNodeParams(insets: e))
     case .hstack(let alignment, let spacing):
-      return (.hstack, LayoutNodeParams(a: spacing ?? 0, b: spacing == nil ? 1 : 0, c: alignmentIndex(alignment)))
+      return (.hstack, LayoutNodeParams(spacing: spacing, alignment: alignmentIndex(alignment)))
     case .vstack(let alignment, let spacing):
-      return (.vstack, LayoutNodeParams(a: spacing ?? 0, b: spacing == nil ? 1 : 0, c: alignmentIndex(alignment)))
+      return (.vstack, LayoutNodeParams(spacing: spacing, alignment: alignmentIndex(alignment)))
     default:
       return (LayoutNodeClass(kind), nil)
     }
