@@ -96,12 +96,17 @@ public struct DiagnosticRenderer: Sendable {
     let tree = Syntax(source.tree)
     let anchor: Syntax = source.tree.token(at: start).map(Syntax.init) ?? tree
     var highlights: [Syntax] = []
-    if end > start {
-      for token in source.tree.tokens(viewMode: .sourceAccurate)
-      where token.positionAfterSkippingLeadingTrivia >= start
-        && token.endPositionBeforeTrailingTrivia <= end
-      {
-        highlights.append(Syntax(token))
+    // The tokens inside the range, walked from the one at its start (not from the top of the
+    // file: an error at line 50,000 would walk 50,000 lines of tokens).
+    if end > start, var token = source.tree.token(at: start) {
+      while token.positionAfterSkippingLeadingTrivia <= end {
+        if token.positionAfterSkippingLeadingTrivia >= start
+          && token.endPositionBeforeTrailingTrivia <= end
+        {
+          highlights.append(Syntax(token))
+        }
+        guard let next = token.nextToken(viewMode: .sourceAccurate) else { break }
+        token = next
       }
     }
     // The formatter draws a diagnostic's attached notes nowhere, so notes and fix-its become

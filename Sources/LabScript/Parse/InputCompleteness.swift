@@ -15,7 +15,9 @@ public enum InputCompleteness: Hashable, Sendable {
   case invalid
 
   public static func classify(_ text: String) -> InputCompleteness {
-    classify(ParsedSource(text).tree)
+    // Brackets nested too deep to parse are refused when the input runs: it is complete.
+    guard let tree = ParsedSource.tree(text) else { return .complete }
+    return classify(tree)
   }
 
   /// The rule: incomplete when the tree has errors, no unexpected nodes, every missing token

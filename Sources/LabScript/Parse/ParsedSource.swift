@@ -33,9 +33,42 @@ public struct ParsedSource {
       self.tree = Parser.parse(source: "")
     } else {
       refusal = nil
-      self.tree = Parser.parse(source: text)
+      self.tree = ParsedSource.lastParse.tree(for: text)
     }
     self.converter = SourceLocationConverter(fileName: file, tree: tree)
+  }
+
+  /// The tree of `text`, or nil when its `[` nest too deep to parse (see `maxBracketDepth`);
+  /// no line table is made.
+  static func tree(_ text: String) -> SourceFileSyntax? {
+    squareBracketDepth(text) > maxBracketDepth ? nil : lastParse.tree(for: text)
+  }
+
+  /// The REPL parses each input twice in a row: `InputCompleteness` asks whether it is
+  /// complete, then the evaluator runs the same text. The last tree is kept for the second
+  /// (a 100,000-line paste parsed once, not twice); a syntax tree is immutable, so sharing it is
+  /// safe.
+  private static let lastParse = LastParse()
+
+  private final class LastParse: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text: String?
+    private var tree: SourceFileSyntax?
+
+    func tree(for text: String) -> SourceFileSyntax {
+      lock.lock()
+      if let tree, self.text == text {
+        lock.unlock()
+        return tree
+      }
+      lock.unlock()
+      let tree = Parser.parse(source: text)
+      lock.lock()
+      self.text = text
+      self.tree = tree
+      lock.unlock()
+      return tree
+    }
   }
 
   /// True when swift-syntax found a syntax error anywhere in the input.

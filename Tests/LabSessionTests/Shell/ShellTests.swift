@@ -3,11 +3,16 @@ import Testing
 
 @testable import LabSession
 
-/// Records what the shell hands over, with a scripted continuation rule.
+/// Records what the shell hands over, with the tree's continuation rule.
 private final class RecordingHandler: InputHandler {
   var inputs: [String] = []
+  /// How many lines of buffer the tree rule was asked to parse, in all.
+  var linesParsed = 0
 
-  func isComplete(_ buffer: String) -> Bool { InputCompleteness.classify(buffer) != .incomplete }
+  func isComplete(_ buffer: String) -> Bool {
+    linesParsed += buffer.split(separator: "\n", omittingEmptySubsequences: false).count
+    return InputCompleteness.classify(buffer) != .incomplete
+  }
 
   func handle(_ input: String) -> Output {
     inputs.append(input)
@@ -124,5 +129,48 @@ private final class ScriptedSource: LineSource {
 
         """)
     #expect(summary == ShellSummary(inputs: 3, errors: 1, quit: true))
+  }
+
+  /// A long block pasted line by line is parsed about once, not once per line (the tree rule
+  /// is asked at every line while the buffer is short, then when its brackets close), and runs
+  /// as the same one input.
+  @Test func aLongPastedBlockIsNotParsedAtEveryLine() {
+    let body = (0..<1_000).map { "  Color.red.frame(width: \($0), height: 2) // ) {" }
+    let lines = ["VStack {"] + body + ["}", "Text(\"after\")"]
+    let handler = RecordingHandler()
+    Shell(handler: handler, sink: StringSink(), interrupt: InterruptFlag())
+      .run(PlainLineSource(lines: lines))
+    #expect(handler.inputs == [lines.dropLast().joined(separator: "\n"), "Text(\"after\")"])
+    // 1 + 2 + … + (n − 1) lines while short, then the whole 1,002-line block once, then one.
+    let n = PendingInput.treeRuleLines
+    #expect(handler.linesParsed == (n - 1) * n / 2 + 1_002 + 1)
+  }
+
+  /// An error inside a long open block is reported when the block closes, with the block as
+  /// one input (a short buffer reports it at its line, as before).
+  @Test func anErrorInALongOpenBlockWaitsForItsCloser() {
+    let body = (0..<100).map { "  Color.red.frame(width: \($0))" }
+    let lines = ["VStack {"] + body + ["  Color.red.frame(width: = 1)"] + body + ["}"]
+    let handler = RecordingHandler()
+    Shell(handler: handler, sink: StringSink(), interrupt: InterruptFlag())
+      .run(PlainLineSource(lines: lines))
+    #expect(handler.inputs == [lines.joined(separator: "\n")])
+    let short = RecordingHandler()
+    Shell(handler: short, sink: StringSink(), interrupt: InterruptFlag())
+      .run(PlainLineSource(lines: ["VStack {", "  Color.red.frame(width: = 1)", "}"]))
+    #expect(short.inputs.first == "VStack {\n  Color.red.frame(width: = 1)")
+  }
+
+  /// Where the scan reads a construct differently from Swift and still sees a bracket open at
+  /// the end of a script, the tree decides: a complete input runs.
+  @Test func theTreeDecidesAtTheEndWhenTheScanStillSeesABracketOpen() {
+    // Swift's bare regex literal `/{/` opens nothing; the scan counts its `{`.
+    let lines = ["func f() {", "  let r = /{/"] + Array(repeating: "  _ = 1", count: 70) + ["}"]
+    #expect(InputCompleteness.classify(lines.joined(separator: "\n")) == .complete)
+    let handler = RecordingHandler()
+    let summary = Shell(handler: handler, sink: StringSink(), interrupt: InterruptFlag())
+      .run(PlainLineSource(lines: lines))
+    #expect(handler.inputs == [lines.joined(separator: "\n")])
+    #expect(summary.errors == 0)
   }
 }
