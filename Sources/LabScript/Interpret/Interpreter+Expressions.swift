@@ -13,7 +13,9 @@ extension Interpreter {
   /// Evaluates one expression in a context that types its literals (`TypeHint`).
   func evaluate(_ expr: ExprSyntax, in env: Environment, hint: TypeHint?) throws -> Value {
     try step(expr)
-    if isChainTop(expr), containsOptionalChain(expr) {
+    // The walk down first: most expressions hold no `?` and it ends at once, without the
+    // parent lookup `isChainTop` makes.
+    if containsOptionalChain(expr), isChainTop(expr) {
       do { return try evaluateNode(expr, in: env, hint: hint) } catch is OptionalChainNil {
         return .null
       }
@@ -537,22 +539,24 @@ extension Interpreter {
   }
 
   func containsOptionalChain(_ expr: ExprSyntax) -> Bool {
-    var current: ExprSyntax? = expr
-    while let e = current {
-      if e.is(OptionalChainingExprSyntax.self) { return true }
-      if let access = e.as(MemberAccessExprSyntax.self) {
-        current = access.base
-      } else if let call = e.as(FunctionCallExprSyntax.self) {
-        current = call.calledExpression
-      } else if let sub = e.as(SubscriptCallExprSyntax.self) {
-        current = sub.calledExpression
-      } else if let force = e.as(ForceUnwrapExprSyntax.self) {
-        current = force.expression
-      } else {
-        return false
+    // One look at the node's kind per link (a failed `as` per kind cost a retain and a
+    // release each, on every expression evaluated).
+    var current = Syntax(expr)
+    while true {
+      switch current.kind {
+      case .optionalChainingExpr: return true
+      case .memberAccessExpr:
+        guard let base = current.cast(MemberAccessExprSyntax.self).base else { return false }
+        current = Syntax(base)
+      case .functionCallExpr:
+        current = Syntax(current.cast(FunctionCallExprSyntax.self).calledExpression)
+      case .subscriptCallExpr:
+        current = Syntax(current.cast(SubscriptCallExprSyntax.self).calledExpression)
+      case .forceUnwrapExpr:
+        current = Syntax(current.cast(ForceUnwrapExprSyntax.self).expression)
+      default: return false
       }
     }
-    return false
   }
 
   // MARK: Casts
