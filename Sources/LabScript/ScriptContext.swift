@@ -22,7 +22,7 @@ public final class ScriptContext {
 
   let interpreter: Interpreter
   private var root: Root?
-  private var sources: [String: ParsedSource] = [:]
+  private var sources = InputSources()
   /// The lifecycle closures of the last update, by identity, to tell what appeared, what
   /// disappeared and what changed (see ScriptContext+Actions.swift).
   var lifecycle: [String: LifecycleEntry] = [:]
@@ -86,7 +86,7 @@ public final class ScriptContext {
       result.renderedDiagnostics = render(result.diagnostics, extra: parsed)
       return result
     }
-    sources[file] = parsed
+    sources.add(parsed)
     let completeness = result.completeness
     result = runPass(source: parsed) { interp, result in
       var newRoot = false
@@ -287,7 +287,7 @@ public final class ScriptContext {
       result.renderedDiagnostics = render(result.diagnostics, extra: parsed)
       return result
     }
-    sources[file] = parsed
+    sources.add(parsed)
     return runPass(source: parsed) { interp, result in
       let old = interp.state[key]
       var written = false
@@ -319,26 +319,37 @@ public final class ScriptContext {
 
   func render(_ diagnostics: [Diagnostic], extra: ParsedSource?) -> String {
     let renderer = DiagnosticRenderer(colorize: colorize)
-    var byFile: [String: [Diagnostic]] = [:]
+    var bySource: [String: (source: ParsedSource, diagnostics: [Diagnostic])] = [:]
     var order: [String] = []
     var plain: [Diagnostic] = []
     for diag in diagnostics {
-      guard let file = diag.range?.start.file,
-        (extra?.file == file ? extra : sources[file]) != nil
-      else {
+      guard let start = diag.range?.start, let source = source(of: start, extra: extra) else {
         plain.append(diag)
         continue
       }
-      if byFile[file] == nil { order.append(file) }
-      byFile[file, default: []].append(diag)
+      let key = "\(source.file)\u{0}\(source.firstLine)"
+      if bySource[key] == nil {
+        order.append(key)
+        bySource[key] = (source, [])
+      }
+      bySource[key]?.diagnostics.append(diag)
     }
     var parts: [String] = []
     if !plain.isEmpty { parts.append(renderer.renderPlain(plain)) }
-    for file in order {
-      guard let source = extra?.file == file ? extra : sources[file] else { continue }
-      parts.append(renderer.render(byFile[file] ?? [], in: source))
+    for key in order {
+      guard let group = bySource[key] else { continue }
+      parts.append(renderer.render(group.diagnostics, in: group.source))
     }
     return parts.joined(separator: "\n")
+  }
+
+  /// The input a location points into: `extra` (the input being evaluated, not yet kept) when
+  /// the location is in it, else a kept one.
+  private func source(of location: SourceLocation, extra: ParsedSource?) -> ParsedSource? {
+    if let extra, extra.file == location.file, extra.firstLine <= location.line {
+      return extra
+    }
+    return sources.source(of: location) ?? (extra?.file == location.file ? extra : nil)
   }
 
   // MARK: Stack
@@ -346,5 +357,43 @@ public final class ScriptContext {
   /// Runs `body` on a thread with a large stack and waits for it: the tree walk recurses.
   func onLargeStack(_ body: @escaping () -> Void) {
     StackThread.run(stackSize: stackSize, body)
+  }
+}
+
+/// The inputs evaluated so far, parsed, by file name, for quoting them in diagnostics. Most
+/// names belong to one input (`<input-3>`, a loaded file). The inputs of a script file share
+/// its name: each is parsed with blank lines before it, so that its lines are the file's
+/// (`geolab run script.geo` reports `script.geo:14:5`), and a location belongs to the last
+/// input that starts at or before its line.
+struct InputSources {
+  /// Each file's inputs in the order of their first lines.
+  private var byFile: [String: [ParsedSource]] = [:]
+
+  mutating func add(_ source: ParsedSource) {
+    var list = byFile[source.file, default: []]
+    let at = insertionIndex(source.firstLine, in: list)
+    if at > 0, list[at - 1].firstLine == source.firstLine {
+      list[at - 1] = source
+    } else {
+      list.insert(source, at: at)
+    }
+    byFile[source.file] = list
+  }
+
+  func source(of location: SourceLocation) -> ParsedSource? {
+    guard let list = byFile[location.file], let first = list.first else { return nil }
+    let at = insertionIndex(location.line, in: list)
+    return at > 0 ? list[at - 1] : first
+  }
+
+  /// The index after the last input whose first line is at or before `line`.
+  private func insertionIndex(_ line: Int, in list: [ParsedSource]) -> Int {
+    var low = 0
+    var high = list.count
+    while low < high {
+      let mid = (low + high) / 2
+      if list[mid].firstLine <= line { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 }

@@ -39,7 +39,10 @@ struct RunCommand: ParsableCommand {
     // A Swift file is one input, positions relative to it; anything else is a script of inputs.
     let isSwift = file.hasSuffix(".swift")
     let quoted = "\"" + file.replacingOccurrences(of: "\"", with: "\\\"") + "\""
-    let summary = shell.run(PlainLineSource(text: isSwift ? ":load \(quoted)" : text))
+    // A script's inputs report positions in the file (not for standard input, `-`).
+    let source = PlainLineSource(
+      text: isSwift ? ":load \(quoted)" : text, fileName: isSwift || file == "-" ? nil : file)
+    let summary = shell.run(source)
     if summary.errors > 0 { throw ExitCode(1) }
   }
 }

@@ -64,25 +64,35 @@ check "a script with a Swift error exits 1" 1 "$GEOLAB" run "$WORK/swift"
 printf '1\na\000b\n' >"$WORK/expected"
 same "run keeps printing after the error, NUL characters included" "$WORK/expected"
 cp "$WORK/err" "$WORK/out"
-cat >"$WORK/expected" <<'OUT'
-<input-2>:1:7: error: cannot find `y`
-1 | print(y)
-  |       |- error: cannot find `y`
-  |       `- note: did you mean `x`?
+# A script's diagnostics point at its file's lines: `print(y)` is line 2 of the file.
+cat >"$WORK/expected" <<OUT
+$WORK/swift:2:7: error: cannot find \`y\`
+2 | print(y)
+  |       |- error: cannot find \`y\`
+  |       \`- note: did you mean \`x\`?
 OUT
-same "run prints Swift diagnostics on standard error" "$WORK/expected"
+same "run prints Swift diagnostics on standard error, at the script's lines" "$WORK/expected"
 printf 'Color.red.fram(width: 1) // \000 x\nprint(2)\n' >"$WORK/nulsource"
 check "a NUL in the source is an error like any other" 1 "$GEOLAB" run "$WORK/nulsource"
 printf '2\n' >"$WORK/expected"
 same "the input after it still runs" "$WORK/expected"
 cp "$WORK/err" "$WORK/out"
-cat >"$WORK/expected" <<'OUT'
-<input-1>:1:11: error: value of type `Color` has no member `fram`
+cat >"$WORK/expected" <<OUT
+$WORK/nulsource:1:11: error: value of type \`Color\` has no member \`fram\`
 1 | Color.red.fram(width: 1) // ␀ x
-  |           |- error: value of type `Color` has no member `fram`
-  |           `- note: did you mean `frame`?
+  |           |- error: value of type \`Color\` has no member \`fram\`
+  |           \`- note: did you mean \`frame\`?
 OUT
 same "control characters in quoted source show as control pictures" "$WORK/expected"
+# Inputs after blank lines, a multi-line one, and a modifier line that continues the root
+# before it: each error is at its line in the file.
+printf 'let x = 1\n\nVStack {\n  Color.red\n}\nColor.red\n  .fram(width: 2)\nprint(x, z)\n' >"$WORK/lines.geo"
+check "a script with errors on lines 7 and 8 exits 1" 1 "$GEOLAB" run "$WORK/lines.geo"
+if [ "$(grep -o '^[^ ]*lines.geo:[0-9]*:[0-9]*' "$WORK/err" | sed 's|.*/||' | tr '\n' ' ')" = "lines.geo:7:4 lines.geo:8:10 " ]; then
+  PASSES=$((PASSES + 1)); echo "ok: a script's errors point at their lines in the file"
+else
+  FAILURES=$((FAILURES + 1)); echo "FAIL: a script's errors point at their lines in the file"; cat "$WORK/err"
+fi
 printf 'VStack {\n' >"$WORK/open"
 check "a script ending inside an unfinished input exits 1" 1 "$GEOLAB" run "$WORK/open"
 

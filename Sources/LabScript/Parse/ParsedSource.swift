@@ -25,6 +25,7 @@ public struct ParsedSource {
   public init(_ text: String, file: String = "<input>") {
     self.text = text
     self.file = file
+    self.firstLine = text.utf8.prefix { $0 == UInt8(ascii: "\n") }.count + 1
     let depth = ParsedSource.squareBracketDepth(text)
     if depth > ParsedSource.maxBracketDepth {
       refusal = .error(
@@ -70,6 +71,10 @@ public struct ParsedSource {
       return tree
     }
   }
+
+  /// The line the input's text starts on: 1, or later when blank lines stand before it for
+  /// the lines of a script file that other inputs hold (see `InputSources`).
+  public let firstLine: Int
 
   /// True when swift-syntax found a syntax error anywhere in the input.
   public var hasSyntaxErrors: Bool { refusal != nil || tree.hasError }

@@ -164,7 +164,7 @@ public enum LessonCommands {
           output = session.runCommand(input)
         }
       } else if let evaluator = session.evaluator {
-        output = evaluator(input)
+        output = evaluator(input, nil)
       } else {
         output = session.failure(
           CommandError("Swift input cannot be evaluated yet: the interpreter is not connected"))

@@ -22,30 +22,40 @@ public final class ScriptBridge {
     if let context { scene.context = context }
   }
 
-  public func evaluate(_ input: String) -> Output {
-    evaluate(input, file: nil)
+  /// Evaluates one input of the REPL, a transcript, or a script file (`origin`: where in the
+  /// file it starts, so that its diagnostics point at the file's lines).
+  public func evaluate(_ input: String, origin: InputOrigin? = nil) -> Output {
+    evaluate(input, file: nil, origin: origin)
   }
 
   /// Evaluates the text of a file as one input (`:load`): diagnostics point at `file:line:col`,
   /// and a leading `.` does not continue the previous root.
   public func evaluate(_ text: String, file: String) -> Output {
-    evaluate(text, file: Optional(file))
+    evaluate(text, file: Optional(file), origin: nil)
   }
 
-  private func evaluate(_ input: String, file: String?) -> Output {
+  private func evaluate(_ input: String, file: String?, origin: InputOrigin?) -> Output {
     inputCount += 1
     // A line that starts with `.` continues the view expression before it, as when code like
     // `VStack { … }` and `.padding()` on the next line is pasted: the first part was already
     // complete, so it ran; the modifier now applies to it.
     var text = input
     let continuesRoot = file == nil && input.drop { $0.isWhitespace }.first == "."
-    if continuesRoot, let previous = lastRootInput { text = previous + "\n" + input }
+    // A script's input is parsed with a blank line for each line of the file before it, so
+    // its positions are the file's; a continued root keeps the lines between the two parts.
+    let linesBefore = origin.map { $0.line - 1 } ?? 0
+    if continuesRoot, let previous = lastRootInput {
+      let previousLines = previous.utf8.count { $0 == UInt8(ascii: "\n") } + 1
+      text = previous + String(repeating: "\n", count: max(1, linesBefore + 1 - previousLines)) + input
+    } else {
+      text = String(repeating: "\n", count: linesBefore) + input
+    }
     context.geometryProvider = .zero
     // With the playhead in the past, a change starts from the state shown there.
     if scene.timeline.eventsAfterPlayhead > 0, let state = scene.timeline.current?.state {
       context.restoreState(state)
     }
-    let result = context.evaluate(text, file: file ?? "<input-\(inputCount)>")
+    let result = context.evaluate(text, file: file ?? origin?.file ?? "<input-\(inputCount)>")
     if result.root != nil && !result.hasErrors {
       lastRootInput = text
     } else if !continuesRoot && result.stateChanges.isEmpty {

@@ -17,7 +17,7 @@ public enum Lab {
     bridge.context.colorize = color
     // Ctrl-C stops runaway user code too, not only long commands.
     bridge.context.isInterrupted = { interrupt.isRaised }
-    session.evaluator = bridge.evaluate
+    session.evaluator = { [bridge] input, origin in bridge.evaluate(input, origin: origin) }
     session.settingsChanged = { [bridge] settings in bridge.randomSeed = settings.seed }
     session.viewInput = { name, value in try ActionCommands.input(scene, bridge, view: name, value: value) }
     session.evaluationLimits = (get: { [bridge] in bridge.context.limits }, set: { [bridge] in bridge.context.limits = $0 })

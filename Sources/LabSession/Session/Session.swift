@@ -32,7 +32,7 @@ public final class Session: InputHandler, CompletionProvider {
   public private(set) var record = SessionRecord()
 
   /// Runs Swift input; nil until the script layer is connected.
-  public var evaluator: ((String) -> Output)?
+  public var evaluator: ((String, InputOrigin?) -> Output)?
   /// The scene the REPL starts on.
   public var demoScene: String = DemoScene.source
   /// Names of `@State` properties in scope, for completion.
@@ -79,12 +79,17 @@ public final class Session: InputHandler, CompletionProvider {
   /// Runs one complete input and records it with its output (for `:save`); an input that Ctrl-C
   /// interrupted is left out of the record, since replaying it would not stop at the same place.
   public func handle(_ input: String) -> Output {
-    let output = respond(to: input)
+    handle(input, origin: nil)
+  }
+
+  /// Runs one input read from a script file at `origin` (its diagnostics at the file's lines).
+  public func handle(_ input: String, origin: InputOrigin?) -> Output {
+    let output = respond(to: input, origin: origin)
     if !interrupt.isRaised { record.append(input: input, output: output.text) }
     return output
   }
 
-  private func respond(to input: String) -> Output {
+  private func respond(to input: String, origin: InputOrigin?) -> Output {
     if input.allSatisfy(\.isWhitespace) { return .empty }
     if CommandText.isCommand(input) { return runCommand(input) }
     guard let evaluator else {
@@ -93,7 +98,7 @@ public final class Session: InputHandler, CompletionProvider {
           "Swift input cannot be evaluated yet: the interpreter is not connected",
           notes: ["commands work: try :help"]))
     }
-    return evaluator(input)
+    return evaluator(input, origin)
   }
 
   /// Parses and runs one `:`-command.

@@ -10,4 +10,25 @@ public protocol InputHandler: AnyObject {
 
   /// Runs one complete input and returns what to print.
   func handle(_ input: String) -> Output
+
+  /// Runs one complete input read from a file at `origin`, so that its diagnostics point at the
+  /// file's lines. Handlers that do not place inputs run it as `handle(input)`.
+  func handle(_ input: String, origin: InputOrigin?) -> Output
+}
+
+extension InputHandler {
+  public func handle(_ input: String, origin: InputOrigin?) -> Output { handle(input) }
+}
+
+/// Where an input starts in the file a script was read from (`geolab run script.geo`).
+public struct InputOrigin: Hashable, Sendable {
+  /// The file's name as the user gave it.
+  public var file: String
+  /// The input's first line in that file, from 1.
+  public var line: Int
+
+  public init(file: String, line: Int) {
+    self.file = file
+    self.line = line
+  }
 }

@@ -12,9 +12,15 @@ public protocol LineSource: AnyObject {
 
   /// Called with every complete input before it runs, so an editor can add it to its history.
   func record(_ entry: String)
+
+  /// The file the lines come from, when they are a script's (`geolab run script.geo`): its
+  /// inputs' diagnostics then point at `script.geo:line:column`. Nil for a person's typing and
+  /// for transcripts, whose inputs are `<input-N>`.
+  var fileName: String? { get }
 }
 
 extension LineSource {
   public var isInteractive: Bool { false }
+  public var fileName: String? { nil }
   public func record(_ entry: String) {}
 }

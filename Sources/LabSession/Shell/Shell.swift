@@ -38,6 +38,10 @@ public final class Shell {
   public func run(_ source: LineSource) -> ShellSummary {
     var summary = ShellSummary()
     var pending = PendingInput()
+    // The number of lines read, and where the pending input started (for a script's positions).
+    var linesRead = 0
+    var firstLine = 1
+    func origin() -> InputOrigin? { source.fileName.map { InputOrigin(file: $0, line: firstLine) } }
     while true {
       let continuing = !pending.isEmpty
       interrupt.clear()
@@ -47,6 +51,8 @@ public final class Shell {
           let prompt = continuing ? Shell.continuationPrompt : Shell.primaryPrompt
           sink.write(prompt + line + "\n")
         }
+        linesRead += 1
+        if pending.isEmpty { firstLine = linesRead }
         pending.add(line)
         guard !pending.waitsForCloser, handler.isComplete(pending.text) else { continue }
         let input = pending.text
@@ -54,7 +60,8 @@ public final class Shell {
         if !input.allSatisfy(\.isWhitespace) {
           source.record(input)
         }
-        let output = run(input, summary: &summary, interactive: source.isInteractive)
+        let output = run(
+          input, origin: origin(), summary: &summary, interactive: source.isInteractive)
         if output.control == .quit {
           summary.quit = true
           return summary
@@ -69,7 +76,7 @@ public final class Shell {
         }
         if pending.waitsForCloser && handler.isComplete(pending.text) {
           // The scan was wrong (a construct it reads differently from Swift): the tree decides.
-          let output = run(pending.text, summary: &summary, interactive: false)
+          let output = run(pending.text, origin: origin(), summary: &summary, interactive: false)
           summary.quit = output.control == .quit
           return summary
         }
@@ -83,9 +90,11 @@ public final class Shell {
     }
   }
 
-  private func run(_ input: String, summary: inout ShellSummary, interactive: Bool) -> Output {
+  private func run(
+    _ input: String, origin: InputOrigin?, summary: inout ShellSummary, interactive: Bool
+  ) -> Output {
     interrupt.clear()
-    let output = handler.handle(input)
+    let output = handler.handle(input, origin: origin)
     // The terminal echoed Ctrl-C as `^C` with no newline: start the output on a fresh line.
     if interactive && interrupt.isRaised { sink.write("\n") }
     summary.inputs += 1

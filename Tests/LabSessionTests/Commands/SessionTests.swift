@@ -86,7 +86,7 @@ import Testing
   @Test func swiftInputGoesToTheEvaluator() {
     let session = Session()
     #expect(session.handle("Text(\"a\")").status == .error)
-    session.evaluator = { .text("evaluated \($0)") }
+    session.evaluator = { input, _ in .text("evaluated \(input)") }
     #expect(session.handle("Text(\"a\")") == .text("evaluated Text(\"a\")"))
     #expect(session.handle("   ") == .empty)
   }
