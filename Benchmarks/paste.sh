@@ -10,6 +10,7 @@
 #   Benchmarks/paste.sh                  # RUNS=9, rows 10 100 240 (103, 1,003, 2,403 views)
 #   ROWS="240" RUNS=15 Benchmarks/paste.sh
 #   NO_BUILD=1 Benchmarks/paste.sh       # time the binaries as they are
+#   LINES_LIST="500 2000"                # the long-input table's sizes (below)
 set -euo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/.." && pwd)"
@@ -57,4 +58,36 @@ for rows in $rows_list; do
   done
   views="$("$release_bin" run --no-color "$file" 2>/dev/null | sed -n 's/.* · \([0-9,]*\) views · .*/\1/p' | head -1)"
   echo "| $rows | $views | $(measure "$run_bin" "$file") | $(measure "$release_bin" "$file") |"
+done
+
+# One long input read line by line, as the REPL reads a paste (a `.geo` script), against the
+# same text run as one file (`.swift`, as `:load` runs it): a view whose data is an array
+# literal of N lines. Before the input rule stopped parsing the buffer at every line
+# (docs/architecture.md §10), the first cost the square of N.
+long_input() {
+  echo 'struct Long: View {'
+  echo '  let widths: [Double] = ['
+  for i in $(seq "$1"); do echo "    $((i % 50 + 1)),"; done
+  echo '  ]'
+  echo '  var body: some View {'
+  echo '    VStack(spacing: 0) {'
+  echo '      ForEach(0..<widths.count, id: \.self) { i in Color.red.frame(width: widths[i], height: 1) }'
+  echo '    }'
+  echo '  }'
+  echo '}'
+  echo 'Long()'
+}
+echo
+echo "One long input in \`make run\`'s binary, read line by line (.geo) and as one file (.swift); $runs runs each"
+echo
+echo "| lines | .geo median (ms) | min (ms) | .swift median (ms) | min (ms) |"
+echo "|---|---|---|---|---|"
+for n in ${LINES_LIST:-500 2000}; do
+  long_input "$n" >"$work/long-$n.geo"
+  cp "$work/long-$n.geo" "$work/long-$n.swift"
+  for f in "$work/long-$n.geo" "$work/long-$n.swift"; do
+    "$run_bin" run --no-color "$f" 2>/dev/null | grep -q 'root Long#1' \
+      || { echo "paste: $f printed no root" >&2; exit 1; }
+  done
+  echo "| $((n + 11)) | $(measure "$run_bin" "$work/long-$n.geo") | $(measure "$run_bin" "$work/long-$n.swift") |"
 done
