@@ -6,13 +6,13 @@ extension Interpreter {
   func assign(_ value: Value, to target: ExprSyntax, in env: Environment, node: Syntax) throws {
     switch target.as(ExprSyntaxEnum.self) {
     case .declReferenceExpr(let ref):
-      try assignName(ref.baseName.text, value, in: env, at: Syntax(ref))
+      try assignName(ref.baseName.identifierText, value, in: env, at: Syntax(ref))
     case .memberAccessExpr(let access):
-      let name = access.declName.baseName.text
+      let name = access.declName.baseName.identifierText
       guard let baseExpr = access.base else {
         throw error("cannot assign to an implicit member", at: access, kind: .invalidSwift)
       }
-      if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.text == "self" {
+      if let ref = baseExpr.as(DeclReferenceExprSyntax.self), ref.baseName.identifierText == "self" {
         guard let (_, selfEnv) = env.lookup("self") else {
           throw error("`self` is not available here", at: ref, kind: .invalidSwift)
         }
@@ -31,10 +31,10 @@ extension Interpreter {
       // `a[i] = x` and `d[k] = v` on a local collection: changed where it lives, without
       // copying it (a loop filling an array or a dictionary was quadratic).
       if let ref = sub.calledExpression.as(DeclReferenceExprSyntax.self),
-        let holder = env.holder(of: ref.baseName.text), holder.holdsCollection(ref.baseName.text),
-        !holder.isConstant(ref.baseName.text)
+        let holder = env.holder(of: ref.baseName.identifierText), holder.holdsCollection(ref.baseName.identifierText),
+        !holder.isConstant(ref.baseName.identifierText)
       {
-        let done = try holder.mutate(ref.baseName.text) { stored -> Bool in
+        let done = try holder.mutate(ref.baseName.identifierText) { stored -> Bool in
           // One reference to the collection: bound out of `stored`, which then lets go.
           if case .array(var a) = stored, case .int(let i) = index {
             stored = .void
@@ -100,11 +100,11 @@ extension Interpreter {
   ) throws -> Bool {
     var name: String?
     if let ref = target.as(DeclReferenceExprSyntax.self) {
-      name = ref.baseName.text
+      name = ref.baseName.identifierText
     } else if let access = target.as(MemberAccessExprSyntax.self),
-      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+      access.base?.as(DeclReferenceExprSyntax.self)?.baseName.identifierText == "self"
     {
-      name = access.declName.baseName.text
+      name = access.declName.baseName.identifierText
     }
     guard let name, name.hasPrefix("_"), name.count > 1, env.lookup(name) == nil,
       let (selfValue, selfEnv) = env.lookup("self"), case .instance(var inst) = selfValue,
@@ -115,7 +115,7 @@ extension Interpreter {
     var wrapped: ExprSyntax?
     var wrapperName: String?
     if case .operand(let e) = valueExpr, let call = e.as(FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
       ["State", "StateObject", "ObservedObject", "Bindable", "GestureState"].contains(callee)
     {
       wrapperName = callee
@@ -231,7 +231,7 @@ extension Interpreter {
     let scope = Environment(enclosing: type.environment)
     scope.define("self", selfValue)
     scope.mutableSelf = true
-    scope.define(accessor.parameters?.name.text ?? defaultName, value)
+    scope.define(accessor.parameters?.name.identifierText ?? defaultName, value)
     try enterCall(node)
     defer { leaveCall() }
     do {
@@ -306,7 +306,7 @@ extension Interpreter {
         let scope = Environment(enclosing: inst.type.environment)
         scope.define("self", base)
         scope.mutableSelf = true
-        let paramName = setter.parameters?.name.text ?? "newValue"
+        let paramName = setter.parameters?.name.identifierText ?? "newValue"
         scope.define(paramName, value)
         try enterCall(node)
         defer { leaveCall() }

@@ -8,7 +8,7 @@ extension Interpreter {
     if isGenericNumericCall(call, in: env),
       // The name's token, not `trimmedDescription`, which rebuilds the syntax (18 k
       // instructions a call; 12 % of a custom layout's paste, Benchmarks/README.md).
-      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
       let fn = Builtins.global(name),
       case .function(let function) = fn
     {
@@ -52,7 +52,7 @@ extension Interpreter {
       // the closure's literals take the element type, as Swift infers `map`'s result from
       // the context (`-> [CGFloat] { xs.map { _ in 0 } }` makes 0.0).
       if case .array(let element)? = hint, element == .double || element == .int,
-        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text,
+        let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierText,
         ["map", "compactMap"].contains(name)
       {
         closure = closure.typed(parameters: [], returnType: element == .double ? "Double" : "Int")
@@ -87,7 +87,7 @@ extension Interpreter {
       return try coerce(made, toType: dict.trimmedDescription, at: node)
     }
     if let access = call.calledExpression.as(MemberAccessExprSyntax.self) {
-      let name = access.declName.baseName.text
+      let name = access.declName.baseName.identifierText
       let postfixBase = access.base == nil ? pass.postfixBases[access.id] : nil
       guard let baseExpr = access.base ?? (postfixBase != nil ? ExprSyntax(access) : nil) else {
         return .implicitMember(ImplicitMember(name: name, arguments: args))
@@ -128,11 +128,11 @@ extension Interpreter {
       // `a.append(x)` on a local array: mutated where it lives, so a loop of appends is linear
       // (copying the array each time made `while true { a.append(1) }` quadratic).
       if postfixBase == nil, Self.inPlaceCollectionMethods.contains(name), base.isArrayOrSet,
-        let ref = baseExpr.as(DeclReferenceExprSyntax.self), let holder = env.holder(of: ref.baseName.text),
-        !holder.isConstant(ref.baseName.text)
+        let ref = baseExpr.as(DeclReferenceExprSyntax.self), let holder = env.holder(of: ref.baseName.identifierText),
+        !holder.isConstant(ref.baseName.identifierText)
       {
         base = .void
-        if let result = try holder.mutate(ref.baseName.text, { value in
+        if let result = try holder.mutate(ref.baseName.identifierText, { value in
           try inPlaceCollectionCall(&value, name, args, node: node)
         }) {
           return result
@@ -159,11 +159,11 @@ extension Interpreter {
       return try callValue(member, args, node: node, calleeNode: Syntax(access.declName))
     }
     if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
-      let name = ref.baseName.text
+      let name = ref.baseName.identifierText
       // Implicit `self.` on a mutating method of the enclosing struct.
       if let (selfValue, selfEnv) = env.lookup("self"), env.lookup(name) == nil,
         case .instance(let inst) = selfValue, let decls = inst.type.methods[name],
-        let decl = decls.first, decl.modifiers.contains(where: { $0.name.text == "mutating" })
+        let decl = decls.first, decl.modifiers.contains(where: { $0.name.identifierText == "mutating" })
       {
         let fn = makeFunction(decl, in: inst.type.environment)
         let (result, newSelf) = try callUser(fn, args: args, node: node, receiver: selfValue)
@@ -182,7 +182,7 @@ extension Interpreter {
     throws
   {
     guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      ref.baseName.text == "pow", env.lookup("pow") == nil, call.arguments.count == 2,
+      ref.baseName.identifierText == "pow", env.lookup("pow") == nil, call.arguments.count == 2,
       hint?.numeric != .double
     else { return }
     let args = Array(call.arguments)
@@ -223,7 +223,7 @@ extension Interpreter {
   /// `print(…)` and `debugPrint(…)` of the standard library.
   private func printsItsArguments(_ call: FunctionCallExprSyntax, in env: Environment) -> Bool {
     guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return false }
-    let name = ref.baseName.text
+    let name = ref.baseName.identifierText
     return (name == "print" || name == "debugPrint") && env.lookup(name) == nil
   }
 
@@ -231,7 +231,7 @@ extension Interpreter {
   /// as `Optional(…)`, so its static type goes along.
   private func describes(_ call: FunctionCallExprSyntax, _ arg: LabeledExprSyntax, in env: Environment) -> Bool {
     guard let label = arg.label?.text, label == "describing" || label == "reflecting",
-      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "String"
+      call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText == "String"
     else { return false }
     return env.lookup("String") == nil
   }
@@ -601,7 +601,8 @@ extension Interpreter {
           if case .implicitMember(let m) = value, m.name == "constant", let args = m.arguments,
             args.count == 1, args[0].label == nil
           {
-            value = .binding(.constant(args[0].value))
+            // Its value takes the property's type (`.constant(.default)`: `Profile.default`).
+            value = .binding(.constant(try coerce(args[0], toType: prop.type)))
           }
           if case .binding = value {
           } else {

@@ -10,14 +10,14 @@ extension Interpreter {
     case .extensionDecl(let ext): try declareExtension(ext, in: env)
     case .functionDecl(let f):
       let fn = makeFunction(f, in: env)
-      env.define(f.name.text, .function(overloading(env.values[f.name.text], with: fn)), constant: true)
+      env.define(f.name.identifierText, .function(overloading(env.values[f.name.identifierText], with: fn)), constant: true)
       registerOperator(f, in: env)
     case .variableDecl(let v): try declareVariable(v, in: env)
     case .typeAliasDecl(let t):
       let target = t.initializer.value.trimmedDescription
-      typeAliases[t.name.text] = resolvedTypeName(target)
+      typeAliases[t.name.identifierText] = resolvedTypeName(target)
       if let value = try? lookup(target, in: env), case .type = value {
-        env.define(t.name.text, value, constant: true)
+        env.define(t.name.identifierText, value, constant: true)
       }
     case .importDecl, .protocolDecl, .associatedTypeDecl, .operatorDecl,
       .precedenceGroupDecl:
@@ -55,7 +55,7 @@ extension Interpreter {
       }
       if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
         env.define(
-          id.identifier.text, value, constant: isLet && binding.initializer != nil,
+          id.identifier.identifierText, value, constant: isLet && binding.initializer != nil,
           type: type.map(resolvedTypeName) ?? staticType(of: binding.initializer?.value, in: env)
             ?? inferredNumberType(value))
       } else {
@@ -85,15 +85,15 @@ extension Interpreter {
   /// Keeps `f` among its operator's implementations when it is an operator function
   /// (`operatorImplementations`); a later one of the same signature replaces it.
   func registerOperator(_ f: FunctionDeclSyntax, in env: Environment) {
-    guard let first = f.name.text.first, !first.isLetter, first != "_" else { return }
+    guard let first = f.name.identifierText.first, !first.isLetter, first != "_" else { return }
     var fn = makeFunction(f, in: env)
     // An operator's operands have no labels (`static func == (lhs: P, rhs: P)`).
     if case .user(var user) = fn.body {
       for i in user.parameters.indices { user.parameters[i].label = nil }
       fn = FunctionValue(name: fn.name, user: user)
     }
-    let existing = operatorImplementations[f.name.text].map(Value.function)
-    operatorImplementations[f.name.text] = overloading(existing, with: fn)
+    let existing = operatorImplementations[f.name.identifierText].map(Value.function)
+    operatorImplementations[f.name.identifierText] = overloading(existing, with: fn)
   }
 
   /// The type Swift infers for a variable declared without one from a number: `var k = 0` is
@@ -124,7 +124,7 @@ extension Interpreter {
       parameters: params, code: code, closure: env,
       returnType: f.signature.returnClause?.type.trimmedDescription, isMutating: isMutating,
       node: Syntax(f))
-    return FunctionValue(name: f.name.text, user: user)
+    return FunctionValue(name: f.name.identifierText, user: user)
   }
 
   func makeInitializer(_ i: InitializerDeclSyntax, in env: Environment) -> FunctionValue {
@@ -150,7 +150,7 @@ extension Interpreter {
     var params: [Parameter] = []
     switch closure.signature?.parameterClause {
     case .simpleInput(let list)?:
-      params = list.map { Parameter(label: nil, name: $0.name.text) }
+      params = list.map { Parameter(label: nil, name: $0.name.identifierText) }
     case .parameterClause(let clause)?:
       params = clause.parameters.map { p in
         Parameter(
@@ -163,7 +163,7 @@ extension Interpreter {
     if let captures = closure.signature?.capture?.items, !captures.isEmpty {
       scope = Environment(enclosing: env)
       for item in captures {
-        let name = item.name.text
+        let name = item.name.identifierText
         let value =
           try? item.initializer.map { try evaluate($0.value, in: env) }
           ?? env.lookup(name)?.0
@@ -190,8 +190,8 @@ extension Interpreter {
   @discardableResult
   private func qualifyNested(_ decl: DeclSyntax, under outer: String, in env: Environment) -> (String, Value)? {
     let name =
-      decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text
-      ?? decl.as(ClassDeclSyntax.self)?.name.text
+      decl.as(StructDeclSyntax.self)?.name.identifierText ?? decl.as(EnumDeclSyntax.self)?.name.identifierText
+      ?? decl.as(ClassDeclSyntax.self)?.name.identifierText
     guard let name, let (value, _) = env.lookup(name), case .type(let ref) = value else { return nil }
     switch ref {
     case .userStruct(let t): t.debugName = outer + "." + t.name
@@ -203,7 +203,7 @@ extension Interpreter {
 
   private func declareStruct(_ s: StructDeclSyntax, in env: Environment) throws {
     let type = StructType(
-      name: s.name.text, conformances: conformances(s.inheritanceClause), environment: env,
+      name: s.name.identifierText, conformances: conformances(s.inheritanceClause), environment: env,
       node: Syntax(s))
     type.isGeneric = s.genericParameterClause != nil
     env.define(type.name, .type(.userStruct(type)), constant: true)
@@ -232,7 +232,7 @@ extension Interpreter {
     if let first = c.inheritanceClause?.inheritedTypes.first, let name = inherited.first {
       if case .type(.userStruct(let base))? = env.lookup(name)?.0, base.isClass {
         throw error(
-          "subclassing a class (`\(c.name.text)` inherits from `\(name)`) is not supported yet",
+          "subclassing a class (`\(c.name.identifierText)` inherits from `\(name)`) is not supported yet",
           at: first, kind: .notSupported)
       }
       if Self.platformBaseClasses.contains(name) {
@@ -243,7 +243,7 @@ extension Interpreter {
       if name == "NSObject" { inherited.removeFirst() }
     }
     let type = StructType(
-      name: c.name.text, conformances: inherited, environment: env, node: Syntax(c))
+      name: c.name.identifierText, conformances: inherited, environment: env, node: Syntax(c))
     type.isClass = true
     type.inheritsNSObject = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject"
     type.isGeneric = c.genericParameterClause != nil
@@ -280,10 +280,10 @@ extension Interpreter {
       }
     case .functionDecl(let f):
       if isStatic(f.modifiers) {
-        type.staticMethods[f.name.text, default: []].append(f)
+        type.staticMethods[f.name.identifierText, default: []].append(f)
         registerOperator(f, in: env)
       } else {
-        type.methods[f.name.text, default: []].append(f)
+        type.methods[f.name.identifierText, default: []].append(f)
       }
     case .initializerDecl(let i):
       type.initializers.append(i)
@@ -405,7 +405,7 @@ extension Interpreter {
       }
       result.append(
         PropertyDecl(
-          name: id.identifier.text, wrapper: wrapper,
+          name: id.identifier.identifierText, wrapper: wrapper,
           type: binding.typeAnnotation.map { Self.naming(selfType, in: $0.type.trimmedDescription) },
           initializer: initializer, isLet: isLet, isStatic: isStaticProp,
           getter: getter, setter: setter, willSet: willSet, didSet: didSet,
@@ -416,7 +416,7 @@ extension Interpreter {
 
   private func declareEnum(_ e: EnumDeclSyntax, in env: Environment) throws {
     let type = EnumType(
-      name: e.name.text, conformances: conformances(e.inheritanceClause), environment: env)
+      name: e.name.identifierText, conformances: conformances(e.inheritanceClause), environment: env)
     env.define(type.name, .type(.userEnum(type)), constant: true)
     var nextInt = 0
     for decl in activeMembers(e.memberBlock.members) {
@@ -428,7 +428,7 @@ extension Interpreter {
             if case .int(let i)? = raw { nextInt = i + 1 }
           } else if let rawType = type.rawType {
             switch rawType {
-            case "String": raw = .string(element.name.text)
+            case "String": raw = .string(element.name.identifierText)
             case "Int":
               raw = .int(nextInt)
               nextInt += 1
@@ -436,10 +436,10 @@ extension Interpreter {
             }
           }
           type.cases.append(
-            (element.name.text, raw, element.parameterClause?.parameters.count ?? 0))
-          type.associatedTypes[element.name.text] =
+            (element.name.identifierText, raw, element.parameterClause?.parameters.count ?? 0))
+          type.associatedTypes[element.name.identifierText] =
             element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
-          type.associatedLabels[element.name.text] =
+          type.associatedLabels[element.name.identifierText] =
             element.parameterClause?.parameters.map { p in
               p.firstName.flatMap { $0.text == "_" ? nil : $0.text }
             } ?? []
@@ -454,10 +454,10 @@ extension Interpreter {
         }
       } else if let f = decl.as(FunctionDeclSyntax.self) {
         if isStatic(f.modifiers) {
-          type.staticMethods[f.name.text, default: []].append(f)
+          type.staticMethods[f.name.identifierText, default: []].append(f)
           registerOperator(f, in: env)
         } else {
-          type.methods[f.name.text, default: []].append(f)
+          type.methods[f.name.identifierText, default: []].append(f)
         }
       } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
         || decl.is(ClassDeclSyntax.self)
@@ -491,10 +491,10 @@ extension Interpreter {
       for member in activeMembers(ext.memberBlock.members) {
         if let f = member.as(FunctionDeclSyntax.self) {
           if isStatic(f.modifiers) {
-            type.staticMethods[f.name.text, default: []].append(f)
+            type.staticMethods[f.name.identifierText, default: []].append(f)
             registerOperator(f, in: env)
           } else {
-            type.methods[f.name.text, default: []].append(f)
+            type.methods[f.name.identifierText, default: []].append(f)
           }
         } else if let v = member.as(VariableDeclSyntax.self) {
           for prop in try properties(of: v, selfType: type.name) {
@@ -520,9 +520,9 @@ extension Interpreter {
       }
       if let f = member.as(FunctionDeclSyntax.self) {
         if typeName == "View" {
-          viewExtensions[f.name.text, default: []].append(f)
+          viewExtensions[f.name.identifierText, default: []].append(f)
         } else {
-          builtinExtensions[typeName, default: [:]][f.name.text] = f
+          builtinExtensions[typeName, default: [:]][f.name.identifierText] = f
           if isStatic(f.modifiers) { registerOperator(f, in: env) }
         }
       } else if let v = member.as(VariableDeclSyntax.self) {

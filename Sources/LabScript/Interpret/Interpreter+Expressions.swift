@@ -273,7 +273,7 @@ extension Interpreter {
     var path: [String] = []
     for component in kp.components {
       switch component.component {
-      case .property(let prop): path.append(prop.declName.baseName.text)
+      case .property(let prop): path.append(prop.declName.baseName.identifierText)
       case .optional: continue
       default: throw error("only property key paths like `\\.id` are supported", at: component, kind: .notSupported)
       }
@@ -285,7 +285,7 @@ extension Interpreter {
   // MARK: Identifiers
 
   func identifier(_ ref: DeclReferenceExprSyntax, in env: Environment) throws -> Value {
-    let name = ref.baseName.text
+    let name = ref.baseName.identifierText
     if name.hasPrefix("$") {
       if let (value, _) = env.lookup(name) { return value }
       let stripped = String(name.dropFirst())
@@ -401,7 +401,7 @@ extension Interpreter {
   // MARK: Member access
 
   private func memberAccess(_ access: MemberAccessExprSyntax, in env: Environment) throws -> Value {
-    let name = access.declName.baseName.text
+    let name = access.declName.baseName.identifierText
     // `self.$name`: the projected binding, as `$name` is.
     if name.hasPrefix("$"), name.count > 1,
       access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)

@@ -178,11 +178,11 @@ extension Interpreter {
   /// of that name): their arguments and result share one type, like an operator's.
   func isGenericNumericCall(_ call: FunctionCallExprSyntax, in env: Environment) -> Bool {
     guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      ["min", "max", "abs"].contains(ref.baseName.text), call.trailingClosure == nil,
+      ["min", "max", "abs"].contains(ref.baseName.identifierText), call.trailingClosure == nil,
       !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil }),
-      env.lookup(ref.baseName.text) == nil
+      env.lookup(ref.baseName.identifierText) == nil
     else { return false }
-    return ref.baseName.text != "abs" || call.arguments.count == 1
+    return ref.baseName.identifierText != "abs" || call.arguments.count == 1
   }
 
   /// Evaluates operands joined by same-type operators (and the two sides of a comparison) as

@@ -42,7 +42,7 @@ extension Interpreter {
       // `Node.init` as a function value (`names.map(Node.init)`): calling it constructs, its
       // arguments in the order of the initialiser's parameters, whose labels the reference
       // names (`E.init(rawValue:)`) or the type's one initialiser of that many parameters has.
-      let written = at.as(MemberAccessExprSyntax.self)?.declName.argumentNames?.arguments.map(\.name.text)
+      let written = at.as(MemberAccessExprSyntax.self)?.declName.argumentNames?.arguments.map(\.name.identifierText)
       let typeName = String(value.typeName.dropLast(".Type".count))
       return .function(
         FunctionValue(name: "\(typeName).init") { c in
@@ -602,7 +602,7 @@ extension Interpreter {
       return (newSelf ?? base, .void)
     case (.instance(let inst), _):
       guard let decls = inst.type.methods[name], !decls.isEmpty else { return nil }
-      let candidates = decls.filter { $0.modifiers.contains(where: { $0.name.text == "mutating" }) }
+      let candidates = decls.filter { $0.modifiers.contains(where: { $0.name.identifierText == "mutating" }) }
       guard !candidates.isEmpty else { return nil }
       var fn = methodValue(candidates, in: inst.type.environment)
       if case .overloads(let list) = fn.body { fn = try chooseOverload(list, args, node: node) }

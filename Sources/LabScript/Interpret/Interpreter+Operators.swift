@@ -260,8 +260,8 @@ extension Interpreter {
       let callee = call.calledExpression
       let pureNames: Set = ["min", "max", "abs", "Int", "Double", "CGFloat", "rounded", "squareRoot"]
       let name =
-        callee.as(DeclReferenceExprSyntax.self)?.baseName.text
-        ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        callee.as(DeclReferenceExprSyntax.self)?.baseName.identifierText
+        ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierText
       guard let name, pureNames.contains(name), call.trailingClosure == nil else { return false }
       if let m = callee.as(MemberAccessExprSyntax.self), let base = m.base, !isPure(base) {
         return false

@@ -381,7 +381,7 @@ extension Interpreter {
   func bind(_ pattern: PatternSyntax, to value: Value, in env: Environment) throws -> Bool {
     switch pattern.as(PatternSyntaxEnum.self) {
     case .identifierPattern(let id):
-      env.define(id.identifier.text, value)
+      env.define(id.identifier.identifierText, value)
       return true
     case .wildcardPattern: return true
     case .valueBindingPattern(let vb): return try bind(vb.pattern, to: value, in: env)
@@ -473,7 +473,7 @@ extension Interpreter {
     if let call = expr.as(FunctionCallExprSyntax.self),
       let access = call.calledExpression.as(MemberAccessExprSyntax.self)
     {
-      let name = access.declName.baseName.text
+      let name = access.declName.baseName.identifierText
       if name == "some" {
         if case .null = value { return false }
         guard let first = call.arguments.first else { return false }
@@ -486,7 +486,7 @@ extension Interpreter {
       return true
     }
     if let access = expr.as(MemberAccessExprSyntax.self), access.base == nil {
-      let name = access.declName.baseName.text
+      let name = access.declName.baseName.identifierText
       if name == "none" { if case .null = value { return true } else { return false } }
       if case .enumCase(let e) = value { return e.name == name }
     }

@@ -16,7 +16,7 @@ extension Interpreter {
     guard let expr else { return nil }
     switch expr.as(ExprSyntaxEnum.self) {
     case .declReferenceExpr(let ref):
-      return env.declaredType(of: ref.baseName.text)
+      return env.declaredType(of: ref.baseName.identifierText)
     case .tupleExpr(let t):
       if t.elements.count == 1, let only = t.elements.first, only.label == nil {
         return staticType(of: only.expression, in: env)
@@ -51,7 +51,7 @@ extension Interpreter {
       guard let base = access.base, isPlainReference(base) || isPure(base),
         let value = valueForType(of: base, in: env)
       else { return nil }
-      return memberType(of: value, access.declName.baseName.text)
+      return memberType(of: value, access.declName.baseName.identifierText)
     case .subscriptCallExpr(let sub):
       // Anything read through an optional chain is optional (`xs.first?[0]`, `d[a]?[b]`).
       if containsOptionalChain(expr) { return "_?" }
@@ -76,7 +76,7 @@ extension Interpreter {
           "first", "last", "firstIndex", "lastIndex", "randomElement", "min", "max", "popLast",
           "popFirst", "removeValue", "updateValue",
         ]
-        let name = access.declName.baseName.text
+        let name = access.declName.baseName.identifierText
         if optionalMethods.contains(name) { return "_?" }
         // `Calendar.current.date(byAdding:…)`: a calendar's search may find no date.
         if let base = access.base, isPlainReference(base) || isPure(base),
@@ -98,7 +98,7 @@ extension Interpreter {
         return nil
       }
       guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
-      let name = ref.baseName.text
+      let name = ref.baseName.identifierText
       if name == "Optional" { return "_?" }
       if let (value, _) = env.lookup(name) {
         if case .function(let fn) = value, case .user(let user) = fn.body {
@@ -211,7 +211,7 @@ extension Interpreter {
       var names = ["$0"]
       if let parameters = closure.signature?.parameterClause {
         switch parameters {
-        case .simpleInput(let list): names = list.map(\.name.text)
+        case .simpleInput(let list): names = list.map(\.name.identifierText)
         case .parameterClause(let clause): names = clause.parameters.map(\.firstName.text)
         }
       }
@@ -219,10 +219,10 @@ extension Interpreter {
       scope.define(names[0], sample)
       return staticType(of: body, in: scope)
     }
-    if let access = argument?.as(MemberAccessExprSyntax.self), access.declName.baseName.text == "init",
-      let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
+    if let access = argument?.as(MemberAccessExprSyntax.self), access.declName.baseName.identifierText == "init",
+      let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.identifierText
     {
-      let labels = access.declName.argumentNames?.arguments.map(\.name.text) ?? []
+      let labels = access.declName.argumentNames?.arguments.map(\.name.identifierText) ?? []
       if ["Int", "Double", "CGFloat"].contains(type), labels.isEmpty, case .string = sample { return type + "?" }
       if labels == ["rawValue"], case .type(.userEnum)? = env.lookup(type)?.0 { return type + "?" }
     }
@@ -237,12 +237,12 @@ extension Interpreter {
 
   private func lazyWrapperType(of call: FunctionCallExprSyntax, in env: Environment) -> String? {
     if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
-      return Interpreter.lazyWrapperMethods[access.declName.baseName.text]
+      return Interpreter.lazyWrapperMethods[access.declName.baseName.identifierText]
     }
     if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      env.lookup(ref.baseName.text) == nil
+      env.lookup(ref.baseName.identifierText) == nil
     {
-      return Interpreter.lazyWrapperFunctions[ref.baseName.text]
+      return Interpreter.lazyWrapperFunctions[ref.baseName.identifierText]
     }
     return nil
   }

@@ -328,3 +328,20 @@ print(Item.all.map(\.n))
 extension Crate { var twice: Int { n * 2 } }
 struct Crate { var n = 3 }
 print(Crate().twice)
+
+// case: backticked-names
+// Backticks let a keyword be a name; they are not part of it (found in Apple's Landmarks
+// sample: `static let `default` = Profile(…)` used as `Profile.default`).
+struct Profile {
+  var username: String
+  var `class` = "A"
+  static let `default` = Profile(username: "g_kumar")
+  enum Season: String { case `default`, winter }
+  func `for`(_ n: Int) -> Int { n * 2 }
+}
+let p = Profile.default
+print(p.username, p.class, Profile.`default`.`class`)
+print(Profile.Season.default.rawValue, Profile.Season.`default` == .default)
+print(p.for(3), p.`for`(4))
+let `let` = 5
+print(`let` + 1)
