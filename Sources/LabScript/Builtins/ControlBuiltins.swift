@@ -315,7 +315,7 @@ enum ControlBuiltins {
     if let arg = c.argument("in") {
       switch arg.value {
       case .range(let r) where r.closed && r.lower <= r.upper: bounds = Double(r.lower)...Double(r.upper)
-      case .floatingRange(let r) where r.closed && r.lower <= r.upper: bounds = r.lower...r.upper
+      case .floatingRange(let r) where r.closed && r.lower <= r.upper && !r.isDate: bounds = r.lower...r.upper
       default: throw interp.error("`in:` needs a closed range such as `0...10`", at: arg.node, kind: .argument)
       }
     }

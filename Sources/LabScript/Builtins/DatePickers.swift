@@ -40,7 +40,14 @@ enum DatePickers {
       showsDate = names.contains("date")
       showsTime = names.contains("hourAndMinute")
     }
-    if c.has("in") { _ = c.argument("in") }  // the range limits what can be picked, not the layout
+    // The range limits what can be picked, not the layout; it must be one of dates.
+    if let range = c.argument("in") {
+      guard case .floatingRange(let r) = range.value, r.isDate else {
+        throw interp.error(
+          "`in:` takes a range of dates, such as `start...end`; got a value of type `\(range.value.typeName)`",
+          at: range.node, kind: .typeMismatch)
+      }
+    }
     let (day, time) = texts(date)
     var pills: [ViewDescription] = []
     if showsDate { pills.append(pill(day, c.nameLocation)) }

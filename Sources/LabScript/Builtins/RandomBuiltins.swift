@@ -56,7 +56,7 @@ enum RandomBuiltins {
           let (lower, upper, closed): (Double, Double, Bool)
           switch c.argument("in")?.value {
           case .range(let r)?: (lower, upper, closed) = (Double(r.lower), Double(r.upper), r.closed)
-          case .floatingRange(let r)?: (lower, upper, closed) = (r.lower, r.upper, r.closed)
+          case .floatingRange(let r)? where !r.isDate: (lower, upper, closed) = (r.lower, r.upper, r.closed)
           default:
             throw c.fail("`\(type).random(in:)` takes a range, such as `0...1`", kind: .argument)
           }

@@ -41,13 +41,19 @@ extension Builtins {
       return try LayoutProtocol.member(value, name, interpreter: interp, node: node)
     case (.set(let s), _): return try setMember(s, name, interpreter: interp, node: node)
     // Ranges of floating-point numbers
-    case (.floatingRange(let r), "lowerBound"): return .double(r.lower)
-    case (.floatingRange(let r), "upperBound"): return .double(r.upper)
+    case (.floatingRange(let r), "lowerBound"): return r.bound(r.lower)
+    case (.floatingRange(let r), "upperBound"): return r.bound(r.upper)
     case (.floatingRange(let r), "isEmpty"): return .bool(!r.closed && r.lower == r.upper)
     case (.floatingRange(let r), "contains"), (.floatingRange(let r), "~="):
       return method { c in
-        guard c.arguments.count == 1, let x = c.arguments[0].value.asDouble else {
-          throw c.fail("`\(name)` takes one number", kind: .argument)
+        let x: Double?
+        switch c.arguments.count == 1 ? c.arguments[0].value : nil {
+        case .date(let t)? where r.isDate: x = t
+        case let v? where !r.isDate: x = v.asDouble
+        default: x = nil
+        }
+        guard let x else {
+          throw c.fail("`\(name)` takes one \(r.isDate ? "date" : "number")", kind: .argument)
         }
         return .bool(r.contains(x))
       }

@@ -436,6 +436,14 @@ extension Interpreter {
       return .bool(!(try resolvedPair(lhs, rhs).0.isEqual(to: try resolvedPair(lhs, rhs).1)))
     case "..<", "...":
       guard case .int(let a) = lhs, case .int(let b) = rhs else {
+        if case .date(let a) = lhs, case .date(let b) = rhs {
+          // `min...max` of two dates (a `DatePicker`'s `in:`): Swift traps when it is reversed.
+          guard a <= b else {
+            throw error(
+              "range requires lowerBound <= upperBound (\(lhs) > \(rhs))", at: node, kind: .trap)
+          }
+          return .floatingRange(FloatingRange(lower: a, upper: b, closed: op == "...", isDate: true))
+        }
         if let a = lhs.asDouble, let b = rhs.asDouble {
           // `0...size.width`: a range of floating-point numbers (Swift traps when it is reversed).
           guard a <= b, !a.isNaN, !b.isNaN else {
@@ -446,7 +454,7 @@ extension Interpreter {
           return .floatingRange(FloatingRange(lower: a, upper: b, closed: op == "..."))
         }
         throw error(
-          "ranges are supported over `Int`, `Double` and `CGFloat` only; got `\(lhs.typeName)` and "
+          "ranges are supported over `Int`, `Double`, `CGFloat` and `Date` only; got `\(lhs.typeName)` and "
             + "`\(rhs.typeName)`", at: node, kind: .notSupported)
       }
       if op == "..<" && a > b || op == "..." && a > b {

@@ -225,7 +225,8 @@ extension Value: CustomStringConvertible {
       let text = "\(r.lower)\(r.closed ? "..." : "..<")\(r.upper)"
       return quoted ? (r.closed ? "ClosedRange(" : "Range(") + text + ")" : text
     case .floatingRange(let r):
-      let text = "\(Value.number(r.lower))\(r.closed ? "..." : "..<")\(Value.number(r.upper))"
+      let bounds = r.isDate ? (DateBuiltins.text(r.lower), DateBuiltins.text(r.upper)) : ("\(Value.number(r.lower))", "\(Value.number(r.upper))")
+      let text = bounds.0 + (r.closed ? "..." : "..<") + bounds.1
       return quoted ? (r.closed ? "ClosedRange(" : "Range(") + text + ")" : text
     case .date(let t): return DateBuiltins.text(t)
     case .calendar: return "Calendar"
@@ -343,7 +344,9 @@ extension Value: CustomStringConvertible {
     case .array: return "Array"
     case .dictionary: return "Dictionary"
     case .range(let r): return r.closed ? "ClosedRange<Int>" : "Range<Int>"
-    case .floatingRange(let r): return r.closed ? "ClosedRange<Double>" : "Range<Double>"
+    case .floatingRange(let r):
+      let element = r.isDate ? "Date" : "Double"
+      return r.closed ? "ClosedRange<\(element)>" : "Range<\(element)>"
     case .date: return "Date"
     case .calendar: return "Calendar"
     case .dateComponents: return "DateComponents"

@@ -234,11 +234,16 @@ public struct RangeValue: Hashable, Sendable {
   public var count: Int { Swift.max(0, endExclusive &- lower) }
 }
 
-/// A range of `Double` or `CGFloat`, half-open or closed.
+/// A range of `Double` or `CGFloat`, half-open or closed; or of `Date`s (`isDate`, the bounds
+/// in seconds since 2001 as `.date` holds them), which a `DatePicker(in:)` takes.
 public struct FloatingRange: Hashable, Sendable {
   public var lower: Double
   public var upper: Double
   public var closed: Bool
+  public var isDate = false
+
+  /// A bound as a value of the range's element type.
+  func bound(_ x: Double) -> Value { isDate ? .date(x) : .double(x) }
 
   public func contains(_ x: Double) -> Bool { x >= lower && (closed ? x <= upper : x < upper) }
 }

@@ -126,3 +126,17 @@ print(cal.dateComponents([.minute, .nanosecond], from: Date(timeIntervalSinceRef
 print(cal.dateComponents([.second, .nanosecond], from: a, to: a))
 print(cal.dateComponents([.nanosecond], from: Date(timeIntervalSince1970: 0), to: Date(timeIntervalSince1970: 5)))
 print(cal.dateComponents([.year, .nanosecond], from: Date(timeIntervalSince1970: 1_700_000_000.123), to: Date(timeIntervalSince1970: 1_800_000_000.987)))
+
+// case: date-ranges
+// A range of dates, as a DatePicker's `in:` takes (Apple's Landmarks ProfileEditor: min...max).
+let a = Date(timeIntervalSinceReferenceDate: 0)
+let b = Date(timeIntervalSinceReferenceDate: 86400 * 3)
+let r = a...b
+print(r)
+print(r.lowerBound, r.upperBound)
+print(r.contains(Date(timeIntervalSinceReferenceDate: 100)), r.contains(Date(timeIntervalSinceReferenceDate: 86400 * 4)))
+let h = a..<b
+print(h, h.isEmpty, (a..<a).isEmpty)
+print([r])
+let min = Calendar.current.date(byAdding: .year, value: -1, to: b)!
+print(min...b)
