@@ -223,6 +223,13 @@ extension Builtins {
       // Haptics: a device taps the user's hand; the lab has no hand, and no geometry changes.
       try c.checkLabels(name == "UIImpactFeedbackGenerator" ? ["style", "view"] : [])
       return .opaque(OpaqueValue(kind: "FeedbackGenerator", text: name))
+    case "Locale":
+      // A locale by name; what depends on its data is refused unless it is the phone's.
+      try c.checkLabels(["identifier"])
+      guard let identifier = try c.string("identifier") else {
+        throw c.fail("`Locale` needs `identifier:`, such as `Locale(identifier: \"en_US\")`", kind: .argument)
+      }
+      return .opaque(OpaqueValue(kind: "Locale", text: identifier))
     case "UUID":
       // Deterministic: the n-th UUID made in the session is n, written as a UUID, so that
       // every run of the same input prints the same identifiers.
@@ -419,6 +426,8 @@ extension Builtins {
     case ("Binding", "constant"):
       return method { c in .binding(.constant(c.arguments.first?.value ?? .null)) }
     case ("DispatchQueue", "main"): return .opaque(OpaqueValue(kind: "DispatchQueue", text: "main"))
+    case ("Locale", "current"), ("Locale", "autoupdatingCurrent"):
+      return .opaque(OpaqueValue(kind: "Locale", text: Locales.phone))
     default: return nil
     }
   }

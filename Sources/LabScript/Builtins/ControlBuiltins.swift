@@ -263,7 +263,7 @@ enum ControlBuiltins {
   /// adds its insets. `:set <view> "text"` types into it.
   private static func textField(_ name: String, _ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
-    try c.checkLabels([nil, "text", "prompt", "axis", "onEditingChanged", "onCommit"])
+    try c.checkLabels([nil, "text", "value", "format", "prompt", "axis", "onEditingChanged", "onCommit"])
     if let callback = c.argument("onEditingChanged") ?? c.argument("onCommit") {
       interp.warn(
         "`\(callback.label ?? "")` is kept but never run: the lab has no keyboard focus or return key "
@@ -275,8 +275,27 @@ enum ControlBuiltins {
     guard case .string(let placeholder)? = c.arguments.first(where: { $0.label == nil })?.value else {
       throw c.fail("`\(name)` needs a title string, such as `\(name)(\"Name\", text: $name)`", kind: .argument)
     }
-    let binding = try binding("text", c, name)
-    guard case .string(let text) = try interp.read(binding, at: c.node) else {
+    // `TextField("Amount", value: $amount, format: .currency(code: "USD"))`: the field shows
+    // the number as the style writes it, and `:set` gives it a number.
+    var style: NumberFormatStyle?
+    if c.has("value") {
+      guard name == "TextField", let format = c.argument("format") else {
+        throw c.fail("`\(name)(_:value:)` needs `format:`, such as `.number` or `.currency(code: \"USD\")`", kind: .argument)
+      }
+      guard let made = try NumberFormatStyle.from(format.value, interpreter: interp, at: format.node) else {
+        throw interp.error(
+          "`TextField(_:value:format:)` supports `.number`, `.percent` and `.currency(code:)` so far",
+          at: format.node, kind: .notSupported)
+      }
+      style = made
+    }
+    let binding = try binding(style == nil ? "text" : "value", c, name)
+    let text: String
+    switch (try interp.read(binding, at: c.node), style) {
+    case (.string(let s), nil): text = s
+    case (let number, let style?):
+      text = try style.format(number, interpreter: interp, at: c.node)
+    default:
       throw c.fail("`\(name)`'s `text:` must be a binding to a `String`", kind: .typeMismatch)
     }
     // `prompt:` (a Text) is what an empty field shows in place of its title.
@@ -293,7 +312,20 @@ enum ControlBuiltins {
     case let other?:
       throw c.fail("`.textFieldStyle(.\(other))` is not supported yet", kind: .notSupported)
     }
-    let type = FunctionValue(name: "type") { c in
+    let type = FunctionValue(name: "type") { [style] c in
+      if style != nil {
+        // A number, of the bound value's type: an `Int` field takes a whole number only.
+        let old = try c.interpreter.read(binding, at: c.node)
+        let number = c.arguments.first?.value.asDouble
+        switch (number, old) {
+        case (let d?, .double): try c.interpreter.write(binding, .double(d), at: c.node)
+        case (let d?, .int) where d == d.rounded() && Swift.abs(d) < 9e15:
+          try c.interpreter.write(binding, .int(Int(d)), at: c.node)
+        default:
+          throw c.fail("this field takes a number of its value's type (`\(old.typeName)`)", kind: .typeMismatch)
+        }
+        return .void
+      }
       guard case .string(let s)? = c.arguments.first?.value else {
         throw c.fail("a text field takes text: write it in quotes, `:set <view> \"text\"`", kind: .typeMismatch)
       }
@@ -301,7 +333,9 @@ enum ControlBuiltins {
       return .void
     }
     let token = interp.registerAction(Interpreter.Action(function: type))
-    let handler = ActionHandler(.input, token: token, name: name == "SecureField" ? "secureField" : "textField", detail: placeholder)
+    let handler = ActionHandler(
+      .input, token: token, name: style != nil ? "valueField" : name == "SecureField" ? "secureField" : "textField",
+      detail: placeholder)
     return .view(
       ViewDescription(.action(handler), [field], source: c.nameLocation))
   }

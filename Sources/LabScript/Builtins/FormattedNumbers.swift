@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `x.formatted()` for numbers: Foundation's default number format style in the `en_US` locale
 /// an iPhone set to English uses. Integers get grouping separators (`1,234,567`); a floating
 /// value is rounded to at most six fraction digits, half to even, from its shortest decimal
@@ -14,13 +16,19 @@ enum FormattedNumbers {
     return (i < 0 ? "-" : "") + grouped(magnitude)
   }
 
-  static func format(_ d: Double) -> String {
+  /// `d` written with at most `maxFraction` fraction digits (rounded half to even from its
+  /// shortest decimal form) and at least `minFraction` (padded with zeros); `shift` moves the
+  /// decimal point right first, exactly (a percentage's × 100).
+  static func format(
+    _ d: Double, shift: Int = 0, minFraction: Int = 0, maxFraction: Int = maximumFractionDigits
+  ) -> String {
     if d.isNaN { return "NaN" }
     if d.isInfinite { return d < 0 ? "-∞" : "∞" }
     let negative = d.sign == .minus
     var (digits, pointIndex) = shortestDecimal(Swift.abs(d))
-    // Keep the digits up to six places after the point; round the rest half to even.
-    let keep = pointIndex + maximumFractionDigits
+    pointIndex += shift
+    // Keep the digits up to `maxFraction` places after the point; round the rest half to even.
+    let keep = pointIndex + maxFraction
     if digits.count > keep {
       if keep < 0 {
         digits = []
@@ -58,7 +66,8 @@ enum FormattedNumbers {
     }
     if pointIndex > digits.count { integer += Array(repeating: 0, count: pointIndex - digits.count) }
     if pointIndex < 0 { fraction = Array(repeating: 0, count: -pointIndex) + fraction }
-    while fraction.last == 0 { fraction.removeLast() }
+    while fraction.count > minFraction, fraction.last == 0 { fraction.removeLast() }
+    if fraction.count < minFraction { fraction += Array(repeating: 0, count: minFraction - fraction.count) }
     while integer.count > 1, integer.first == 0 { integer.removeFirst() }
     if integer.isEmpty { integer = [0] }
     var text = grouped(integer.map(String.init).joined())
@@ -97,4 +106,141 @@ enum FormattedNumbers {
     }
     return out
   }
+}
+
+/// Foundation's number format styles as a value: `.number`, `.percent` and
+/// `.currency(code:)`, each optionally `.locale(…)`, in the `en_US` locale the lab's phone uses
+/// (a style in another locale is refused: its separators and symbols are not modelled). What
+/// each writes is read off swift-foundation's output with `Locale(identifier: "en_US")`, which
+/// the differential suite checks: `.percent` moves a floating value's point two places (an
+/// integer is the percentage itself) and writes it as `.number` does, with `%`; `.currency`
+/// writes the symbol before the number, the currency's fraction digits exactly (two; none for
+/// yen and won), rounded half to even, a minus sign before the symbol.
+///
+///     NumberFormatStyle.currency(code: "USD").format(.double(1234.5))   // "$1,234.50"
+struct NumberFormatStyle: Equatable {
+  enum Kind: Equatable {
+    case number, percent
+    case currency(code: String)
+  }
+
+  var kind: Kind
+  /// The locale's identifier, when the style names one (`.locale(Locale(identifier: "en_US"))`).
+  var locale: String?
+
+  /// Symbols and fraction digits in `en_US` of the currencies the lab knows; any other code is
+  /// refused rather than written with a guessed symbol.
+  static let currencies: [String: (symbol: String, fractionDigits: Int)] = [
+    "USD": ("$", 2), "EUR": ("€", 2), "GBP": ("£", 2), "JPY": ("¥", 0), "CAD": ("CA$", 2),
+    "AUD": ("A$", 2), "INR": ("₹", 2), "KRW": ("₩", 0), "CNY": ("CN¥", 2), "MXN": ("MX$", 2),
+  ]
+
+  /// The style a value names: `.number`, `.percent`, `.currency(code: "USD")` as implicit
+  /// members, or a style already made (a chain with `.locale(…)`).
+  static func from(_ value: Value, interpreter: Interpreter, at node: some SyntaxProtocol) throws -> NumberFormatStyle? {
+    switch value {
+    case .opaque(let o) where o.kind == "FormatStyle":
+      return decode(o.text)
+    case .implicitMember(let m):
+      switch (m.name, m.arguments) {
+      case ("number", nil): return NumberFormatStyle(kind: .number)
+      case ("percent", nil): return NumberFormatStyle(kind: .percent)
+      case ("currency", let args?):
+        guard args.count == 1, args[0].label == "code", case .string(let code) = args[0].value else {
+          throw interpreter.error("`.currency(code:)` takes a currency code, such as `\"USD\"`", at: node, kind: .argument)
+        }
+        return NumberFormatStyle(kind: .currency(code: code.uppercased()))
+      default: return nil
+      }
+    default: return nil
+    }
+  }
+
+  /// `style.locale(Locale(identifier: …))`: the same style in that locale.
+  static func withLocale(_ style: Value, _ c: CallContext) throws -> Value {
+    guard var made = try from(style, interpreter: c.interpreter, at: c.node) else {
+      throw c.fail("`locale(_:)` applies to a number format style", kind: .argument)
+    }
+    guard c.arguments.count == 1, c.arguments[0].label == nil,
+      case .opaque(let locale) = c.arguments[0].value, locale.kind == "Locale"
+    else {
+      throw c.fail("`locale(_:)` takes a `Locale`, such as `Locale(identifier: \"en_US\")`", kind: .argument)
+    }
+    made.locale = locale.text
+    return made.value
+  }
+
+  /// The style as an opaque value, for `.locale(…)` and for passing around.
+  var value: Value {
+    let kindText: String
+    switch kind {
+    case .number: kindText = "number"
+    case .percent: kindText = "percent"
+    case .currency(let code): kindText = "currency " + code
+    }
+    return .opaque(OpaqueValue(kind: "FormatStyle", text: kindText + (locale.map { " " + $0 } ?? "")))
+  }
+
+  private static func decode(_ text: String) -> NumberFormatStyle? {
+    let parts = text.split(separator: " ").map(String.init)
+    guard let first = parts.first else { return nil }
+    switch first {
+    case "number": return NumberFormatStyle(kind: .number, locale: parts.count > 1 ? parts[1] : nil)
+    case "percent": return NumberFormatStyle(kind: .percent, locale: parts.count > 1 ? parts[1] : nil)
+    case "currency" where parts.count > 1:
+      return NumberFormatStyle(kind: .currency(code: parts[1]), locale: parts.count > 2 ? parts[2] : nil)
+    default: return nil
+    }
+  }
+
+  /// `value` (an `Int` or a `Double`) as the style writes it.
+  func format(_ value: Value, interpreter: Interpreter, at node: some SyntaxProtocol) throws -> String {
+    if let locale, locale != Locales.phone {
+      throw interpreter.error(
+        "format styles are modelled in `\(Locales.phone)` only (the lab's phone); `\(locale)` writes numbers differently",
+        at: node, kind: .notSupported)
+    }
+    let number: Double
+    var integer: Int?
+    switch value {
+    case .int(let i):
+      number = Double(i)
+      integer = i
+    case .double(let d): number = d
+    default:
+      throw interpreter.error("a number format style formats a number, got `\(value.typeName)`", at: node, kind: .typeMismatch)
+    }
+    switch kind {
+    case .number:
+      return integer.map(FormattedNumbers.format) ?? FormattedNumbers.format(number)
+    case .percent:
+      // An integer is the percentage itself (`20` is "20%"); a floating value is a fraction.
+      return (integer.map(FormattedNumbers.format) ?? FormattedNumbers.format(number, shift: 2)) + "%"
+    case .currency(let code):
+      guard let currency = NumberFormatStyle.currencies[code] else {
+        throw interpreter.error(
+          "the currency `\(code)` is not modelled; the lab writes \(NumberFormatStyle.currencies.keys.sorted().joined(separator: ", "))",
+          at: node, kind: .notSupported)
+      }
+      if number.isNaN { return currency.symbol + "NaN" }
+      // An integer is written from its own digits (a Double holds only 53 bits of them).
+      let digits: String
+      if let integer {
+        let whole = FormattedNumbers.format(integer)
+        digits =
+          (whole.hasPrefix("-") ? String(whole.dropFirst()) : whole)
+          + (currency.fractionDigits > 0 ? "." + String(repeating: "0", count: currency.fractionDigits) : "")
+      } else {
+        digits = FormattedNumbers.format(
+          Swift.abs(number), minFraction: currency.fractionDigits, maxFraction: currency.fractionDigits)
+      }
+      return (number.sign == .minus ? "-" : "") + currency.symbol + digits
+    }
+  }
+}
+
+/// `Locale`: the lab's phone is US English (`en_US`), its currency the US dollar. Other locales
+/// can be named (`Locale(identifier: "en_GB")`), but what depends on their data is refused.
+enum Locales {
+  static let phone = "en_US"
 }

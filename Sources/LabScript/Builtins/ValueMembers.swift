@@ -64,10 +64,15 @@ extension Builtins {
     case (.double(let d), "magnitude"): return .double(Swift.abs(d))
     case (.int, "formatted"), (.double, "formatted"):
       return method { c in
-        guard c.arguments.isEmpty else {
-          throw c.fail(
-            "`formatted(_:)` with a format style is not supported yet; `formatted()` gives the "
-              + "default number format", kind: .notSupported)
+        if let style = c.arguments.first {
+          guard c.arguments.count == 1, style.label == nil,
+            let made = try NumberFormatStyle.from(style.value, interpreter: interp, at: style.node)
+          else {
+            throw c.fail(
+              "`formatted(_:)` supports `.number`, `.percent` and `.currency(code:)` so far",
+              kind: .notSupported)
+          }
+          return .string(try made.format(value, interpreter: interp, at: c.node))
         }
         if case .int(let i) = value { return .string(FormattedNumbers.format(i)) }
         return .string(FormattedNumbers.format(try interp.number(value, c.node)))
@@ -322,6 +327,18 @@ extension Builtins {
     case (.animation, _), (.spring, _), (.unitCurve, _):
       return AnimationBuiltins.valueMember(value, name, interpreter: interp)
     case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
+    case (.opaque(let o), "identifier") where o.kind == "Locale" || o.kind == "Locale.Currency":
+      return .string(o.text)
+    case (.opaque(let o), "currency") where o.kind == "Locale",
+      (.opaque(let o), "currencyCode") where o.kind == "Locale":
+      guard o.text == Locales.phone else {
+        throw interp.error(
+          "the currency of `\(o.text)` is not modelled; the lab's phone is `\(Locales.phone)` (US dollars)",
+          at: node, kind: .notSupported)
+      }
+      return name == "currency" ? .opaque(OpaqueValue(kind: "Locale.Currency", text: "USD")) : .string("USD")
+    case (.opaque(let o), "locale") where o.kind == "FormatStyle":
+      return method { c in try NumberFormatStyle.withLocale(value, c) }
     case (.opaque(let o), "date") where o.kind == "TimelineView.Context":
       return Double(o.text).map { .date($0) }
     case (.opaque(let o), "cadence") where o.kind == "TimelineView.Context":

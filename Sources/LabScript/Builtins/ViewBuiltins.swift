@@ -33,21 +33,13 @@ enum ViewBuiltins {
       try c.checkLabels([nil, "verbatim", "format"])
       guard let arg = c.arguments.first else { throw c.fail("`Text` needs a string", kind: .argument) }
       if let format = c.argument("format") {
-        // `Text(x, format: .number)`: the number as `x.formatted()` writes it.
-        guard case .implicitMember(let m) = format.value, m.name == "number", m.arguments == nil else {
+        // `Text(x, format: .number)`, `.percent`, `.currency(code:)`: as `x.formatted(style)`.
+        guard let style = try NumberFormatStyle.from(format.value, interpreter: interp, at: format.node) else {
           throw interp.error(
-            "`Text(_:format:)` supports `.number` only so far; other format styles depend on a "
-              + "locale the lab does not model", at: format.node, kind: .notSupported)
+            "`Text(_:format:)` supports `.number`, `.percent` and `.currency(code:)` so far",
+            at: format.node, kind: .notSupported)
         }
-        let text: String
-        switch arg.value {
-        case .int(let i): text = FormattedNumbers.format(i)
-        case .double(let d): text = FormattedNumbers.format(d)
-        default:
-          throw interp.error(
-            "`.number` formats a number, got `\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)
-        }
-        return try leaf(.text(TextContent(text)))
+        return try leaf(.text(TextContent(try style.format(arg.value, interpreter: interp, at: arg.node))))
       }
       guard case .string(let s) = arg.value else {
         throw interp.error(

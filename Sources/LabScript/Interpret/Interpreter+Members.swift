@@ -143,6 +143,10 @@ extension Interpreter {
       return try viewMember(value, name, implicitSelf: implicitSelf)
     case .implicitMember(let m):
       if implicitSelf { return nil }
+      // `.currency(code: "USD").locale(…)`: a number format style, made to take its locale.
+      if name == "locale", let style = try NumberFormatStyle.from(value, interpreter: self, at: at) {
+        return try member(of: style.value, named: name, node: node)
+      }
       let resolved = try resolveImplicit(m, like: nil, at: at)
       if case .implicitMember = resolved {
         // A member of a member whose type only the parameter knows (`.scale.down`, a symbol

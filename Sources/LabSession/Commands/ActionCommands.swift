@@ -261,14 +261,17 @@ public enum ActionCommands {
         "no TextField, SecureField or Slider at or around " + viewNames.name(of: n),
         notes: ["`:set <view> <value>` types into a text field or moves a slider; `:tap` flips a Toggle"])
     }
-    // A text field takes the rest of the line as its text; a slider a number.
+    // A text field takes the rest of the line as its text; a slider, or a field that edits a
+    // number through a format style, a number.
     let value: InputValue
-    if handler.name != "slider" {
+    let takesNumber = handler.name == "slider" || handler.name == "valueField"
+    if !takesNumber {
       value = .text(text)
     } else if let number = Double(text), number.isFinite {
       value = .number(number)
     } else {
-      throw CommandError.usage("a slider takes a number, such as 0.3; got '\(text)'", usage: ":set <view> <value>")
+      let what = handler.name == "slider" ? "a slider" : "a field with a number format"
+      throw CommandError.usage("\(what) takes a number, such as 0.3; got '\(text)'", usage: ":set <view> <value>")
     }
     return bridge.input(token: handler.token, value: value, label: ":set \(name) \(text)")
   }
