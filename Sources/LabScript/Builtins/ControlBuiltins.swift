@@ -15,6 +15,7 @@ enum ControlBuiltins {
     "DefaultTextFieldStyle": "automatic", "PlainTextFieldStyle": "plain",
     "RoundedBorderTextFieldStyle": "roundedBorder", "SegmentedPickerStyle": "segmented",
     "MenuPickerStyle": "menu", "WheelPickerStyle": "wheel", "InlinePickerStyle": "inline",
+    "NavigationLinkPickerStyle": "navigationLink",
     "DefaultPickerStyle": "automatic", "IconOnlyLabelStyle": "iconOnly",
     "TitleOnlyLabelStyle": "titleOnly", "TitleAndIconLabelStyle": "titleAndIcon",
     "DefaultLabelStyle": "automatic", "SwitchToggleStyle": "switch", "DefaultToggleStyle": "automatic",
@@ -536,10 +537,10 @@ enum ControlBuiltins {
       throw c.fail("`Picker` needs its options in a closure", kind: .argument)
     }
     let style = styleName("pickerStyle", interp) ?? "automatic"
-    guard ["segmented", "menu", "automatic", "wheel"].contains(style) else {
+    guard ["segmented", "menu", "automatic", "wheel", "navigationLink"].contains(style) else {
       throw c.fail(
-        "`.pickerStyle(.\(style))` is not supported yet: the lab has figures for `.segmented`, `.wheel` and "
-          + "`.menu` (the default)", kind: .notSupported)
+        "`.pickerStyle(.\(style))` is not supported yet: the lab has figures for `.segmented`, `.wheel`, "
+          + "`.navigationLink` and `.menu` (the default)", kind: .notSupported)
     }
     let title = try titleOrViews(&c, "label")
     interp.pass.tagValues = [:]
@@ -617,8 +618,11 @@ enum ControlBuiltins {
       return marked(ViewDescription(.action(handler), [wheel], source: c.nameLocation), "picker", c)
     }
     try countViews(3, c)
+    // `.navigationLink` lays the row out as the menu does, its chevron pointing to the list of
+    // options it would push (which the lab does not present: `:set` chooses).
+    let symbol = style == "navigationLink" ? "chevron.right" : "chevron.up.chevron.down"
     let chevron = ViewDescription(
-      .image(ImageContent(name: "systemName: chevron.up.chevron.down", intrinsicSize: ViewBuiltins.symbolSize, scalesWithFont: true)),
+      .image(ImageContent(name: "systemName: " + symbol, intrinsicSize: ViewBuiltins.symbolSize, scalesWithFont: true)),
       source: c.nameLocation)
     let value = ViewDescription(
       .hstack(alignment: .vCenter, spacing: nil), (current.map { [$0.view] } ?? []) + [chevron],

@@ -63,16 +63,18 @@ public struct FramesReport: Sendable {
     guard tree.count > 0 else { return }
     spaceNames = tree.coordinateSpaceNames
     // Depth-first in tree order; layout-neutral modifiers fold into the row below them.
-    var stack: [(node: ViewTree.NodeID, depth: Int, parentRow: ViewTree.NodeID?, folded: [String])] = [
-      (ViewTree.root, 0, nil, [])
-    ]
-    while let (node, depth, parentRow, folded) = stack.popLast() {
+    // A folded modifier asked for by name (`:frames .picker#1`) prints the row it folds into.
+    var stack:
+      [(node: ViewTree.NodeID, depth: Int, parentRow: ViewTree.NodeID?, folded: [String], foldedNodes: [ViewTree.NodeID])] = [
+        (ViewTree.root, 0, nil, [], [])
+      ]
+    while let (node, depth, parentRow, folded, foldedNodes) = stack.popLast() {
       let kind = tree.kind(node)
       if kind.foldsIntoRow, tree.childCount(of: node) == 1 {
-        stack.append((tree.content(of: node), depth, parentRow, folded + [kind.summary]))
+        stack.append((tree.content(of: node), depth, parentRow, folded + [kind.summary], foldedNodes + [node]))
         continue
       }
-      if only == nil || only?.contains(node) == true {
+      if only == nil || only?.contains(node) == true || foldedNodes.contains(where: { only?.contains($0) == true }) {
         let quad = spaces.quad(of: node, in: .global)
         let parentSpace: CoordinateSpace = parentRow.map { .view($0) } ?? .global
         rows.append(
@@ -86,7 +88,7 @@ public struct FramesReport: Sendable {
             shown: shown?.quads[Int(node)] ?? nil, shownOpacity: shown?.opacities[Int(node)]))
       }
       for child in tree.children(of: node).reversed() {
-        stack.append((child, depth + 1, node, []))
+        stack.append((child, depth + 1, node, [], []))
       }
     }
   }
