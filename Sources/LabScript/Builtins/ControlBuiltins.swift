@@ -166,11 +166,20 @@ enum ControlBuiltins {
     var label = try titleOrViews(&c, "label")
     var content: ViewDescription?
     if let value = c.argument("value") {
-      guard c.argument("format") == nil else {
-        throw interp.error("`LabeledContent(_:value:format:)` is not supported yet", at: value.node, kind: .notSupported)
-      }
       let text: String
-      if case .string(let s) = value.value { text = s } else { text = try interp.printedText(value.value, declaredAs: nil, reflecting: false, at: value.node) }
+      if let format = c.argument("format") {
+        // `LabeledContent("Share", value: 55, format: .percent)`: the value as the style writes it.
+        guard let style = try NumberFormatStyle.from(format.value, interpreter: interp, at: format.node) else {
+          throw interp.error(
+            "`LabeledContent(_:value:format:)` supports `.number`, `.percent` and `.currency(code:)` so far",
+            at: format.node, kind: .notSupported)
+        }
+        text = try style.format(value.value, interpreter: interp, at: value.node)
+      } else if case .string(let s) = value.value {
+        text = s
+      } else {
+        text = try interp.printedText(value.value, declaredAs: nil, reflecting: false, at: value.node)
+      }
       try interp.countView(at: c.node)
       content = ViewDescription(.text(TextContent(text)), source: c.nameLocation)
     } else if let arg = c.argument("content") {
