@@ -477,7 +477,16 @@ extension Interpreter {
   // MARK: Extensions
 
   private func declareExtension(_ ext: ExtensionDeclSyntax, in env: Environment) throws {
-    let typeName = ext.extendedType.trimmedDescription
+    // `extension [Element]` and `extension [Key: Value]` (Swift 5.7's sugar) extend `Array`
+    // and `Dictionary`, as `extension Array` does.
+    let typeName: String
+    if ext.extendedType.is(ArrayTypeSyntax.self) {
+      typeName = "Array"
+    } else if ext.extendedType.is(DictionaryTypeSyntax.self) {
+      typeName = "Dictionary"
+    } else {
+      typeName = ext.extendedType.trimmedDescription
+    }
     let extra = conformances(ext.inheritanceClause)
     switch try? lookup(typeName, in: env) {
     case .type(.userStruct(let type))?:

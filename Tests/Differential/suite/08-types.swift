@@ -345,3 +345,16 @@ print(Profile.Season.default.rawValue, Profile.Season.`default` == .default)
 print(p.for(3), p.`for`(4))
 let `let` = 5
 print(`let` + 1)
+
+// case: extension-sugar
+// `extension [Element]` (Swift 5.7) extends Array as `extension Array where Element == …`
+// does (found in a public TagLayout: `extension [LayoutSubviews.Element] { func maxHeight… }`).
+extension [Int] {
+  func total() -> Int { reduce(0, +) }
+  var doubled: [Int] { map { $0 * 2 } }
+}
+extension [String: Int] {
+  var keysSorted: [String] { keys.sorted() }
+}
+print([1, 2, 3].total(), [4, 5].doubled)
+print(["b": 1, "a": 2].keysSorted)
