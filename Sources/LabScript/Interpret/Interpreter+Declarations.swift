@@ -5,8 +5,12 @@ extension Interpreter {
   /// Declares a struct, enum, extension, function or variable in `env`.
   func declare(_ decl: DeclSyntax, in env: Environment, topLevel: Bool) throws {
     switch decl.as(DeclSyntaxEnum.self) {
-    case .structDecl(let s): try declareStruct(s, in: env)
-    case .enumDecl(let e): try declareEnum(e, in: env)
+    case .structDecl(let s):
+      try declareStruct(s, in: env)
+      if topLevel { try declareAwaitingExtensions(of: s.name.identifierText, in: env) }
+    case .enumDecl(let e):
+      try declareEnum(e, in: env)
+      if topLevel { try declareAwaitingExtensions(of: e.name.identifierText, in: env) }
     case .extensionDecl(let ext): try declareExtension(ext, in: env)
     case .functionDecl(let f):
       let fn = makeFunction(f, in: env)
@@ -24,7 +28,9 @@ extension Interpreter {
       return
     case .macroExpansionDecl(let m):
       warn("`#\(m.macroName.text)` is ignored", at: m)
-    case .classDecl(let c): try declareClass(c, in: env)
+    case .classDecl(let c):
+      try declareClass(c, in: env)
+      if topLevel { try declareAwaitingExtensions(of: c.name.identifierText, in: env) }
     case .actorDecl(let a):
       throw error(
         "actors are not supported yet: the lab runs no Swift concurrency (`async`/`await`)",
@@ -476,6 +482,12 @@ extension Interpreter {
 
   // MARK: Extensions
 
+  /// The extensions of `name` declared before it was (`extensionsAwaitingType`).
+  private func declareAwaitingExtensions(of name: String, in env: Environment) throws {
+    guard let waiting = extensionsAwaitingType.removeValue(forKey: name) else { return }
+    for ext in waiting { try declareExtension(ext, in: env) }
+  }
+
   private func declareExtension(_ ext: ExtensionDeclSyntax, in env: Environment) throws {
     // `extension [Element]` and `extension [Key: Value]` (Swift 5.7's sugar) extend `Array`
     // and `Dictionary`, as `extension Array` does.
@@ -516,6 +528,13 @@ extension Interpreter {
         }
       }
       return
+    case nil:
+      // No type of this name yet: kept for when one is declared (and treated meanwhile as an
+      // extension of a built-in type or protocol, which is what a name the lab has and does
+      // not declare is).
+      if !typeName.contains("."), !typeName.contains("<") {
+        extensionsAwaitingType[typeName, default: []].append(ext)
+      }
     default: break
     }
     for member in activeMembers(ext.memberBlock.members) {

@@ -74,6 +74,11 @@ final class Interpreter {
   /// Methods and computed properties added to built-in types by extensions, by type name.
   var builtinExtensions: [String: [String: FunctionDeclSyntax]] = [:]
   var builtinExtensionProperties: [String: [String: PropertyDecl]] = [:]
+  /// Extensions of a name no type had when they were declared, by that name: a project's
+  /// files come in any order (`extension HomeView { final class ViewModel … }` in one file,
+  /// `struct HomeView` in a later one), so each is declared again when a top-level struct,
+  /// class or enum of that name is.
+  var extensionsAwaitingType: [String: [ExtensionDeclSyntax]] = [:]
   /// Types declared inside extensions of built-in types and protocols, by the extended type
   /// (`Interpreter.extensionScope`).
   var builtinExtensionScopes: [String: Environment] = [:]
