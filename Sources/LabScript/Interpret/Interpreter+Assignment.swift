@@ -114,8 +114,24 @@ extension Interpreter {
     // `State(initialValue: e)` and friends: the wrapped value's expression.
     var wrapped: ExprSyntax?
     var wrapperName: String?
+    // `State(initialValue: …)`, or `.init(initialValue: …)`, which names the wrapper's type
+    // by the property's (`self._flags = .init(initialValue: …)`).
+    func wrapperCallee(_ call: FunctionCallExprSyntax) -> String? {
+      if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText {
+        return name
+      }
+      guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil,
+        member.declName.baseName.tokenKind == .keyword(.`init`)
+      else { return nil }
+      switch prop.wrapper {
+      case .state: return "State"
+      case .stateObject: return "StateObject"
+      case .gestureState: return "GestureState"
+      default: return nil
+      }
+    }
     if case .operand(let e) = valueExpr, let call = e.as(FunctionCallExprSyntax.self),
-      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
+      let callee = wrapperCallee(call),
       ["State", "StateObject", "ObservedObject", "Bindable", "GestureState"].contains(callee)
     {
       wrapperName = callee
