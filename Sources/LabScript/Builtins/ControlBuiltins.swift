@@ -498,6 +498,11 @@ enum ControlBuiltins {
     var label = try titleOrViews(&c, "label")
     let itemsFn = c.closure("content") ?? c.firstUnlabelledClosure
     if label == nil, let arg = c.argument("label") { label = try views(arg.value, &c) }
+    // `Menu(content: { items }) { label }`: with the items labelled, the trailing closure is
+    // the label.
+    if label == nil, c.closure("content") != nil, let fn = c.firstUnlabelledClosure {
+      label = try views(.function(fn), &c)
+    }
     guard let label else { throw c.fail("`Menu` needs a title or a `label:` closure", kind: .argument) }
     // The items: each Button's title and the action `:set` runs.
     var items: [(title: String, token: Int)] = []
