@@ -76,9 +76,10 @@ public final class ScriptContext {
   // MARK: Evaluating input
 
   /// Evaluates one input. Give each input its own `file` name (`<input-3>`) so that later
-  /// diagnostics point into the right text.
-  public func evaluate(_ text: String, file: String = "<input>") -> EvaluationResult {
-    let parsed = ParsedSource(text, file: file)
+  /// diagnostics point into the right text; the inputs of one script file share its name, each
+  /// with the `lineOffset` of its first line.
+  public func evaluate(_ text: String, file: String = "<input>", lineOffset: Int = 0) -> EvaluationResult {
+    let parsed = ParsedSource(text, file: file, lineOffset: lineOffset)
     var result = EvaluationResult()
     result.completeness = InputCompleteness.classify(parsed.tree)
     if parsed.hasSyntaxErrors {
@@ -362,22 +363,22 @@ public final class ScriptContext {
 
 /// The inputs evaluated so far, parsed, by file name, for quoting them in diagnostics. Most
 /// names belong to one input (`<input-3>`, a loaded file). The inputs of a script file share
-/// its name: each is parsed with blank lines before it, so that its lines are the file's
-/// (`geolab run script.geo` reports `script.geo:14:5`), and a location belongs to the last
-/// input that starts at or before its line.
+/// its name, each with the line it starts on (`ParsedSource.lineOffset`), so that its
+/// locations are the file's (`geolab run script.geo` reports `script.geo:14:5`), and a
+/// location belongs to the last input that starts at or before its line.
 struct InputSources {
   /// Each file's inputs in the order of their first lines.
   private var byFile: [String: [ParsedSource]] = [:]
 
   mutating func add(_ source: ParsedSource) {
-    var list = byFile[source.file, default: []]
-    let at = insertionIndex(source.firstLine, in: list)
-    if at > 0, list[at - 1].firstLine == source.firstLine {
-      list[at - 1] = source
+    // In place: a script's inputs come in order, so each is appended (a copy of the list per
+    // input made 20,000 inputs cost the square of their number).
+    let at = insertionIndex(source.firstLine, in: byFile[source.file] ?? [])
+    if at > 0, byFile[source.file]?[at - 1].firstLine == source.firstLine {
+      byFile[source.file]?[at - 1] = source
     } else {
-      list.insert(source, at: at)
+      byFile[source.file, default: []].insert(source, at: at)
     }
-    byFile[source.file] = list
   }
 
   func source(of location: SourceLocation) -> ParsedSource? {

@@ -19,6 +19,8 @@ public struct DiagnosticRenderer: Sendable {
   /// Renders diagnostics that point into `source`; diagnostics with no range (or a range in
   /// another file) come first as plain `severity: message` lines.
   public func render(_ diagnostics: [LabEngine.Diagnostic], in source: ParsedSource) -> String {
+    // Locations are the file's lines; the formatter numbers the lines of the text it is given.
+    let source = source.withLeadingLines
     var plain: [String] = []
     var located: [SwiftDiagnostics.Diagnostic] = []
     for diag in diagnostics {

@@ -22,10 +22,12 @@ public struct ParsedSource {
   /// refused before it reaches the parser.
   public static let maxBracketDepth = 10
 
-  public init(_ text: String, file: String = "<input>") {
+  /// - Parameter lineOffset: lines of `file` before the text (an input of a script file that
+  ///   starts at line 14 has 13); its locations are the file's.
+  public init(_ text: String, file: String = "<input>", lineOffset: Int = 0) {
     self.text = text
     self.file = file
-    self.firstLine = text.utf8.prefix { $0 == UInt8(ascii: "\n") }.count + 1
+    self.lineOffset = max(0, lineOffset)
     let depth = ParsedSource.squareBracketDepth(text)
     if depth > ParsedSource.maxBracketDepth {
       refusal = .error(
@@ -72,9 +74,16 @@ public struct ParsedSource {
     }
   }
 
-  /// The line the input's text starts on: 1, or later when blank lines stand before it for
-  /// the lines of a script file that other inputs hold (see `InputSources`).
-  public let firstLine: Int
+  /// Lines of the file before the text (an input of a script file, see `InputSources`).
+  public let lineOffset: Int
+  /// The file's line the text starts on.
+  public var firstLine: Int { lineOffset + 1 }
+
+  /// The same text with a blank line for each line before it, so that its own line numbers
+  /// are the file's: what the diagnostic formatter, which numbers lines itself, quotes.
+  var withLeadingLines: ParsedSource {
+    lineOffset == 0 ? self : ParsedSource(String(repeating: "\n", count: lineOffset) + text, file: file)
+  }
 
   /// True when swift-syntax found a syntax error anywhere in the input.
   public var hasSyntaxErrors: Bool { refusal != nil || tree.hasError }
@@ -159,7 +168,7 @@ public struct ParsedSource {
   /// Where `position` is, as a 1-based line and UTF-8 column.
   public func location(_ position: AbsolutePosition) -> LabEngine.SourceLocation {
     let loc = converter.location(for: position)
-    return LabEngine.SourceLocation(file: file, line: loc.line, column: loc.column)
+    return LabEngine.SourceLocation(file: file, line: loc.line + lineOffset, column: loc.column)
   }
 
   /// The range a node covers, without its leading and trailing trivia.

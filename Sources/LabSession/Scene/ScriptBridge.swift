@@ -13,6 +13,8 @@ public final class ScriptBridge {
   private var inputCount = 0
   /// The input that produced the current root, for leading-dot continuations.
   private var lastRootInput: String?
+  /// The lines of its script file before `lastRootInput` (0 outside a script).
+  private var lastRootLineOffset = 0
   /// The warnings shown since the current scene began: an update of the scene does not repeat
   /// them (a `LazyVStack` note at every state change is noise).
   private var warned: Set<String> = []
@@ -41,23 +43,25 @@ public final class ScriptBridge {
     // complete, so it ran; the modifier now applies to it.
     var text = input
     let continuesRoot = file == nil && input.drop { $0.isWhitespace }.first == "."
-    // A script's input is parsed with a blank line for each line of the file before it, so
-    // its positions are the file's; a continued root keeps the lines between the two parts.
-    let linesBefore = origin.map { $0.line - 1 } ?? 0
+    // A script's input starts at its line of the file, so that its positions are the file's;
+    // a continued root starts where its first part did, with the lines between the parts.
+    var lineOffset = origin.map { $0.line - 1 } ?? 0
     if continuesRoot, let previous = lastRootInput {
       let previousLines = previous.utf8.count { $0 == UInt8(ascii: "\n") } + 1
-      text = previous + String(repeating: "\n", count: max(1, linesBefore + 1 - previousLines)) + input
-    } else {
-      text = String(repeating: "\n", count: linesBefore) + input
+      let gap = lineOffset - (lastRootLineOffset + previousLines)
+      text = previous + String(repeating: "\n", count: max(1, gap + 1)) + input
+      lineOffset = lastRootLineOffset
     }
     context.geometryProvider = .zero
     // With the playhead in the past, a change starts from the state shown there.
     if scene.timeline.eventsAfterPlayhead > 0, let state = scene.timeline.current?.state {
       context.restoreState(state)
     }
-    let result = context.evaluate(text, file: file ?? origin?.file ?? "<input-\(inputCount)>")
+    let result = context.evaluate(
+      text, file: file ?? origin?.file ?? "<input-\(inputCount)>", lineOffset: lineOffset)
     if result.root != nil && !result.hasErrors {
       lastRootInput = text
+      lastRootLineOffset = lineOffset
     } else if !continuesRoot && result.stateChanges.isEmpty {
       lastRootInput = nil
     }
