@@ -517,6 +517,14 @@ extension Interpreter {
       let isTrailing = index < args.count && args[index].node.is(ClosureExprSyntax.self)
       if index < args.count, args[index].label == param.label || isTrailing {
         let arg = args[index]
+        if param.type?.contains("@autoclosure") == true {
+          // Swift wraps the argument in a closure that evaluates it when (and each time) it is
+          // called; the lab has already evaluated it, once, so it refuses rather than run it at
+          // another moment.
+          throw error(
+            "`@autoclosure` parameters are not supported yet: the lab evaluates an argument before the call; "
+              + "declare `\(param.name)` as a plain value or a closure", at: arg.node, kind: .notSupported)
+        }
         env.define(param.name, try coerce(arg, toType: param.type), type: param.type)
         if param.isInout { inouts.append((param.name, arg)) }
         index += 1

@@ -491,6 +491,12 @@ extension Interpreter {
   private func declareExtension(_ ext: ExtensionDeclSyntax, in env: Environment) throws {
     // `extension [Element]` and `extension [Key: Value]` (Swift 5.7's sugar) extend `Array`
     // and `Dictionary`, as `extension Array` does.
+    if ext.extendedType.is(OptionalTypeSyntax.self) || ext.extendedType.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+      // The lab holds an optional as its value or nil, with no type of its own to extend.
+      throw error(
+        "extensions of optional types (`extension \(ext.extendedType.trimmedDescription)`) are not supported yet",
+        at: ext.extendedType, kind: .notSupported)
+    }
     let typeName: String
     if ext.extendedType.is(ArrayTypeSyntax.self) {
       typeName = "Array"
