@@ -169,11 +169,8 @@ enum ControlBuiltins {
       let text: String
       if let format = c.argument("format") {
         // `LabeledContent("Share", value: 55, format: .percent)`: the value as the style writes it.
-        guard let style = try NumberFormatStyle.from(format.value, interpreter: interp, at: format.node) else {
-          throw interp.error(
-            "`LabeledContent(_:value:format:)` supports `.number`, `.percent` and `.currency(code:)` so far",
-            at: format.node, kind: .notSupported)
-        }
+        let style = try NumberFormatStyle.required(
+          format.value, for: "LabeledContent(_:value:format:)", interpreter: interp, at: format.node)
         text = try style.format(value.value, interpreter: interp, at: value.node)
       } else if case .string(let s) = value.value {
         text = s
@@ -292,12 +289,8 @@ enum ControlBuiltins {
       guard name == "TextField", let format = c.argument("format") else {
         throw c.fail("`\(name)(_:value:)` needs `format:`, such as `.number` or `.currency(code: \"USD\")`", kind: .argument)
       }
-      guard let made = try NumberFormatStyle.from(format.value, interpreter: interp, at: format.node) else {
-        throw interp.error(
-          "`TextField(_:value:format:)` supports `.number`, `.percent` and `.currency(code:)` so far",
-          at: format.node, kind: .notSupported)
-      }
-      style = made
+      style = try NumberFormatStyle.required(
+        format.value, for: "TextField(_:value:format:)", interpreter: interp, at: format.node)
     }
     let binding = try binding(style == nil ? "text" : "value", c, name)
     let text: String

@@ -98,7 +98,8 @@ enum FormattedNumbers {
     return (digits, point)
   }
 
-  private static func grouped(_ digits: String) -> String {
+  /// Decimal digits with a comma before each group of three from the right.
+  static func grouped(_ digits: String) -> String {
     var out = ""
     for (i, ch) in digits.enumerated() {
       if i > 0, (digits.count - i) % 3 == 0 { out.append(",") }
@@ -117,7 +118,7 @@ enum FormattedNumbers {
 /// writes the symbol before the number, the currency's fraction digits exactly (two; none for
 /// yen and won), rounded half to even, a minus sign before the symbol.
 ///
-///     NumberFormatStyle.currency(code: "USD").format(.double(1234.5))   // "$1,234.50"
+///     NumberFormatStyle(kind: .currency(code: "USD")).format(.double(1234.5), interpreter: interp, at: node)   // "$1,234.50"
 struct NumberFormatStyle: Equatable {
   enum Kind: Equatable {
     case number, percent
@@ -154,6 +155,18 @@ struct NumberFormatStyle: Equatable {
       }
     default: return nil
     }
+  }
+
+  /// The style `value` names where `api` takes one, or the error that it is not one the lab
+  /// writes (at `node`).
+  static func required(
+    _ value: Value, for api: String, interpreter: Interpreter, at node: some SyntaxProtocol
+  ) throws -> NumberFormatStyle {
+    guard let style = try from(value, interpreter: interpreter, at: node) else {
+      throw interpreter.error(
+        "`\(api)` supports `.number`, `.percent` and `.currency(code:)` so far", at: node, kind: .notSupported)
+    }
+    return style
   }
 
   /// `style.locale(Locale(identifier: …))`: the same style in that locale.
@@ -226,9 +239,8 @@ struct NumberFormatStyle: Equatable {
       // An integer is written from its own digits (a Double holds only 53 bits of them).
       let digits: String
       if let integer {
-        let whole = FormattedNumbers.format(integer)
         digits =
-          (whole.hasPrefix("-") ? String(whole.dropFirst()) : whole)
+          FormattedNumbers.grouped(String(integer.magnitude))
           + (currency.fractionDigits > 0 ? "." + String(repeating: "0", count: currency.fractionDigits) : "")
       } else {
         digits = FormattedNumbers.format(

@@ -65,13 +65,9 @@ extension Builtins {
     case (.int, "formatted"), (.double, "formatted"):
       return method { c in
         if let style = c.arguments.first {
-          guard c.arguments.count == 1, style.label == nil,
-            let made = try NumberFormatStyle.from(style.value, interpreter: interp, at: style.node)
-          else {
-            throw c.fail(
-              "`formatted(_:)` supports `.number`, `.percent` and `.currency(code:)` so far",
-              kind: .notSupported)
-          }
+          // One unlabelled style; anything else is refused as a style the lab does not write.
+          let given = c.arguments.count == 1 && style.label == nil ? style.value : .null
+          let made = try NumberFormatStyle.required(given, for: "formatted(_:)", interpreter: interp, at: c.node)
           return .string(try made.format(value, interpreter: interp, at: c.node))
         }
         if case .int(let i) = value { return .string(FormattedNumbers.format(i)) }

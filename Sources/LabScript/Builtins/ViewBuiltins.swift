@@ -34,11 +34,7 @@ enum ViewBuiltins {
       guard let arg = c.arguments.first else { throw c.fail("`Text` needs a string", kind: .argument) }
       if let format = c.argument("format") {
         // `Text(x, format: .number)`, `.percent`, `.currency(code:)`: as `x.formatted(style)`.
-        guard let style = try NumberFormatStyle.from(format.value, interpreter: interp, at: format.node) else {
-          throw interp.error(
-            "`Text(_:format:)` supports `.number`, `.percent` and `.currency(code:)` so far",
-            at: format.node, kind: .notSupported)
-        }
+        let style = try NumberFormatStyle.required(format.value, for: "Text(_:format:)", interpreter: interp, at: format.node)
         return try leaf(.text(TextContent(try style.format(arg.value, interpreter: interp, at: arg.node))))
       }
       guard case .string(let s) = arg.value else {
