@@ -100,6 +100,8 @@ struct Parameter {
   var defaultValue: ExprSyntax?
   var isVariadic = false
   var isInout = false
+  /// `@autoclosure`: refused where an argument meets it (the lab evaluates arguments first).
+  var isAutoclosure = false
 }
 
 /// A call's argument after evaluation, with the syntax it came from for diagnostics.

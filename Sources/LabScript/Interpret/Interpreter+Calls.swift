@@ -517,7 +517,7 @@ extension Interpreter {
       let isTrailing = index < args.count && args[index].node.is(ClosureExprSyntax.self)
       if index < args.count, args[index].label == param.label || isTrailing {
         let arg = args[index]
-        if param.type?.contains("@autoclosure") == true {
+        if param.isAutoclosure {
           // Swift wraps the argument in a closure that evaluates it when (and each time) it is
           // called; the lab has already evaluated it, once, so it refuses rather than run it at
           // another moment.

@@ -149,7 +149,8 @@ extension Interpreter {
     let type = p.type.trimmedDescription
     return Parameter(
       label: label, name: name, type: type, defaultValue: p.defaultValue?.value,
-      isVariadic: p.ellipsis != nil, isInout: type.hasPrefix("inout "))
+      isVariadic: p.ellipsis != nil, isInout: type.hasPrefix("inout "),
+      isAutoclosure: type.contains("@autoclosure"))
   }
 
   func makeClosure(_ closure: ClosureExprSyntax, in env: Environment) -> FunctionValue {
