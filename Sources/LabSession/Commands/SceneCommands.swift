@@ -294,22 +294,10 @@ public enum SceneCommands {
             "no device named '\(name)'",
             notes: near.isEmpty ? ["type :device for the list"] : ["did you mean \(orList(near))?"])
         }
-        if landscape {
-          guard let window = device.landscapeWindow else {
-            let sideways = Device.allCases.filter { $0.landscapeInsets != nil }.map(\.rawValue)
-            throw CommandError(
-              "the lab has no recorded landscape safe area for \(device.rawValue)",
-              notes: [
-                "landscape presets: " + sideways.joined(separator: ", "),
-                "or make one: :window \(NumberFormat.format(device.window.size.height)) "
-                  + "\(NumberFormat.format(device.window.size.width)) --safe-area top,leading,bottom,trailing",
-              ])
-          }
-          scene.window = window
-        } else {
-          scene.window = device.window
-        }
-        return .text(scene.withRestartReport(scene.window.description))
+        scene.window = landscape ? device.landscapeWindow : device.window
+        // The caveats are about the top inset, which a phone on its side does not have.
+        let caveat = landscape ? "" : device.caveat.map { "\nnote: " + $0 } ?? ""
+        return .text(scene.withRestartReport(scene.window.description + caveat))
       })
   }
 }
