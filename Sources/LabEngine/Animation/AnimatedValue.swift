@@ -30,6 +30,8 @@ public struct AnimatedValue: Sendable {
   public private(set) var target: [Double]
   /// The time of the last change.
   public private(set) var lastChange: Double = 0
+  /// The animation of the last animated change, for the merge rule of modified springs.
+  private var lastAnimation: Animation? = nil
 
   public init(_ value: [Double]) {
     base = value
@@ -50,10 +52,12 @@ public struct AnimatedValue: Sendable {
       base = newValue
       target = newValue
       entries = []
+      lastAnimation = nil
       return
     }
     dropFinishedEntries(at: t)
-    if case .fluidSpring(let spring, _) = animation {
+    defer { lastAnimation = animation }
+    if let spring = Self.mergingSpring(animation, previous: lastAnimation) {
       let (shown, velocity) = sample(at: t)
       let offset = zip(shown, newValue).map { $0 - $1 }
       let end = Self.finishTime(spring, offset: offset, velocity: velocity)
@@ -69,6 +73,20 @@ public struct AnimatedValue: Sendable {
       entries.append(Entry(motion: .progress(timing), start: t, target: newValue, end: end))
     }
     target = newValue
+  }
+
+  /// The spring a change merges with (takes over the shown value and velocity), or nil when it
+  /// chains: a bare fluid spring always merges; one under `.logicallyComplete(after:)` merges
+  /// only when the previous change had the same modifier over a fluid spring, as SwiftUI merges
+  /// a modified animation only with the same modifier (docs/semantics.md §8.5).
+  static func mergingSpring(_ animation: Animation, previous: Animation?) -> Spring? {
+    switch animation {
+    case .fluidSpring(let spring, _): return spring
+    case .logicallyComplete(.fluidSpring(let spring, _), let seconds):
+      if case .logicallyComplete(.fluidSpring, let before)? = previous, before == seconds { return spring }
+      return nil
+    default: return nil
+    }
   }
 
   /// Moves the whole value by `delta` — where it started, its running entries and its model

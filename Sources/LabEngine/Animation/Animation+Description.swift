@@ -23,6 +23,7 @@ extension Animation: CustomStringConvertible {
       return "\(a).repeatCount(\(count)\(autoreverses ? "" : ", autoreverses: false"))"
     case .repeated(let a, nil, let autoreverses):
       return "\(a).repeatForever(\(autoreverses ? "" : "autoreverses: false"))"
+    case .logicallyComplete(let a, let seconds): return "\(a).logicallyComplete(after: \(n(seconds)))"
     }
   }
 

@@ -39,6 +39,10 @@ extension Animation {
       guard let count, let pass = a.duration else { return nil }
       let last = a.logicalDuration ?? pass
       return count == 0 ? 0 : Double(count - 1) * pass + last
+    case .logicallyComplete(let a, let seconds):
+      // Whichever comes first: the base's own logical completion, or `seconds` (a base that
+      // never completes, such as `repeatForever`, completes at `seconds`).
+      return Swift.max(0, Swift.min(a.logicalDuration ?? .infinity, seconds))
     }
   }
 
@@ -64,6 +68,8 @@ extension Animation {
       guard pass > 0, pass.isFinite else { return 0 }
       guard let n = count ?? foreverPasses else { return nil }
       return Double(n) * pass
+    case .logicallyComplete(let a, _):
+      return a.unitDuration(foreverPasses: foreverPasses)
     }
   }
 }

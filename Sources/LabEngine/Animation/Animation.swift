@@ -18,6 +18,9 @@ public indirect enum Animation: Hashable, Sendable {
   case sped(Animation, speed: Double)
   /// `.repeatCount(n, autoreverses:)`, or `.repeatForever(autoreverses:)` when `count` is nil.
   case repeated(Animation, count: Int?, autoreverses: Bool)
+  /// `.logicallyComplete(after: seconds)` (iOS 17): moves as its base does, and reports logical
+  /// completion once `seconds` have passed if the base has not already (docs/semantics.md §8.5).
+  case logicallyComplete(Animation, after: Double)
 
   // MARK: Timing curves (docs/semantics.md §8.2: default duration 0.35 s)
 
@@ -144,6 +147,10 @@ public indirect enum Animation: Hashable, Sendable {
     .repeated(self, count: nil, autoreverses: autoreverses)
   }
 
+  public func logicallyComplete(after seconds: Double) -> Animation {
+    .logicallyComplete(self, after: seconds)
+  }
+
   // MARK: Properties
 
   /// The spring of a fluid or interpolating spring, looking through delay, speed and repeat.
@@ -151,15 +158,9 @@ public indirect enum Animation: Hashable, Sendable {
     switch self {
     case .curve: return nil
     case .fluidSpring(let s, _), .analyticSpring(let s, _): return s
-    case .delayed(let a, _), .sped(let a, _), .repeated(let a, _, _): return a.resolvedSpring
+    case .delayed(let a, _), .sped(let a, _), .repeated(let a, _, _), .logicallyComplete(let a, _):
+      return a.resolvedSpring
     }
-  }
-
-  /// Whether retargeting merges (carries velocity and offset) instead of chaining: bare fluid
-  /// springs only (docs/semantics.md §8.1, §8.3).
-  public var merges: Bool {
-    if case .fluidSpring = self { return true }
-    return false
   }
 
   /// Why the animation cannot run, or nil: non-finite numbers, a spring without a positive
@@ -192,6 +193,8 @@ public indirect enum Animation: Hashable, Sendable {
     case .repeated(let a, let count, _):
       if let count, count < 0 { return "the repeat count must not be negative (it is \(count))" }
       return a.problem
+    case .logicallyComplete(let a, let seconds):
+      return finite(seconds, "the logical duration") ?? a.problem
     }
   }
 

@@ -55,6 +55,9 @@ public struct AnimationTiming: Sendable {
       guard let pass else { return (repeated, nil) }
       guard pass > 0, pass.isFinite else { return (repeated, 0) }
       return (repeated, count.map { Double($0) * pass })
+    case .logicallyComplete(let base, _):
+      // Only when it reports logical completion differs; it moves as its base.
+      return resolve(base)
     }
   }
 

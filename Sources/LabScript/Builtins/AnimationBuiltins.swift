@@ -16,7 +16,9 @@ enum AnimationBuiltins {
   ]
   static let springNames = ["smooth", "snappy", "bouncy"]
   static let curveNames = UnitCurve.named.map(\.name) + ["bezier"]
-  static let animationMembers = ["delay", "speed", "repeatCount", "repeatForever", "description"]
+  static let animationMembers = [
+    "delay", "speed", "repeatCount", "repeatForever", "logicallyComplete", "description",
+  ]
   static let springMembers = [
     "response", "dampingRatio", "stiffness", "damping", "mass", "duration", "bounce",
     "settlingDuration", "value", "velocity", "force",
@@ -397,6 +399,12 @@ enum AnimationBuiltins {
     case (.animation(let a), "repeatForever"):
       try c.checkLabels(["autoreverses"])
       return .animation(a.repeatForever(autoreverses: try c.bool("autoreverses") ?? true))
+    case (.animation(let a), "logicallyComplete"):
+      try c.checkLabels(["after"])
+      guard let seconds = try c.double("after") else {
+        throw c.fail("`logicallyComplete` needs `after:` seconds", kind: .argument)
+      }
+      return checked(a.logicallyComplete(after: seconds), base: a, interp, c.node)
     case (.spring(let s), "value"), (.spring(let s), "velocity"):
       let v0 = try c.double("initialVelocity") ?? 0
       let time = try c.double("time") ?? 0

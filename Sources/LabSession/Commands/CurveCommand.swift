@@ -81,6 +81,9 @@ public enum CurveCommand {
     case .delayed(let base, _), .sped(let base, _), .repeated(let base, _, _):
       return kind(base).replacingOccurrences(
         of: "merges on retarget, keeping velocity", with: "chains on retarget when modified")
+    case .logicallyComplete(let base, _):
+      return kind(base).replacingOccurrences(
+        of: "merges on retarget", with: "merges on retarget by the same modifier")
     }
   }
 
@@ -103,6 +106,8 @@ public enum CurveCommand {
     case .repeated(let base, let count, let autoreverses):
       let passes = count.map { "\($0) passes" } ?? "forever"
       return parameters(base) + ["repeat \(passes)" + (autoreverses ? ", autoreversing" : "")]
+    case .logicallyComplete(let base, let seconds):
+      return parameters(base) + ["logically complete after \(f(seconds)) s at the latest"]
     }
   }
 

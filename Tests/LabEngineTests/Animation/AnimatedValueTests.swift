@@ -103,6 +103,31 @@ import Testing
     #expect(!v.isAnimating(at: 5))
   }
 
+  /// `.logicallyComplete(after:)` moves as its spring does; a retarget merges only when the
+  /// previous change had the same modifier (OpenSwiftUI `CustomAnimationModifier.shouldMerge`:
+  /// the modifiers equal and the bases merge), and otherwise chains.
+  @Test func aModifiedSpringMergesOnlyWithTheSameModifier() {
+    let first = Animation.bouncy.logicallyComplete(after: 0.2)
+    var same = AnimatedValue([0])
+    same.set([100], at: 0, animation: first)
+    var bare = AnimatedValue([0])
+    bare.set([100], at: 0, animation: .bouncy)
+    #expect(close(same.value(at: 0.15), bare.value(at: 0.15), 1e-12))
+    same.set([-50], at: 0.2, animation: .snappy.logicallyComplete(after: 0.2))
+    #expect(same.entryCount == 1)
+    var other = AnimatedValue([0])
+    other.set([100], at: 0, animation: first)
+    other.set([-50], at: 0.2, animation: .snappy.logicallyComplete(after: 0.3))
+    #expect(other.entryCount == 2)
+    var afterBare = AnimatedValue([0])
+    afterBare.set([100], at: 0, animation: .bouncy)
+    afterBare.set([-50], at: 0.2, animation: first)
+    #expect(afterBare.entryCount == 2)
+    #expect(first.logicalDuration == 0.2)
+    #expect(Animation.bouncy.logicallyComplete(after: 2).logicalDuration == Animation.bouncy.logicalDuration)
+    #expect(Animation.linear.repeatForever().logicallyComplete(after: 1).logicalDuration == 1)
+  }
+
   @Test func mergedSpringFinishesByTheFluidRule() throws {
     // Logically complete at the response; finished once velocity and force are tiny.
     var v = AnimatedValue([0])
