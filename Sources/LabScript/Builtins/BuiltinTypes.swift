@@ -204,6 +204,7 @@ extension Builtins {
     case "Date": return try DateBuiltins.construct(&c)
     case _ where CalendarBuiltins.typeNames.contains(name): return try CalendarBuiltins.construct(name, &c)
     case "GridItem": return try LazyGridBuiltins.gridItem(&c)
+    case _ where BundleBuiltins.typeNames.contains(name): return try BundleBuiltins.construct(name, &c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
     case "URL":
@@ -428,6 +429,7 @@ extension Builtins {
     case ("DispatchQueue", "main"): return .opaque(OpaqueValue(kind: "DispatchQueue", text: "main"))
     case ("Locale", "current"), ("Locale", "autoupdatingCurrent"):
       return .opaque(OpaqueValue(kind: "Locale", text: Locales.phone))
+    case ("Bundle", _): return BundleBuiltins.staticMember(type, name)
     default: return nil
     }
   }

@@ -114,6 +114,16 @@ extension Builtins {
     case (.int, "description"), (.double, "description"): return .string(value.description)
     // Strings
     case (.string(let s), "count"): return .int(s.count)
+    case (.string(let s), "utf8"): return .opaque(OpaqueValue(kind: "String.UTF8View", text: s))
+    case (.string(let s), "data"):
+      // `text.data(using: .utf8)`: its UTF-8 bytes (never nil for UTF-8).
+      return method { c in
+        try c.checkLabels(["using", "allowLossyConversion"])
+        guard case .implicitMember(let m)? = c.argument("using")?.value, m.name == "utf8" else {
+          throw c.fail("`data(using:)` is supported for `.utf8` only", kind: .notSupported)
+        }
+        return BundleBuiltins.data(s)
+      }
     case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
     case (.string(let s), "capitalized"): return .string(s.capitalized)
     case (.string(let s), "uppercased"): return method { _ in .string(s.uppercased()) }
@@ -340,6 +350,11 @@ extension Builtins {
     case (.opaque(let o), "cadence") where o.kind == "TimelineView.Context":
       return .implicitMember(ImplicitMember(name: "live", arguments: nil))
     case (.opaque(let o), "absoluteString") where o.kind == "URL": return .string(o.text)
+    case (.opaque(let o), "path") where o.kind == "URL":
+      guard let url = URL(string: o.text) else { return nil }
+      return .string(url.path)
+    case (.opaque(let o), _) where ["Bundle", "Data", "JSONDecoder", "String.UTF8View"].contains(o.kind):
+      return try BundleBuiltins.member(o, name, interpreter: interp, node: node)
     case (.opaque(let o), _) where o.kind == "FeedbackGenerator":
       let methods = [
         "UIImpactFeedbackGenerator": ["prepare", "impactOccurred"],

@@ -33,6 +33,9 @@ struct EvaluationPass {
   /// The declared return types of the functions and getters running, innermost last: the
   /// context that types the literals of a `return` (`-> Double { 7 / 2 }` is 3.5).
   var returnTypes: [String?] = []
+  /// The declared type a call's result flows into (`let xs: [Item] = load("items.json")`),
+  /// by the call's syntax: a generic function whose result is a generic parameter takes it.
+  var contextTypes: [SyntaxIdentifier: String] = [:]
   /// Objects whose initializer is running: their writes (even to `let` properties) are not
   /// state changes.
   var objectsUnderConstruction: Set<String> = []

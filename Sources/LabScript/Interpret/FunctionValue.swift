@@ -90,6 +90,9 @@ struct UserFunction {
   var node: Syntax
   /// The types of `$0`, `$1` … when the closure flows into a declared function type.
   var shorthandTypes: [String?] = []
+  /// Its generic parameters (`func load<T: Decodable>`), bound in each call: from the call's
+  /// context when the result is one of them (`let xs: [Item] = load(…)` binds `T` to `[Item]`).
+  var genericNames: [String] = []
 }
 
 /// One declared parameter: `label name: Type = default`.

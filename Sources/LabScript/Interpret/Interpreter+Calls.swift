@@ -428,6 +428,7 @@ extension Interpreter {
       env.mutableSelf = user.isMutating
     }
     let inouts = try bindParameters(user, args, into: env, node: node)
+    bindGenerics(user, into: env, node: node)
     pass.returnTypes.append(user.returnType)
     defer { pass.returnTypes.removeLast() }
     var result: Value
@@ -443,7 +444,7 @@ extension Interpreter {
         throw error("`break` or `continue` outside of a loop", at: node, kind: .invalidSwift)
       }
     }
-    if let type = user.returnType {
+    if let type = user.returnType, !user.genericNames.contains(type) {
       result = try coerce(result, toType: type, at: node)
     }
     finished?(env)
@@ -451,6 +452,18 @@ extension Interpreter {
       if let value = env.values[name] { try arg.writeBack?(value) }
     }
     return (result, receiver == nil ? nil : env.values["self"])
+  }
+
+  /// Binds a generic function's parameters for one call: the one its result is (`-> T`) to the
+  /// type the call's result flows into, when the context declares one; the others to
+  /// themselves, which `decode(T.self, …)` refuses by name.
+  private func bindGenerics(_ user: UserFunction, into env: Environment, node: Syntax) {
+    guard !user.genericNames.isEmpty else { return }
+    let context = pass.contextTypes[node.id]
+    for name in user.genericNames {
+      let bound = name == user.returnType ? context : nil
+      env.define(name, .type(.genericParameter(name, bound: bound)))
+    }
   }
 
   func returnsView(_ type: String?) -> Bool {

@@ -126,10 +126,11 @@ extension Interpreter {
     let params = f.signature.parameterClause.parameters.map(parameter)
     let isMutating = f.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
     let code: UserFunction.Code = f.body.map { .block($0.statements) } ?? .empty
-    let user = UserFunction(
+    var user = UserFunction(
       parameters: params, code: code, closure: env,
       returnType: f.signature.returnClause?.type.trimmedDescription, isMutating: isMutating,
       node: Syntax(f))
+    user.genericNames = f.genericParameterClause?.parameters.map(\.name.identifierText) ?? []
     return FunctionValue(name: f.name.identifierText, user: user)
   }
 
@@ -203,7 +204,7 @@ extension Interpreter {
     switch ref {
     case .userStruct(let t): t.debugName = outer + "." + t.name
     case .userEnum(let t): t.debugName = outer + "." + t.name
-    case .builtin: break
+    case .builtin, .genericParameter: break
     }
     return (name, value)
   }

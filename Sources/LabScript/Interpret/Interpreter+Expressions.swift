@@ -400,6 +400,23 @@ extension Interpreter {
 
   // MARK: Member access
 
+  /// Whether `expr` (which evaluated to `value`) spells a type with sugar or generic
+  /// arguments: `[T]`, `[K: V]`, `T?`, `Name<T>`, whose parts are types.
+  static func isTypeSugar(_ expr: ExprSyntax, _ value: Value) -> Bool {
+    func isType(_ v: Value) -> Bool {
+      switch v {
+      case .type: return true
+      case .array(let items): return items.count == 1 && isType(items[0])
+      case .dictionary(let d): return d.keys.count == 1 && isType(d.keys[0]) && isType(d.values[0])
+      default: return false
+      }
+    }
+    if expr.is(GenericSpecializationExprSyntax.self) { return isType(value) }
+    if expr.is(OptionalChainingExprSyntax.self) { return isType(value) }
+    if expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) { return isType(value) }
+    return false
+  }
+
   private func memberAccess(_ access: MemberAccessExprSyntax, in env: Environment) throws -> Value {
     let name = access.declName.baseName.identifierText
     // `self.$name`: the projected binding, as `$name` is.
@@ -418,7 +435,14 @@ extension Interpreter {
     } else {
       return .implicitMember(ImplicitMember(name: name, arguments: nil))
     }
-    if name == "self" { return base }
+    if name == "self" {
+      // `[Int].self`, `[String: Int].self`, `Int?.self`, `Set<Int>.self`: the sugar is a type
+      // there, not an array, dictionary or optional of types.
+      if let baseExpr = access.base, Self.isTypeSugar(baseExpr, base) {
+        return .type(.builtin(baseExpr.trimmedDescription))
+      }
+      return base
+    }
     if let value = try member(of: base, named: name, node: Syntax(access.declName)) {
       // `xs.first` of an `[Int?]` is an `Int??`.
       if name == "first" || name == "last", case .array(let items) = base, let baseExpr = access.base,

@@ -89,8 +89,23 @@ extension Interpreter {
   /// (`let b: Double = 7 / 2` is 3.5).
   func evaluate(_ expr: ExprSyntax, in env: Environment, as type: String?) throws -> Value {
     let type = type.map(resolvedTypeName)
+    if let type, let call = Self.resultCall(expr) {
+      // Inside a generic function, `return load(name)` passes on the type its own `T` stands for.
+      if case .type(.genericParameter(_, let bound))? = env.lookup(type)?.0 {
+        if let bound { pass.contextTypes[call.id] = bound }
+      } else {
+        pass.contextTypes[call.id] = type
+      }
+    }
     return try coerce(
       evaluate(expr, in: env, hint: TypeHint(typeName: type)), toType: type, at: expr)
+  }
+
+  /// The call whose result an expression is, through `try` and `await`.
+  static func resultCall(_ expr: ExprSyntax) -> FunctionCallExprSyntax? {
+    if let t = expr.as(TryExprSyntax.self) { return resultCall(t.expression) }
+    if let a = expr.as(AwaitExprSyntax.self) { return resultCall(a.expression) }
+    return expr.as(FunctionCallExprSyntax.self)
   }
 
   /// A declared type with the user's type aliases replaced (`Length?` → `CGFloat?`).

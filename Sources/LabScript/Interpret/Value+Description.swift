@@ -64,6 +64,29 @@ extension Value: CustomStringConvertible {
     }
   }
 
+  /// A type as Swift prints its metatype (`print([Int].self)`): the sugar spelled out
+  /// (`[Int]` → `Array<Int>`, `[String: Int]` → `Dictionary<String, Int>`, `Int?` →
+  /// `Optional<Int>`) and each name without the types it is nested in (`Outer.Inner` →
+  /// `Inner`). Function types and tuples are left as written.
+  static func metatypeName(_ text: String) -> String {
+    let t = text.trimmingCharacters(in: .whitespaces)
+    if t.contains("->") || t.hasPrefix("(") || t.hasPrefix("any ") || t.hasPrefix("some ") { return t }
+    if t.hasSuffix("?") || t.hasSuffix("!") { return "Optional<" + metatypeName(String(t.dropLast())) + ">" }
+    if t.hasPrefix("["), t.hasSuffix("]") {
+      let inner = String(t.dropFirst().dropLast())
+      if let colon = topLevelColon(inner) {
+        return "Dictionary<" + metatypeName(String(inner[..<colon])) + ", "
+          + metatypeName(String(inner[inner.index(after: colon)...])) + ">"
+      }
+      return "Array<" + metatypeName(inner) + ">"
+    }
+    if let open = t.firstIndex(of: "<"), t.hasSuffix(">") {
+      let args = topLevelParts(String(t[t.index(after: open)..<t.index(before: t.endIndex)]))
+      return metatypeName(String(t[..<open])) + "<" + args.map(metatypeName).joined(separator: ", ") + ">"
+    }
+    return t.split(separator: ".").last.map(String.init) ?? t
+  }
+
   /// The first `:` outside brackets: `[String: Int]`'s key and value, `name: Type`.
   static func topLevelColon(_ text: String) -> String.Index? {
     var depth = 0
@@ -260,7 +283,7 @@ extension Value: CustomStringConvertible {
         return label + value.member(declaredAs: i < types.count ? types[i] : nil)
       }
       return name + "(" + parts.joined(separator: ", ") + ")"
-    case .type(let t): return t.name
+    case .type(let t): return Value.metatypeName(t.name)
     case .implicitMember(let m): return "." + m.name + (m.arguments == nil ? "" : "(…)")
     case .keyPath(let path): return "\\." + path.joined(separator: ".")
     case .binding(let b):
@@ -314,6 +337,7 @@ extension Value: CustomStringConvertible {
     case .layout(let l): return l.description
     case .layoutProperties(let axis):
       return "LayoutProperties(stackOrientation: \(axis.map { "Optional(SwiftUI.Axis.\($0))" } ?? "nil"))"
+    case .opaque(let o) where o.kind == "Data": return "\(o.text.utf8.count) bytes"
     case .opaque(let o): return o.text
     case .animation(let a): return a.description
     case .spring(let s):

@@ -272,12 +272,16 @@ public enum TypeRef {
   case builtin(String)
   case userStruct(StructType)
   case userEnum(EnumType)
+  /// A generic function's parameter in one call (`T`), and the type the call's context gave
+  /// it, when it gave one.
+  case genericParameter(String, bound: String?)
 
   public var name: String {
     switch self {
     case .builtin(let name): return name
     case .userStruct(let type): return type.name
     case .userEnum(let type): return type.name
+    case .genericParameter(let name, let bound): return bound ?? name
     }
   }
 }
