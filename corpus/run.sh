@@ -207,12 +207,27 @@ while IFS=$'\t' read -r repo commit path; do
       }
       print ":load $_\n" for @order;
     ' "$work/siblings" "$ident" >>"$work/script.geo"
+    # The project's JSON resources, beside the loaded files, where the lab's `Bundle.main`
+    # looks (docs/semantics.md §15): Xcode copies a target's resources into its bundle without
+    # their folders, so the first of a name wins. Not an asset catalog's `Contents.json`.
+    perl -0 -ne '
+      BEGIN { ($scope) = @ARGV[0]; shift @ARGV; $prefix = $scope eq "." ? "" : "$scope/"; $n = 0 }
+      chomp;
+      next unless /\.json$/ && substr($_, 0, length $prefix) eq $prefix;
+      next if m{\.xcassets/|(^|/)(package|package-lock|Package\.resolved)\.json$|\.xcodeproj/|Tests/};
+      print "$_\0" if $n++ < 20;
+    ' "$scope" "$tree" | while IFS= read -r -d '' resource; do
+        name=$(basename "$resource")
+        [ -e "$work/$name" ] || git -C "$dir" show "$commit:$resource" >"$work/$name" 2>/dev/null
+      done
     # What follows is the file's own run: what comes before this line is the project's.
     printf 'print("geolab-corpus: the file")\n' >>"$work/script.geo"
   fi
   cat "$work/own.geo" >>"$work/script.geo"
   out=$(cd "$work" && timeout 30 "$geolab" run "$work/script.geo" 2>&1)
   status=$?
+  # This file's project's resources are not the next file's.
+  rm -f "$work"/*.json
   # The file's own run: what comes after the marker, not the loading of its project's files
   # before it. Only that counts, errors, roots and warnings alike: a sibling's `#Preview`
   # builds a root of its own as it loads, and the file has not passed for that. If the run

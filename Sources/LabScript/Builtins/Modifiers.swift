@@ -307,13 +307,24 @@ enum Modifiers {
               + "`_ScaleEffect(scale:)` or your own GeometryEffect")
         ], kind: .typeMismatch)
     case "resizable":
-      guard case .image(var image) = view.kind, view.children.isEmpty else {
-        throw c.fail("`.resizable()` applies to an `Image` only", kind: .typeMismatch)
+      // Through the Image methods that return an Image (`.renderingMode(.original).resizable()`).
+      func resized(_ v: ViewDescription) throws -> ViewDescription {
+        var v = v
+        if case .drawing(let d) = v.kind, ["renderingMode", "interpolation", "antialiased"].contains(d.name),
+          v.children.count == 1
+        {
+          v.children[0] = try resized(v.children[0])
+          return v
+        }
+        guard case .image(var image) = v.kind, v.children.isEmpty else {
+          throw c.fail("`.resizable()` applies to an `Image` only", kind: .typeMismatch)
+        }
+        image.resizable = true
+        if case .insets(let e)? = c.argument("capInsets")?.value { image.capInsets = e }
+        v.kind = .image(image)
+        return v
       }
-      image.resizable = true
-      if case .insets(let e)? = c.argument("capInsets")?.value { image.capInsets = e }
-      view.kind = .image(image)
-      return .view(view)
+      return .view(try resized(view))
     default:
       throw c.fail("modifier `.\(name)` is not implemented", kind: .notSupported)
     }

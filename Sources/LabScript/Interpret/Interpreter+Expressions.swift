@@ -507,6 +507,17 @@ extension Interpreter {
 
   func subscriptValue(_ base: Value, _ args: [Argument], node: Syntax) throws -> Value {
     guard let first = args.first else { throw error("subscript needs an index", at: node, kind: .argument) }
+    if first.label == "keyPath", case .keyPath(let path) = first.value {
+      // `value[keyPath: \.a.b]`: the members along the path (`\.self` is the value).
+      var value = base
+      for name in path where name != "self" {
+        guard let next = try member(of: value, named: name, node: node) else {
+          throw error("value of type `\(value.typeName)` has no member `\(name)`", at: first.node, kind: .unknownName)
+        }
+        value = next
+      }
+      return value
+    }
     switch (base, first.value) {
     case (.array(let arr), .int(let i)):
       guard arr.indices.contains(i) else {
