@@ -262,7 +262,20 @@ enum Modifiers {
       default: throw c.fail("`.textCase` needs `.uppercase`, `.lowercase` or `nil`", kind: .argument)
       }
     case "lineLimit":
-      let limit = try c.int(nil)
+      let limit: Int?
+      switch c.arguments.first?.value {
+      case .opaque(let o)? where o.kind == "PartialRangeThrough<Int>":
+        // `.lineLimit(...n)`: at most n lines, as `.lineLimit(n)`.
+        limit = o.text.split(separator: " ").last.flatMap { Int($0.dropLast()) }
+      case .range(let r)? where r.closed:
+        guard r.lower <= 1 else {
+          throw c.fail(
+            "`.lineLimit(\(r.lower)...\(r.upper))` is not supported yet: the space Text reserves for a lower "
+              + "bound above one line is not modelled; `...\(r.upper)` limits it to \(r.upper) lines", kind: .notSupported)
+        }
+        limit = r.upper
+      default: limit = try c.int(nil)
+      }
       if case .text(var t) = view.kind, view.children.isEmpty {
         t.lineLimit = .some(limit)
         view.kind = .text(t)

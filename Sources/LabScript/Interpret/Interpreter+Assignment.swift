@@ -336,6 +336,10 @@ extension Interpreter {
       }
       let coerced = try coerce(value, toType: prop.type, at: node)
       if let object = inst.objectOwner {
+        if case .appStorage(let key) = prop.wrapper {
+          writeState(StateKey(owner: StateStore.userDefaults, name: key), coerced)
+          return nil
+        }
         try writeObjectProperty(inst.type, object, prop, coerced, at: node)
         return nil
       }

@@ -151,10 +151,18 @@ extension Interpreter {
         }
       default: break
       }
-      guard let member = try member(of: base, named: name, node: Syntax(access.declName)) else {
+      guard var member = try member(of: base, named: name, node: Syntax(access.declName)) else {
         throw unknown(
           "value of type `\(base.typeName)` has no member", name, at: access.declName,
           candidates: memberNames(of: base))
+      }
+      // `card.id(card.id)` on an `Identifiable` view: a call is the view modifier when the
+      // view's own property of that name cannot be called, as Swift resolves it.
+      if case .instance(let inst) = base, inst.type.isView || inst.type.isShape,
+        { switch member { case .function, .type: false; default: true } }(),
+        let modifier = try viewMember(base, name, implicitSelf: false)
+      {
+        member = modifier
       }
       return try callValue(member, args, node: node, calleeNode: Syntax(access.declName))
     }

@@ -322,6 +322,24 @@ extension Interpreter {
     }
   }
 
+  /// An `@AppStorage` key: a string literal, or an expression of the top-level names and of
+  /// the declaring type's nested types (`Key.volume.rawValue`), read once, as the property is
+  /// declared.
+  private func storageKey(_ expr: ExprSyntax, selfType: String?) -> String? {
+    if let s = expr.as(StringLiteralExprSyntax.self)?.representedLiteralValue { return s }
+    let env = Environment(enclosing: globals)
+    var base = expr
+    while let access = base.as(MemberAccessExprSyntax.self), let inner = access.base { base = inner }
+    if let selfType, let ref = base.as(DeclReferenceExprSyntax.self),
+      let owner = try? lookup(selfType, in: globals),
+      let nested = try? member(of: owner, named: ref.baseName.identifierText, node: nil)
+    {
+      env.define(ref.baseName.identifierText, nested)
+    }
+    if case .string(let s)? = try? evaluate(expr, in: env) { return s }
+    return nil
+  }
+
   /// Attributes that are not property wrappers and change nothing the lab computes.
   static let declarationAttributes: Set<String> = [
     "available", "MainActor", "objc", "nonobjc", "discardableResult", "inlinable",
@@ -338,7 +356,9 @@ extension Interpreter {
     var isFocusState = false
     for element in v.attributes {
       guard case .attribute(let attr) = element else { continue }
-      let name = attr.attributeName.trimmedDescription
+      var name = attr.attributeName.trimmedDescription
+      // `@SwiftUI.State`, `@SwiftUI.Environment`: the module names the same wrapper.
+      if name.hasPrefix("SwiftUI.") { name.removeFirst("SwiftUI.".count) }
       switch name {
       case "State": wrapper = .state
       case "GestureState": wrapper = .gestureState
@@ -349,9 +369,12 @@ extension Interpreter {
       case "Published": wrapper = .published
       case "AppStorage", "SceneStorage":
         guard case .argumentList(let args)? = attr.arguments, let first = args.first,
-          let key = first.expression.as(StringLiteralExprSyntax.self)?.representedLiteralValue
+          let key = storageKey(first.expression, selfType: selfType)
         else {
-          throw error("`@\(name)` takes its key as a string literal, such as `@\(name)(\"volume\")`", at: attr, kind: .argument)
+          throw error(
+            "`@\(name)` takes its key as a string: a literal such as `@\(name)(\"volume\")`, or an "
+              + "expression the lab can read where the property is declared (`Keys.volume.rawValue`, "
+              + "with `Keys` declared before it)", at: attr, kind: .argument)
         }
         wrapper = .appStorage(key)
       case "FocusState": wrapper = .state; isFocusState = true

@@ -204,6 +204,11 @@ extension Interpreter {
         return try runGetter(getter, self: value, env: inst.type.environment, prop: prop, at: node)
       }
       if let object = inst.objectOwner {
+        // An object's `@AppStorage` reads the app's user defaults too, its default until a
+        // value is stored under the key.
+        if case .appStorage(let key) = prop.wrapper, let stored = state[StateKey(owner: StateStore.userDefaults, name: key)] {
+          return stored
+        }
         return state[StateKey(owner: object, name: name)] ?? .null
       }
       switch prop.wrapper {

@@ -306,6 +306,11 @@ extension Interpreter {
     case ("-", .implicitMember(let m)) where m.name == "infinity": return .double(-.infinity)
     case ("+", .int), ("+", .double): return value
     case ("~", .int(let i)): return .int(~i)
+    case ("...", .int(let i)):
+      // A range without a lower bound, as Swift prints it; `.lineLimit(...2)` reads its bound.
+      return .opaque(OpaqueValue(kind: "PartialRangeThrough<Int>", text: "PartialRangeThrough<Int>(upperBound: \(i))"))
+    case ("..<", .int(let i)):
+      return .opaque(OpaqueValue(kind: "PartialRangeUpTo<Int>", text: "PartialRangeUpTo<Int>(upperBound: \(i))"))
     default:
       throw error(
         "unary operator `\(pre.operator.text)` cannot be applied to `\(value.typeName)`", at: pre, kind: .typeMismatch)
