@@ -305,12 +305,44 @@ final class Interpreter {
     }
     if let failed { throw failed }
     var last: Value?
+    // A file's globals are initialised lazily in Swift (every file of an app but `main.swift`):
+    // one may use another declared below it. A global whose initial value names one not yet
+    // declared waits, and is declared as soon as a later global is (in a typed input, as in a
+    // script, it is an error at once).
+    let lazyGlobals = !source.file.hasPrefix("<")
+    var waiting: [(decl: DeclSyntax, error: RuntimeError)] = []
+    func declareWaiting() throws {
+      var progress = true
+      while progress, !waiting.isEmpty {
+        progress = false
+        for (i, w) in waiting.enumerated().reversed() {
+          do {
+            try declare(w.decl, in: scope, topLevel: true)
+            waiting.remove(at: i)
+            progress = true
+          } catch let e as RuntimeError where e.kind == .unknownName {
+            continue
+          }
+        }
+      }
+    }
     for item in items {
       try step(item)
       switch item.item {
       case .decl(let decl):
         if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
+          if let first = waiting.first { throw first.error }
           last = try preview(m, in: scope)
+          continue
+        }
+        if lazyGlobals, decl.is(VariableDeclSyntax.self) {
+          do {
+            try declare(decl, in: scope, topLevel: true)
+            try declareWaiting()
+          } catch let e as RuntimeError where e.kind == .unknownName {
+            waiting.append((decl, e))
+          }
+          last = nil
           continue
         }
         if !isTypeOrFunction(decl) { try declare(decl, in: scope, topLevel: true) }
@@ -347,6 +379,10 @@ final class Interpreter {
           last = nil
         }
       }
+    }
+    if let first = waiting.first {
+      waiting = []
+      throw first.error
     }
     return last
   }
