@@ -23,8 +23,12 @@ extension Interpreter {
       if let value = try? lookup(target, in: env), case .type = value {
         env.define(t.name.identifierText, value, constant: true)
       }
-    case .importDecl, .protocolDecl, .associatedTypeDecl, .operatorDecl,
-      .precedenceGroupDecl:
+    case .protocolDecl(let p):
+      // A protocol is a type as a value (`Store.self`, printed `Store`); its requirements
+      // need nothing, and its extensions are kept by its name.
+      let name = p.name.identifierText
+      if env.values[name] == nil { env.define(name, .type(.builtin(name)), constant: true) }
+    case .importDecl, .associatedTypeDecl, .operatorDecl, .precedenceGroupDecl:
       return
     case .macroExpansionDecl(let m):
       warn("`#\(m.macroName.text)` is ignored", at: m)
