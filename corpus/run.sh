@@ -129,9 +129,10 @@ while IFS=$'\t' read -r repo commit path; do
     # that declare a type the file names, and the types those name in turn (a catalog app's
     # shared `HeaderView` in MyTemplate/, far from the file's folder of 200 demos, and the
     # `DescView` it uses), then the nearest to the file (its folder, then its parent's tree,
-    # and so on up). Their own errors are not the file's (see own below).
+    # and so on up). A file that extends a type the file names, or declares a function it
+    # calls, counts as declaring it. Their own errors are not the file's (see own below).
     git -C "$dir" grep -z -o -E \
-      '(struct|class|enum|protocol|actor|typealias)[[:space:]]+[[:alpha:]_][[:alnum:]_]*' \
+      '(struct|class|enum|protocol|actor|typealias|extension|func)[[:space:]]+[[:alpha:]_][[:alnum:]_]*' \
       "$commit" -- '*.swift' 2>/dev/null >"$work/types"
     k=0
     perl -CSDA -e '
@@ -221,7 +222,8 @@ while IFS=$'\t' read -r repo commit path; do
         [ -e "$work/$name" ] || git -C "$dir" show "$commit:$resource" >"$work/$name" 2>/dev/null
       done
     # What follows is the file's own run: what comes before this line is the project's.
-    printf 'print("geolab-corpus: the file")\n' >>"$work/script.geo"
+    # Qualified, as a project may declare its own `print`.
+    printf 'Swift.print("geolab-corpus: the file")\n' >>"$work/script.geo"
   fi
   cat "$work/own.geo" >>"$work/script.geo"
   out=$(cd "$work" && timeout 30 "$geolab" run "$work/script.geo" 2>&1)
