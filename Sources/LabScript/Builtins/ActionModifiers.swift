@@ -109,6 +109,22 @@ extension ActionModifiers {
       throw c.fail(
         "`.\(name)` takes a gesture, such as `DragGesture().onChanged { … }`", kind: .argument)
     }
+    return .view(try attach(spec, name, to: view, &c))
+  }
+
+  /// One gesture's action node around `view`; a composed gesture's parts one around the other,
+  /// so that each command finds its own (`:drag` the drag, `:tap --count 2` the double tap).
+  /// Which of an exclusive pair wins is the input's: a drag and a press, or taps of different
+  /// counts, are different inputs (docs/semantics.md §12).
+  private static func attach(_ spec: GestureSpec, _ name: String, to view: ViewDescription, _ c: inout CallContext)
+    throws -> ViewDescription
+  {
+    let interp = c.interpreter
+    if case .composed = spec.kind {
+      var result = view
+      for part in spec.parts { result = try attach(part, name, to: result, &c) }
+      return result
+    }
     var handler: ActionHandler
     switch spec.kind {
     case .drag:
@@ -143,13 +159,14 @@ extension ActionModifiers {
       }
       let token = interp.registerAction(Interpreter.Action(function: run, gesture: spec))
       handler = ActionHandler(.longPress, token: token, name: name, detail: "LongPressGesture")
+    case .composed: return view  // taken apart above
     case .other(let type):
       throw interp.error(
         "`\(type)` cannot be performed in the lab yet: `:drag` performs a `DragGesture`, "
           + "`:tap` a `TapGesture` and `:longpress` a `LongPressGesture`", at: c.arguments[0].node, kind: .notSupported)
     }
     try interp.countView(at: c.node)
-    return .view(view.modified(.action(handler), source: c.nameLocation))
+    return view.modified(.action(handler), source: c.nameLocation)
   }
 }
 

@@ -18,7 +18,12 @@ public struct GestureSpec {
     case rotate(legacy: Bool)
     /// Gestures the lab records but cannot perform yet (`LongPressGesture`, `MagnifyGesture` …).
     case other(String)
+    /// `a.simultaneously(with: b)` or `a.exclusively(before: b)`: the two in `parts`, each
+    /// performed by its own command (`:drag` the drag, `:longpress` the press).
+    case composed(exclusive: Bool)
   }
+  /// A composed gesture's two gestures.
+  var parts: [GestureSpec] = []
   var kind: Kind
   var minimumDistance: Double = 10
   var space: CoordinateSpaceName = .local
@@ -37,6 +42,7 @@ public struct GestureSpec {
     case .magnify(let legacy): return legacy ? "MagnificationGesture" : "MagnifyGesture"
     case .rotate(let legacy): return legacy ? "RotationGesture" : "RotateGesture"
     case .other(let name): return name
+    case .composed(let exclusive): return exclusive ? "ExclusiveGesture" : "SimultaneousGesture"
     }
   }
 }
@@ -91,7 +97,27 @@ enum GestureBuiltins {
   /// closure added.
   static func member(_ spec: GestureSpec, _ name: String) -> Value? {
     switch name {
+    case "simultaneously", "exclusively":
+      return .function(
+        FunctionValue(name: name) { c in
+          let label = name == "simultaneously" ? "with" : "before"
+          try c.checkLabels([label])
+          guard case .gesture(let other)? = c.argument(label)?.value else {
+            throw c.fail("`.\(name)(\(label):)` takes a gesture", kind: .argument)
+          }
+          var composed = GestureSpec(kind: .composed(exclusive: name == "exclusively"))
+          composed.parts = [spec, other]
+          return .gesture(composed)
+        })
     case "onChanged", "onEnded", "updating":
+      if case .composed = spec.kind {
+        return .function(
+          FunctionValue(name: name) { c in
+            throw c.fail(
+              "`.\(name)` on a combined gesture is not supported yet (its value holds both gestures' values): "
+                + "give each gesture its own `.\(name)` before combining them", kind: .notSupported)
+          })
+      }
       return .function(
         FunctionValue(name: name) { c in
           var spec = spec
