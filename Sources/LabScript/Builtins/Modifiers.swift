@@ -300,7 +300,23 @@ enum Modifiers {
     case "gridCellUnsizedAxes":
       return try wrap(.gridCell(GridCellOptions(unsizedAxes: try c.axisSet(nil))))
     case "contentMargins":
-      // `.contentMargins(20)`, `.contentMargins(.horizontal, 20)`, `.contentMargins(insets)`.
+      // `.contentMargins(20)`, `.contentMargins(.horizontal, 20)`, `.contentMargins(insets)`,
+      // each with `for:` a placement: the content's (`.automatic`, `.scrollContent`) moves
+      // it; the scroll indicators' (`.scrollIndicators`) moves only the indicators, which the
+      // lab records and does not draw (docs/semantics.md §2.14).
+      try c.checkLabels([nil, nil, "for"])
+      if let placement = c.argument("for") {
+        guard case .implicitMember(let m) = placement.value, m.arguments == nil,
+          ["automatic", "scrollContent", "scrollIndicators"].contains(m.name)
+        else {
+          throw interp.error(
+            "`for:` takes a placement: `.automatic`, `.scrollContent` or `.scrollIndicators`",
+            at: placement.node, kind: .argument)
+        }
+        if m.name == "scrollIndicators" {
+          return try wrap(.drawing(DrawingModifier("contentMargins", detail: c.argumentText)))
+        }
+      }
       let edgesGiven = c.arguments.contains { $0.label == nil && isEdges($0.value) }
       let edges = edgesGiven ? try c.edgeSet(nil) ?? .all : .all
       let lengthArg = c.arguments.first { $0.label == nil && !isEdges($0.value) }
