@@ -53,6 +53,7 @@ enum Builtins {
     func unary(_ f: (Double) -> Double) throws -> Value { .double(f(try num(0))) }
     switch c.name {
     case "print", "debugPrint":
+      try c.checkLabels([nil, "separator", "terminator"])
       let separator = try c.string("separator") ?? " "
       let terminator = try c.string("terminator") ?? "\n"
       let parts = try c.arguments.filter { $0.label == nil }.map {
@@ -125,6 +126,7 @@ enum Builtins {
       let b = try interp.elements(of: values[1], at: c.node)
       return .array(zip(a, b).map { .tuple(TupleValue(labels: [nil, nil], elements: [$0, $1])) })
     case "stride":
+      try c.checkLabels(["from", "to", "through", "by"])
       let from = try interp.number(c.argument("from")?.value ?? .int(0), c.node)
       let by = try c.double("by") ?? 1
       guard by != 0 else { throw c.fail("`stride` step must not be zero", kind: .trap) }

@@ -12,6 +12,7 @@ enum DrawingStyles {
   static func style(_ name: String, _ c: inout CallContext) throws -> DrawStyle? {
     switch name {
     case "buttonStyle":
+      try c.checkLabels([nil])
       // The plain, borderless and automatic styles draw the label as it is laid out; the
       // bordered ones are built by the Button (ViewBuiltins.borderedLabel); the glass ones
       // (iOS 26) have no figures here, so their frames would be the label's: said, never silent.
@@ -41,6 +42,7 @@ enum DrawingStyles {
     case "symbolEffect":
       // Drawn by SF Symbols, never laid out: only the effect's name is checked, so that a
       // misspelt one is not accepted and ignored.
+      try c.checkLabels([nil, "options", "value", "isActive"])
       try SymbolEffects.check(c.argument(nil), c)
       return nil
     case "navigationViewStyle":
@@ -74,9 +76,11 @@ enum DrawingStyles {
       }
       return nil
     case "fill", "foregroundStyle", "foregroundColor", "tint", "accentColor":
+      try c.checkLabels(name == "fill" ? [nil, "style"] : [nil])
       guard let arg = c.argument(nil) else { return nil }
       return DrawStyle(paint: try paint(arg, c.interpreter))
     case "stroke", "strokeBorder":
+      try c.checkLabels([nil, "lineWidth", "style", "antialiased"])
       var style = DrawStyle(lineWidth: try c.double("lineWidth") ?? 1)
       for arg in c.arguments where arg.label == nil || arg.label == "style" {
         if case .opaque(let o) = arg.value, o.kind == "StrokeStyle" {
@@ -87,17 +91,21 @@ enum DrawingStyles {
       }
       return style
     case "border":
+      try c.checkLabels([nil, "width"])
       guard let arg = c.argument(nil) else { return nil }
       return DrawStyle(paint: try paint(arg, c.interpreter), lineWidth: try c.double("width") ?? 1)
     case "cornerRadius":
+      try c.checkLabels([nil, "antialiased"])
       return DrawStyle(shape: .roundedRectangle(cornerRadius: try c.double(nil) ?? 0))
     case "clipShape", "mask":
+      try c.checkLabels(name == "clipShape" ? [nil, "style"] : [nil, "alignment"])
       // A shape given as a value; a mask drawn by a closure is not a shape the picture knows.
       guard let arg = c.argument(nil), let shape = try shape(arg, c.interpreter) else { return nil }
       return DrawStyle(shape: shape)
     case "clipped":
       return DrawStyle(shape: .rectangle)
     case "shadow":
+      try c.checkLabels(["color", "radius", "x", "y"])
       // SwiftUI's default shadow colour is black at 33 % in linear sRGB (`shadow(color:radius:x:y:)`).
       var style = DrawStyle(
         paint: .color(RGBA(0, 0, 0, opacity: 0.33)), radius: try c.double("radius") ?? 0,
@@ -105,10 +113,12 @@ enum DrawingStyles {
       if let arg = c.argument("color") { style.paint = try paint(arg, c.interpreter) }
       return style
     case "trim":
+      try c.checkLabels(["from", "to"])
       let from = try c.double("from") ?? 0
       let to = try c.double("to") ?? 1
       return DrawStyle(trim: min(from, to)...max(from, to))
     case "inset":
+      try c.checkLabels(["by"])
       return DrawStyle(inset: try c.double("by") ?? 0)
     default:
       return nil
