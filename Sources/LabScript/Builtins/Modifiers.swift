@@ -61,10 +61,14 @@ enum Modifiers {
     case .preference?: return try PreferenceModifiers.apply(name, to: view, &c)
     case .drawing? where name == "searchable":
       // A search field in the navigation bar (docs/semantics.md §2.8): the bar grows by its row.
+      if let labels = Vocabulary.modifier(name)?.argumentLabels { try c.checkLabels(labels) }
       try interp.countView(at: c.node)
       let base = NavigationBuiltins.addingSearchRow(to: view) ?? view
       return .view(base.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: source))
     case .drawing?:
+      // The labels its vocabulary entry lists, and no other: a misspelt one is an error, not
+      // an argument dropped.
+      if let labels = Vocabulary.modifier(name)?.argumentLabels { try c.checkLabels(labels) }
       try interp.countView(at: c.node)
       let style = try DrawingStyles.style(name, &c)
       var tag: String?
@@ -103,13 +107,16 @@ enum Modifiers {
     }
     switch name {
     case "frame": return try frame(view, &c)
-    case "padding": return try wrap(.padding(try paddingInsets(&c)))
+    case "padding":
+      try c.checkLabels([nil])
+      return try wrap(.padding(try paddingInsets(&c)))
     case "visualEffect":
       return try visualEffect(view, &c)
     case "safeAreaPadding":
       // The insets join the view's safe area (docs/semantics.md §3): a ScrollView's content is
       // inset by them as by content margins (it still scrolls to the edges); any other view's
       // content is laid out inside them, as padding does.
+      try c.checkLabels([nil])
       let insets = try paddingInsets(&c)
       var inner = view
       while inner.kind.isLayoutNeutral, let first = inner.children.first { inner = first }
@@ -156,8 +163,9 @@ enum Modifiers {
         throw c.mismatch("contentMode", "ContentMode", mode ?? .null)
       }
       return try wrap(.aspectRatio(ratio, m))
-    case "scaledToFit": return try wrap(.aspectRatio(nil, .fit))
-    case "scaledToFill": return try wrap(.aspectRatio(nil, .fill))
+    case "scaledToFit", "scaledToFill":
+      try c.checkLabels([])
+      return try wrap(.aspectRatio(nil, name == "scaledToFit" ? .fit : .fill))
     case "layoutPriority":
       try c.checkLabels([nil])
       return try wrap(.layoutPriority(try c.double(nil) ?? 0))
@@ -196,6 +204,7 @@ enum Modifiers {
     case "transaction":
       // The closure runs once, on an empty transaction: what it sets applies to every update
       // below (docs/semantics.md §8.5).
+      try c.checkLabels([nil, "value", "body"])
       let t = try TransactionBuiltins.modifier(&c)
       let animation: Animation?? = t.animationText == nil ? nil : .some(t.animation)
       guard animation != nil || t.disablesAnimations else { return .view(view) }
@@ -216,13 +225,16 @@ enum Modifiers {
       return try wrap(.geometryGroup)
     case "matchedGeometryEffect":
       return try wrap(.matchedGeometry(try matchedGeometry(&c)))
-    case "alignmentGuide": return try alignmentGuide(view, &c)
+    case "alignmentGuide":
+      try c.checkLabels([nil, "computeValue"])
+      return try alignmentGuide(view, &c)
     case "containerRelativeFrame": return try wrap(.containerRelativeFrame(try containerRelativeFrame(&c)))
     case "ignoresSafeArea", "edgesIgnoringSafeArea":
       try c.checkLabels(name == "ignoresSafeArea" ? [nil, "edges"] : [nil])
       let edges = try c.edgeSet(name == "ignoresSafeArea" ? "edges" : nil) ?? c.edgeSet(nil) ?? .all
       return try wrap(.ignoresSafeArea(edges))
     case "font", "fontWeight", "bold", "italic":
+      try c.checkLabels([nil])
       return try font(name, &view, &c)
     case "safeAreaInset":
       // `.safeAreaInset(edge: .bottom, alignment:, spacing:) { bar }` (docs/semantics.md §3).
@@ -242,9 +254,11 @@ enum Modifiers {
     case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog":
       return try PresentationBuiltins.apply(name, to: view, &c)
     case "presentationDetents":
+      try c.checkLabels([nil, "selection"])
       let detents = try PresentationBuiltins.detentsValue(&c)
       return try wrap(.drawing(DrawingModifier(name, detail: c.argumentText, value: detents)))
     case "labelStyle", "textFieldStyle", "pickerStyle", "tabViewStyle", "toggleStyle":
+      try c.checkLabels([nil])
       // The controls below read the style from the environment (ControlBuiltins); the node
       // records it.
       return try wrap(.drawing(DrawingModifier(name, detail: c.argumentText)))
@@ -294,6 +308,7 @@ enum Modifiers {
       }
       return try wrap(.lineLimit(limit))
     case "id":
+      try c.checkLabels([nil])
       guard let arg = c.arguments.first else { throw c.fail("`.id` needs a value", kind: .argument) }
       return try wrap(.identifier(arg.value.identityText))
     case "accessibilityIdentifier":
@@ -310,8 +325,10 @@ enum Modifiers {
       try c.checkLabels([nil])
       return try wrap(.gridCell(GridCellOptions(columns: try c.int(nil))))
     case "gridColumnAlignment":
+      try c.checkLabels([nil])
       return try wrap(.gridCell(GridCellOptions(columnAlignment: try c.horizontalAlignment(nil))))
     case "gridCellUnsizedAxes":
+      try c.checkLabels([nil])
       return try wrap(.gridCell(GridCellOptions(unsizedAxes: try c.axisSet(nil))))
     case "contentMargins":
       // `.contentMargins(20)`, `.contentMargins(.horizontal, 20)`, `.contentMargins(insets)`,
@@ -338,6 +355,7 @@ enum Modifiers {
       let length = try lengthArg.map { try interp.number($0.floatingValue, $0.node) } ?? 16
       return try wrap(.contentMargins(EdgeInsets(edges, length)))
     case "modifier":
+      try c.checkLabels([nil])
       guard let arg = c.arguments.first else { throw c.fail("`.modifier` needs a modifier", kind: .argument) }
       return .view(try interp.applyViewModifier(arg.value, to: view, at: c.node))
     case "ignoredByLayout":

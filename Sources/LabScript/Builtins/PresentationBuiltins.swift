@@ -11,6 +11,10 @@ enum PresentationBuiltins {
     let interp = c.interpreter
     switch name {
     case "alert", "confirmationDialog":
+      try c.checkLabels(
+        name == "alert"
+          ? [nil, "isPresented", "presenting", "actions", "message", "error", "item", "content"]
+          : [nil, "isPresented", "titleVisibility", "presenting", "actions", "message"])
       return try alert(name, to: view, &c)
     default: break
     }

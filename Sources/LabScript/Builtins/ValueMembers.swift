@@ -290,7 +290,10 @@ extension Builtins {
       }
     case (.projection(let p), "isIdentity"): return .bool(p.isIdentity)
     case (.geometryEffect(let e, _), "ignoredByLayout"):
-      return method { _ in .geometryEffect(e, affectsLayout: false) }
+      return method { c in
+        try c.checkLabels([])
+        return .geometryEffect(e, affectsLayout: false)
+      }
     case (.geometryEffect(let e, _), "effectValue"):
       return method { c in
         guard case .size(let s)? = try c.resolved("size", as: .size) else {

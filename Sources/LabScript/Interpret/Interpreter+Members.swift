@@ -15,6 +15,7 @@ extension Interpreter {
         // Drawn transformed, but invisible to GeometryReaders and anchors (docs/semantics.md §4.1).
         return .function(
           FunctionValue(name: name) { c in
+            try c.checkLabels([])
             let effect = EffectModifiers.custom(inst, interpreter: c.interpreter, at: c.node)
             return .geometryEffect(effect, affectsLayout: false)
           })

@@ -57,6 +57,23 @@ public struct VocabularyEntry: Sendable {
 
   public var isSupported: Bool { handler != .unsupported }
 
+  /// The argument labels its signature names, in every form it lists (`_` is an unlabeled
+  /// argument); nil when the entry has no signature. A call with another label is an error.
+  ///
+  ///     // "(_:lineWidth:antialiased:) or (_:style:antialiased:)"  →  [nil, "lineWidth", "antialiased", "style"]
+  public var argumentLabels: [String?]? {
+    guard signature.hasPrefix("(") else { return nil }
+    var labels: [String?] = []
+    for form in signature.components(separatedBy: " or ") {
+      let inner = form.trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
+      for part in inner.split(separator: ":") {
+        let label: String? = part == "_" ? nil : String(part)
+        if !labels.contains(label) { labels.append(label) }
+      }
+    }
+    return labels
+  }
+
   /// What Tab inserts: a modifier with its opening parenthesis.
   public var completion: String { kind == .modifier ? name + "(" : name }
 }

@@ -46,6 +46,38 @@ import Testing
     #expect(!out.text.contains("not supported"), "\(name): \(out.text)")
   }
 
+  /// An argument label a modifier does not have is an error, never an argument dropped: each
+  /// example's own call of the modifier, given one more label, must fail, naming it.
+  @Test(arguments: supported.filter { $0.kind == .modifier }.map(\.name))
+  func anUnknownLabelIsAnError(name: String) throws {
+    let e = Vocabulary.entries.first { $0.name == name && $0.isSupported && $0.kind == .modifier }!
+    let s = e.example
+    guard let call = s.range(of: "." + name + "(", options: .backwards) else {
+      // Called with a trailing closure alone (`.onAppear { … }`): the label goes in parentheses.
+      let bare = try #require(s.range(of: "." + name + " {", options: .backwards), "\(name): no call in its example")
+      let at = s.index(bare.lowerBound, offsetBy: name.count + 1)
+      let out = Lab.makeSession().handle(String(s[..<at]) + "(zzUnknown: 1)" + String(s[at...]))
+      #expect(out.status != .ok && out.text.contains("zzUnknown"), "\(name)\n\(out.text)")
+      return
+    }
+    var depth = 0
+    var close: String.Index?
+    var i = s.index(before: call.upperBound)
+    while i < s.endIndex {
+      if s[i] == "(" { depth += 1 }
+      if s[i] == ")" {
+        depth -= 1
+        if depth == 0 { close = i; break }
+      }
+      i = s.index(after: i)
+    }
+    let end = try #require(close)
+    let empty = s[call.upperBound..<end].allSatisfy(\.isWhitespace)
+    let probe = String(s[..<end]) + (empty ? "zzUnknown: 1" : ", zzUnknown: 1") + String(s[end...])
+    let out = Lab.makeSession().handle(probe)
+    #expect(out.status != .ok && out.text.contains("zzUnknown"), "\(name): \(probe)\n\(out.text)")
+  }
+
   /// A name the lab does not model yet is never silent: a modifier warns and is left out, a
   /// view is an error that says so.
   @Test(arguments: Vocabulary.entries.filter { !$0.isSupported }.map { "\($0.kind) \($0.name)" })
