@@ -16,6 +16,7 @@ enum ColorBuiltins {
       try c.checkLabels([nil, "bundle"])
       return .color(ColorValue(s, rgba: nil))
     }
+    try c.checkLabels([nil, "red", "green", "blue", "opacity", "hue", "saturation", "brightness", "white", "uiColor"])
     let opacity = try c.double("opacity")
     let opacityText = opacity.map { ", opacity: \(f($0))" } ?? ""
     if c.has("red") {
@@ -161,6 +162,18 @@ extension ColorBuiltins {
     func unit(_ label: String, _ fallback: UnitPoint) throws -> UnitPoint {
       if case .unitPoint(let p)? = try c.resolved(label, as: .unitPoint) { return p }
       return fallback
+    }
+    // The initialisers' labels, and the unlabeled gradient of the `ShapeStyle` forms
+    // (`.linearGradient(Gradient(colors: …), startPoint:endPoint:)`).
+    switch name {
+    case "Gradient": try c.checkLabels(["colors", "stops"])
+    case "LinearGradient": try c.checkLabels([nil, "gradient", "colors", "stops", "startPoint", "endPoint"])
+    case "RadialGradient": try c.checkLabels([nil, "gradient", "colors", "stops", "center", "startRadius", "endRadius"])
+    case "EllipticalGradient":
+      try c.checkLabels([nil, "gradient", "colors", "stops", "center", "startRadiusFraction", "endRadiusFraction"])
+    case "AngularGradient":
+      try c.checkLabels([nil, "gradient", "colors", "stops", "center", "startAngle", "endAngle", "angle"])
+    default: break
     }
     guard let stops = try stops() else { return nil }
     switch name {

@@ -76,6 +76,7 @@ enum NavigationBuiltins {
   /// `NavigationLink(value:label:)`: the label, marked as a link.
   static func link(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
+    try c.checkLabels([nil, "destination", "label", "value", "isActive", "tag", "selection"])
     guard let label = try ViewBuiltins.label(&c, trailing: lastClosure(c)) else {
       throw c.fail("`NavigationLink` needs a title or a `label:` closure", kind: .argument)
     }

@@ -14,6 +14,7 @@ enum PathBuiltins {
 
   /// `Path()`, `Path { p in … }`, `Path(rect)`, `Path(ellipseIn: rect)`.
   static func construct(_ c: inout CallContext) throws -> Value {
+    try c.checkLabels([nil, "roundedRect", "cornerRadius", "cornerSize", "style", "ellipseIn"])
     var path = Path()
     if let rect = c.argument(nil), case .rect(let r) = rect.value {
       path.addRect(r)

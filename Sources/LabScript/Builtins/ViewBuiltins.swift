@@ -43,6 +43,7 @@ enum ViewBuiltins {
       }
       return try leaf(.text(TextContent(s)))
     case "Image":
+      try c.checkLabels([nil, "systemName", "bundle", "decorative", "variableValue", "label", "uiImage"])
       if let symbol = try c.string("systemName") {
         return try leaf(
           .image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: symbolSize, scalesWithFont: true)))
@@ -53,7 +54,15 @@ enum ViewBuiltins {
       }
       guard let imageName = try c.string(nil) else { throw c.fail("`Image` needs a name", kind: .argument) }
       return try leaf(.image(ImageContent(name: imageName, intrinsicSize: namedImageSize)))
-    case "Rectangle": return try leaf(.shape(.rectangle))
+    case "Rectangle", "Circle", "Ellipse", "Divider", "EmptyView":
+      try c.checkLabels([])
+      switch name {
+      case "Rectangle": return try leaf(.shape(.rectangle))
+      case "Circle": return try leaf(.shape(.circle))
+      case "Ellipse": return try leaf(.shape(.ellipse))
+      case "Divider": return try leaf(.divider)
+      default: return try leaf(.empty)
+      }
     case "RoundedRectangle":
       try c.checkLabels(["cornerRadius", "cornerSize", "style"])
       let radius: Double
@@ -75,18 +84,19 @@ enum ViewBuiltins {
               bottomLeading: try c.double("bottomLeadingRadius") ?? 0,
               bottomTrailing: try c.double("bottomTrailingRadius") ?? 0,
               topTrailing: try c.double("topTrailingRadius") ?? 0))))
-    case "Capsule": return try leaf(.shape(.capsule))
-    case "Ellipse": return try leaf(.shape(.ellipse))
-    case "Circle": return try leaf(.shape(.circle))
+    case "Capsule":
+      try c.checkLabels(["style"])
+      return try leaf(.shape(.capsule))
     case "Spacer":
       try c.checkLabels(["minLength"])
       return try leaf(.spacer(minLength: try c.double("minLength")))
-    case "Divider": return try leaf(.divider)
-    case "EmptyView": return try leaf(.empty)
     case "AnyView":
+      try c.checkLabels([nil, "erasing"])
       guard let arg = c.arguments.first else { throw c.fail("`AnyView` needs a view", kind: .argument) }
       return .view(try interp.toView(arg.value, at: arg.node))
-    case "Group": return try container(.group, try c.content())
+    case "Group":
+      try c.checkLabels([nil, "content", "subviews", "transform"])
+      return try container(.group, try c.content())
     case "ForEach": return try forEach(&c)
     case "List", "Form": return try ListBuiltins.list(name, &c)
     case "Section": return try ListBuiltins.section(&c)
@@ -109,6 +119,7 @@ enum ViewBuiltins {
       try c.checkLabels(["alignment", "content"])
       return try container(.zstack(alignment: try c.alignment() ?? .center), try c.content())
     case "GeometryReader":
+      try c.checkLabels([nil, "content"])
       guard let fn = c.closure else { throw c.fail("`GeometryReader` needs a content closure", kind: .argument) }
       interp.pass.readerOrdinal += 1
       let proxy = GeometryProxyValue(
@@ -276,6 +287,7 @@ enum ViewBuiltins {
   /// label, listed with a layout-neutral `button` action node whose closure `:tap` runs.
   private static func button(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
+    try c.checkLabels([nil, "action", "label", "role", "systemImage", "image"])
     guard var label = try label(&c, trailing: trailingLabel(c)) else {
       throw c.fail("`Button` needs a title or a `label:` closure", kind: .argument)
     }

@@ -78,6 +78,41 @@ import Testing
     #expect(out.status != .ok && out.text.contains("zzUnknown"), "\(name): \(probe)\n\(out.text)")
   }
 
+  /// The same for a view's initialiser: its first call in its example, given one more label.
+  @Test(arguments: supported.filter { $0.kind == .view }.map(\.name))
+  func anUnknownViewLabelIsAnError(name: String) throws {
+    let e = Vocabulary.entries.first { $0.name == name && $0.isSupported && $0.kind == .view }!
+    let s = e.example
+    guard let call = s.range(of: name + "(") else {
+      // A trailing closure alone (`Group { … }`), or a value (`Color.red`): the label alone.
+      guard let bare = s.range(of: name + " {") else {
+        let out = Lab.makeSession().handle("\(name)(zzUnknown: 1)")
+        #expect(out.status != .ok && out.text.contains("zzUnknown"), "\(name)\n\(out.text)")
+        return
+      }
+      let at = s.index(bare.lowerBound, offsetBy: name.count)
+      let out = Lab.makeSession().handle(String(s[..<at]) + "(zzUnknown: 1)" + String(s[at...]))
+      #expect(out.status != .ok && out.text.contains("zzUnknown"), "\(name)\n\(out.text)")
+      return
+    }
+    var depth = 0
+    var close: String.Index?
+    var i = s.index(before: call.upperBound)
+    while i < s.endIndex {
+      if s[i] == "(" { depth += 1 }
+      if s[i] == ")" {
+        depth -= 1
+        if depth == 0 { close = i; break }
+      }
+      i = s.index(after: i)
+    }
+    let end = try #require(close)
+    let empty = s[call.upperBound..<end].allSatisfy(\.isWhitespace)
+    let probe = String(s[..<end]) + (empty ? "zzUnknown: 1" : ", zzUnknown: 1") + String(s[end...])
+    let out = Lab.makeSession().handle(probe)
+    #expect(out.status != .ok && out.text.contains("zzUnknown"), "\(name): \(probe)\n\(out.text)")
+  }
+
   /// A name the lab does not model yet is never silent: a modifier warns and is left out, a
   /// view is an error that says so.
   @Test(arguments: Vocabulary.entries.filter { !$0.isSupported }.map { "\($0.kind) \($0.name)" })
