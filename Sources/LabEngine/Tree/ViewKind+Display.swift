@@ -118,7 +118,9 @@ extension ViewKind {
       return a.isEmpty ? name + "()" : name + "(" + a.joined(separator: ", ") + ")"
     }
     switch self {
-    case .color(let name): return "Color.\(name)"
+    case .color(let name):
+      // `Color.red`, but `Color(red: 1, green: 0.5, blue: 0)` as written.
+      return name.description.hasPrefix("Color(") ? name.description : "Color.\(name)"
     case .shape(.roundedRectangle(let r)): return "RoundedRectangle(cornerRadius: \(f(r)))"
     case .shape(.unevenRoundedRectangle(let r)):
       return "UnevenRoundedRectangle(topLeadingRadius: \(f(r.topLeading)), bottomLeadingRadius: "

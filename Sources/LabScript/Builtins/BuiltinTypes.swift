@@ -205,6 +205,7 @@ extension Builtins {
     case _ where CalendarBuiltins.typeNames.contains(name): return try CalendarBuiltins.construct(name, &c)
     case "GridItem": return try LazyGridBuiltins.gridItem(&c)
     case _ where BundleBuiltins.typeNames.contains(name): return try BundleBuiltins.construct(name, &c)
+    case _ where ScannerBuiltins.typeNames.contains(name): return try ScannerBuiltins.construct(name, &c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
     case "URL":
@@ -430,6 +431,7 @@ extension Builtins {
     case ("Locale", "current"), ("Locale", "autoupdatingCurrent"):
       return .opaque(OpaqueValue(kind: "Locale", text: Locales.phone))
     case ("Bundle", _): return BundleBuiltins.staticMember(type, name)
+    case ("CharacterSet", _): return ScannerBuiltins.staticMember(type, name)
     default: return nil
     }
   }

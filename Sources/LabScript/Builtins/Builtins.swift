@@ -25,7 +25,7 @@ enum Builtins {
       "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "UIScreen", "UserDefaults", "NavigationPath", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
       "UISelectionFeedbackGenerator", "Timer",
       "DispatchTime", "Date", "TimeInterval", "GridItem", "Set", "URL", "Locale", "Range", "ClosedRange",
-    ] + BundleBuiltins.typeNames + CalendarBuiltins.typeNames + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + ControlBuiltins.styleTypes.keys.sorted() + AnimatableData.typeNames + GestureBuiltins.typeNames + Keyframes.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
+    ] + BundleBuiltins.typeNames + ScannerBuiltins.typeNames + CalendarBuiltins.typeNames + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + ControlBuiltins.styleTypes.keys.sorted() + AnimatableData.typeNames + GestureBuiltins.typeNames + Keyframes.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
 
   static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }
 

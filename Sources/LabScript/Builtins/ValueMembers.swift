@@ -198,13 +198,13 @@ extension Builtins {
       }
     case (.string(let s), "trimmingCharacters"):
       return method { c in
-        guard let set = c.arguments.first(where: { $0.label == "in" }),
-          case .implicitMember(let m) = set.value, let test = Builtins.characterSets[m.name]
-        else {
+        try c.checkLabels(["in"])
+        guard let arg = c.arguments.first(where: { $0.label == "in" }), let set = ScannerBuiltins.set(of: arg.value) else {
           throw c.fail(
-            "`trimmingCharacters(in:)` takes `.whitespaces`, `.whitespacesAndNewlines` or `.newlines`",
-            kind: .argument)
+            "`trimmingCharacters(in:)` takes a `CharacterSet`: `.whitespaces`, `.alphanumerics.inverted`, "
+              + "`CharacterSet(charactersIn: \"#\")` …", kind: .argument)
         }
+        let test: (Unicode.Scalar) -> Bool = { set.contains($0) }
         let scalars = s.unicodeScalars
         guard let first = scalars.firstIndex(where: { !test($0) }),
           let last = scalars.lastIndex(where: { !test($0) })
@@ -218,6 +218,16 @@ extension Builtins {
       }
       return try sequenceMethod(value, name, interpreter: interp, node: node)
     // Dictionaries
+    case (.dictionary(let d), "first"), (.dictionary(let d), "randomElement"):
+      // A dictionary's order is Swift's hash order, which changes from run to run: its first
+      // element is known only when it has at most one.
+      guard d.count <= 1 else {
+        throw interp.error(
+          "`\(name)` of a `Dictionary` of \(d.count) elements depends on an order that changes from run to run; "
+            + "sort it first (`dict.sorted { $0.key < $1.key }.first`)", at: node, kind: .notSupported)
+      }
+      if name == "randomElement" { return method { _ in d.count == 0 ? .null : .tuple(TupleValue(labels: ["key", "value"], elements: [d.keys[0], d.values[0]])) } }
+      return d.count == 0 ? .null : .tuple(TupleValue(labels: ["key", "value"], elements: [d.keys[0], d.values[0]]))
     case (.dictionary(let d), "count"): return .int(d.count)
     case (.dictionary(let d), "isEmpty"): return .bool(d.count == 0)
     case (.dictionary(let d), "keys"): return .array(d.keys)
@@ -358,6 +368,8 @@ extension Builtins {
       return .string(url.path)
     case (.opaque(let o), _) where ["Bundle", "Data", "JSONDecoder", "String.UTF8View"].contains(o.kind):
       return try BundleBuiltins.member(o, name, interpreter: interp, node: node)
+    case (.opaque(let o), _) where o.kind == "CharacterSet" || o.kind == "Scanner":
+      return try ScannerBuiltins.member(o, name, interpreter: interp, node: node)
     case (.opaque(let o), _) where o.kind == "FeedbackGenerator":
       let methods = [
         "UIImpactFeedbackGenerator": ["prepare", "impactOccurred"],

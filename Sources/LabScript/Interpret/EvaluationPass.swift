@@ -36,6 +36,9 @@ struct EvaluationPass {
   /// The declared type a call's result flows into (`let xs: [Item] = load("items.json")`),
   /// by the call's syntax: a generic function whose result is a generic parameter takes it.
   var contextTypes: [SyntaxIdentifier: String] = [:]
+  /// The built-in types whose extension initializers are running, innermost last: their
+  /// `self.init(…)` is the type's own initializer.
+  var builtinInits: [String] = []
   /// Objects whose initializer is running: their writes (even to `let` properties) are not
   /// state changes.
   var objectsUnderConstruction: Set<String> = []

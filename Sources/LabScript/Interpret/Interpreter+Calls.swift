@@ -92,6 +92,16 @@ extension Interpreter {
       guard let baseExpr = access.base ?? (postfixBase != nil ? ExprSyntax(access) : nil) else {
         return .implicitMember(ImplicitMember(name: name, arguments: args))
       }
+      // `self.init(red:green:blue:)` in an extension initializer of a built-in type: the
+      // type's own initializer, whose value `self` becomes.
+      if name == "init", let type = pass.builtinInits.last,
+        baseExpr.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+      {
+        let made = try callValue(.type(.builtin(type)), args, node: node)
+        guard let holder = env.holder(of: "self") else { return .void }
+        holder.assign("self", made)
+        return .void
+      }
       // `.environment(\.key, value)` holds for the base and for the modifier's own work (a
       // user view is expanded when modified), until this call returns.
       let savedEnvironment = environmentOverrides
@@ -283,6 +293,7 @@ extension Interpreter {
       }
       return .enumCase(EnumCaseValue(type: type, name: c.name))
     case .type(.builtin(let name)):
+      if let result = try builtinExtensionInit(name, args, node: node) { return result }
       return try Builtins.construct(name, args, node: node, interpreter: self)
     case .array(let a) where args.isEmpty && a.count == 1:
       // `[Int]()`: the array literal holds the element type.
@@ -472,6 +483,25 @@ extension Interpreter {
       let bound = name == user.returnType ? context : nil
       env.define(name, .type(.genericParameter(name, bound: bound)))
     }
+  }
+
+  /// `Color(hex: "#F2F2F7")`: an initializer the user's extension of a built-in type declares,
+  /// when one fits the arguments; nil to use the type's own. It runs with `self` unset until
+  /// its `self.init(…)` (or `self = …`) gives it a value; a failable one's `return nil` is nil.
+  func builtinExtensionInit(_ type: String, _ args: [Argument], node: Syntax) throws -> Value? {
+    guard let decls = builtinExtensionInits[type], !decls.isEmpty else { return nil }
+    let fns = decls.map { makeInitializer($0, in: extensionScope(type)) }
+    let fitting = fns.filter { overloadScore($0, args) != nil }
+    guard !fitting.isEmpty else { return nil }
+    let fn = fitting.count == 1 ? fitting[0] : try chooseOverload(fitting, args, node: node)
+    pass.builtinInits.append(type)
+    defer { pass.builtinInits.removeLast() }
+    let (result, newSelf) = try callUser(fn, args: args, node: node, receiver: .null)
+    if case .null = result { return .null }
+    guard let made = newSelf, !{ if case .null = made { true } else { false } }() else {
+      throw error("`\(type).init` in an extension did not set `self`", at: node, kind: .invalidSwift)
+    }
+    return made
   }
 
   func returnsView(_ type: String?) -> Bool {

@@ -592,8 +592,8 @@ extension Interpreter {
         for prop in try properties(of: v) {
           builtinExtensionProperties[typeName, default: [:]][prop.name] = prop
         }
-      } else if member.is(InitializerDeclSyntax.self) {
-        warn("initializers in extensions of `\(typeName)` are ignored", at: member)
+      } else if let i = member.as(InitializerDeclSyntax.self) {
+        builtinExtensionInits[typeName, default: []].append(i)
       }
     }
   }

@@ -74,7 +74,7 @@ extension Interpreter {
       if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
         let optionalMethods: Set = [
           "first", "last", "firstIndex", "lastIndex", "randomElement", "min", "max", "popLast",
-          "popFirst", "removeValue", "updateValue",
+          "popFirst", "removeValue", "updateValue", "scanUInt64", "url", "path", "data",
         ]
         let name = access.declName.baseName.identifierText
         if optionalMethods.contains(name) { return "_?" }
@@ -170,6 +170,7 @@ extension Interpreter {
     switch value {
     case .instance(let inst): return inst.type.property(name)?.type.map(resolvedTypeName)
     case .array where name == "first" || name == "last": return "_?"
+    case .dictionary where name == "first": return "_?"
     case .string where name == "first" || name == "last": return "Character?"
     default: return nil
     }

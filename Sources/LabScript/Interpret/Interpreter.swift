@@ -73,6 +73,8 @@ final class Interpreter {
   var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
   /// Methods and computed properties added to built-in types by extensions, by type name.
   var builtinExtensions: [String: [String: FunctionDeclSyntax]] = [:]
+  /// Initializers declared in extensions of built-in types (`extension Color { init(hex:) }`).
+  var builtinExtensionInits: [String: [InitializerDeclSyntax]] = [:]
   var builtinExtensionProperties: [String: [String: PropertyDecl]] = [:]
   /// Extensions of a name no type had when they were declared, by that name: a project's
   /// files come in any order (`extension HomeView { final class ViewModel … }` in one file,
@@ -326,59 +328,65 @@ final class Interpreter {
         }
       }
     }
-    for item in items {
-      try step(item)
-      switch item.item {
-      case .decl(let decl):
-        if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
-          if let first = waiting.first { throw first.error }
-          last = try preview(m, in: scope)
-          continue
-        }
-        if lazyGlobals, decl.is(VariableDeclSyntax.self) {
-          do {
-            try declare(decl, in: scope, topLevel: true)
-            try declareWaiting()
-          } catch let e as RuntimeError where e.kind == .unknownName {
-            waiting.append((decl, e))
+    do {
+      for item in items {
+        try step(item)
+        switch item.item {
+        case .decl(let decl):
+          if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
+            if let first = waiting.first { throw first.error }
+            last = try preview(m, in: scope)
+            continue
           }
-          last = nil
-          continue
-        }
-        if !isTypeOrFunction(decl) { try declare(decl, in: scope, topLevel: true) }
-        // A type, function or extension declared after a `#Preview` (or a view expression)
-        // leaves it the input's last view, as in a file Xcode previews; a variable does not.
-        if decl.is(VariableDeclSyntax.self) { last = nil }
-      case .expr(let expr):
-        pass.pendingRootObjects = []
-        pass.rootObjects = .record
-        defer { pass.rootObjects = nil }
-        // The input's last expression, when it is a view, is built again as the root: what
-        // this first evaluation prints is kept aside and dropped then (ScriptContext).
-        let isLast = rebuildsRoot && item.item.id == items.last?.item.id
-        if isLast { pass.provisionalOutput = [] }
-        var evaluated: Value?
-        defer {
-          if isLast, let kept = pass.provisionalOutput {
-            pass.provisionalOutput = nil
-            // Dropped only when the root is built from it; after an error it stays.
-            if !(evaluated.map(isViewLike) ?? false) { pass.output += kept }
+          if lazyGlobals, decl.is(VariableDeclSyntax.self) {
+            do {
+              try declare(decl, in: scope, topLevel: true)
+              try declareWaiting()
+            } catch let e as RuntimeError where e.kind == .unknownName {
+              waiting.append((decl, e))
+            }
+            last = nil
+            continue
           }
-        }
-        evaluated = try evaluate(expr, in: scope)
-        last = evaluated
-      case .stmt(let stmt):
-        if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
-          last = try evaluate(exprStmt.expression, in: scope)
-        } else {
-          do {
-            try execute(stmt, in: scope, collector: nil)
-          } catch ControlFlow.returned {
-            throw error("`return` outside of a function", at: stmt, kind: .invalidSwift)
+          if !isTypeOrFunction(decl) { try declare(decl, in: scope, topLevel: true) }
+          // A type, function or extension declared after a `#Preview` (or a view expression)
+          // leaves it the input's last view, as in a file Xcode previews; a variable does not.
+          if decl.is(VariableDeclSyntax.self) { last = nil }
+        case .expr(let expr):
+          pass.pendingRootObjects = []
+          pass.rootObjects = .record
+          defer { pass.rootObjects = nil }
+          // The input's last expression, when it is a view, is built again as the root: what
+          // this first evaluation prints is kept aside and dropped then (ScriptContext).
+          let isLast = rebuildsRoot && item.item.id == items.last?.item.id
+          if isLast { pass.provisionalOutput = [] }
+          var evaluated: Value?
+          defer {
+            if isLast, let kept = pass.provisionalOutput {
+              pass.provisionalOutput = nil
+              // Dropped only when the root is built from it; after an error it stays.
+              if !(evaluated.map(isViewLike) ?? false) { pass.output += kept }
+            }
           }
-          last = nil
+          evaluated = try evaluate(expr, in: scope)
+          last = evaluated
+        case .stmt(let stmt):
+          if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
+            last = try evaluate(exprStmt.expression, in: scope)
+          } else {
+            do {
+              try execute(stmt, in: scope, collector: nil)
+            } catch ControlFlow.returned {
+              throw error("`return` outside of a function", at: stmt, kind: .invalidSwift)
+            }
+            last = nil
+          }
         }
       }
+    } catch let e as RuntimeError where e.kind == .unknownName && !waiting.isEmpty {
+      // A name not found while a global waits is most likely that global: its own error is
+      // the cause to report (`Scanner` inside `let c = Color(hex:)`, not `c`).
+      throw waiting[0].error
     }
     if let first = waiting.first {
       waiting = []
