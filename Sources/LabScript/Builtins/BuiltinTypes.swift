@@ -20,7 +20,26 @@ extension Builtins {
       // `Optional(x)` wraps x; values here carry no wrapper, the static type ("_?") says it.
       try c.checkLabels([nil])
       return try first().value
-    case "Int":
+    case _ where Interpreter.integerRanges[name] != nil:
+      // The lab's integers are `Int`: a value of another width is one while it is in that
+      // type's range; outside it Swift traps, and so does the lab.
+      let range = Interpreter.integerRanges[name]!
+      if case .string(let text)? = args.first?.value, args.count == 1 {
+        // Parsed as Swift parses it (nil for "-3" as a `UInt64`, or "300" as a `UInt8`).
+        guard let n = Int(text) else {
+          if name == "UInt64" || name == "UInt", UInt64(text) != nil {
+            throw interp.error("`\(text)` is beyond the lab's integers (Int.max)", at: node, kind: .notSupported)
+          }
+          return .null
+        }
+        return range.contains(n) ? .int(n) : .null
+      }
+      let value = try construct("Int", args, node: node, interpreter: interp)
+      if case .int(let i) = value, !range.contains(i) {
+        throw interp.error("`\(name)(_:)` of \(i) would trap: it is outside \(range.lowerBound)…\(range.upperBound)", at: node, kind: .arithmetic)
+      }
+      return value
+    case "Int", "Int64":
       try c.checkLabels([nil])
       let a = try first()
       switch a.value {

@@ -267,6 +267,15 @@ extension Interpreter {
     if type.hasPrefix("@escaping ") { type.removeFirst(10) }
     let at = Syntax(node)
     switch (value, type) {
+    case (.int(let i), _) where Self.integerRanges[type] != nil:
+      // The other integer widths are the lab's `Int` while in their range; a value outside it,
+      // which Swift traps on, is an error where it is stored (their wrapping operators are
+      // refused where they are used).
+      let range = Self.integerRanges[type]!
+      guard range.contains(i) else {
+        throw error("\(i) does not fit in `\(type)` (\(range.lowerBound)…\(range.upperBound)): Swift traps here", at: node, kind: .arithmetic)
+      }
+      return value
     case (_, "Float"), (_, "Float32"), (_, "Float16"), (_, "Float80"):
       // Single precision rounds and prints differently (1/3 prints 0.33333334): refused
       // rather than computed in Double and printed as if right.
@@ -326,6 +335,13 @@ extension Interpreter {
     default: return value
     }
   }
+
+  /// The integer types of other widths the lab holds as `Int`, with the values they can take.
+  static let integerRanges: [String: ClosedRange<Int>] = [
+    "UInt64": 0...Int.max, "UInt": 0...Int.max, "UInt32": 0...Int(UInt32.max), "UInt16": 0...Int(UInt16.max),
+    "UInt8": 0...Int(UInt8.max), "Int32": Int(Int32.min)...Int(Int32.max), "Int16": Int(Int16.min)...Int(Int16.max),
+    "Int8": Int(Int8.min)...Int(Int8.max),
+  ]
 
   /// `(CGFloat, Int) -> Double` as its parameter types and result type.
   static func functionType(_ text: String) -> ([String], String?)? {

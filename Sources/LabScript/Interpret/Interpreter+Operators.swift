@@ -148,6 +148,20 @@ extension Interpreter {
       try assign(value, to: targetExpr, in: env, node: node)
       return .void
     case .binary(let op, let lhs, let rhs, let node):
+      if op == "&+" || op == "&-" || op == "&*" {
+        // Wrapping arithmetic wraps at the operand type's bounds, which for the other integer
+        // widths are not `Int`'s the lab computes in: refused rather than printed as if right.
+        for side in [lhs, rhs] {
+          if case .operand(let e) = side, let ref = e.as(DeclReferenceExprSyntax.self),
+            let declared = env.declaredType(of: ref.baseName.identifierText),
+            ["UInt64", "UInt", "UInt32", "UInt16", "UInt8", "Int32", "Int16", "Int8"].contains(declared)
+          {
+            throw error(
+              "`\(op)` on a `\(declared)` wraps at that type's bounds, which the lab (computing in `Int`) "
+                + "does not model", at: node, kind: .notSupported)
+          }
+        }
+      }
       switch op {
       case "&&":
         guard try truth(evaluate(lhs, in: env), node) else { return .bool(false) }

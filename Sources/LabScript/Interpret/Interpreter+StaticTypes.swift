@@ -118,7 +118,7 @@ extension Interpreter {
         return name + "?"
       }
       // `Int("12")`, `Double(text)`: converting a string may fail.
-      if ["Int", "Double", "CGFloat"].contains(name), call.arguments.count == 1,
+      if ["Int", "Int64", "UInt64", "UInt", "UInt32", "UInt16", "UInt8", "Int32", "Int16", "Int8", "Double", "CGFloat"].contains(name), call.arguments.count == 1,
         let arg = call.arguments.first, arg.label == nil,
         arg.expression.is(StringLiteralExprSyntax.self)
           || (isPlainReference(arg.expression)
@@ -224,7 +224,7 @@ extension Interpreter {
       let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.identifierText
     {
       let labels = access.declName.argumentNames?.arguments.map(\.name.identifierText) ?? []
-      if ["Int", "Double", "CGFloat"].contains(type), labels.isEmpty, case .string = sample { return type + "?" }
+      if ["Int", "Int64", "UInt64", "UInt", "UInt32", "UInt16", "UInt8", "Int32", "Int16", "Int8", "Double", "CGFloat"].contains(type), labels.isEmpty, case .string = sample { return type + "?" }
       if labels == ["rawValue"], case .type(.userEnum)? = env.lookup(type)?.0 { return type + "?" }
     }
     return nil
