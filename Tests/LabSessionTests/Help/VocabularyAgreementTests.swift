@@ -51,64 +51,41 @@ import Testing
   @Test(arguments: supported.filter { $0.kind == .modifier }.map(\.name))
   func anUnknownLabelIsAnError(name: String) throws {
     let e = Vocabulary.entries.first { $0.name == name && $0.isSupported && $0.kind == .modifier }!
-    let s = e.example
-    guard let call = s.range(of: "." + name + "(", options: .backwards) else {
-      // Called with a trailing closure alone (`.onAppear { … }`): the label goes in parentheses.
-      let bare = try #require(s.range(of: "." + name + " {", options: .backwards), "\(name): no call in its example")
-      let at = s.index(bare.lowerBound, offsetBy: name.count + 1)
-      let out = Lab.makeSession().handle(String(s[..<at]) + "(zzUnknown: 1)" + String(s[at...]))
-      #expect(out.status != .ok && out.text.contains("zzUnknown"), "\(name)\n\(out.text)")
-      return
-    }
-    var depth = 0
-    var close: String.Index?
-    var i = s.index(before: call.upperBound)
-    while i < s.endIndex {
-      if s[i] == "(" { depth += 1 }
-      if s[i] == ")" {
-        depth -= 1
-        if depth == 0 { close = i; break }
-      }
-      i = s.index(after: i)
-    }
-    let end = try #require(close)
-    let empty = s[call.upperBound..<end].allSatisfy(\.isWhitespace)
-    let probe = String(s[..<end]) + (empty ? "zzUnknown: 1" : ", zzUnknown: 1") + String(s[end...])
-    let out = Lab.makeSession().handle(probe)
-    #expect(out.status != .ok && out.text.contains("zzUnknown"), "\(name): \(probe)\n\(out.text)")
+    try Self.expectUnknownLabelRejected(name, in: e.example, call: "." + name, backwards: true)
   }
 
   /// The same for a view's initialiser: its first call in its example, given one more label.
   @Test(arguments: supported.filter { $0.kind == .view }.map(\.name))
   func anUnknownViewLabelIsAnError(name: String) throws {
     let e = Vocabulary.entries.first { $0.name == name && $0.isSupported && $0.kind == .view }!
-    let s = e.example
-    guard let call = s.range(of: name + "(") else {
-      // A trailing closure alone (`Group { … }`), or a value (`Color.red`): the label alone.
-      guard let bare = s.range(of: name + " {") else {
-        let out = Lab.makeSession().handle("\(name)(zzUnknown: 1)")
-        #expect(out.status != .ok && out.text.contains("zzUnknown"), "\(name)\n\(out.text)")
-        return
+    try Self.expectUnknownLabelRejected(name, in: e.example, call: name, backwards: false)
+  }
+
+  /// Runs `example` with `zzUnknown: 1` added to its call `call(…)` (or `call { … }`, or, with
+  /// no call in it, `name(zzUnknown: 1)` alone) and expects an error that names the label.
+  static func expectUnknownLabelRejected(_ name: String, in s: String, call: String, backwards: Bool) throws {
+    let options: String.CompareOptions = backwards ? .backwards : []
+    var probe = "\(name)(zzUnknown: 1)"
+    if let open = s.range(of: call + "(", options: options) {
+      var depth = 0
+      var close: String.Index?
+      var i = s.index(before: open.upperBound)
+      while i < s.endIndex {
+        if s[i] == "(" { depth += 1 }
+        if s[i] == ")" {
+          depth -= 1
+          if depth == 0 { close = i; break }
+        }
+        i = s.index(after: i)
       }
-      let at = s.index(bare.lowerBound, offsetBy: name.count)
-      let out = Lab.makeSession().handle(String(s[..<at]) + "(zzUnknown: 1)" + String(s[at...]))
-      #expect(out.status != .ok && out.text.contains("zzUnknown"), "\(name)\n\(out.text)")
-      return
+      let end = try #require(close)
+      let empty = s[open.upperBound..<end].allSatisfy(\.isWhitespace)
+      probe = String(s[..<end]) + (empty ? "zzUnknown: 1" : ", zzUnknown: 1") + String(s[end...])
+    } else if let bare = s.range(of: call + " {", options: options) {
+      // Called with a trailing closure alone (`.onAppear { … }`): the label goes in parentheses.
+      let at = s.index(bare.lowerBound, offsetBy: call.count)
+      probe = String(s[..<at]) + "(zzUnknown: 1)" + String(s[at...])
     }
-    var depth = 0
-    var close: String.Index?
-    var i = s.index(before: call.upperBound)
-    while i < s.endIndex {
-      if s[i] == "(" { depth += 1 }
-      if s[i] == ")" {
-        depth -= 1
-        if depth == 0 { close = i; break }
-      }
-      i = s.index(after: i)
-    }
-    let end = try #require(close)
-    let empty = s[call.upperBound..<end].allSatisfy(\.isWhitespace)
-    let probe = String(s[..<end]) + (empty ? "zzUnknown: 1" : ", zzUnknown: 1") + String(s[end...])
     let out = Lab.makeSession().handle(probe)
     #expect(out.status != .ok && out.text.contains("zzUnknown"), "\(name): \(probe)\n\(out.text)")
   }
