@@ -442,8 +442,13 @@ extension Builtins {
       return method { c in .coordinateSpace(.named(c.arguments.first?.value.identityText ?? "")) }
     case ("Animation", _), ("Spring", _), ("UnitCurve", _):
       return try AnimationBuiltins.staticMember(type, name, interpreter: interpreter, node: node)
+    case ("AnyTransition", "opacity"), ("AnyTransition", "slide"), ("AnyTransition", "identity"),
+      ("AnyTransition", "scale"):
+      // `AnyTransition.opacity`: the transition as its implicit member spells it, which
+      // `.transition(_:)` reads (TransitionBuiltins).
+      return .implicitMember(ImplicitMember(name: name, arguments: nil))
     case ("AnyTransition", _):
-      return method { c in .opaque(OpaqueValue(kind: type, text: ".\(name)(\(c.argumentText))")) }
+      return method { c in .implicitMember(ImplicitMember(name: name, arguments: c.arguments)) }
     case ("Binding", "constant"):
       return method { c in .binding(.constant(c.arguments.first?.value ?? .null)) }
     case ("DispatchQueue", "main"): return .opaque(OpaqueValue(kind: "DispatchQueue", text: "main"))

@@ -397,7 +397,6 @@ extension Interpreter {
     case "Animation": return .animation
     case "Spring": return .spring
     case "UnitCurve": return .unitCurve
-    case "AnyTransition": return .opaque("AnyTransition")
     case "ProposedViewSize": return .proposedSize
     case "ViewSpacing": return .viewSpacing
     default:

@@ -72,6 +72,15 @@ enum TransitionBuiltins {
     case "combined":
       return .combined(try nested("base"), try nested("with"))
     default:
+      // A transition the user's `extension AnyTransition` declares (`static var moveAndFade`,
+      // `static func slideIn(delay:)`): its value, read as any transition is.
+      if let found = try interpreter.member(of: .type(.builtin("AnyTransition")), named: name, node: node) {
+        var value = found
+        if case .function = found { value = try interpreter.callValue(found, args, node: node) }
+        if case .implicitMember(let m) = value, m.name == name, m.arguments == nil { } else {
+          return try transition(value, interpreter: interpreter, at: node)
+        }
+      }
       let near = EditDistance.suggestions(for: name, among: names)
       throw interpreter.error(
         "unknown transition `.\(name)`"

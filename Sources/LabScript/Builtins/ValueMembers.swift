@@ -370,6 +370,7 @@ extension Builtins {
       return try BundleBuiltins.member(o, name, interpreter: interp, node: node)
     case (.opaque(let o), _) where o.kind == "CharacterSet" || o.kind == "Scanner":
       return try ScannerBuiltins.member(o, name, interpreter: interp, node: node)
+    case (.opaque(let o), _) where o.kind == "LengthFormatter": return LengthFormatterBuiltins.member(name)
     case (.opaque(let o), _) where o.kind == "FeedbackGenerator":
       let methods = [
         "UIImpactFeedbackGenerator": ["prepare", "impactOccurred"],

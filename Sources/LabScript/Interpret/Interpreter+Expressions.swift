@@ -278,6 +278,15 @@ extension Interpreter {
       default: throw error("only property key paths like `\\.id` are supported", at: component, kind: .notSupported)
       }
     }
+    // `\Hike.Observation.elevation`: Swift's parser takes `Hike` for the root and
+    // `Observation` for a property; a leading name that is a type nested in the root is part
+    // of the root.
+    if let root = kp.root?.trimmedDescription, !path.isEmpty {
+      var rootName = root
+      while path.count > 1, decodableType(named: rootName + "." + path[0], from: nil) != nil {
+        rootName += "." + path.removeFirst()
+      }
+    }
     if kp.root != nil, path.isEmpty { path = ["self"] }
     return .keyPath(path)
   }

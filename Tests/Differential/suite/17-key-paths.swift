@@ -9,3 +9,9 @@ let path: KeyPath<Obs, Range<Double>> = \.elevation
 print(o[keyPath: path], o[keyPath: \Obs.pace], o[keyPath: \.inner.depth], o[keyPath: \.self].pace)
 let xs = [o, o].map { $0[keyPath: path].upperBound }
 print(xs)
+
+// case: nested-root-key-path
+struct Hike { var name = "h"; struct Observation { var elevation: Range<Double>; var pace: Double } }
+let o = Hike.Observation(elevation: 1.0..<2.0, pace: 3)
+let p: KeyPath<Hike.Observation, Range<Double>> = \Hike.Observation.elevation
+print(o[keyPath: p], o[keyPath: \Hike.Observation.pace], [o].map(\.pace))
