@@ -24,10 +24,14 @@ extension Builtins {
       // The lab's integers are `Int`: a value of another width is one while it is in that
       // type's range; outside it Swift traps, and so does the lab.
       let range = Interpreter.integerRanges[name]!
-      if case .string(let text)? = args.first?.value, args.count == 1 {
-        // Parsed as Swift parses it (nil for "-3" as a `UInt64`, or "300" as a `UInt8`).
-        guard let n = Int(text) else {
-          if name == "UInt64" || name == "UInt", UInt64(text) != nil {
+      if case .string(let text)? = args.first?.value {
+        // Parsed as Swift parses it (nil for "-3" as a `UInt64`, or "300" as a `UInt8`), in the
+        // radix given (`UInt64("ff", radix: 16)`).
+        try c.checkLabels([nil, "radix"])
+        let radix = try c.int("radix") ?? 10
+        guard (2...36).contains(radix) else { throw c.fail("`radix:` must be from 2 to 36", kind: .trap) }
+        guard let n = Int(text, radix: radix) else {
+          if name == "UInt64" || name == "UInt", UInt64(text, radix: radix) != nil {
             throw interp.error("`\(text)` is beyond the lab's integers (Int.max)", at: node, kind: .notSupported)
           }
           return .null
@@ -40,8 +44,12 @@ extension Builtins {
       }
       return value
     case "Int", "Int64":
-      try c.checkLabels([nil])
+      try c.checkLabels([nil, "radix"])
       let a = try first()
+      if case .string(let s) = a.value, let radix = try c.int("radix") {
+        guard (2...36).contains(radix) else { throw c.fail("`radix:` must be from 2 to 36", kind: .trap) }
+        return Int(s, radix: radix).map { .int($0) } ?? .null
+      }
       switch a.value {
       case .int(let i): return .int(i)
       case .double(let d):

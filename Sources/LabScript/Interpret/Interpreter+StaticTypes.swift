@@ -118,7 +118,8 @@ extension Interpreter {
         return name + "?"
       }
       // `Int("12")`, `Double(text)`: converting a string may fail.
-      if ["Int", "Int64", "UInt64", "UInt", "UInt32", "UInt16", "UInt8", "Int32", "Int16", "Int8", "Double", "CGFloat"].contains(name), call.arguments.count == 1,
+      if ["Int", "Int64", "UInt64", "UInt", "UInt32", "UInt16", "UInt8", "Int32", "Int16", "Int8", "Double", "CGFloat"].contains(name),
+        call.arguments.count == 1 || (call.arguments.count == 2 && call.arguments.last?.label?.text == "radix"),
         let arg = call.arguments.first, arg.label == nil,
         arg.expression.is(StringLiteralExprSyntax.self)
           || (isPlainReference(arg.expression)

@@ -26,3 +26,6 @@ var z: UInt8 = 250
 print(z)
 z = z + 10
 print(z)
+
+// case: radix
+print(UInt64("ff", radix: 16) as Any, Int("-7f", radix: 16) as Any, Int("zz", radix: 36) as Any, UInt8("100", radix: 16) as Any, Int("12", radix: 2) as Any, UInt64("F2F2F7", radix: 16) ?? 0)
