@@ -233,6 +233,7 @@ extension Builtins {
     case "GridItem": return try LazyGridBuiltins.gridItem(&c)
     case _ where BundleBuiltins.typeNames.contains(name): return try BundleBuiltins.construct(name, &c)
     case _ where ScannerBuiltins.typeNames.contains(name): return try ScannerBuiltins.construct(name, &c)
+    case "LengthFormatter": return try LengthFormatterBuiltins.construct(&c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
     case "URL":

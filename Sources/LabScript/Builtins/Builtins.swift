@@ -24,8 +24,8 @@ enum Builtins {
       "UnitCurve", "Transaction", "Gradient", "LinearGradient", "RadialGradient",
       "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "UIScreen", "UserDefaults", "NavigationPath", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
       "UISelectionFeedbackGenerator", "Timer",
-      "DispatchTime", "Date", "TimeInterval", "GridItem", "Set", "URL", "Locale", "Range", "ClosedRange", "Int64", "UInt64", "UInt", "UInt32", "UInt16", "UInt8", "Int32", "Int16", "Int8",
-    ] + BundleBuiltins.typeNames + ScannerBuiltins.typeNames + CalendarBuiltins.typeNames + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + ControlBuiltins.styleTypes.keys.sorted() + AnimatableData.typeNames + GestureBuiltins.typeNames + Keyframes.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
+      "DispatchTime", "Date", "TimeInterval", "GridItem", "Set", "URL", "Locale", "Range", "ClosedRange", "Int64",
+    ] + Interpreter.integerRanges.keys.sorted() + BundleBuiltins.typeNames + ScannerBuiltins.typeNames + LengthFormatterBuiltins.typeNames + CalendarBuiltins.typeNames + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + ControlBuiltins.styleTypes.keys.sorted() + AnimatableData.typeNames + GestureBuiltins.typeNames + Keyframes.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
 
   static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }
 

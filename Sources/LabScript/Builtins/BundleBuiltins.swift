@@ -47,6 +47,16 @@ enum BundleBuiltins {
 
   static func data(_ text: String) -> Value { .opaque(OpaqueValue(kind: "Data", text: text)) }
 
+  /// Whether the method of this receiver returns an optional (printed `Optional(…)`):
+  /// `Bundle`'s `url` and `path`, a string's `data(using:)`.
+  static func returnsOptional(_ receiver: Value, _ name: String) -> Bool {
+    switch (receiver, name) {
+    case (.opaque(let o), "url"), (.opaque(let o), "path"): return o.kind == "Bundle"
+    case (.string, "data"): return true
+    default: return false
+    }
+  }
+
   static func staticMember(_ type: String, _ name: String) -> Value? {
     guard type == "Bundle", name == "main" else { return nil }
     return .opaque(OpaqueValue(kind: "Bundle", text: "main"))
@@ -183,21 +193,5 @@ enum BundleBuiltins {
       throw c.fail("`\(path)` is not UTF-8 text: the lab reads only text files as `Data`", kind: .notSupported)
     }
     return data(text)
-  }
-}
-
-extension Interpreter {
-  /// `decode(type, from:)` for the type a `.self` expression gave.
-  func decodeJSON(_ text: String, as ref: TypeRef, at node: Syntax) throws -> Value {
-    switch ref {
-    case .genericParameter(let name, nil):
-      throw error(
-        "the lab cannot tell which type `\(name)` is here: give the result of the call a declared type "
-          + "(`let items: [Item] = load(\"items.json\")`), as Swift infers `\(name)` from it",
-        at: node, kind: .notSupported)
-    case .genericParameter(_, let bound?): return try decodeJSON(text, as: bound, at: node)
-    case .builtin(let name): return try decodeJSON(text, as: name, at: node)
-    case .userStruct, .userEnum: return try decodeJSON(text, as: ref, userTypeAt: node)
-    }
   }
 }

@@ -343,6 +343,11 @@ extension Interpreter {
     "Int8": Int(Int8.min)...Int(Int8.max),
   ]
 
+  /// The number types whose initialiser from text may fail (`Int("12")`, `UInt8("300")`).
+  static func parsesFromText(_ type: String) -> Bool {
+    ["Int", "Int64", "Double", "CGFloat"].contains(type) || integerRanges[type] != nil
+  }
+
   /// `(CGFloat, Int) -> Double` as its parameter types and result type.
   static func functionType(_ text: String) -> ([String], String?)? {
     var type = text.trimmingCharacters(in: .whitespaces)

@@ -536,3 +536,19 @@ extension Interpreter {
     return map
   }
 }
+
+extension Interpreter {
+  /// `decode(type, from:)` for the type a `.self` expression gave.
+  func decodeJSON(_ text: String, as ref: TypeRef, at node: Syntax) throws -> Value {
+    switch ref {
+    case .genericParameter(let name, nil):
+      throw error(
+        "the lab cannot tell which type `\(name)` is here: give the result of the call a declared type "
+          + "(`let items: [Item] = load(\"items.json\")`), as Swift infers `\(name)` from it",
+        at: node, kind: .notSupported)
+    case .genericParameter(_, let bound?): return try decodeJSON(text, as: bound, at: node)
+    case .builtin(let name): return try decodeJSON(text, as: name, at: node)
+    case .userStruct, .userEnum: return try decodeJSON(text, as: ref, userTypeAt: node)
+    }
+  }
+}

@@ -51,7 +51,8 @@ enum Modifiers {
       return .view(view.modified(.listOption(option), source: source))
     }
     // The vocabulary says which family handles the name (Vocabulary/).
-    switch Vocabulary.modifier(name)?.handler {
+    let entry = Vocabulary.modifier(name)
+    switch entry?.handler {
     case .unsupported?:
       interp.warn(
         "`.\(name)` is not supported yet; it was left out of the view tree", at: c.nameNode)
@@ -61,14 +62,14 @@ enum Modifiers {
     case .preference?: return try PreferenceModifiers.apply(name, to: view, &c)
     case .drawing? where name == "searchable":
       // A search field in the navigation bar (docs/semantics.md §2.8): the bar grows by its row.
-      if let labels = Vocabulary.modifier(name)?.argumentLabels { try c.checkLabels(labels) }
+      if let labels = entry?.argumentLabels { try c.checkLabels(labels) }
       try interp.countView(at: c.node)
       let base = NavigationBuiltins.addingSearchRow(to: view) ?? view
       return .view(base.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: source))
     case .drawing?:
       // The labels its vocabulary entry lists, and no other: a misspelt one is an error, not
       // an argument dropped.
-      if let labels = Vocabulary.modifier(name)?.argumentLabels { try c.checkLabels(labels) }
+      if let labels = entry?.argumentLabels { try c.checkLabels(labels) }
       try interp.countView(at: c.node)
       let style = try DrawingStyles.style(name, &c)
       var tag: String?

@@ -74,14 +74,17 @@ enum TransitionBuiltins {
     default:
       // A transition the user's `extension AnyTransition` declares (`static var moveAndFade`,
       // `static func slideIn(delay:)`): its value, read as any transition is.
-      if let found = try interpreter.member(of: .type(.builtin("AnyTransition")), named: name, node: node) {
-        var value = found
-        if case .function = found { value = try interpreter.callValue(found, args, node: node) }
-        if case .implicitMember(let m) = value, m.name == name, m.arguments == nil { } else {
-          return try transition(value, interpreter: interpreter, at: node)
-        }
+      // Only the user's: SwiftUI's own names are the cases above, and any other name read
+      // through `AnyTransition`'s members comes back as itself.
+      if interpreter.declaresStaticMember(name, inExtensionOf: "AnyTransition"),
+        let found = try interpreter.member(of: .type(.builtin("AnyTransition")), named: name, node: node)
+      {
+        let value = if case .function = found { try interpreter.callValue(found, args, node: node) } else { found }
+        return try transition(value, interpreter: interpreter, at: node)
       }
-      let near = EditDistance.suggestions(for: name, among: names)
+      let declared = (interpreter.builtinExtensionProperties["AnyTransition"] ?? [:]).keys.sorted()
+        + (interpreter.builtinExtensions["AnyTransition"] ?? [:]).keys.sorted()
+      let near = EditDistance.suggestions(for: name, among: names + declared)
       throw interpreter.error(
         "unknown transition `.\(name)`"
           + (near.isEmpty ? "" : "; did you mean " + near.map { "`.\($0)`" }.joined(separator: " or ") + "?"),

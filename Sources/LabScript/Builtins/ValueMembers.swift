@@ -952,24 +952,3 @@ extension Builtins {
     }
   }
 }
-
-extension Builtins {
-  /// Foundation's `CharacterSet`s that trimming takes, as Core Foundation defines them (and
-  /// as measured with swiftc on this machine, code point by code point): `whitespaces` is
-  /// General Category Zs, tab (U+0009) and zero-width space (U+200B); `newlines` is
-  /// U+000A–U+000D, U+0085, U+2028 and U+2029; `whitespacesAndNewlines` is both. (Apple's
-  /// documentation describes the last as "General Category Z*, U+000A ~ U+000D, and U+0085",
-  /// which leaves out the tab that Foundation trims.)
-  static let characterSets: [String: @Sendable (Unicode.Scalar) -> Bool] = [
-    "whitespaces": isWhitespace,
-    "newlines": isNewline,
-    "whitespacesAndNewlines": { isWhitespace($0) || isNewline($0) },
-  ]
-
-  private static let isWhitespace: @Sendable (Unicode.Scalar) -> Bool = {
-    $0 == "\t" || $0.value == 0x200B || $0.properties.generalCategory == .spaceSeparator
-  }
-  private static let isNewline: @Sendable (Unicode.Scalar) -> Bool = {
-    (0x0A...0x0D).contains($0.value) || [0x85, 0x2028, 0x2029].contains($0.value)
-  }
-}

@@ -339,6 +339,13 @@ extension Interpreter {
 
   /// The scope of the extensions of a built-in type or protocol: the globals, and the types
   /// declared inside those extensions (`extension VerticalAlignment { enum Custom … }`).
+  /// Whether the user's extensions of the built-in type declare a static property or method
+  /// of this name.
+  func declaresStaticMember(_ name: String, inExtensionOf typeName: String) -> Bool {
+    builtinExtensionProperties[typeName]?[name]?.isStatic == true
+      || builtinExtensions[typeName]?[name].map { isStatic($0.modifiers) } == true
+  }
+
   func extensionScope(_ typeName: String) -> Environment {
     if let scope = builtinExtensionScopes[typeName] { return scope }
     let scope = Environment(enclosing: globals)

@@ -154,7 +154,7 @@ extension Interpreter {
         for side in [lhs, rhs] {
           if case .operand(let e) = side, let ref = e.as(DeclReferenceExprSyntax.self),
             let declared = env.declaredType(of: ref.baseName.identifierText),
-            ["UInt64", "UInt", "UInt32", "UInt16", "UInt8", "Int32", "Int16", "Int8"].contains(declared)
+            Self.integerRanges[declared] != nil
           {
             throw error(
               "`\(op)` on a `\(declared)` wraps at that type's bounds, which the lab (computing in `Int`) "

@@ -74,7 +74,7 @@ extension Interpreter {
       if let access = call.calledExpression.as(MemberAccessExprSyntax.self), access.base != nil {
         let optionalMethods: Set = [
           "first", "last", "firstIndex", "lastIndex", "randomElement", "min", "max", "popLast",
-          "popFirst", "removeValue", "updateValue", "scanUInt64", "url", "path", "data",
+          "popFirst", "removeValue", "updateValue",
         ]
         let name = access.declName.baseName.identifierText
         if optionalMethods.contains(name) { return "_?" }
@@ -82,6 +82,14 @@ extension Interpreter {
         if let base = access.base, isPlainReference(base) || isPure(base),
           let value = valueForType(of: base, in: env),
           CalendarBuiltins.optionalMember(of: value, name, called: true)
+            || BundleBuiltins.returnsOptional(value, name)
+        {
+          return "_?"
+        }
+        // `Scanner(string: s).scanUInt64(representation:)`: the lab's scanner is used where it
+        // is made, so its call is the base.
+        if name == "scanUInt64",
+          access.base?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Scanner"
         {
           return "_?"
         }
@@ -118,7 +126,7 @@ extension Interpreter {
         return name + "?"
       }
       // `Int("12")`, `Double(text)`: converting a string may fail.
-      if ["Int", "Int64", "UInt64", "UInt", "UInt32", "UInt16", "UInt8", "Int32", "Int16", "Int8", "Double", "CGFloat"].contains(name),
+      if Self.parsesFromText(name),
         call.arguments.count == 1 || (call.arguments.count == 2 && call.arguments.last?.label?.text == "radix"),
         let arg = call.arguments.first, arg.label == nil,
         arg.expression.is(StringLiteralExprSyntax.self)
@@ -225,7 +233,7 @@ extension Interpreter {
       let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.identifierText
     {
       let labels = access.declName.argumentNames?.arguments.map(\.name.identifierText) ?? []
-      if ["Int", "Int64", "UInt64", "UInt", "UInt32", "UInt16", "UInt8", "Int32", "Int16", "Int8", "Double", "CGFloat"].contains(type), labels.isEmpty, case .string = sample { return type + "?" }
+      if Self.parsesFromText(type), labels.isEmpty, case .string = sample { return type + "?" }
       if labels == ["rawValue"], case .type(.userEnum)? = env.lookup(type)?.0 { return type + "?" }
     }
     return nil

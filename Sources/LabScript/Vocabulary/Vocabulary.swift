@@ -41,6 +41,11 @@ public struct VocabularyEntry: Sendable {
   public let example: String
   /// More lines for `:help <name>`, when one line is not enough.
   public let details: String
+  /// The argument labels its signature names, in every form it lists (`_` is an unlabeled
+  /// argument); nil when the entry has no signature. A call with another label is an error.
+  ///
+  ///     // "(_:lineWidth:antialiased:) or (_:style:antialiased:)"  →  [nil, "lineWidth", "antialiased", "style"]
+  public let argumentLabels: [String?]?
 
   public init(
     _ name: String, _ kind: Kind, _ handler: Handler, signature: String = "", summary: String,
@@ -53,15 +58,12 @@ public struct VocabularyEntry: Sendable {
     self.summary = summary
     self.example = example
     self.details = details
+    argumentLabels = Self.labels(of: signature)
   }
 
   public var isSupported: Bool { handler != .unsupported }
 
-  /// The argument labels its signature names, in every form it lists (`_` is an unlabeled
-  /// argument); nil when the entry has no signature. A call with another label is an error.
-  ///
-  ///     // "(_:lineWidth:antialiased:) or (_:style:antialiased:)"  →  [nil, "lineWidth", "antialiased", "style"]
-  public var argumentLabels: [String?]? {
+  private static func labels(of signature: String) -> [String?]? {
     guard signature.hasPrefix("(") else { return nil }
     var labels: [String?] = []
     for form in signature.components(separatedBy: " or ") {
