@@ -2,7 +2,7 @@
 /// the sweep does not read every 112-byte `ViewKind` (`LayoutNodeTable` holds them, with the
 /// few payloads the hot paths need).
 ///
-///     LayoutNodeClass(.hstack(alignment: .center, spacing: nil))   // .hstack
+///     LayoutNodeClass(kinds.baseAddress! + i)   // .hstack, for an HStack
 enum LayoutNodeClass: UInt8 {
   /// A view that is none of the below (ZStack, Grid, Image, Circle, Divider, EmptyView, …).
   case view
@@ -34,11 +34,11 @@ enum LayoutNodeClass: UInt8 {
   /// the flags, and the general path, which reads the kind.
   case otherModifier
 
-  init(_ kind: ViewKind) {
-    // Patterns on the case alone: a nested pattern (`.shape(.filling(…))`) here made Swift
-    // copy the whole kind for every node, whatever its case; the shape's and the frame's
-    // payloads are read apart, for those nodes only.
-    switch kind {
+  init(_ kind: UnsafePointer<ViewKind>) {
+    // Patterns on the case alone, through a pointer: a nested pattern (`.shape(.filling(…))`)
+    // or a kind passed on by value made Swift copy the whole kind (and retain its payload);
+    // the shape's and the frame's payloads are read apart, in place, for those nodes only.
+    switch kind.pointee {
     case .color: self = .fill
     case .shape: self = LayoutNodeClass(shapeOf: kind)
     case .text: self = .text
@@ -60,14 +60,14 @@ enum LayoutNodeClass: UInt8 {
       .listOption, .textCase:
       // Overlay and background pass through only without secondary views (one child).
       self = .modifier
-    default: self = kind.isModifier ? .otherModifier : .view
+    default: self = kind.pointee.isModifier ? .otherModifier : .view
     }
   }
 
   /// `.frame(width:height:)`: fixed when both lengths are given.
   @inline(never)
-  private init(frameOf kind: ViewKind) {
-    if case .frame(.some, .some, _) = kind {
+  private init(frameOf kind: UnsafePointer<ViewKind>) {
+    if case .frame(.some, .some, _) = kind.pointee {
       self = .fixedFrame
     } else {
       self = .frame
@@ -78,8 +78,8 @@ enum LayoutNodeClass: UInt8 {
   /// Circle's min-square included) and a user Shape with its own `sizeThatFits` asks its code,
   /// both on the general path.
   @inline(never)
-  private init(shapeOf kind: ViewKind) {
-    guard case .shape(let shape) = kind else {
+  private init(shapeOf kind: UnsafePointer<ViewKind>) {
+    guard case .shape(let shape) = kind.pointee else {
       self = .view
       return
     }
@@ -136,55 +136,66 @@ final class LayoutNodeTable: @unchecked Sendable {
 
   init(_ tree: ViewTree) {
     let n = tree.count
-    var classes: [LayoutNodeClass] = []
-    classes.reserveCapacity(n)
     var alignments: [AlignmentKey] = []
-    var found: [LayoutNodeParams] = []
-    let paramIndex = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(n, 1))
     func alignmentIndex(_ key: AlignmentKey) -> Int {
       if let k = alignments.firstIndex(of: key) { return k }
       alignments.append(key)
       return alignments.count - 1
     }
-    // Each kind passed in place to the functions that read it: a copy of a `ViewKind` is 112
+    let paramIndex = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(n, 1))
+    // The parameters in a buffer grown by doubling, which becomes the table's as it is.
+    var capacity = Swift.max(16, n / 4)
+    var params = UnsafeMutablePointer<LayoutNodeParams>.allocate(capacity: capacity)
+    var found = 0
+    // Each kind read in place by the functions that need it: a copy of a `ViewKind` is 112
     // bytes and retains its payload, and was most of this loop's time.
-    tree.kinds.withUnsafeBufferPointer { kinds in
-      for i in 0..<n {
-        let (cls, p) = LayoutNodeTable.entry(kinds[i], alignmentIndex: alignmentIndex)
-        classes.append(cls)
-        if let p {
-          paramIndex[i] = Int32(found.count)
-          found.append(p)
-        } else {
-          paramIndex[i] = -1
+    let classes = [LayoutNodeClass](unsafeUninitializedCapacity: n) { classes, initialized in
+      tree.kinds.withUnsafeBufferPointer { kinds in
+        for i in 0..<n {
+          let kind = kinds.baseAddress! + i
+          let cls = LayoutNodeClass(kind)
+          classes[i] = cls
+          switch cls {
+          case .fixedFrame, .padding, .hstack, .vstack:
+            if found == capacity {
+              let grown = UnsafeMutablePointer<LayoutNodeParams>.allocate(capacity: capacity * 2)
+              grown.moveInitialize(from: params, count: found)
+              params.deallocate()
+              (params, capacity) = (grown, capacity * 2)
+            }
+            (params + found).initialize(to: LayoutNodeTable.params(kind, alignmentIndex: alignmentIndex))
+            paramIndex[i] = Int32(found)
+            found += 1
+          default:
+            paramIndex[i] = -1
+          }
         }
       }
+      initialized = n
     }
     self.paramIndex = paramIndex
-    params = .allocate(capacity: Swift.max(found.count, 1))
-    params.initialize(from: found, count: found.count)
+    self.params = params
     self.classes = classes
     self.alignments = alignments
   }
 
-  /// A node's class and, for a fixed frame, padding or stack, its parameters: the commonest
-  /// kinds in one switch (each switch over a kind costs a copy of it).
-  private static func entry(_ kind: ViewKind, alignmentIndex: (AlignmentKey) -> Int)
-    -> (LayoutNodeClass, LayoutNodeParams?)
-  {
-    switch kind {
-    case .color:
-      return (.fill, nil)
+  /// The parameters of a fixed frame, padding or stack, read in place (a `switch` on the
+  /// kind by value copies all 112 bytes of it).
+  @inline(never)
+  private static func params(
+    _ kind: UnsafePointer<ViewKind>, alignmentIndex: (AlignmentKey) -> Int
+  ) -> LayoutNodeParams {
+    switch kind.pointee {
     case .frame(let w?, let h?, _):
-      return (.fixedFrame, LayoutNodeParams(size: Size(width: w, height: h)))
+      return LayoutNodeParams(size: Size(width: w, height: h))
     case .padding(let e):
-      return (.padding, LayoutNodeParams(insets: e))
+      return LayoutNodeParams(insets: e)
     case .hstack(let alignment, let spacing):
-      return (.hstack, LayoutNodeParams(spacing: spacing, alignment: alignmentIndex(alignment)))
+      return LayoutNodeParams(spacing: spacing, alignment: alignmentIndex(alignment))
     case .vstack(let alignment, let spacing):
-      return (.vstack, LayoutNodeParams(spacing: spacing, alignment: alignmentIndex(alignment)))
+      return LayoutNodeParams(spacing: spacing, alignment: alignmentIndex(alignment))
     default:
-      return (LayoutNodeClass(kind), nil)
+      return LayoutNodeParams(size: Size(width: 0, height: 0))
     }
   }
 

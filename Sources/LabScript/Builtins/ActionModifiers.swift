@@ -104,7 +104,6 @@ extension ActionModifiers {
     throws -> Value
   {
     try c.checkLabels([nil, "including", "isEnabled"])
-    let interp = c.interpreter
     guard case .gesture(let spec)? = c.arguments.first?.value else {
       throw c.fail(
         "`.\(name)` takes a gesture, such as `DragGesture().onChanged { … }`", kind: .argument)
