@@ -43,7 +43,7 @@ let package = Package(
     .executableTarget(
       name: "geolab",
       dependencies: [
-        "LabEngine", "LabSession", "GeolabPreview", "CEditLine",
+        "LabSession", "GeolabPreview", "CEditLine",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]),
     // The differential test against the local `swiftc` (issue 25): a library, so that unit

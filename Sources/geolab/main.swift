@@ -1,5 +1,4 @@
 import ArgumentParser
-import LabEngine
 import LabSession
 
 #if canImport(Glibc)
@@ -9,7 +8,6 @@ import LabSession
 // Entry point. Parses with swift-argument-parser but maps its usage errors (exit 64) to the exit
 // code geolab documents: 0 success, 1 an input of a script failed, 2 usage. Everything runs on a
 // large stack: values that user code nests deeply are printed and freed recursively.
-HeapPolicy.keepLargeBlocks()
 LargeStack.run {
   do {
     var command = try Geolab.parseAsRoot()

@@ -13,8 +13,6 @@ import LayoutWorkloads
   import Darwin
 #endif
 
-// The heap policy geolab starts with, so that the figures are geolab's.
-HeapPolicy.keepLargeBlocks()
 var runs = 5
 var workloads: [Workload] = []
 var arguments = CommandLine.arguments.dropFirst()

@@ -19,8 +19,6 @@ import PipelineWorkloads
   import Darwin
 #endif
 
-// The heap policy geolab starts with, so that the figures are geolab's.
-HeapPolicy.keepLargeBlocks()
 var runs = 7
 var cases: [(String, Int)] = []
 var arguments = CommandLine.arguments.dropFirst()

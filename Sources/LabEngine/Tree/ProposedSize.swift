@@ -3,12 +3,40 @@
 ///
 ///     ProposedSize(width: 300, height: nil)
 public struct ProposedSize: Hashable, Sendable, CustomStringConvertible {
-  public var width: Double?
-  public var height: Double?
+  // Each length in 8 bytes, nil as a NaN no arithmetic makes (16 bytes a proposal, not the
+  // 32 two `Double?` take: a layout keeps one per node).
+  private var w: Double
+  private var h: Double
+  private static let unset = Double(bitPattern: 0x7FF8_6E69_6C00_0000)
+
+  @inline(__always)
+  private static func stored(_ v: Double?) -> Double { v ?? unset }
+  @inline(__always)
+  private static func read(_ v: Double) -> Double? {
+    v.bitPattern == unset.bitPattern ? nil : v
+  }
+
+  public var width: Double? {
+    @inline(__always) get { ProposedSize.read(w) }
+    set { w = ProposedSize.stored(newValue) }
+  }
+  public var height: Double? {
+    @inline(__always) get { ProposedSize.read(h) }
+    set { h = ProposedSize.stored(newValue) }
+  }
 
   public init(width: Double?, height: Double?) {
-    self.width = width
-    self.height = height
+    w = ProposedSize.stored(width)
+    h = ProposedSize.stored(height)
+  }
+
+  public static func == (a: ProposedSize, b: ProposedSize) -> Bool {
+    a.width == b.width && a.height == b.height
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(width)
+    hasher.combine(height)
   }
 
   public init(_ size: Size) { self.init(width: size.width, height: size.height) }
