@@ -17,7 +17,7 @@ final class LayoutBuffers {
   let memo0Sizes: UnsafeMutablePointer<Size>
   let memoMoreKeys: UnsafeMutablePointer<Double>
   let memoMoreSizes: UnsafeMutablePointer<Size>
-  /// Per node: a copy of the tree's `PassTables.meta`, which the pass then writes to.
+  /// Per node: a copy of the tree's `LayoutNodeTable.meta`, which the pass then writes to.
   let meta: UnsafeMutablePointer<LayoutEngine.NodeMeta>
 
   /// The stack sized last, kept for its placement: placement sizes a stack again with its

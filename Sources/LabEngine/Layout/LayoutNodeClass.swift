@@ -1,6 +1,6 @@
-/// What the layout pass's backward sweep needs of a node's kind, one byte per node, so that
-/// the sweep does not read every 112-byte `ViewKind` (`LayoutNodeTable` holds them, with the
-/// few payloads the hot paths need).
+/// What the backward sweep that makes a tree's `LayoutNodeTable` needs of a node's kind: its
+/// case, read in place, so that only the few kinds whose payloads the pass needs are read
+/// further.
 ///
 ///     LayoutNodeClass(kinds.baseAddress! + i)   // .hstack, for an HStack
 enum LayoutNodeClass: UInt8 {
@@ -54,7 +54,7 @@ enum LayoutNodeClass: UInt8 {
     case .offset: self = .offset
     case .layoutPriority: self = .layoutPriority
     case .alignmentGuide: self = .alignmentGuide
-    case .overlay, .background, .zIndex, .ignoresSafeArea, .font, .fontWeight, .imageScale, .lineLimit, .gridCell,
+    case .overlay, .background, .zIndex, .font, .fontWeight, .imageScale, .lineLimit, .gridCell,
       .contentMargins, .identifier, .element, .custom, .coordinateSpace, .animation,
       .transition, .geometryGroup, .effect, .drawing, .action, .preference, .layoutValue,
       .listOption, .textCase:
@@ -121,62 +121,175 @@ struct LayoutNodeParams {
 }
 
 /// What the layout pass needs of a tree's kinds, worked out once per tree, on its first layout,
-/// and kept in the tree's memo (`ViewTree.memo`) for every later pass over the same tree: each
-/// node's class, and the parameters of the kinds above, in plain memory read through pointers.
+/// in one backward sweep, and kept in the tree's memo (`ViewTree.memo`) for every later pass
+/// over the same tree: the parameters of the kinds above, and each node's `NodeMeta` (its
+/// flags and the op its hot paths take), which every pass copies and then writes to, its
+/// layout priority, and the alignment keys the tree can be asked for; in plain memory read
+/// through pointers. (The classes themselves are needed only while sweeping.)
 ///
 ///     let table = LayoutNodeTable.of(tree)
-///     table.classes[0]   // .hstack
+///     table.meta[0].op   // .hstack, for an HStack at the root
 final class LayoutNodeTable: @unchecked Sendable {
-  let classes: [LayoutNodeClass]
+  typealias Flag = LayoutEngine.Flag
+
   /// Per node: its parameters' place in `params`, or −1.
   let paramIndex: UnsafeMutablePointer<Int32>
   let params: UnsafeMutablePointer<LayoutNodeParams>
   /// The stacks' alignments, each once.
   let alignments: [AlignmentKey]
+  /// Per node: the flags and op a pass starts from.
+  let meta: UnsafeMutablePointer<LayoutEngine.NodeMeta>
+  /// Per node flagged `hasPriority`: its `layoutPriority` (the other slots are never written).
+  let priorities: UnsafeMutablePointer<Double>
+  /// Every alignment key that can be asked of a view in this tree.
+  let keys: [AlignmentKey]
 
+  /// One backward sweep: pre-order ids, so every child has a larger id than its parent, and a
+  /// node's first child (a modifier's content) is the next id. Children push what their parent
+  /// needs (explicit guides below, all children rigid) into the parent's flags.
   init(_ tree: ViewTree) {
     let n = tree.count
+    let c = Swift.max(n, 1)
     var alignments: [AlignmentKey] = []
     func alignmentIndex(_ key: AlignmentKey) -> Int {
       if let k = alignments.firstIndex(of: key) { return k }
       alignments.append(key)
       return alignments.count - 1
     }
-    let paramIndex = UnsafeMutablePointer<Int32>.allocate(capacity: Swift.max(n, 1))
+    var keys: [AlignmentKey] = [
+      .leading, .hCenter, .trailing, .top, .vCenter, .bottom, .firstTextBaseline,
+      .lastTextBaseline,
+    ]
+    let paramIndex = UnsafeMutablePointer<Int32>.allocate(capacity: c)
     // The parameters in a buffer grown by doubling, which becomes the table's as it is.
     var capacity = Swift.max(16, n / 4)
     var params = UnsafeMutablePointer<LayoutNodeParams>.allocate(capacity: capacity)
     var found = 0
-    // Each kind read in place by the functions that need it: a copy of a `ViewKind` is 112
-    // bytes and retains its payload, and was most of this loop's time.
-    let classes = [LayoutNodeClass](unsafeUninitializedCapacity: n) { classes, initialized in
-      tree.kinds.withUnsafeBufferPointer { kinds in
-        for i in 0..<n {
-          let kind = kinds.baseAddress! + i
-          let cls = LayoutNodeClass(kind)
-          classes[i] = cls
-          switch cls {
-          case .fixedFrame, .padding, .hstack, .vstack:
-            if found == capacity {
-              let grown = UnsafeMutablePointer<LayoutNodeParams>.allocate(capacity: capacity * 2)
-              grown.moveInitialize(from: params, count: found)
-              params.deallocate()
-              (params, capacity) = (grown, capacity * 2)
+    let meta = UnsafeMutablePointer<LayoutEngine.NodeMeta>.allocate(capacity: c)
+    meta.initialize(
+      repeating: LayoutEngine.NodeMeta(flags: Flag.allChildrenIgnoreProposal, op: .general, memoCount: 0),
+      count: n)
+    let priorities = UnsafeMutablePointer<Double>.allocate(capacity: c)
+    // Each kind read in place, through a pointer: a copy of a `ViewKind` is 112 bytes and
+    // retains its payload, and was most of this loop's time.
+    tree.kinds.withUnsafeBufferPointer { kinds in
+      tree.parents.withUnsafeBufferPointer { parents in
+        tree.childCount.withUnsafeBufferPointer { childCounts in
+          for i in stride(from: n - 1, through: 0, by: -1) {
+            let kind = kinds.baseAddress! + i
+            let cls = LayoutNodeClass(kind)
+            switch cls {
+            case .fixedFrame, .padding, .hstack, .vstack:
+              if found == capacity {
+                let grown = UnsafeMutablePointer<LayoutNodeParams>.allocate(capacity: capacity * 2)
+                grown.moveInitialize(from: params, count: found)
+                params.deallocate()
+                (params, capacity) = (grown, capacity * 2)
+              }
+              (params + found).initialize(to: LayoutNodeTable.params(kind, alignmentIndex: alignmentIndex))
+              paramIndex[i] = Int32(found)
+              found += 1
+            default:
+              paramIndex[i] = -1
             }
-            (params + found).initialize(to: LayoutNodeTable.params(kind, alignmentIndex: alignmentIndex))
-            paramIndex[i] = Int32(found)
-            found += 1
-          default:
-            paramIndex[i] = -1
+            let accumulated = meta[i].flags
+            let childCount = childCounts[i]
+            assert(childCount == 0 || tree.content(of: ViewTree.NodeID(i)) == ViewTree.NodeID(i + 1))
+            let contentFlags = childCount > 0 ? meta[i + 1].flags : 0
+            let contentRigid = contentFlags & Flag.ignoresProposal != 0
+            // The content's priority, for modifiers that keep it.
+            var contentPriority: Double {
+              contentFlags & Flag.hasPriority != 0 ? priorities[i + 1] : 0
+            }
+            var flags = accumulated & Flag.anyChildExplicit != 0 ? Flag.explicitGuides : 0
+            var op = LayoutEngine.Op.general
+            var rigid = false
+            var modifier = true
+            var priority = 0.0
+            switch cls {
+            case .view:
+              modifier = false
+            case .customLayout:
+              modifier = false
+              if case .customLayout(let l) = kind.pointee, l.implementation.hasExplicitAlignment {
+                flags |= Flag.explicitGuides
+              }
+            case .fill:
+              op = .fill
+              modifier = false
+            case .text:
+              flags |= Flag.explicitGuides
+              modifier = false
+            case .reader:
+              flags &= ~Flag.explicitGuides
+              modifier = false
+            case .spacer:
+              modifier = false
+              priority = -.infinity
+            case .hstack, .vstack:
+              op = cls == .hstack ? .hstack : .vstack
+              modifier = false
+              rigid =
+                flags & Flag.explicitGuides == 0
+                && accumulated & Flag.allChildrenIgnoreProposal != 0
+            case .fixedFrame:
+              // Its size is in `params`, written to memo slot 0 when it is first measured.
+              op = .fixedFrame
+              flags |= Flag.fixedFrame
+              rigid = true
+            case .frame:
+              rigid = contentRigid
+            case .flexible:
+              break
+            case .padding:
+              rigid = contentRigid
+              if childCount == 1 { op = .padding }
+            case .fixedSize:
+              priority = contentPriority
+            case .offset:
+              rigid = contentRigid
+              priority = contentPriority
+            case .layoutPriority:
+              if case .layoutPriority(let value) = kind.pointee { priority = value }
+              rigid = contentRigid
+              if childCount == 1 { op = .passThrough }
+            case .alignmentGuide:
+              if case .alignmentGuide(let key, _) = kind.pointee, !keys.contains(key) {
+                keys.append(key)
+              }
+              flags |= Flag.explicitGuides
+              rigid = contentRigid
+              priority = contentPriority
+            case .modifier:
+              rigid = contentRigid
+              priority = contentPriority
+              if childCount == 1 { op = .passThrough }
+            case .otherModifier:
+              rigid = contentRigid
+              priority = contentPriority
+            }
+            if rigid { flags |= Flag.ignoresProposal }
+            if modifier { flags |= Flag.modifier }
+            if priority.bitPattern != 0 {
+              flags |= Flag.hasPriority
+              priorities[i] = priority
+            }
+            meta[i] = LayoutEngine.NodeMeta(flags: flags, op: op, memoCount: 0)
+            let p = Int(parents[i])
+            if p >= 0 {
+              if flags & Flag.explicitGuides != 0 { meta[p].flags |= Flag.anyChildExplicit }
+              if !rigid { meta[p].flags &= ~Flag.allChildrenIgnoreProposal }
+            }
           }
         }
       }
-      initialized = n
     }
     self.paramIndex = paramIndex
     self.params = params
-    self.classes = classes
     self.alignments = alignments
+    self.meta = meta
+    self.priorities = priorities
+    self.keys = keys
   }
 
   /// The parameters of a fixed frame, padding or stack, read in place (a `switch` on the
@@ -202,6 +315,8 @@ final class LayoutNodeTable: @unchecked Sendable {
   deinit {
     paramIndex.deallocate()
     params.deallocate()
+    meta.deallocate()
+    priorities.deallocate()
   }
 
   /// The tree's table, made on its first layout and shared by later ones.
