@@ -329,7 +329,10 @@ public struct ViewTree: Sendable {
         (ViewDescription(d.kind, [$0.view] + d.children.dropFirst(), source: d.source), $0.key)
       }
     default:
-      guard d.kind.isModifier, let content = d.children.first else { return [(d, key)] }
+      guard d.kind.isModifier else { return [(d, key)] }
+      // A modifier of nothing is nothing, as on an `EmptyView` (it applies to each view of
+      // its content, and there is none).
+      guard let content = d.children.first else { return [] }
       let members = expand(content, key: key, inList: inList)
       if inList {
         // A modifier on a Section in a list applies to its rows (and, unless it is a list

@@ -619,7 +619,11 @@ enum ControlBuiltins {
       try countViews(2, c)
       let wheel = ViewDescription(
         .frame(width: nil, height: ControlMetrics.wheelHeight, alignment: .center),
-        [ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity)), current.map { [$0.view] } ?? [], source: c.nameLocation)],
+        [ViewDescription(
+          .flexFrame(FlexFrame(maxWidth: .infinity)),
+          // No option selected: the wheel's middle row is empty.
+          [current?.view ?? ViewDescription(.color(ColorValue(named: "clear")), source: c.nameLocation)],
+          source: c.nameLocation)],
         source: c.nameLocation)
       let handler = ActionHandler(.input, token: token, name: "picker", detail: current?.text ?? "")
       return marked(ViewDescription(.action(handler), [wheel], source: c.nameLocation), "picker", c)

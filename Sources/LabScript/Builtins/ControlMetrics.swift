@@ -33,6 +33,18 @@ enum ControlMetrics {
   /// A wheel `Picker`'s height; it is as wide as offered [ART Mark Meretzky's UIKit notes and
   /// the cupertino_native_better package: UIPickerView 216 high in portrait].
   static let wheelHeight = 216.0
+  /// A `.wheel` DatePicker unproposed: UIKit's default size for a picker in portrait (its
+  /// height 162 in landscape is not modelled); offered a width it takes it, and it is never
+  /// taller [CODE UIKit's `_UIPickerViewStyle_iOS` default size and `sizeThatFits`, read in a
+  /// public decompile of iOS 26.1's UIKitCore, the pre-iOS 26 branch; ART Mark Meretzky's
+  /// UIKit notes: a picker 320 × 216 in portrait].
+  static let datePickerWheel = Size(width: 320, height: 216)
+  /// A `.graphical` DatePicker: as wide as offered between 280 and 375 (375 unproposed [INF]);
+  /// 348 high for a date, 392 with the time row [CODE UIKit's inline date picker style: width
+  /// at most 375, its month grid at least 280; ART react-native-datetimepicker pull request
+  /// 830 and woocommerce-ios pull request 3044: its fitting height 348 (345 on iOS 14), 392
+  /// with the time].
+  static let datePickerCalendar = (minWidth: 280.0, maxWidth: 375.0, height: 348.0, heightWithTime: 392.0)
   /// The space inside a `.roundedBorder` text field around its text [INF; UIKit's
   /// rounded-rect field is 30 high at its 14-point default font (ART xamarin/Xamarin.Forms
   /// pull request 987)].

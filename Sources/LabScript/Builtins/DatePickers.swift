@@ -18,12 +18,14 @@ enum DatePickers {
     guard case .date(let date) = try interp.read(binding, at: c.node) else {
       throw c.fail("`DatePicker`'s `selection:` must be a binding to a `Date`", kind: .typeMismatch)
     }
-    switch interp.environmentOverrides["datePickerStyle"] {
-    case .implicitMember(let m)? where !["compact", "automatic"].contains(m.name):
+    var style = "compact"
+    if case .implicitMember(let m)? = interp.environmentOverrides["datePickerStyle"], m.name != "automatic" {
+      style = m.name
+    }
+    guard ["compact", "wheel", "graphical"].contains(style) else {
       throw c.fail(
-        "`.datePickerStyle(.\(m.name))` is not supported yet: the lab lays a DatePicker out in the compact style",
-        kind: .notSupported)
-    default: break
+        "`.datePickerStyle(.\(style))` is not an iPhone style: the lab lays a DatePicker out as "
+          + "`.compact` (the default), `.wheel` or `.graphical`", kind: .notSupported)
     }
     var showsDate = true
     var showsTime = true
@@ -48,6 +50,9 @@ enum DatePickers {
           at: range.node, kind: .typeMismatch)
       }
     }
+    if style != "compact" {
+      return try calendarOrWheel(style, date: date, showsDate: showsDate, showsTime: showsTime, &c)
+    }
     let (day, time) = texts(date)
     var pills: [ViewDescription] = []
     if showsDate { pills.append(pill(day, c.nameLocation)) }
@@ -59,6 +64,46 @@ enum DatePickers {
     let label = try ViewBuiltins.label(&c, trailing: c.closure("label") ?? c.closure) ?? ViewDescription(.empty, source: c.nameLocation)
     let row = ViewBuiltins.labelledRow(label, control, c)
     return .view(row.modified(.drawing(DrawingModifier("datePicker", detail: c.argumentText)), source: c.nameLocation))
+  }
+
+  /// The wheel and graphical styles (docs/semantics.md §2.9): UIKit's date picker as wheels
+  /// (320 × 216 unproposed, as wide as offered, 216 high) or as the inline calendar (as wide as
+  /// offered from 280 to 375; 348 high, 392 with the time). Neither draws its label, which is
+  /// still built (its errors are the user's). What they show inside is drawn, not laid out.
+  private static func calendarOrWheel(
+    _ style: String, date: Double, showsDate: Bool, showsTime: Bool, _ c: inout CallContext
+  ) throws -> Value {
+    let interp = c.interpreter
+    _ = try ViewBuiltins.label(&c, trailing: c.closure("label") ?? c.closure)
+    let (day, time) = texts(date)
+    let shown = [showsDate ? day : nil, showsTime ? time : nil].compactMap { $0 }.joined(separator: " ")
+    // What the picker shows inside is drawn, not laid out: the box holds a clear colour.
+    let inside = [ViewDescription(.color(ColorValue(named: "clear")), source: c.nameLocation)]
+    let box: ViewDescription
+    if style == "wheel" {
+      let m = ControlMetrics.datePickerWheel
+      box = ViewDescription(
+        .frame(width: nil, height: m.height, alignment: .center),
+        [ViewDescription(.flexFrame(FlexFrame(idealWidth: m.width, maxWidth: .infinity)), inside, source: c.nameLocation)],
+        source: c.nameLocation)
+    } else {
+      guard showsDate else {
+        throw c.fail(
+          "a graphical DatePicker of the time alone is not supported yet: its size on an iPhone "
+            + "was not found (`.graphical` with `.date`, or `.wheel` or `.compact` for the time, are)",
+          kind: .notSupported)
+      }
+      let m = ControlMetrics.datePickerCalendar
+      box = ViewDescription(
+        .frame(width: nil, height: showsTime ? m.heightWithTime : m.height, alignment: .center),
+        [ViewDescription(
+          .flexFrame(FlexFrame(minWidth: m.minWidth, idealWidth: m.maxWidth, maxWidth: m.maxWidth)),
+          inside, source: c.nameLocation)],
+        source: c.nameLocation)
+    }
+    try interp.countView(at: c.node)
+    try interp.countView(at: c.node)
+    return .view(box.modified(.drawing(DrawingModifier("datePicker", detail: "\(style): \(shown)")), source: c.nameLocation))
   }
 
   /// One pill: the text padded over its rounded rectangle, whose grey is not published (hatched

@@ -66,4 +66,21 @@ import Testing
     #expect(frame("a", in: layout)?.width == 100)
     #expect(frame("b", in: layout)?.minX == 108)
   }
+
+  /// A modifier of nothing is nothing, as `EmptyView().frame(width: 10, height: 10)` is in
+  /// SwiftUI; a modifier built with no content once reached the layout pass, which read past
+  /// the tree's end for its content (a crash).
+  @Test func aModifierOfNothingDropsOut() {
+    let tree = ViewTree(
+      .hstack {
+        [
+          ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity))),
+          ViewDescription(.frame(width: 10, height: 10, alignment: .center), [.empty]),
+          ViewDescription.color("b").id("b"),
+        ]
+      })
+    #expect(tree.count == 3)  // the HStack, the id and the Color
+    let layout = Layout(tree: tree, window: canvas(208, 10))
+    #expect(frame("b", in: layout)?.width == 208)
+  }
 }
