@@ -71,15 +71,15 @@ extension ScriptContext {
 
   /// Runs every piece of work due at `time` (the earliest scheduled time; the session moves the
   /// playhead there first), in the order it was scheduled; a repeating timer is scheduled again
-  /// one interval later. Rebuilds the root when state changed.
+  /// for its next time (`TimeSources.next`). Rebuilds the root when state changed.
   public func runWork(at time: Double) -> EvaluationResult {
     interpreter.now = time
     return closurePass { interp in
       let due = interp.scheduled.filter { $0.time <= time }.sorted { ($0.time, $0.id) < ($1.time, $1.id) }
       interp.scheduled.removeAll { $0.time <= time }
       for var work in due {
-        if let every = work.every {
-          work.time += every
+        if work.every != nil {
+          TimeSources.next(&work)
           interp.scheduled.append(work)
         }
         let node = Syntax(TokenSyntax.identifier("timer"))

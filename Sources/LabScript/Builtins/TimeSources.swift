@@ -14,6 +14,10 @@ struct ScheduledWork {
   var time: Double
   /// A timer's interval when it repeats.
   var every: Double?
+  /// A repeating timer's first time and how many times it has run: its k-th time is
+  /// `first + k × every`, not a sum of intervals (0.1 + 0.1 + 0.1 is not 0.3).
+  var first = 0.0
+  var runs = 0
   /// What runs; nil for an `.onReceive`, whose closure is the one its view has at that time.
   var function: FunctionValue?
   /// The `.onReceive`'s identity in the tree (its lifecycle key).
@@ -23,6 +27,21 @@ struct ScheduledWork {
 }
 
 enum TimeSources {
+  /// A time as the clock keeps it: in whole nanoseconds, as dispatch keeps its deadlines, so
+  /// that a timer every 0.1 s runs at exactly the 0.3 the playhead is moved to
+  /// (docs/semantics.md §13).
+  static func onClock(_ seconds: Double) -> Double {
+    guard seconds.isFinite else { return seconds }
+    return (seconds * 1e9).rounded() / 1e9
+  }
+
+  /// A repeating piece of work's next time: one more interval after its first.
+  static func next(_ work: inout ScheduledWork) {
+    guard let every = work.every else { return }
+    work.runs += 1
+    work.time = onClock(work.first + Double(work.runs) * every)
+  }
+
   /// Timers may not fire more often than this (every 1/120 s): a faster one is refused, as a
   /// display cannot show more frames and a lab session could never finish its updates.
   static let shortestInterval = 1.0 / 120
@@ -112,6 +131,8 @@ extension Interpreter {
     nextWorkID += 1
     var work = work
     work.id = nextWorkID
+    work.time = TimeSources.onClock(work.time)
+    work.first = work.time
     scheduled.append(work)
     return work.id
   }
