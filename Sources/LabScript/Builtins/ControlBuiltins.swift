@@ -146,6 +146,10 @@ enum ControlBuiltins {
     guard let title, let icon else {
       throw c.fail("`Label` needs a title and an icon (`systemImage:`, `image:` or `icon:`)", kind: .argument)
     }
+    if let style = CustomStyles.user("labelStyle", interp) {
+      let body = try CustomStyles.body(style, key: "labelStyle", [("icon", .view(icon)), ("title", .view(title))], &c)
+      return marked(body, "label", c)
+    }
     var parts = [icon, title]
     switch styleName("labelStyle", interp) {
     case "iconOnly"?: parts = [icon]

@@ -303,7 +303,14 @@ enum ViewBuiltins {
     }
     let token = interp.registerAction(Interpreter.Action(function: action))
     let handler = ActionHandler(.button, token: token, name: "button", detail: title)
-    label = try borderedLabel(label, &c)
+    if let style = CustomStyles.user("buttonStyle", interp) {
+      // At rest: the lab's taps are instantaneous, so a button is never seen pressed.
+      label = try CustomStyles.body(
+        style, key: "buttonStyle",
+        [("label", .view(label)), ("isPressed", .bool(false)), ("role", c.argument("role")?.value ?? .null)], &c)
+    } else {
+      label = try borderedLabel(label, &c)
+    }
     label = label.modified(.action(handler), source: c.nameLocation)
     return .view(label)
   }

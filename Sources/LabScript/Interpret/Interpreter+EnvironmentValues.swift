@@ -79,8 +79,12 @@ extension Interpreter {
       }
     case "labelStyle", "textFieldStyle", "pickerStyle", "progressViewStyle", "tabViewStyle", "toggleStyle",
       "buttonStyle", "controlSize", "buttonBorderShape", "datePickerStyle":
-      // The controls built below read their style here (ControlBuiltins).
-      if let arg = args.first { environmentOverrides[modifier] = arg.value }
+      // The controls built below read their style here (ControlBuiltins); a style the app
+      // declares is run by the control (CustomStyles) or refused here.
+      if let arg = args.first {
+        try CustomStyles.check(modifier, arg, self)
+        environmentOverrides[modifier] = arg.value
+      }
     case "labelsHidden":
       // Controls below leave their labels out (DatePicker, Toggle, ColorPicker).
       if let arg = args.first, case .bool(false) = arg.value { return }

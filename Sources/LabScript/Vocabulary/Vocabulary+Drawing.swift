@@ -24,7 +24,7 @@ extension Vocabulary {
     drawing("grayscale", "(_:)", "Removes colour from the drawing, by an amount from 0 to 1.", "Color.red.frame(width: 40, height: 40).grayscale(1)"),
     drawing("colorMultiply", "(_:)", "Multiplies the drawing's colours by a colour.", "Color.red.frame(width: 40, height: 40).colorMultiply(.blue)"),
     drawing("mask", "(alignment:_:)", "Shows the drawing only where a mask view is opaque.", "Color.red.frame(width: 60, height: 60).mask { Circle() }"),
-    drawing("buttonStyle", "(_:)", "Sets how Buttons below look.", "Button(\"Go\") { }.buttonStyle(.plain)"),
+    drawing("buttonStyle", "(_:)", "Sets how Buttons below look: a built-in style, or the app's ButtonStyle, whose makeBody(configuration:) is run.", "Button(\"Go\") { }.buttonStyle(.plain)"),
     drawing("environment", "(_:_:)", "Sets an environment value (a key path and a value), or puts an @Observable object in the environment, for the views below.", "Text(\"Hi\").environment(\\.colorScheme, .dark)"),
     drawing("focused", "(_:equals:)", "Ties the view's keyboard focus to a @FocusState: recorded only, as the lab has no keyboard; setting the state from code is what changes it.", "struct Form2: View { @FocusState var on: Bool; var body: some View { Text(\"Hi\").focused($on) } }; Form2()"),
     drawing("environmentObject", "(_:)", "Puts an ObservableObject in the environment, for @EnvironmentObject properties of the views below.", "class Settings: ObservableObject { @Published var on = true }; Text(\"Hi\").environmentObject(Settings())"),

@@ -213,7 +213,7 @@ extension Vocabulary {
       example: "List { Section(\"A\") { Text(\"1\") }; Section(\"B\") { Text(\"2\") } }.listSectionSpacing(.compact)"),
     VocabularyEntry(
       "labelStyle", .modifier, .layout, signature: "(_:)",
-      summary: "Which parts the Labels below show: .iconOnly, .titleOnly or both (.titleAndIcon).",
+      summary: "Which parts the Labels below show: .iconOnly, .titleOnly or both (.titleAndIcon); or the app's LabelStyle, whose makeBody(configuration:) is run.",
       example: "Label(\"Inbox\", systemImage: \"tray\").labelStyle(.iconOnly)"),
     VocabularyEntry(
       "textFieldStyle", .modifier, .layout, signature: "(_:)",

@@ -1,0 +1,70 @@
+import LabEngine
+import SwiftSyntax
+
+/// Styles the app declares (docs/semantics.md §2.9): a `ButtonStyle` or `LabelStyle` value
+/// given to `.buttonStyle(_:)` or `.labelStyle(_:)` runs its `makeBody(configuration:)` where
+/// the control is built, and what it returns is the control. A style of another control
+/// written in the app is refused where it is applied (its body would decide the frame).
+///
+///     struct Pill: ButtonStyle {
+///       func makeBody(configuration: Configuration) -> some View { configuration.label.padding() }
+///     }
+enum CustomStyles {
+  /// The style protocols the lab runs, by the modifier that applies them.
+  static let runs: [String: String] = ["buttonStyle": "ButtonStyle", "labelStyle": "LabelStyle"]
+
+  /// The app's style in the environment for `key` (`buttonStyle`, `labelStyle`), if any.
+  static func user(_ key: String, _ interp: Interpreter) -> StructInstance? {
+    guard case .instance(let style)? = interp.environmentOverrides[key] else { return nil }
+    return style
+  }
+
+  /// Checks a style value given to `.\(modifier)(_:)`: an instance of the app's type must be
+  /// a style the lab runs, with a `makeBody(configuration:)`.
+  static func check(_ modifier: String, _ arg: Argument, _ interp: Interpreter) throws {
+    guard case .instance(let style) = arg.value else { return }
+    let type = style.type
+    guard let proto = runs[modifier] else {
+      let control = modifier.replacingOccurrences(of: "Style", with: "")
+      throw interp.error(
+        "a `\(control.prefix(1).uppercased() + control.dropFirst())` style written in the app "
+          + "(`\(type.name)`) is not supported yet: the lab runs the app's `ButtonStyle`s and "
+          + "`LabelStyle`s; use one of the built-in styles", at: arg.node, kind: .notSupported)
+    }
+    if type.conformances.contains("PrimitiveButtonStyle") {
+      throw interp.error(
+        "a `PrimitiveButtonStyle` (`\(type.name)`) is not supported yet: its body decides when the "
+          + "button's action runs (`configuration.trigger()`); a `ButtonStyle` is", at: arg.node,
+        kind: .notSupported)
+    }
+    guard type.methods["makeBody"] != nil else {
+      throw interp.error(
+        "`\(type.name)` is not a `\(proto)`: it has no `makeBody(configuration:)`", at: arg.node,
+        kind: .typeMismatch)
+    }
+  }
+
+  /// Runs `style.makeBody(configuration:)` with a configuration of `parts`. The style is out
+  /// of the environment while its body is built, so a control inside it takes the default.
+  static func body(
+    _ style: StructInstance, key: String, _ parts: [(String, Value)], _ c: inout CallContext
+  ) throws -> ViewDescription {
+    let interp = c.interpreter
+    let saved = interp.environmentOverrides[key]
+    interp.environmentOverrides[key] = nil
+    defer { interp.environmentOverrides[key] = saved }
+    guard case .function(let makeBody)? = try interp.member(of: .instance(style), named: "makeBody", node: c.node)
+    else {
+      throw c.fail("`\(style.type.name)` has no `makeBody(configuration:)`", kind: .typeMismatch)
+    }
+    let configuration = Value.tuple(TupleValue(labels: parts.map(\.0), elements: parts.map(\.1)))
+    let result = try interp.callValue(
+      .function(makeBody), [Argument(label: "configuration", value: configuration, node: c.node)], node: c.node)
+    guard case .view(let view) = result else {
+      throw c.fail(
+        "`\(style.type.name).makeBody(configuration:)` returned `\(result.typeName)`, not a view",
+        kind: .typeMismatch)
+    }
+    return view
+  }
+}
