@@ -24,6 +24,8 @@ enum ControlBuiltins {
     "DoubleColumnNavigationViewStyle": "columns", "ColumnNavigationViewStyle": "columns",
     "CompactDatePickerStyle": "compact", "WheelDatePickerStyle": "wheel",
     "GraphicalDatePickerStyle": "graphical", "DefaultDatePickerStyle": "automatic",
+    "CircularProgressViewStyle": "circular", "LinearProgressViewStyle": "linear",
+    "DefaultProgressViewStyle": "automatic",
   ]
 
   /// `RoundedBorderTextFieldStyle()` and the other style types: the style as a value.
@@ -211,8 +213,21 @@ enum ControlBuiltins {
       label = try views(.function(fn), &c)  // `ProgressView { Text("Loading") }`
     }
     let current = try c.argument("currentValueLabel").map { try views($0.value, &c) }
+    // The style: a bar for a value; `.circular` is a spinner on an iPhone even with a value
+    // (docs/semantics.md §2.9).
+    let style = styleName("progressViewStyle", interp) ?? "automatic"
+    guard ["automatic", "linear", "circular"].contains(style) else {
+      throw c.fail(
+        "`.progressViewStyle(.\(style))` is not a progress view style: `.automatic`, `.linear` or `.circular`",
+        kind: .argument)
+    }
+    if style == "linear" && c.argument("value") == nil {
+      throw c.fail(
+        "a `.linear` ProgressView with no value is not supported yet: how an iPhone draws an indeterminate bar "
+          + "was not found (give it `value:`, or use the default spinner)", kind: .notSupported)
+    }
     let indicator: ViewDescription
-    if let valueArg = c.argument("value") {
+    if let valueArg = c.argument("value"), style != "circular" {
       let total = try c.double("total") ?? 1
       if case .null = valueArg.value {} else { _ = try interp.number(valueArg.floatingValue, valueArg.node) }
       guard total.isFinite, total > 0 else {
@@ -223,6 +238,10 @@ enum ControlBuiltins {
         [ViewDescription(.shape(.capsule), source: c.nameLocation)], source: c.nameLocation)
       indicator = ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity)), [bar], source: c.nameLocation)
     } else {
+      // A value shown as a spinner is still checked to be a number.
+      if let valueArg = c.argument("value") {
+        if case .null = valueArg.value {} else { _ = try interp.number(valueArg.floatingValue, valueArg.node) }
+      }
       try countViews(2, c)
       let s = ControlMetrics.activityIndicatorSize
       indicator = ViewDescription(
@@ -230,7 +249,7 @@ enum ControlBuiltins {
         [ViewDescription(.shape(.circle), source: c.nameLocation)], source: c.nameLocation)
     }
     var view = indicator
-    let linear = c.argument("value") != nil
+    let linear = c.argument("value") != nil && style != "circular"
     // The label above a bar (below a spinner), the current value's label below the bar.
     let parts = linear ? [label, indicator, current].compactMap { $0 } : [indicator, label, current].compactMap { $0 }
     if parts.count > 1 {

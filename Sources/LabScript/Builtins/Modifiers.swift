@@ -258,7 +258,7 @@ enum Modifiers {
       try c.checkLabels([nil, "selection"])
       let detents = try PresentationBuiltins.detentsValue(&c)
       return try wrap(.drawing(DrawingModifier(name, detail: c.argumentText, value: detents)))
-    case "labelStyle", "textFieldStyle", "pickerStyle", "tabViewStyle", "toggleStyle":
+    case "labelStyle", "textFieldStyle", "pickerStyle", "tabViewStyle", "toggleStyle", "progressViewStyle":
       try c.checkLabels([nil])
       // The controls below read the style from the environment (ControlBuiltins); the node
       // records it.

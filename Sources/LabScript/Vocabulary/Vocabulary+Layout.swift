@@ -224,6 +224,10 @@ extension Vocabulary {
       summary: "How the Toggles below look; the lab lays out .switch (the default) and refuses the others.",
       example: "Toggle(\"On\", isOn: .constant(true)).toggleStyle(.switch)"),
     VocabularyEntry(
+      "progressViewStyle", .modifier, .layout, signature: "(_:)",
+      summary: "How the ProgressViews below look: .automatic, .linear (a bar, for a value), or .circular, a spinner on an iPhone even with a value.",
+      example: "ProgressView(value: 0.5).progressViewStyle(.circular)"),
+    VocabularyEntry(
       "tabViewStyle", .modifier, .layout, signature: "(_:)",
       summary: "How the TabViews below look: the tab bar (automatic), or .page, pages with no bar.",
       example: "TabView { Text(\"A\"); Text(\"B\") }.tabViewStyle(.page)"),
