@@ -97,6 +97,15 @@ enum ControlBuiltins {
     return nil
   }
 
+  /// The type a Picker's tag or selection is compared by, for the values whose type the lab
+  /// knows exactly (numbers, strings, Booleans, the app's enums and structs); nil otherwise.
+  private static func tagTypeName(_ v: Value) -> String? {
+    switch v {
+    case .int, .double, .string, .bool, .enumCase, .instance: return v.typeName
+    default: return nil
+    }
+  }
+
   // MARK: Link, Label, LabeledContent
 
   /// `Link("Title", destination: url)`, `Link(destination: url) { label }`: a Button with the
@@ -408,6 +417,11 @@ enum ControlBuiltins {
     var increment: FunctionValue?
     if c.argument("value") != nil {
       let binding = try binding("value", c, "Stepper")
+      // As Swift: `Stepper(value:)` takes a `Binding` to a `Strideable` number.
+      let now = try interp.read(binding, at: c.node)
+      guard isNumber(now) else {
+        throw c.fail("`Stepper`'s `value:` must be a binding to a number; this one holds a `\(now.typeName)`", kind: .typeMismatch)
+      }
       let (bounds, step) = try range(c)
       func stepped(_ sign: Double) -> FunctionValue {
         FunctionValue(name: sign > 0 ? "increment" : "decrement") { c in
@@ -461,8 +475,11 @@ enum ControlBuiltins {
     try c.checkLabels(["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"])
     let binding = try binding("value", c, "Slider")
     let now = try interp.read(binding, at: c.node)
-    guard isNumber(now) else {
-      throw c.fail("`Slider`'s value must be a binding to a floating-point number", kind: .typeMismatch)
+    guard case .double = now else {
+      // As Swift: `Slider(value:)` takes a `Binding` to a `BinaryFloatingPoint`.
+      throw c.fail(
+        "`Slider`'s `value:` must be a binding to a floating-point number (`Double`, `CGFloat`, `Float`); "
+          + "this one holds \(now.typeName == "Int" ? "an" : "a") `\(now.typeName)`", kind: .typeMismatch)
     }
     let (bounds, step) = try range(c)
     let lo = bounds?.lowerBound ?? 0
@@ -593,9 +610,31 @@ enum ControlBuiltins {
       }
       tagged.append((option, tagText, tag))
     }
+    // SwiftUI matches a tag only of the selection's type (`.tag(1)` is an Int, whatever the
+    // selection holds): a tag of another type never shows as selected, and choosing it does
+    // not change the selection (docs/semantics.md §2.9).
+    let selectionType = tagTypeName(try interp.read(binding, at: c.node))
+    if let selectionType,
+      let other = tagged.first(where: { tagTypeName($0.value).map { $0 != selectionType } ?? false })
+    {
+      interp.warn(
+        "this Picker's selection is `\(selectionType)` but a tag is `\(tagTypeName(other.value) ?? "")` "
+          + "(`\(other.value.debugText)`): SwiftUI matches tags of the selection's type only, so that option "
+          + "never shows as selected and choosing it changes nothing", at: c.node)
+    }
+    /// Chooses the option tagged `value`, as a touch would.
+    func choose(_ value: Value, _ c: inout CallContext) throws {
+      if let selectionType, let type = tagTypeName(value), type != selectionType {
+        c.interpreter.warn(
+          "the tag `\(value.debugText)` is `\(type)` and the selection `\(selectionType)`: nothing changes",
+          at: c.node)
+        return
+      }
+      try c.interpreter.write(binding, value, at: c.node)
+    }
     func select(_ value: Value) -> FunctionValue {
       FunctionValue(name: "select") { c in
-        try c.interpreter.write(binding, value, at: c.node)
+        try choose(value, &c)
         return .void
       }
     }
@@ -626,16 +665,16 @@ enum ControlBuiltins {
         "the selection `\(selected)` is none of this Picker's tags: SwiftUI shows no value (and logs "
           + "that the selection is invalid)", at: c.node)
     }
-    let choose = FunctionValue(name: "choose") { c in
+    let chooseByName = FunctionValue(name: "choose") { c in
       guard case .string(let wanted)? = c.arguments.first?.value else { return .void }
       guard let option = tagged.first(where: { $0.text == wanted || Modifiers.firstText($0.view) == wanted }) else {
         let names = tagged.map { Modifiers.firstText($0.view) ?? $0.text }.joined(separator: ", ")
         throw c.fail("no option `\(wanted)` in this Picker; its options are \(names)", kind: .argument)
       }
-      try c.interpreter.write(binding, option.value, at: c.node)
+      try choose(option.value, &c)
       return .void
     }
-    let token = interp.registerAction(Interpreter.Action(function: choose))
+    let token = interp.registerAction(Interpreter.Action(function: chooseByName))
     if style == "wheel" {
       // A wheel as wide as offered and 216 high, the selected option in its middle row; the
       // others turn on the wheel and are not laid out here.
