@@ -73,6 +73,12 @@ enum DrawingStyles {
         c.interpreter.warn(
           "a `.bottomBar` toolbar takes room from the bottom of the content on a device; the lab does "
             + "not lay toolbars out, so the content's frames are taller than there", at: c.nameNode)
+      } else if c.firstUnlabelledClosure != nil || c.closure("content") != nil {
+        // Said, not silent: the items have no frames, so they cannot be named or tapped.
+        c.interpreter.warn(
+          "the items of `.toolbar` are not laid out yet: on a device they sit in the navigation bar "
+            + "and take no room from the content, but the lab has no frames for them, so they cannot "
+            + "be named or tapped", at: c.nameNode)
       }
       return nil
     case "fill", "foregroundStyle", "foregroundColor", "tint", "accentColor":
