@@ -12,7 +12,7 @@ public struct DrawingModifier: Hashable, Sendable {
   /// modifier that pictures do not draw.
   public var style: DrawStyle?
   /// For `.tag(_)`: the tag's value as identities print it, which a Picker compares with its
-  /// selection.
+  /// selection; for `.disabled(_)` and `.allowsHitTesting(_)`, the flag (`true`, `false`).
   public var value: String?
 
   public init(_ name: String, detail: String = "", style: DrawStyle? = nil, value: String? = nil) {

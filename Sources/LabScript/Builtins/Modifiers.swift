@@ -77,6 +77,13 @@ enum Modifiers {
         tag = value.identityText
         interp.pass.tagValues[value.identityText] = value
       }
+      if name == "disabled" || name == "allowsHitTesting" {
+        // The evaluated flag, which touches from the prompt obey (`:tap`, `:drag`, …).
+        guard case .bool(let on)? = c.argument(nil)?.value else {
+          throw c.fail("`.\(name)(_:)` takes a `Bool`", kind: .typeMismatch)
+        }
+        tag = on ? "true" : "false"
+      }
       if name == "tabItem", let fn = c.closure {
         // The item's title, for choosing the page by name (`:set <tab view> Home`).
         let item = try interp.viewList(try interp.call(fn, [Value](), node: c.node, viewContext: true), at: c.node)

@@ -50,7 +50,10 @@ public enum ActionCommands {
         func target() throws -> ActionHandler {
           let (layout, viewNames) = try scene.requireLayout()
           let n = try scene.resolve(viewName)
-          if let found = nearestAction(moment, from: n, in: layout.tree) { return found.handler }
+          if let found = nearestAction(moment, from: n, in: layout.tree) {
+            if let refusal = touchRefusal(at: n, reaching: found.node, in: layout.tree, names: viewNames) { throw refusal }
+            return found.handler
+          }
           throw CommandError(
             "no \(gestureName) at or above " + viewNames.name(of: n),
             notes: ["two fingers reach the nearest .gesture(\(gestureName)()…) around the view"])
@@ -87,6 +90,7 @@ public enum ActionCommands {
         let (layout, viewNames) = try scene.requireLayout()
         let n = try scene.resolve(name)
         if let found = nearestAction(.longPress, from: n, in: layout.tree) {
+          if let refusal = touchRefusal(at: n, reaching: found.node, in: layout.tree, names: viewNames) { throw refusal }
           return bridge.fire(token: found.handler.token, label: ":longpress " + name)
         }
         throw CommandError(
@@ -125,6 +129,7 @@ public enum ActionCommands {
           let (layout, viewNames) = try scene.requireLayout()
           let n = try scene.resolve(name)
           if let found = nearestAction(.drag, from: n, in: layout.tree) {
+            if let refusal = touchRefusal(at: n, reaching: found.node, in: layout.tree, names: viewNames) { throw refusal }
             return (found.handler, found.node, scene.gestureSpaces(layout))
           }
           throw CommandError(
@@ -212,7 +217,8 @@ public enum ActionCommands {
         guard names.count == 1 else { throw invocation.usageError("name one view") }
         let (layout, viewNames) = try scene.requireLayout()
         let n = try scene.resolve(names[0])
-        guard let handler = gesture(at: n, count: count, in: layout.tree) else {
+        guard let (handler, handlerNode) = gesture(at: n, count: count, in: layout.tree) else {
+          if let refusal = touchRefusal(at: n, reaching: n, in: layout.tree, names: viewNames) { throw refusal }
           var up: ViewTree.NodeID? = n
           while let cur = up {
             if case .drawing(let m) = layout.tree.kind(cur), m.name == "navigationLink" {
@@ -233,6 +239,7 @@ public enum ActionCommands {
               ? ["a tap reaches the nearest Button or .onTapGesture around the view"]
               : ["its parts take taps: " + parts.joined(separator: ", ")])
         }
+        if let refusal = touchRefusal(at: n, reaching: handlerNode, in: layout.tree, names: viewNames) { throw refusal }
         return bridge.fire(token: handler.token, label: ":tap " + names[0])
       })
   }
@@ -244,16 +251,17 @@ public enum ActionCommands {
     let n = try scene.resolve(name)
     let tree = layout.tree
     var handler: ActionHandler?
+    var handlerNode = n
     var node: ViewTree.NodeID? = n
     // Down through the modifiers on the named view, then up through its ancestors.
     var down = n
     while handler == nil {
-      if case .action(let h) = tree.kind(down), h.moment == .input { handler = h }
+      if case .action(let h) = tree.kind(down), h.moment == .input { (handler, handlerNode) = (h, down) }
       guard tree.kind(down).isModifier, tree.childCount(of: down) > 0 else { break }
       down = tree.content(of: down)
     }
     while handler == nil, let cur = node {
-      if case .action(let h) = tree.kind(cur), h.moment == .input { handler = h }
+      if case .action(let h) = tree.kind(cur), h.moment == .input { (handler, handlerNode) = (h, cur) }
       node = tree.parent(cur)
     }
     guard let handler else {
@@ -261,6 +269,7 @@ public enum ActionCommands {
         "no TextField, SecureField or Slider at or around " + viewNames.name(of: n),
         notes: ["`:set <view> <value>` types into a text field or moves a slider; `:tap` flips a Toggle"])
     }
+    if let refusal = touchRefusal(at: n, reaching: handlerNode, in: tree, names: viewNames) { throw refusal }
     // A text field takes the rest of the line as its text; a slider, or a field that edits a
     // number through a format style, a number.
     let value: InputValue
@@ -291,6 +300,39 @@ public enum ActionCommands {
       throw invocation.usageError("unknown option '\(unknown)'")
     }
     return steps
+  }
+
+  /// Why a touch on `n` that would reach the action at `handler` does nothing, as SwiftUI
+  /// delivers touches (docs/semantics.md §12): `.allowsHitTesting(false)` at or above the view
+  /// lets the touch pass through to the views behind it, which the lab does not find by place
+  /// yet; `.disabled(true)` at or above the action turns it off (a `.disabled(false)` inside
+  /// does not turn it on again). Nil when the touch arrives.
+  static func touchRefusal(
+    at n: ViewTree.NodeID, reaching handler: ViewTree.NodeID, in tree: ViewTree, names: ViewNames
+  ) -> CommandError? {
+    func flagged(_ name: String, _ value: String, from start: ViewTree.NodeID) -> ViewTree.NodeID? {
+      var node: ViewTree.NodeID? = start
+      while let cur = node {
+        if case .drawing(let m) = tree.kind(cur), m.name == name, m.value == value { return cur }
+        node = tree.parent(cur)
+      }
+      return nil
+    }
+    func place(_ m: ViewTree.NodeID) -> String {
+      tree.sources[Int(m)].map { " (line \($0.line))" } ?? ""
+    }
+    if let m = flagged("allowsHitTesting", "false", from: n) {
+      return CommandError(
+        names.name(of: n) + " does not take touches: `.allowsHitTesting(false)`\(place(m)) lets them pass "
+          + "through to the views behind it",
+        notes: ["which view behind it a touch reaches is not worked out by place yet: name that view"])
+    }
+    if let m = flagged("disabled", "true", from: handler) {
+      return CommandError(
+        names.name(of: n) + " is disabled by `.disabled(true)`\(place(m)): a touch does nothing",
+        notes: ["a disabled view and the views inside it take no touches, as in SwiftUI"])
+    }
+    return nil
   }
 
   /// The nearest action of `moment` at or above `n` (a gesture reaches its view's ancestors').
@@ -324,10 +366,12 @@ public enum ActionCommands {
 
   /// The gesture a tap on `n` reaches: the nearest Button or `onTapGesture` at or above it
   /// (child gestures take precedence over their ancestors' in SwiftUI).
-  static func gesture(at n: ViewTree.NodeID, count: Int, in tree: ViewTree) -> ActionHandler? {
+  static func gesture(at n: ViewTree.NodeID, count: Int, in tree: ViewTree)
+    -> (handler: ActionHandler, node: ViewTree.NodeID)?
+  {
     var node: ViewTree.NodeID? = n
     while let cur = node {
-      if case .action(let h) = tree.kind(cur), h.moment.isGesture, h.count == count { return h }
+      if case .action(let h) = tree.kind(cur), h.moment.isGesture, h.count == count { return (h, cur) }
       node = tree.parent(cur)
     }
     return nil
