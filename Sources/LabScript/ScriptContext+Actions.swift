@@ -112,10 +112,17 @@ extension ScriptContext {
 
   /// Runs user closures outside an input (a tap, lifecycle moments, preference changes): one
   /// frame for all of them — a fresh pass on the large stack, the root rebuilt when state
-  /// changed, runtime errors as diagnostics, rendered.
+  /// changed, runtime errors as diagnostics, rendered. A closure that fails keeps what it
+  /// changed before it failed, and the root is rebuilt from that state too, so that the views
+  /// shown always agree with `:state`.
   func closurePass(_ body: @escaping (Interpreter) throws -> Void) -> EvaluationResult {
     runPass(source: nil) { interp, result in
-      try body(interp)
+      do {
+        try body(interp)
+      } catch {
+        try? self.rebuildIfNeeded(into: &result)
+        throw error
+      }
       try self.rebuildIfNeeded(into: &result)
     }
   }

@@ -170,7 +170,8 @@ extension Interpreter {
   }
 
   /// Runs a performable gesture's `updating` and `onChanged` closures with one value, or at
-  /// the end its `onEnded` closures and the reset of its `@GestureState`s.
+  /// the end its `onEnded` closures and the reset of its `@GestureState`s; a closure that
+  /// fails cancels the gesture, which resets them too.
   private func deliverGesture(token: Int, ended: Bool, value makeValue: (GestureSpec) -> Value) throws {
     guard let action = actions[token], let spec = action.gesture else {
       throw RuntimeError(
@@ -178,12 +179,26 @@ extension Interpreter {
     }
     let node = Syntax(TokenSyntax.identifier("gesture"))
     let value = makeValue(spec)
-    if ended {
-      for fn in spec.ended { try runAction(fn, values: [value], node: node) }
+    /// The gesture's `@GestureState`s back to their initial values: when it ends, and when a
+    /// closure of it fails, which cancels it (SwiftUI resets gesture state either way).
+    func resetGestureStates() throws {
       for (binding, _) in spec.updating {
         guard case .state(let key) = binding, let initial = state.gestureInitial[key] else { continue }
         try write(binding, initial, at: node)
       }
+    }
+    do {
+      try deliverGestureValue(spec, value, ended: ended, node: node)
+    } catch {
+      try? resetGestureStates()
+      throw error
+    }
+    if ended { try resetGestureStates() }
+  }
+
+  private func deliverGestureValue(_ spec: GestureSpec, _ value: Value, ended: Bool, node: Syntax) throws {
+    if ended {
+      for fn in spec.ended { try runAction(fn, values: [value], node: node) }
       return
     }
     for (binding, fn) in spec.updating {
