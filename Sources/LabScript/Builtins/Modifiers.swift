@@ -77,6 +77,13 @@ enum Modifiers {
         tag = value.identityText
         interp.pass.tagValues[value.identityText] = value
       }
+      if name == "onDelete" || name == "onMove", try EditMode.isEditing(at: c.node, interp) {
+        // Said, not silent: the rows' frames are those of a list at rest.
+        interp.warn(
+          "in edit mode a List shows a \(name == "onDelete" ? "delete" : "move") control beside each of these "
+            + "rows, which the lab does not lay out yet: on a device their content sits further in",
+          at: c.nameNode)
+      }
       if name == "disabled" || name == "allowsHitTesting" {
         // The evaluated flag, which touches from the prompt obey (`:tap`, `:drag`, …).
         guard case .bool(let on)? = c.argument(nil)?.value else {

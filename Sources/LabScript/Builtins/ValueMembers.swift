@@ -28,6 +28,7 @@ extension Builtins {
     case (.date(let t), _): return DateBuiltins.member(t, name, interpreter: interp)
     case (.calendar(let cal), _): return try CalendarBuiltins.member(cal, name, interpreter: interp, node: node)
     case (.dateComponents(let dc), _): return try CalendarBuiltins.member(dc, name, interpreter: interp, node: node)
+    case (.opaque(let o), "isEditing") where o.kind == "EditMode": return .bool(o.text != "inactive")
     case (.opaque(let o), _) where o.kind == "TimeZone":
       switch name {
       case "identifier": return .string(o.text)

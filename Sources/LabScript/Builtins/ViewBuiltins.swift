@@ -158,6 +158,7 @@ enum ViewBuiltins {
     case "Toggle": return try toggle(&c)
     case "ColorPicker": return try colorPicker(&c)
     case "DatePicker": return try DatePickers.view(&c)
+    case "EditButton": return try EditMode.editButton(&c)
     case "LazyVGrid", "LazyHGrid":
       return try container(.lazyGrid(try LazyGridBuiltins.spec(name, &c)), try c.content())
     case "Grid":

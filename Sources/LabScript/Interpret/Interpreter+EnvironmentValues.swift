@@ -32,6 +32,7 @@ extension Interpreter {
       return .function(FunctionValue(name: "dismiss") { _ in .void })
     // SwiftUI's default: no font in the environment (`Text` uses `.body`).
     case "font": return .null
+    case "editMode": return .binding(EditMode.scopeBinding)
     default: break
     }
     if let prop = builtinExtensionProperties["EnvironmentValues"]?[name] {
@@ -127,6 +128,19 @@ extension Interpreter {
       let kind = name == "colorScheme" ? "ColorScheme" : "DynamicTypeSize"
       environmentOverrides[name] = .opaque(OpaqueValue(kind: kind, text: m.name))
       return
+    case ("editMode", .implicitMember(let m)) where m.name == "constant" && m.arguments?.count == 1:
+      // `.constant(.active)`: a binding that always reads that mode and ignores writes.
+      let mode = try EditMode.mode(m.arguments![0].value, self, at: m.arguments![0].node)
+      environmentOverrides[name] = .binding(.constant(mode))
+      return
+    case ("editMode", .binding), ("editMode", .null):
+      // Another mode for the views below (a binding to the app's, or a constant one); nil: none.
+      environmentOverrides[name] = arg.value
+      return
+    case ("editMode", _):
+      throw error(
+        "`\\.editMode` is a `Binding<EditMode>?`, such as `$mode` or `.constant(.active)`; got "
+          + arg.value.debugText, at: arg.node, kind: .typeMismatch)
     case ("colorScheme", _), ("dynamicTypeSize", _), ("font", _), ("defaultMinListRowHeight", _):
       // The tree takes the list's minimum row height from its own node (ListBuiltins).
       environmentOverrides[name] = arg.value

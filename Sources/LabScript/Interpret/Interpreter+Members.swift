@@ -160,12 +160,36 @@ extension Interpreter {
     case .binding(let b):
       if name == "wrappedValue" { return try read(b, at: at) }
       if name == "projectedValue" { return value }
+      if name == "animation" { return .function(Self.bindingAnimation(b)) }
       let target = try read(b, at: at)
       if let projected = try bindingToProperty(of: b, target, name) { return projected }
       return try member(of: target, named: name, node: node)
     default:
       if let ext = try extensionMember(of: value, name) { return ext }
       return try Builtins.valueMember(value, name, interpreter: self, node: at)
+    }
+  }
+
+  /// `binding.animation(_:)`: the same value, whose writes animate with the animation
+  /// (`.default` when none is given), as if made inside `withAnimation` (docs/semantics.md §8.5).
+  private static func bindingAnimation(_ b: BindingRef) -> FunctionValue {
+    FunctionValue(name: "animation") { c in
+      try c.checkLabels([nil])
+      let interp = c.interpreter
+      let arg = c.arguments.first
+      let animation = try AnimationBuiltins.transactionAnimation(arg, interp)
+      let text = arg?.node.trimmedDescription ?? ".default"
+      let get = FunctionValue(name: "get") { c in try c.interpreter.read(b, at: c.node) }
+      let set = FunctionValue(name: "set") { c in
+        guard let new = c.arguments.first?.value else { return .void }
+        let interp = c.interpreter
+        let previous = interp.currentTransaction
+        defer { interp.currentTransaction = previous }
+        interp.currentTransaction = Transaction(animation: animation, animationText: text, origin: .withAnimation)
+        try interp.write(b, new, at: c.node)
+        return .void
+      }
+      return .binding(.computed(get: get, set: set))
     }
   }
 

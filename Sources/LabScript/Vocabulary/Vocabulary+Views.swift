@@ -202,7 +202,7 @@ extension Vocabulary {
       example: "ScrollViewReader { proxy in ScrollView { ForEach(0..<20) { i in Text(\"Row \\(i)\").id(i) } }.onAppear { proxy.scrollTo(19) } }"),
     VocabularyEntry(
       "DatePicker", .view, .view, signature: "(_:selection:in:displayedComponents:)",
-      summary: "In the compact style: the label leading, then a pill for the date and one for the time (34.33 high), as a US-English phone in UTC writes them.",
+      summary: "In the compact style (the default): the label leading, then a pill for the date and one for the time (34.33 high), as a US-English phone in UTC writes them; .wheel and .graphical are UIKit's wheels and calendar.",
       example: "DatePicker(\"Due\", selection: .constant(Date()))"),
     VocabularyEntry(
       "ColorPicker", .view, .view, signature: "(_:selection:supportsOpacity:)",
@@ -276,6 +276,10 @@ extension Vocabulary {
       "Button", .view, .view, signature: "(_:action:) or (action:label:)",
       summary: "Its label, sized as the label is (default style); :tap runs its action.",
       example: "Button(\"Tap me\") { print(\"tapped\") }"),
+    VocabularyEntry(
+      "EditButton", .view, .view, signature: "()",
+      summary: "A button titled Edit, or Done in bold while the edit mode in the environment (\\.editMode) is active; :tap toggles the mode with the default animation.",
+      example: "EditButton()"),
   ]
 
   /// Names the lab knows but does not model yet: a modifier is left out of the tree with a
@@ -295,7 +299,7 @@ extension Vocabulary {
     + [
       "ContainerRelativeShape",
       "Gauge", "ControlGroup", "DisclosureGroup",
-      "OutlineGroup", "NavigationSplitView", "ShareLink", "PasteButton", "EditButton",
+      "OutlineGroup", "NavigationSplitView", "ShareLink", "PasteButton",
     ].map {
       VocabularyEntry(
         $0, .view, .unsupported, summary: "Not supported yet: using it is an error that says so.",

@@ -194,6 +194,11 @@ import Testing
     // side (Color#2 is the one leaving).
     expected += ["Color#1", ".frame#1", ".frame#2", "Color#2"]
       .map { "seed-003-matched-geometry.md \($0) cross-fade-instead-of-move" }
+    // The Landmarks profile's two branches: the summary's "g_kumar" and the editor's field
+    // showing the same name are two views, so an animated switch cross-fades them (the
+    // transcript explains it), asked from either side and from the rows around each.
+    expected += ["#editor", "#summary", ".id#1", ".textField#1", "Text#3", "Text#4"]
+      .map { "edit-mode.md \($0) cross-fade-instead-of-move" }
     // Seed 002's Push effect without animatableData (and its copy in the `:why` transcript's
     // mistakes): the bar jumps 100 points at once.
     for file in ["seed-002-geometry-effects.md", "why-motion.md"] {
