@@ -126,12 +126,50 @@ enum DatePickers {
       .modified(.drawing(DrawingModifier("datePill", detail: text)), source: source)
   }
 
-  /// The date and the time as a US-English phone in UTC shows them: `Jan 1, 2001`, `12:00 AM`.
-  static func texts(_ secondsSinceReferenceDate: Double) -> (date: String, time: String) {
+  /// `Text(date, style: .date)` and `.time` (docs/semantics.md §2.9): the date as a long date,
+  /// `January 1, 2001`, or the time as the compact picker writes it, `12:00 AM`, on the lab's
+  /// US-English phone in UTC. The styles that count (`.relative`, `.offset`, `.timer`) change
+  /// with the clock and are refused.
+  static func text(_ date: Argument, style: Argument, _ interp: Interpreter) throws -> String {
+    guard case .date(let t) = date.value else {
+      throw interp.error(
+        "`Text(_:style:)` shows a `Date`; got a value of type `\(date.value.typeName)`", at: date.node,
+        kind: .typeMismatch)
+    }
+    guard case .implicitMember(let m) = style.value, m.arguments == nil else {
+      throw interp.error("`style:` is a `Text.DateStyle` such as `.date` or `.time`", at: style.node, kind: .argument)
+    }
+    switch m.name {
+    case "date":
+      let months = [
+        "January", "February", "March", "April", "May", "June", "July", "August", "September",
+        "October", "November", "December",
+      ]
+      let d = utcComponents(t)
+      return "\(months[(d.month ?? 1) - 1]) \(d.day ?? 1), \(d.year ?? 2001)"
+    case "time":
+      return texts(t).time
+    case "relative", "offset", "timer":
+      throw interp.error(
+        "`Text(_:style: .\(m.name))` counts with the clock, and its text (and so its width) changes as time "
+          + "passes, which the lab does not model yet: `.date` and `.time` are supported", at: style.node,
+        kind: .notSupported)
+    default:
+      throw interp.error(
+        "`.\(m.name)` is not a `Text.DateStyle`: `.date`, `.time`, `.relative`, `.offset` or `.timer`",
+        at: style.node, kind: .argument)
+    }
+  }
+
+  private static func utcComponents(_ t: Double) -> DateComponents {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: "UTC")!
-    let d = calendar.dateComponents(
-      [.year, .month, .day, .hour, .minute], from: Date(timeIntervalSinceReferenceDate: secondsSinceReferenceDate))
+    return calendar.dateComponents([.year, .month, .day, .hour, .minute], from: Date(timeIntervalSinceReferenceDate: t))
+  }
+
+  /// The date and the time as a US-English phone in UTC shows them: `Jan 1, 2001`, `12:00 AM`.
+  static func texts(_ secondsSinceReferenceDate: Double) -> (date: String, time: String) {
+    let d = utcComponents(secondsSinceReferenceDate)
     let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     let month = months[((d.month ?? 1) - 1) % 12]
     let hour = d.hour ?? 0

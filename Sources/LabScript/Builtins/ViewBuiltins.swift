@@ -30,8 +30,11 @@ enum ViewBuiltins {
     }
     switch name {
     case "Text":
-      try c.checkLabels([nil, "verbatim", "format"])
+      try c.checkLabels([nil, "verbatim", "format", "style"])
       guard let arg = c.arguments.first else { throw c.fail("`Text` needs a string", kind: .argument) }
+      if let style = c.argument("style") {
+        return try leaf(.text(TextContent(try DatePickers.text(arg, style: style, interp))))
+      }
       if let format = c.argument("format") {
         // `Text(x, format: .number)`, `.percent`, `.currency(code:)`: as `x.formatted(style)`.
         let style = try NumberFormatStyle.required(format.value, for: "Text(_:format:)", interpreter: interp, at: format.node)

@@ -112,6 +112,14 @@ extension Interpreter {
       throw error(
         "`\(name)` of a drag depends on its timing, which `:drag` does not model yet; "
           + "`location`, `startLocation` and `translation` are exact", at: at, kind: .notSupported)
+    case .tuple(let t)
+    where (t.labels == ["magnification"] || t.labels == ["rotation"])
+      && ["startAnchor", "startLocation", "velocity", "time"].contains(name):
+      // A `MagnifyGesture.Value` or `RotateGesture.Value` (`deliverTwoFinger`).
+      let what = t.labels == ["magnification"] ? "magnification" : "rotation"
+      throw error(
+        "`\(name)` of a two-finger gesture depends on where and when the fingers touch, which "
+          + "`:pinch` and `:rotate` do not model yet; `\(what)` is exact", at: at, kind: .notSupported)
     case .opaque(let o) where o.kind == "ObservableObjectPublisher":
       return publisherMember(o.text, name)
     case .opaque(let o) where o.kind == "super":

@@ -7,8 +7,8 @@ extension Vocabulary {
       summary: "A fill that takes the whole proposal (10 points on an axis proposed nil).",
       example: "Color.red.frame(width: 100, height: 50)"),
     VocabularyEntry(
-      "Text", .view, .value, signature: "(_:)",
-      summary: "Measures its string in the current font: one line ideally, wrapping to a narrower width.",
+      "Text", .view, .value, signature: "(_:) or (_:format:) or (_:style:)",
+      summary: "Measures its string in the current font: one line ideally, wrapping to a narrower width; a number with format:, a date with style: .date or .time.",
       example: "Text(\"Hello, geometry\").frame(width: 60)"),
     VocabularyEntry(
       "Image", .view, .value, signature: "(systemName:) or (_:)",
@@ -298,7 +298,7 @@ extension Vocabulary {
     }
     + [
       "ContainerRelativeShape",
-      "Gauge", "ControlGroup", "DisclosureGroup",
+      "Gauge", "ControlGroup", "DisclosureGroup", "GroupBox",
       "OutlineGroup", "NavigationSplitView", "ShareLink", "PasteButton",
     ].map {
       VocabularyEntry(

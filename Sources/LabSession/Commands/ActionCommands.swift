@@ -219,6 +219,12 @@ public enum ActionCommands {
         let n = try scene.resolve(names[0])
         guard let (handler, handlerNode) = gesture(at: n, count: count, in: layout.tree) else {
           if let refusal = touchRefusal(at: n, reaching: n, in: layout.tree, names: viewNames) { throw refusal }
+          if let menu = nearestAction(.input, from: n, in: layout.tree), menu.handler.name == "menu" {
+            // A Menu opens on a tap, to show its items; the lab does not show it open.
+            throw CommandError(
+              viewNames.name(of: n) + " is a Menu: a tap opens it, which the lab does not show",
+              notes: ["choose one of its items with :set <menu> <item>: \(menu.handler.detail)"])
+          }
           var up: ViewTree.NodeID? = n
           while let cur = up {
             if case .drawing(let m) = layout.tree.kind(cur), m.name == "navigationLink" {
