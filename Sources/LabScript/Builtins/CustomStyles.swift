@@ -1,9 +1,10 @@
 import LabEngine
 import SwiftSyntax
 
-/// Styles the app declares (docs/semantics.md §2.9): a `ButtonStyle` or `LabelStyle` value
-/// given to `.buttonStyle(_:)` or `.labelStyle(_:)` runs its `makeBody(configuration:)` where
-/// the control is built, and what it returns is the control. A style of another control
+/// Styles the app declares (docs/semantics.md §2.9): a `ButtonStyle`, `LabelStyle` or
+/// `ToggleStyle` value given to `.buttonStyle(_:)`, `.labelStyle(_:)` or `.toggleStyle(_:)`
+/// runs its `makeBody(configuration:)` where the control is built, and what it returns is the
+/// control. A style of another control
 /// written in the app is refused where it is applied (its body would decide the frame).
 ///
 ///     struct Pill: ButtonStyle {
@@ -11,7 +12,9 @@ import SwiftSyntax
 ///     }
 enum CustomStyles {
   /// The style protocols the lab runs, by the modifier that applies them.
-  static let runs: [String: String] = ["buttonStyle": "ButtonStyle", "labelStyle": "LabelStyle"]
+  static let runs: [String: String] = [
+    "buttonStyle": "ButtonStyle", "labelStyle": "LabelStyle", "toggleStyle": "ToggleStyle",
+  ]
 
   /// The app's style in the environment for `key` (`buttonStyle`, `labelStyle`), if any.
   static func user(_ key: String, _ interp: Interpreter) -> StructInstance? {
@@ -28,8 +31,8 @@ enum CustomStyles {
       let control = modifier.replacingOccurrences(of: "Style", with: "")
       throw interp.error(
         "a `\(control.prefix(1).uppercased() + control.dropFirst())` style written in the app "
-          + "(`\(type.name)`) is not supported yet: the lab runs the app's `ButtonStyle`s and "
-          + "`LabelStyle`s; use one of the built-in styles", at: arg.node, kind: .notSupported)
+          + "(`\(type.name)`) is not supported yet: the lab runs the app's `ButtonStyle`s, "
+          + "`LabelStyle`s and `ToggleStyle`s; use one of the built-in styles", at: arg.node, kind: .notSupported)
     }
     if type.conformances.contains("PrimitiveButtonStyle") {
       throw interp.error(
@@ -42,6 +45,25 @@ enum CustomStyles {
         "`\(type.name)` is not a `\(proto)`: it has no `makeBody(configuration:)`", at: arg.node,
         kind: .typeMismatch)
     }
+  }
+
+  /// A `ToggleStyle`'s configuration: its `label`, `isOn` through the Toggle's binding (so that
+  /// `configuration.isOn.toggle()` and `configuration.$isOn` reach the app's state), and
+  /// `isMixed`, false.
+  static func toggleConfiguration(label: ViewDescription, isOn: BindingRef, _ interp: Interpreter) -> Value {
+    let node = Syntax(TokenSyntax.identifier("ToggleStyleConfiguration"))
+    let type = StructType(name: "ToggleStyleConfiguration", conformances: [], environment: interp.globals, node: node)
+    func property(_ name: String, _ wrapper: PropertyDecl.Wrapper, _ typeName: String) -> PropertyDecl {
+      PropertyDecl(
+        name: name, wrapper: wrapper, type: typeName, initializer: nil, isLet: wrapper == .none, isStatic: false,
+        getter: nil, setter: nil, willSet: nil, didSet: nil, isViewBuilder: false, node: node)
+    }
+    type.properties = [
+      property("label", .none, "some View"), property("isOn", .binding, "Bool"), property("isMixed", .none, "Bool"),
+    ]
+    let instance = StructInstance(
+      type: type, fields: ["label": .view(label), "isOn": .binding(isOn), "isMixed": .bool(false)])
+    return .instance(instance)
   }
 
   /// Runs `style.makeBody(configuration:)` with a configuration of `parts`. The style is out
@@ -57,7 +79,9 @@ enum CustomStyles {
     else {
       throw c.fail("`\(style.type.name)` has no `makeBody(configuration:)`", kind: .typeMismatch)
     }
-    let configuration = Value.tuple(TupleValue(labels: parts.map(\.0), elements: parts.map(\.1)))
+    let configuration =
+      parts.count == 1 && parts[0].0 == "configuration"
+      ? parts[0].1 : Value.tuple(TupleValue(labels: parts.map(\.0), elements: parts.map(\.1)))
     let result = try interp.callValue(
       .function(makeBody), [Argument(label: "configuration", value: configuration, node: c.node)], node: c.node)
     guard case .view(let view) = result else {

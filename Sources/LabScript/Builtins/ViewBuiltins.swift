@@ -219,6 +219,12 @@ enum ViewBuiltins {
       throw c.fail("`Toggle`'s `isOn:` must be a binding to a `Bool`", kind: .typeMismatch)
     }
     let label = try label(&c, trailing: c.closure) ?? ViewDescription(.empty, source: c.nameLocation)
+    if let style = CustomStyles.user("toggleStyle", interp) {
+      // The app's style decides how the Toggle looks and what a tap on it does.
+      let configuration = CustomStyles.toggleConfiguration(label: label, isOn: binding, interp)
+      let body = try CustomStyles.body(style, key: "toggleStyle", [("configuration", configuration)], &c)
+      return .view(body.modified(.drawing(DrawingModifier("toggle", detail: c.argumentText)), source: c.nameLocation))
+    }
     if case .implicitMember(let m)? = interp.environmentOverrides["toggleStyle"], !["switch", "automatic"].contains(m.name) {
       throw c.fail(
         "`.toggleStyle(.\(m.name))` is not supported yet: the lab lays a Toggle out in the switch style", kind: .notSupported)

@@ -221,7 +221,7 @@ extension Vocabulary {
       example: "TextField(\"Name\", text: .constant(\"\")).textFieldStyle(.roundedBorder)"),
     VocabularyEntry(
       "toggleStyle", .modifier, .layout, signature: "(_:)",
-      summary: "How the Toggles below look; the lab lays out .switch (the default) and refuses the others.",
+      summary: "How the Toggles below look: .switch (the default), or the app's ToggleStyle, whose makeBody(configuration:) is run; the other built-in styles are refused.",
       example: "Toggle(\"On\", isOn: .constant(true)).toggleStyle(.switch)"),
     VocabularyEntry(
       "progressViewStyle", .modifier, .layout, signature: "(_:)",
