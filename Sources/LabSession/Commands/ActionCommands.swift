@@ -271,9 +271,20 @@ public enum ActionCommands {
       node = tree.parent(cur)
     }
     guard let handler else {
+      // A segmented Picker: a segment is chosen by its title (or its tag), as a tap on it would.
+      let segments = buttons(under: n, in: tree).filter { $0.handler.name == "segment" }
+      if !segments.isEmpty {
+        let titled = segments.map { ($0, firstText(under: $0.node, in: tree) ?? $0.handler.detail) }
+        guard let (segment, _) = titled.first(where: { $0.1 == text || $0.0.handler.detail == text }) else {
+          throw CommandError(
+            "no segment `\(text)` in this Picker; its segments are " + titled.map(\.1).joined(separator: ", "))
+        }
+        if let refusal = touchRefusal(at: n, reaching: segment.node, in: tree, names: viewNames) { throw refusal }
+        return bridge.fire(token: segment.handler.token, label: ":set \(name) \(text)")
+      }
       throw CommandError(
         "no TextField, SecureField or Slider at or around " + viewNames.name(of: n),
-        notes: ["`:set <view> <value>` types into a text field or moves a slider; `:tap` flips a Toggle"])
+        notes: ["`:set <view> <value>` types into a text field, moves a slider or chooses a segment; `:tap` flips a Toggle"])
     }
     if let refusal = touchRefusal(at: n, reaching: handlerNode, in: tree, names: viewNames) { throw refusal }
     // A text field takes the rest of the line as its text; a slider, or a field that edits a
@@ -349,6 +360,15 @@ public enum ActionCommands {
     while let cur = node {
       if case .action(let h) = tree.kind(cur), h.moment == moment { return (h, cur) }
       node = tree.parent(cur)
+    }
+    return nil
+  }
+
+  /// The string of the first Text at or inside `n`, in tree order.
+  static func firstText(under n: ViewTree.NodeID, in tree: ViewTree) -> String? {
+    if case .text(let t) = tree.kind(n) { return t.string }
+    for c in tree.children(of: n) {
+      if let s = firstText(under: c, in: tree) { return s }
     }
     return nil
   }

@@ -81,7 +81,8 @@ public enum BuiltinCommands {
       (elements of one array, set, dictionary or string), views (in one view tree), nesting \
       (levels of one view tree); `:set limit` lists them. <view> <value>: gives a control a \
       value as a user would — the rest of the line is typed into a TextField or SecureField, a \
-      number moves a Slider (`:set #name Ada`, `:set #volume 0.3`).
+      number moves a Slider, a title chooses a Picker's option or a Menu's item \
+      (`:set #name Ada`, `:set #volume 0.3`, `:set #theme Dark`).
       """,
     example: ":set columns 100",
     completeArgument: { _, words in
