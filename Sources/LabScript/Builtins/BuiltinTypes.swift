@@ -442,6 +442,7 @@ extension Builtins {
         return .font(Font(size: try c.double("size") ?? 17))
       }
     case ("Font", _): return ImplicitNames.fonts[name].map { .font($0) }
+    case ("EditMode", _) where EditMode.cases.contains(name): return EditMode.value(name)
     case ("ContentMode", "fit"): return .contentMode(.fit)
     case ("ContentMode", "fill"): return .contentMode(.fill)
     case ("CoordinateSpace", "local"): return .coordinateSpace(.local)
@@ -480,6 +481,7 @@ extension Builtins {
     case "Font": return Array(ImplicitNames.fonts.keys) + ["system", "custom"]
     case "Edge": return Edge.allCases.map(\.rawValue) + ["Set"]
     case "Edge.Set": return Array(ImplicitNames.edgeSets.keys)
+    case "EditMode": return EditMode.cases
     case "Animation", "Spring", "UnitCurve": return AnimationBuiltins.staticMemberNames(type)
     default: return LayoutProtocol.staticMemberNames[type] ?? []
     }

@@ -20,7 +20,7 @@ enum Builtins {
       "CGVector", "Angle", "UnitPoint", "EdgeInsets", "Alignment", "HorizontalAlignment",
       "VerticalAlignment", "Edge", "Axis", "Font", "Color", "CGAffineTransform",
       "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
-      "Dictionary", "Namespace", "AnyTransition", "ContentMode", "Text", "Image", "Spring",
+      "Dictionary", "Namespace", "AnyTransition", "ContentMode", "EditMode", "Text", "Image", "Spring",
       "UnitCurve", "Transaction", "Gradient", "LinearGradient", "RadialGradient",
       "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "UIScreen", "UserDefaults", "NavigationPath", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
       "UISelectionFeedbackGenerator", "Timer",
