@@ -145,6 +145,7 @@ extension ScriptContext {
           if [.receive, .timeline, .phases, .keyframes].contains(previous[key]?.moment) {
             self.interpreter.scheduled.removeAll { $0.receiver == key }
           }
+          if previous[key]?.moment == .task { try self.cancelTask(key) }
           guard let old = previous[key], old.moment == .disappear else { continue }
           try self.run(old.action, [])
         }
@@ -154,10 +155,14 @@ extension ScriptContext {
           let now = entry.action.watched ?? .void
           let was = old?.action.watched ?? .void
           switch entry.moment {
-          case .appear where old == nil, .task where old == nil:
+          case .appear where old == nil:
             try self.run(entry.action, [])
+          case .task where old == nil:
+            try self.runTask(entry.action, key)
           case .task where !was.isEqual(to: now):
-            try self.run(entry.action, [])
+            // A new id: the old task is cancelled and a new one starts.
+            try self.cancelTask(key)
+            try self.runTask(entry.action, key)
           case .change where old == nil && entry.action.initial:
             try self.run(entry.action, [now, now])
           case .change where old != nil && !was.isEqual(to: now):
@@ -200,6 +205,23 @@ extension ScriptContext {
   }
 
   // MARK: Helpers
+
+  /// A `.task`'s closure, whose body may wait on the clock with `Task.sleep`.
+  private func runTask(_ action: Interpreter.Action, _ key: String) throws {
+    interpreter.pass.taskBodyNext = key
+    defer { interpreter.pass.taskBodyNext = nil }
+    try run(action, [])
+  }
+
+  /// Cancels the task of `key`: the rest of it that waits after a `Task.sleep` is dropped, or,
+  /// after a `try?` that ignores the cancellation's error, runs now.
+  private func cancelTask(_ key: String) throws {
+    let waiting = interpreter.scheduled.filter { $0.task == key }
+    interpreter.scheduled.removeAll { $0.task == key }
+    for work in waiting where work.continuesWhenCancelled {
+      if let fn = work.function { try interpreter.runAction(fn, values: [], node: Syntax(TokenSyntax.identifier("task"))) }
+    }
+  }
 
   private func run(_ action: Interpreter.Action, _ values: [Value]) throws {
     guard let fn = action.function else { return }

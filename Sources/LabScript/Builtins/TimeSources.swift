@@ -24,6 +24,12 @@ struct ScheduledWork {
   var receiver: String?
   /// How `:timeline` names the update it makes.
   var label: String
+  /// For the rest of a `.task` after its `Task.sleep`: the task's lifecycle key, so that the
+  /// view leaving (or its `task(id:)` changing) cancels it.
+  var task: String? = nil
+  /// A `try? await Task.sleep` ignores the cancellation's error, so its task goes on at once
+  /// when cancelled; after `try await` the task ends.
+  var continuesWhenCancelled = false
 }
 
 enum TimeSources {
@@ -266,5 +272,63 @@ extension TimeSources {
         "a TimelineView's interval must be at least 1/120 s (a display shows no more frames), got \(interval)",
         at: node, kind: .argument)
     }
+  }
+}
+
+/// `try await Task.sleep(…)` as a statement of a `.task` body (docs/semantics.md §13): the task
+/// waits on the clock, and the statements after it run when the playhead passes its time.
+enum TaskSleep {
+  /// The sleep call a statement is, with whether its errors are ignored (`try?`), if it is one.
+  static func match(_ item: CodeBlockItemSyntax) -> (call: FunctionCallExprSyntax, ignoresErrors: Bool)? {
+    var expr: ExprSyntax
+    switch item.item {
+    case .expr(let e): expr = e
+    case .stmt(let s):
+      guard let e = s.as(ExpressionStmtSyntax.self)?.expression else { return nil }
+      expr = e
+    case .decl: return nil
+    }
+    var ignoresErrors = false
+    if let t = expr.as(TryExprSyntax.self) {
+      ignoresErrors = t.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+      expr = t.expression
+    }
+    guard let a = expr.as(AwaitExprSyntax.self), let call = a.expression.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+      callee.declName.baseName.text == "sleep", callee.base?.trimmedDescription == "Task"
+    else { return nil }
+    return (call, ignoresErrors)
+  }
+
+  /// The seconds a sleep waits: `nanoseconds:` (or the old unlabelled nanoseconds), or
+  /// `for:` a `Duration` such as `.seconds(1)` or `.milliseconds(300)`.
+  static func seconds(_ call: FunctionCallExprSyntax, _ interp: Interpreter, _ env: Environment) throws -> Double {
+    guard call.arguments.count == 1, let arg = call.arguments.first else {
+      throw interp.error("`Task.sleep` takes one argument: `for: .seconds(1)` or `nanoseconds:`", at: Syntax(call), kind: .argument)
+    }
+    let value = try interp.evaluate(arg.expression, in: env, hint: nil)
+    let node = Syntax(arg.expression)
+    var seconds: Double
+    switch arg.label?.text {
+    case nil, "nanoseconds":
+      seconds = try interp.number(value, node) / 1e9
+    case "for":
+      guard case .implicitMember(let m) = value, let amount = m.arguments?.first, m.arguments?.count == 1,
+        let scale = ["seconds": 1.0, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9][m.name]
+      else {
+        throw interp.error(
+          "`Task.sleep(for:)` takes a `Duration` such as `.seconds(1)` or `.milliseconds(300)`", at: node,
+          kind: .argument)
+      }
+      seconds = try interp.number(amount.value, amount.node) * scale
+    default:
+      throw interp.error(
+        "`Task.sleep` takes `for:` a `Duration` or `nanoseconds:`; `\(arg.label!.text):` is not one", at: node,
+        kind: .argument)
+    }
+    guard seconds.isFinite, seconds >= 0 else {
+      throw interp.error("a task cannot sleep for \(NumberFormat.format(seconds)) s", at: node, kind: .argument)
+    }
+    return seconds
   }
 }

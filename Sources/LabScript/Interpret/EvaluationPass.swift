@@ -9,6 +9,9 @@ import SwiftSyntax
 ///
 ///     interp.pass = EvaluationPass(); try interp.run(parsed); interp.pass.output.joined()
 struct EvaluationPass {
+  /// Set just before a `.task` closure runs: its lifecycle key, which the closure's body takes
+  /// (`runBody`) so that a `Task.sleep` among its statements can wait on the clock.
+  var taskBodyNext: String?
   // Budgets (docs/architecture.md §7), checked as the code runs.
   var steps = 0
   var callDepth = 0

@@ -8,6 +8,13 @@ extension Interpreter {
   func runBody(_ items: CodeBlockItemListSyntax, in env: Environment, viewContext: Bool) throws
     -> Value
   {
+    let task = pass.taskBodyNext
+    pass.taskBodyNext = nil
+    if task != nil, items.count == 1, let only = items.first, let sleep = TaskSleep.match(only) {
+      // A task that only sleeps: nothing follows the wait.
+      _ = try TaskSleep.seconds(sleep.call, self, env)
+      return .void
+    }
     if items.count == 1, let only = items.first, let expr = singleExpression(only) {
       if let ifExpr = expr.as(IfExprSyntax.self) {
         return try ifValue(ifExpr, in: env, viewContext: viewContext)
@@ -23,7 +30,7 @@ extension Interpreter {
     }
     let collector = ViewCollector(viewContext: viewContext)
     do {
-      try executeItems(items, in: env, collector: collector)
+      try executeItems(items, in: env, collector: collector, task: task)
     } catch ControlFlow.returned(let value) {
       return value
     }
@@ -47,10 +54,34 @@ extension Interpreter {
     }
   }
 
+  /// `task`: the lifecycle key of the `.task` whose body these statements are: a
+  /// `try await Task.sleep(…)` among them ends the run here and schedules the statements after
+  /// it on the clock (docs/semantics.md §13). `start`: the first statement to run.
   func executeItems(
-    _ items: CodeBlockItemListSyntax, in env: Environment, collector: ViewCollector?
+    _ items: CodeBlockItemListSyntax, in env: Environment, collector: ViewCollector?,
+    task: String? = nil, from start: Int = 0
   ) throws {
-    for item in items {
+    for (k, item) in items.enumerated() where k >= start {
+      if let task, let sleep = TaskSleep.match(item) {
+        let seconds = try TaskSleep.seconds(sleep.call, self, env)
+        let rest = FunctionValue(name: "task") { c in
+          do {
+            try c.interpreter.executeItems(items, in: env, collector: nil, task: task, from: k + 1)
+          } catch ControlFlow.returned {}
+          return .void
+        }
+        schedule(
+          ScheduledWork(
+            id: 0, time: now + seconds, every: nil, function: rest, receiver: nil, label: "(Task.sleep)",
+            task: task, continuesWhenCancelled: sleep.ignoresErrors))
+        throw ControlFlow.returned(.void)
+      }
+      if task == nil, let sleep = TaskSleep.match(item) {
+        throw error(
+          "`Task.sleep` waits on the clock only as a statement of a `.task` closure itself, not inside a "
+            + "loop, a branch or another closure: not supported yet here", at: Syntax(sleep.call),
+          kind: .notSupported)
+      }
       try step(item)
       switch item.item {
       case .decl(let decl):
