@@ -213,15 +213,7 @@ extension ScriptContext {
     try run(action, [])
   }
 
-  /// Cancels the task of `key`: the rest of it that waits after a `Task.sleep` is dropped, or,
-  /// after a `try?` that ignores the cancellation's error, runs now.
-  private func cancelTask(_ key: String) throws {
-    let waiting = interpreter.scheduled.filter { $0.task == key }
-    interpreter.scheduled.removeAll { $0.task == key }
-    for work in waiting where work.continuesWhenCancelled {
-      if let fn = work.function { try interpreter.runAction(fn, values: [], node: Syntax(TokenSyntax.identifier("task"))) }
-    }
-  }
+  private func cancelTask(_ key: String) throws { try interpreter.cancelTask(key) }
 
   private func run(_ action: Interpreter.Action, _ values: [Value]) throws {
     guard let fn = action.function else { return }

@@ -16,6 +16,7 @@ extension Builtins {
       return a
     }
     switch name {
+    case "Task": return try interp.startTask(&c)
     case "Optional":
       // `Optional(x)` wraps x; values here carry no wrapper, the static type ("_?") says it.
       try c.checkLabels([nil])

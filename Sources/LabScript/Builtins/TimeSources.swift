@@ -120,6 +120,14 @@ enum TimeSources {
           c.interpreter.cancelWork(id: Int(o.text) ?? -1)
           return .void
         })
+    case ("Task", "cancel"):
+      return .function(
+        FunctionValue(name: name) { c in
+          try c.interpreter.cancelTask(o.text)
+          return .void
+        })
+    case ("Task", "isCancelled"):
+      return .bool(!interpreter.scheduled.contains { $0.task == o.text })
     case ("Timer", "isValid"):
       return .bool(interpreter.scheduled.contains { $0.id == Int(o.text) })
     case ("Timer.TimerPublisher", "autoconnect"):
@@ -144,6 +152,31 @@ extension Interpreter {
   }
 
   func cancelWork(id: Int) { scheduled.removeAll { $0.id == id } }
+
+  /// Cancels the task `key`: the rest of it that waits after a `Task.sleep` is dropped, or,
+  /// after a `try?` that ignores the cancellation's error, runs now (docs/semantics.md §13).
+  func cancelTask(_ key: String) throws {
+    let waiting = scheduled.filter { $0.task == key }
+    scheduled.removeAll { $0.task == key }
+    for work in waiting where work.continuesWhenCancelled {
+      if let fn = work.function { try runAction(fn, values: [], node: Syntax(TokenSyntax.identifier("task"))) }
+    }
+  }
+
+  /// `Task { … }`: its closure runs now, as a task of its own whose `Task.sleep`s wait on the
+  /// clock; the value's `cancel()` cancels it.
+  func startTask(_ c: inout CallContext) throws -> Value {
+    try c.checkLabels([nil, "priority", "operation"])
+    guard let body = c.closure("operation") ?? c.firstUnlabelledClosure else {
+      throw c.fail("`Task` needs a closure to run", kind: .argument)
+    }
+    nextWorkID += 1
+    let key = "Task#\(nextWorkID)"
+    pass.taskBodyNext = key
+    defer { pass.taskBodyNext = nil }
+    try runAction(body, values: [], node: c.node)
+    return .opaque(OpaqueValue(kind: "Task", text: key))
+  }
 }
 
 /// A `TimelineView`'s schedule on the virtual clock (docs/semantics.md §13): dates `interval`

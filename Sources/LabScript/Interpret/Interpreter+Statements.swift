@@ -78,8 +78,8 @@ extension Interpreter {
       }
       if task == nil, let sleep = TaskSleep.match(item) {
         throw error(
-          "`Task.sleep` waits on the clock only as a statement of a `.task` closure itself, not inside a "
-            + "loop, a branch or another closure: not supported yet here", at: Syntax(sleep.call),
+          "`Task.sleep` waits on the clock only as a statement of a `.task` or `Task { … }` closure "
+            + "itself, not inside a loop, a branch or another closure: not supported yet here", at: Syntax(sleep.call),
           kind: .notSupported)
       }
       try step(item)
