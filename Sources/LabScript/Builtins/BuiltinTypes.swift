@@ -347,6 +347,11 @@ extension Builtins {
       // `String.init`, `Int.init` as functions (`xs.map(String.init)`).
       return method { c in try Builtins.construct(type, c.arguments, node: c.node, interpreter: c.interpreter) }
     }
+    if type == "Task", name == "sleep" {
+      // A sleep the task's body runs as one of its own statements waits on the clock
+      // (`TaskSleep`, before it is evaluated); any other is not supported yet.
+      throw interpreter.error(TaskSleep.elsewhere, at: node, kind: .notSupported)
+    }
     if let random = RandomBuiltins.staticMember(type, name) { return random }
     if let layout = LayoutProtocol.staticMember(type, name) { return layout }
     switch (type, name) {

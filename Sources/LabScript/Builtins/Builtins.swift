@@ -153,26 +153,25 @@ enum Builtins {
       guard let body = c.firstUnlabelledClosure ?? c.closure("body") else {
         throw c.fail("`\(c.name)` needs a closure", kind: .argument)
       }
-      let previous = interp.currentTransaction
-      defer { interp.currentTransaction = previous }
       if c.name == "withAnimation", let completion = c.closure("completion") {
         try scheduleCompletion(completion, &c)
       }
+      let transaction: Transaction
       if c.name == "withTransaction" {
         var t = try TransactionBuiltins.transaction(for: c)
         t.animationText = t.animationText ?? "nil"
         t.origin = .withTransaction
-        interp.currentTransaction = t
+        transaction = t
       } else {
         let animationArg = c.arguments.first {
           if case .function = $0.value { false } else { $0.label == nil }
         }
-        interp.currentTransaction = Transaction(
+        transaction = Transaction(
           animation: try AnimationBuiltins.transactionAnimation(animationArg, interp),
           animationText: animationArg?.node.trimmedDescription ?? ".default",
           origin: .withAnimation)
       }
-      return try interp.call(body, [Value](), node: c.node)
+      return try interp.inTransaction(transaction) { try interp.call(body, [Value](), node: c.node) }
     default:
       return try transform3D(&c)
     }

@@ -140,12 +140,8 @@ enum DatePickers {
     }
     switch m.name {
     case "date":
-      let months = [
-        "January", "February", "March", "April", "May", "June", "July", "August", "September",
-        "October", "November", "December",
-      ]
       let d = utcComponents(t)
-      return "\(months[(d.month ?? 1) - 1]) \(d.day ?? 1), \(d.year ?? 2001)"
+      return "\(CalendarBuiltins.months[(d.month ?? 1) - 1]) \(d.day ?? 1), \(d.year ?? 2001)"
     case "time":
       return texts(t).time
     case "relative", "offset", "timer":
@@ -169,8 +165,7 @@ enum DatePickers {
   /// The date and the time as a US-English phone in UTC shows them: `Jan 1, 2001`, `12:00 AM`.
   static func texts(_ secondsSinceReferenceDate: Double) -> (date: String, time: String) {
     let d = utcComponents(secondsSinceReferenceDate)
-    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    let month = months[((d.month ?? 1) - 1) % 12]
+    let month = CalendarBuiltins.months[((d.month ?? 1) - 1) % 12].prefix(3)
     let hour = d.hour ?? 0
     let h12 = hour % 12 == 0 ? 12 : hour % 12
     let minute = d.minute ?? 0

@@ -55,9 +55,6 @@ enum EditMode {
   static func editButton(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([])
-    if let extra = c.arguments.first {
-      throw interp.error("`EditButton()` takes no arguments", at: extra.node, kind: .argument)
-    }
     let mode = try interp.environmentValue("editMode", at: c.node)
     let editing = try isEditing(at: c.node, interp)
     var title = TextContent(editing ? "Done" : "Edit")
@@ -65,10 +62,9 @@ enum EditMode {
     let toggle = FunctionValue(name: "toggle") { c in
       guard case .binding(let b) = mode else { return .void }
       let interp = c.interpreter
-      let previous = interp.currentTransaction
-      defer { interp.currentTransaction = previous }
-      interp.currentTransaction = Transaction(animation: .default, animationText: ".default", origin: .withAnimation)
-      try interp.write(b, value(editing ? "inactive" : "active"), at: c.node)
+      try interp.inTransaction(Transaction(animation: .default, animationText: ".default", origin: .withAnimation)) {
+        try interp.write(b, value(editing ? "inactive" : "active"), at: c.node)
+      }
       return .void
     }
     let token = interp.registerAction(Interpreter.Action(function: toggle))

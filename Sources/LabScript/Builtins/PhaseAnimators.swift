@@ -143,10 +143,9 @@ enum PhaseAnimators {
       } else {
         animation = .default
       }
-      let previous = interp.currentTransaction
-      interp.currentTransaction = Transaction(animation: animation, animationText: text, origin: .phaseAnimator)
-      interp.writeState(key, .int(next))
-      interp.currentTransaction = previous
+      interp.inTransaction(Transaction(animation: animation, animationText: text, origin: .phaseAnimator)) {
+        interp.writeState(key, .int(next))
+      }
       if triggered && next == 0 { return }  // one cycle per trigger change, back at the first
       guard let animation else {
         interp.warn(

@@ -311,6 +311,10 @@ extension TimeSources {
 /// `try await Task.sleep(…)` as a statement of a `.task` body (docs/semantics.md §13): the task
 /// waits on the clock, and the statements after it run when the playhead passes its time.
 enum TaskSleep {
+  static let elsewhere =
+    "`Task.sleep` waits on the clock only as a statement of a `.task` or `Task { … }` closure "
+    + "itself, not inside a loop, a branch or another closure: not supported yet here"
+
   /// The sleep call a statement is, with whether its errors are ignored (`try?`), if it is one.
   static func match(_ item: CodeBlockItemSyntax) -> (call: FunctionCallExprSyntax, ignoresErrors: Bool)? {
     var expr: ExprSyntax

@@ -191,10 +191,9 @@ extension Interpreter {
       let set = FunctionValue(name: "set") { c in
         guard let new = c.arguments.first?.value else { return .void }
         let interp = c.interpreter
-        let previous = interp.currentTransaction
-        defer { interp.currentTransaction = previous }
-        interp.currentTransaction = Transaction(animation: animation, animationText: text, origin: .withAnimation)
-        try interp.write(b, new, at: c.node)
+        try interp.inTransaction(Transaction(animation: animation, animationText: text, origin: .withAnimation)) {
+          try interp.write(b, new, at: c.node)
+        }
         return .void
       }
       return .binding(.computed(get: get, set: set))

@@ -77,10 +77,9 @@ extension Interpreter {
         throw ControlFlow.returned(.void)
       }
       if task == nil, let sleep = TaskSleep.match(item) {
-        throw error(
-          "`Task.sleep` waits on the clock only as a statement of a `.task` or `Task { … }` closure "
-            + "itself, not inside a loop, a branch or another closure: not supported yet here", at: Syntax(sleep.call),
-          kind: .notSupported)
+        // Pointed at the whole call; a sleep that is not a statement of its own is refused
+        // where `Task.sleep` is looked up.
+        throw error(TaskSleep.elsewhere, at: Syntax(sleep.call), kind: .notSupported)
       }
       try step(item)
       switch item.item {

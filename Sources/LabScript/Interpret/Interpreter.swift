@@ -40,6 +40,16 @@ final class Interpreter {
   /// The transaction of the innermost `withAnimation` or `withTransaction` around the code
   /// running now (`.none` outside both), recorded on each state change it makes.
   var currentTransaction = Transaction.none
+
+  /// Runs `body` with `transaction` as the current one (the state changes it makes carry it),
+  /// then restores the one before: what `withAnimation`, an animated binding, `EditButton` and
+  /// a phase animator's step do around their changes.
+  func inTransaction<T>(_ transaction: Transaction, _ body: () throws -> T) rethrows -> T {
+    let previous = currentTransaction
+    defer { currentTransaction = previous }
+    currentTransaction = transaction
+    return try body()
+  }
   /// `DispatchQueue.main.async` closures, run after the current update.
   var deferredClosures: [FunctionValue] = []
   /// `UUID()` values made so far: each new one is the next number, so replays print the same
