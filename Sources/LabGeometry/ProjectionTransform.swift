@@ -36,6 +36,14 @@ public struct ProjectionTransform: Hashable, Sendable {
       + m13 * (m21 * m32 - m22 * m31)
   }
 
+  /// The transform seen in a mirrored space: `F · self · F`, where F takes x to `width − x` in a
+  /// space `width` wide. A right-to-left view's effects are mirrored so (OpenSwiftUI
+  /// GeometryEffect.swift): a turn to the right becomes one to the left about the mirrored anchor.
+  public func mirroredHorizontally(width: Double) -> ProjectionTransform {
+    let flip = ProjectionTransform(m11: -1, m31: width)
+    return flip.concatenating(self).concatenating(flip)
+  }
+
   /// `self` first, then `next` (row vectors: the matrix product self · next).
   public func concatenating(_ n: ProjectionTransform) -> ProjectionTransform {
     ProjectionTransform(

@@ -220,6 +220,10 @@ public final class ScriptContext {
     return tree
   }
 
+  /// Whether user code gave a root (a view expression, a `View` instance or a `#Preview`)
+  /// that `rebuildRoot()` builds again.
+  public var hasRoot: Bool { root != nil }
+
   /// Rebuilds the root's description tree from the current state (after `setState`, or when
   /// the session's geometry provider has new layout values).
   public func rebuildRoot() -> EvaluationResult {

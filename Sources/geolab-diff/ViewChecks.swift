@@ -12,7 +12,10 @@ import LabSession
 /// 6. `:why` answers for every view at a moment in flight without an error (issue 24), a
 ///    geometry-group anomaly is one its replayed fix changes, and the anomalies named are
 ///    counted by kind for the report;
-/// 7. the session saved with `:save` replays, as `geolab check` replays it, to the same output.
+/// 7. the session saved with `:save` replays, as `geolab check` replays it, to the same output;
+/// 8. right-to-left (`:set direction rtl`) every view's LAYOUT frame is its left-to-right frame
+///    mirrored in the window (docs/semantics.md §3.1: each x mirrored within its parent, each
+///    effect conjugated by the mirror), for programs whose views do not read their geometry.
 /// A failure prints its program and what broke; the same seed replays it.
 enum ViewChecks {
   struct Finding {
@@ -106,8 +109,16 @@ enum ViewChecks {
     }
     let end = (scene.timeline.end ?? 0) + 10
     _ = handle(":scrub \(end)")
-    findings += restMismatches(handle(":frames --json").text, scale: scene.window.displayScale)
+    let rest = handle(":frames --json").text
+    findings += restMismatches(rest, scale: scene.window.displayScale)
       .map { ("at rest a view is not drawn at its layout frame", $0) }
+    if !inputs.contains(where: { $0.contains("GeometryReader") || $0.contains("Preference") }) {
+      // What a view reads of its geometry may legitimately differ when mirrored.
+      _ = handle(":set direction rtl")
+      _ = handle(":scrub \((scene.timeline.end ?? 0) + 10)")
+      findings += mirrorMismatches(rest, handle(":frames --json").text, width: scene.window.size.width)
+        .map { ("right-to-left a frame is not the mirror of its left-to-right one", $0) }
+    }
     // The whole session, saved and replayed in a fresh one.
     let file = FileManager.default.temporaryDirectory
       .appendingPathComponent("geolab-views-\(ProcessInfo.processInfo.processIdentifier).md").path
@@ -162,6 +173,27 @@ enum ViewChecks {
       if d.contains(where: { $0 > tolerance }) {
         problems.append("\(v["name"] as? String ?? "?"): layout \(g), shown \(s)")
       }
+    }
+    return problems
+  }
+
+  /// Views whose global LAYOUT frame in `rtl` is not the one in `ltr` mirrored in a window
+  /// `width` wide (to the printed precision).
+  static func mirrorMismatches(_ ltr: String, _ rtl: String, width: Double) -> [String] {
+    var mirrored: [String: (Double, Double, Double, Double)] = [:]
+    for v in views(rtl) {
+      if let name = v["name"] as? String, let g = rect((v["frames"] as? [String: Any])?["global"]) { mirrored[name] = g }
+    }
+    var problems: [String] = []
+    for v in views(ltr) {
+      guard let name = v["name"] as? String, let g = rect((v["frames"] as? [String: Any])?["global"]) else { continue }
+      guard let m = mirrored[name] else {
+        problems.append("\(name) is not in the right-to-left frames")
+        continue
+      }
+      let expected = (width - g.0 - g.2, g.1, g.2, g.3)
+      let d = [abs(m.0 - expected.0), abs(m.1 - expected.1), abs(m.2 - expected.2), abs(m.3 - expected.3)]
+      if d.contains(where: { $0 > 0.011 }) { problems.append("\(name): ltr \(g), rtl \(m)") }
     }
     return problems
   }

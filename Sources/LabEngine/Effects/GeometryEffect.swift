@@ -2,7 +2,7 @@
 /// `ignoredByLayout()`, what GeometryReaders and anchors below and around it see. It never
 /// changes sizes or positions in layout.
 ///
-///     GeometryEffect.rotation(.degrees(10), anchor: .center).matrix(for: Size(width: 400, height: 400))
+///     GeometryEffect.rotation(.degrees(10), anchor: .center).matrix(for: Size(width: 400, height: 400), rightToLeft: false)
 public enum GeometryEffect: Sendable {
   case rotation(Angle, anchor: UnitPoint)
   case scale(Size, anchor: UnitPoint)
@@ -13,8 +13,15 @@ public enum GeometryEffect: Sendable {
   /// A user-defined `GeometryEffect`: `effectValue(size:)` evaluated by the interpreter.
   case custom(name: String, CustomEffect)
 
-  /// The matrix for a view of this size (row-vector, local space, origin top-leading).
-  public func matrix(for size: Size) -> ProjectionTransform {
+  /// The matrix for a view of this size (row-vector, local space, origin top-leading), mirrored
+  /// when the view is laid out right-to-left (docs/semantics.md §3.1).
+  public func matrix(for size: Size, rightToLeft: Bool) -> ProjectionTransform {
+    let m = effectValue(size: size)
+    return rightToLeft ? m.mirroredHorizontally(width: size.width) : m
+  }
+
+  /// The matrix as the effect itself gives it (its `effectValue(size:)`), left-to-right.
+  public func effectValue(size: Size) -> ProjectionTransform {
     switch self {
     case .rotation(let angle, let anchor):
       let a = anchor.in(size)

@@ -94,6 +94,13 @@ public struct Layout: Sendable {
     return true
   }
 
+  /// Whether node `n` is laid out right-to-left (the window's direction, or the one an
+  /// `.environment(\.layoutDirection, _)` above it sets): its x mirrored within its parent, and
+  /// its effects, offsets and transitions mirrored with it (docs/semantics.md §3.1).
+  public func isRightToLeft(_ n: ViewTree.NodeID) -> Bool {
+    tree.layoutDirection(of: n, base: window.layoutDirection) == .rightToLeft
+  }
+
   public func frameInParent(_ n: ViewTree.NodeID) -> Rect {
     Rect(origin: origins[Int(n)], size: sizes[Int(n)])
   }

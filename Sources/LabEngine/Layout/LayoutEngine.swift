@@ -10,6 +10,14 @@ struct LayoutEngine {
   let options: LayoutOptions
   /// Each scroll container's place among them, when the options move any (`scrollOffset`).
   var scrollOrdinals: [NodeID: Int] = [:]
+  /// Whether any node is placed right-to-left (the window's direction, or an
+  /// `.environment(\.layoutDirection, _)` in the tree): only then does `place` look.
+  let mirrors: Bool
+
+  /// Whether node `n` is placed right-to-left: its x mirrored within its parent.
+  func isRightToLeft(_ n: NodeID) -> Bool {
+    mirrors && tree.layoutDirection(of: n, base: window.layoutDirection) == .rightToLeft
+  }
 
   /// How much of a top bar lies in the safe-area inset above: the window's overlap for a stack
   /// at the top of the safe area — the root, or inside modifiers that move nothing — else 0.
@@ -173,6 +181,7 @@ struct LayoutEngine {
     self.tree = tree
     self.window = window
     self.options = options
+    mirrors = tree.setsLayoutDirection || window.layoutDirection == .rightToLeft
     if !options.scrollOffsets.isEmpty {
       for (k, node) in tree.scrollContainers.enumerated() { scrollOrdinals[node] = k }
     }
@@ -221,7 +230,8 @@ struct LayoutEngine {
   mutating func placeIgnoringSafeArea(
     _ n: NodeID, _ edges: Edge.Set, _ p: ProposedSize, _ size: Size, global: Point
   ) {
-    let contact = window.safeAreaContact(of: Rect(origin: global, size: size))
+    let contact = window.safeAreaContact(
+      of: Rect(origin: global, size: size), rightToLeft: isRightToLeft(tree.content(of: n)))
     var grow = contact.growth
     if !edges.contains(.top) { grow.top = 0 }
     if !edges.contains(.bottom) { grow.bottom = 0 }
@@ -243,6 +253,11 @@ struct LayoutEngine {
   /// removes them on its edges.
   func rootInsets() -> EdgeInsets {
     var insets = window.safeAreaInsets
+    if isRightToLeft(ViewTree.root) {
+      // Right-to-left the root is laid out as if mirrored, then mirrored into the window: its
+      // leading inset is the window's right one (OpenSwiftUI ViewGraph, `xFlipIfRightToLeft`).
+      swap(&insets.leading, &insets.trailing)
+    }
     var n = ViewTree.root
     while tree.kind(n).isModifier, tree.childCount(of: n) > 0 {
       if case .ignoresSafeArea(let edges) = tree.kind(n) {
@@ -407,6 +422,15 @@ struct LayoutEngine {
   mutating func place(_ n: NodeID, _ p: ProposedSize, origin: Point, global: Point) {
     let i = Int(n)
     let size = sizeThatFits(n, p)
+    var (origin, global) = (origin, global)
+    if mirrors, isRightToLeft(n) {
+      // docs/semantics.md §3.1: right-to-left, a view's x is mirrored within its parent (the
+      // window, for the root): it keeps its distance from the parent's other edge.
+      let parentWidth = tree.parent(n).map { sizes[Int($0)].width } ?? window.size.width
+      let x = parentWidth - origin.x - size.width
+      global.x += x - origin.x
+      origin.x = x
+    }
     proposals[i] = p
     sizes[i] = size
     origins[i] = origin

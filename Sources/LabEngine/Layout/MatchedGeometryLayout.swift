@@ -13,7 +13,7 @@ extension LayoutEngine {
         case .matchedGeometry(let s) = tree.kind(source)
       else { continue }
       let shared = Rect(origin: globalOrigins[Int(source)], size: sizes[Int(source)])
-      let sharedAnchor = s.anchor.in(shared.size)
+      let sharedAnchor = mirrored(s.anchor, isRightToLeft(source)).in(shared.size)
       for m in members where m != source {
         guard case .matchedGeometry(let g) = tree.kind(m), tree.childCount(of: m) > 0 else {
           continue
@@ -30,13 +30,25 @@ extension LayoutEngine {
         let own = globalOrigins[Int(m)]
         var global = own
         if g.properties.contains(.position) {
-          let contentAnchor = g.anchor.in(size)
+          let contentAnchor = mirrored(g.anchor, isRightToLeft(m)).in(size)
           global = Point(
             x: shared.minX + sharedAnchor.x - contentAnchor.x,
             y: shared.minY + sharedAnchor.y - contentAnchor.y)
         }
-        place(content, proposal, origin: Point(x: global.x - own.x, y: global.y - own.y), global: global)
+        var origin = Point(x: global.x - own.x, y: global.y - own.y)
+        if g.properties.contains(.position), isRightToLeft(content) {
+          // `place` mirrors the content within the member; the frame found is already where
+          // it goes, so mirror it first. (Without `.position` it keeps its layout origin,
+          // mirrored as any view's: it grows to the bottom left.)
+          origin.x = sizes[Int(m)].width - origin.x - size.width
+        }
+        place(content, proposal, origin: origin, global: Point(x: own.x + origin.x, y: global.y))
       }
     }
   }
+}
+
+/// Right-to-left an anchor's leading side is the right (docs/semantics.md §3.1).
+private func mirrored(_ u: UnitPoint, _ rightToLeft: Bool) -> UnitPoint {
+  rightToLeft ? UnitPoint(x: 1 - u.x, y: u.y) : u
 }

@@ -66,6 +66,8 @@ public struct Presentation: Sendable {
     public var quad: Quad
     public var opacity: Double
     public var transition: Transition
+    /// Whether it was laid out right-to-left: its removal transition is mirrored.
+    public var rightToLeft: Bool
     public var progress: AnimatedValue
     /// A matched-geometry morph: the frame the view's member had, and the new source's frame
     /// it moves to while it fades (docs/semantics.md §6).
@@ -254,7 +256,7 @@ public struct Presentation: Sendable {
             layoutFrame: spaces.frame(of: n, in: .global) ?? previous.globalFrame(n), removedAt: t,
             quad: quad,
             opacity: shownBefore.opacities[i], transition: previousTransitions[i],
-            progress: progress,
+            rightToLeft: previous.isRightToLeft(n), progress: progress,
             morph: previousMembers.isEmpty
               ? nil : matched.morph(of: i, in: previous, shown: shownBefore, members: previousMembers),
             look: look))
@@ -496,7 +498,7 @@ public struct Presentation: Sendable {
     guard let g = groups.group[Int(n)] else { return [r.minX, r.minY, r.width, r.height] }
     var chain = spaces.toGlobal[Int(g)]
     if case .effect(let effect, _) = layout.tree.kind(g) {
-      let m = spaces.parameters.effect(g, effect).matrix(for: layout.sizes[Int(g)])
+      let m = spaces.parameters.effect(g, effect).matrix(for: layout.sizes[Int(g)], rightToLeft: layout.isRightToLeft(g))
       if m.inverted != nil { chain = m.concatenating(chain) }
     }
     guard let back = chain.inverted, let q = r.corners.applying(back) else {
@@ -634,7 +636,7 @@ public struct Presentation: Sendable {
         let progress = a.progress.value(at: t).first ?? 1
         let state = a.transition.state(size: r.size, inserting: true).interpolated(progress)
         opacity[i] = min(1, max(0, state.opacity))
-        transition[i] = state.transform(size: r.size)
+        transition[i] = state.transform(size: r.size, rightToLeft: layout.isRightToLeft(n))
         animating[i] = animating[i] || a.progress.isAnimating(at: t)
       }
       let parent = tree.parent(n)
@@ -671,7 +673,7 @@ public struct Presentation: Sendable {
         } else {
           var content = ProjectionTransform.identity
           if case .effect(let effect, _) = tree.kind(g) {
-            let m = effects.effect(g, effect).matrix(for: rel[gi].size)
+            let m = effects.effect(g, effect).matrix(for: rel[gi].size, rightToLeft: layout.isRightToLeft(g))
             if m.inverted != nil { content = m }
           }
           let above = groupOf[gi].flatMap { contentChain[Int($0)] } ?? .identity
@@ -723,7 +725,7 @@ public struct Presentation: Sendable {
       let state = d.transition.state(size: box.size, inserting: false)
         .interpolated(d.progress.value(at: t).first ?? 0)
       let local = AffineTransform2D(translationX: -box.minX, y: -box.minY).projection
-        .concatenating(state.transform(size: box.size))
+        .concatenating(state.transform(size: box.size, rightToLeft: d.rightToLeft))
         .concatenating(AffineTransform2D(translationX: box.minX, y: box.minY).projection)
       guard let quad = quad.applying(local) else { return nil }
       return ShownFrames.Ghost(
@@ -785,7 +787,7 @@ public struct Presentation: Sendable {
         let state = a.transition.state(size: r.size, inserting: true)
           .interpolated(a.progress.value(at: t).first ?? 1)
         result.opacities[i] *= min(1, max(0, state.opacity))
-        transition = state.transform(size: r.size)
+        transition = state.transform(size: r.size, rightToLeft: layout.isRightToLeft(ViewTree.NodeID(i)))
         if a.progress.isAnimating(at: t) { result.animating[i] = true }
       }
       let chain = groups.group[i].flatMap { result.chains[Int($0)] }

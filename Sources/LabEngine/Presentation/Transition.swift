@@ -88,12 +88,15 @@ public struct TransitionState: Hashable, Sendable {
   }
 
   /// The transform of the view's local space (size `size`): scale about the anchor, then move.
-  public func transform(size: Size) -> ProjectionTransform {
+  /// Right-to-left it is mirrored, as a geometry effect is: `.move(edge: .leading)` comes
+  /// from the right (docs/semantics.md §3.1).
+  public func transform(size: Size, rightToLeft: Bool) -> ProjectionTransform {
     let a = anchor.in(size)
-    return AffineTransform2D(translationX: -a.x, y: -a.y)
+    let m = AffineTransform2D(translationX: -a.x, y: -a.y)
       .concatenating(AffineTransform2D(scaleX: scale, y: scale))
       .concatenating(AffineTransform2D(translationX: a.x + offset.dx, y: a.y + offset.dy))
       .projection
+    return rightToLeft ? m.mirroredHorizontally(width: size.width) : m
   }
 }
 

@@ -55,7 +55,8 @@ public struct SpaceGeometry: Sendable {
       var o = layout.origins[i]
       if let p = tree.parent(n), !parameters.offsets.isEmpty, let d = parameters.offsets[p] {
         // An offset animating: its content is where the offset is at this moment.
-        o = Point(x: o.x + d.dx, y: o.y + d.dy)
+        // (Right-to-left, an offset to the right moves the content left: docs/semantics.md §3.1.)
+        o = Point(x: layout.isRightToLeft(n) ? o.x - d.dx : o.x + d.dx, y: o.y + d.dy)
       }
       var local = AffineTransform2D(translationX: o.x, y: o.y).projection
       if let p = tree.parent(n) {
@@ -63,7 +64,7 @@ public struct SpaceGeometry: Sendable {
           affectsLayout || includesIgnoredEffects
         {
           // A singular matrix is ignored (docs/semantics.md §4.1).
-          let m = parameters.effect(p, effect).matrix(for: layout.sizes[Int(p)])
+          let m = parameters.effect(p, effect).matrix(for: layout.sizes[Int(p)], rightToLeft: layout.isRightToLeft(p))
           if m.inverted != nil { local = local.concatenating(m) }
         }
         up[i] = local

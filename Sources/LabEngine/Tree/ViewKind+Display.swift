@@ -63,6 +63,7 @@ extension ViewKind {
     case .zIndex: return ".zIndex"
     case .ignoresSafeArea: return ".ignoresSafeArea"
     case .font: return ".font"
+    case .layoutDirection: return ".environment"
     case .fontWeight: return ".fontWeight"
     case .imageScale: return ".imageScale"
     case .lineLimit: return ".lineLimit"
@@ -91,7 +92,7 @@ extension ViewKind {
   /// view they modify.
   public var isLayoutNeutral: Bool {
     switch self {
-    case .layoutPriority, .zIndex, .font, .fontWeight, .imageScale, .lineLimit, .gridCell, .contentMargins, .identifier,
+    case .layoutPriority, .zIndex, .font, .layoutDirection, .fontWeight, .imageScale, .lineLimit, .gridCell, .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
       .animation, .preference, .transition, .animatableModifier, .transaction, .opacity,
       .layoutValue, .listOption, .textCase:
@@ -209,6 +210,7 @@ extension ViewKind {
     case .alignmentGuide(let key, _): return ".alignmentGuide(.\(key))"
     case .zIndex(let z): return ".zIndex(\(f(z)))"
     case .font(let font): return ".font(.\(font.name))"
+    case .layoutDirection(let d): return ".environment(\\.layoutDirection, .\(d.rawValue))"
     case .fontWeight(let w): return ".fontWeight(.\(w.rawValue))"
     case .imageScale(let k): return ".imageScale(.\(k < 1 ? "small" : k > 1 ? "large" : "medium"))"
     case .lineLimit(let n): return ".lineLimit(\(n.map(String.init) ?? "nil"))"

@@ -107,7 +107,7 @@ extension ViewKind {
       // (docs/semantics.md §4.1); say so rather than print nan.
       if let bad = e.nonFiniteParameter {
         notes.append("non-finite \(bad) in \(e.summary); the effect is ignored")
-      } else if e.isFlatMatrix, e.matrix(for: Size(width: 1, height: 1)).inverted == nil {
+      } else if e.isFlatMatrix, e.effectValue(size: Size(width: 1, height: 1)).inverted == nil {
         // Finite numbers can still overflow: scaleEffect(1e200) has an infinite determinant.
         notes.append("\(e.summary) has no inverse (too large or singular); the effect is ignored")
       }

@@ -76,6 +76,9 @@ public enum ViewKind: Sendable {
   /// `.imageScale(_)`: SF Symbols below drawn this many times their size at the font (0.8 small,
   /// 1 medium, 1.3 large).
   case imageScale(Double)
+  /// `.environment(\.layoutDirection, _)` (docs/semantics.md §3.1): the direction the views
+  /// below are placed in; right-to-left mirrors each one's x within its parent.
+  case layoutDirection(LayoutDirection)
   /// `.lineLimit(n)`: environment for the Text leaves below.
   case lineLimit(Int?)
   /// `.textCase(_)` (nil: as written): the Texts below are measured and drawn in that case.

@@ -24,6 +24,9 @@ public struct ViewTree: Sendable {
   public private(set) var hasContainerRelativeFrames = false
   /// Whether any node is a `List` or `Form`: an update checks its rows only then.
   public private(set) var hasLists = false
+  /// The layout direction each node is in where an `.environment(\.layoutDirection, _)` above
+  /// it sets one (nil: the window's). Empty while the tree has no such modifier, as most do.
+  private(set) var directionsSet: [LayoutDirection?] = []
   /// `children(of:)` reads `childList[childStart[n] ..< childStart[n] + childCount[n]]`.
   /// Internal for the layout engine's per-pass sweep; everything else goes through
   /// `children(of:)`, `childCount(of:)` and `content(of:)`.
@@ -72,6 +75,15 @@ public struct ViewTree: Sendable {
   public func content(of n: NodeID) -> NodeID { childList[Int(childStart[Int(n)])] }
 
   public func kind(_ n: NodeID) -> ViewKind { kinds[Int(n)] }
+
+  /// Whether some `.environment(\.layoutDirection, _)` sets a direction in this tree.
+  public var setsLayoutDirection: Bool { !directionsSet.isEmpty }
+
+  /// The direction node `n` is placed in: the one an `.environment(\.layoutDirection, _)`
+  /// above it sets, else the window's (`base`).
+  public func layoutDirection(of n: NodeID, base: LayoutDirection) -> LayoutDirection {
+    directionsSet.isEmpty ? base : (directionsSet[Int(n)] ?? base)
+  }
   public func parent(_ n: NodeID) -> NodeID? {
     let p = parents[Int(n)]
     return p < 0 ? nil : p
@@ -95,6 +107,8 @@ public struct ViewTree: Sendable {
     var sectionSpacing: Double? = nil
     /// Below a `List` or `Form` (a `.listStyle` above one sets `listStyle` without this).
     var inList = false
+    /// `.environment(\.layoutDirection, _)` above (nil: the window's direction).
+    var direction: LayoutDirection? = nil
   }
 
   private mutating func reserve(_ n: Int) {
@@ -125,8 +139,19 @@ public struct ViewTree: Sendable {
     var (kind, notes) = d.kind.sanitized()
     for note in notes { warnings.append(LayoutWarning(message: note, source: d.source, node: id)) }
     var env = environment
+    if let d = env.direction {
+      // The node is in the direction set above it (a `.layoutDirection` node itself is in
+      // its parent's; its content in its own).
+      if directionsSet.isEmpty { directionsSet = Array(repeating: nil, count: Int(id)) }
+      directionsSet.append(d)
+    } else if !directionsSet.isEmpty {
+      directionsSet.append(nil)
+    }
     switch kind {
     case .font(let f): env.font = f
+    case .layoutDirection(let d):
+      env.direction = d
+      if directionsSet.isEmpty { directionsSet = Array(repeating: nil, count: Int(id) + 1) }
     case .fontWeight(let w): env.weight = w
     case .imageScale(let k): env.imageScale = k
     case .lineLimit(let l): env.lineLimit = l

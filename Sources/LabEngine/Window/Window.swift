@@ -12,6 +12,9 @@ public struct Window: Hashable, Sendable, CustomStringConvertible {
   /// inset: the bar starts below the status bar, which on the Dynamic Island phones is shorter
   /// than the inset (54 against 59, docs/semantics.md §2.8). 0 elsewhere.
   public var navigationBarOverlap = 0.0
+  /// The app's layout direction (the user's language; `:set direction`): the root's
+  /// environment, and every view's unless an `.environment(\.layoutDirection, _)` sets another.
+  public var layoutDirection = LayoutDirection.leftToRight
 
   public init(name: String, size: Size, safeAreaInsets: EdgeInsets = .zero, displayScale: Double = 3) {
     self.name = name
@@ -47,7 +50,8 @@ public struct Window: Hashable, Sendable, CustomStringConvertible {
     let edges = [("top", i.top), ("leading", i.leading), ("bottom", i.bottom), ("trailing", i.trailing)]
       .filter { $0.1 != 0 }.map { "\($0.0) \(f($0.1))" }
     let safe = edges.isEmpty ? "no safe-area insets" : "safe-area insets " + edges.joined(separator: ", ")
-    return "\(title) pt, \(safe), scale \(f(displayScale))"
+    let direction = layoutDirection == .rightToLeft ? ", right-to-left" : ""
+    return "\(title) pt, \(safe), scale \(f(displayScale))\(direction)"
   }
 }
 
@@ -173,7 +177,10 @@ extension Window {
     public var unknown: Edge.Set = []
   }
 
-  public func safeAreaContact(of frame: Rect) -> SafeAreaContact {
+  ///
+  /// Right-to-left (a view whose leading edge is its right) the window's left and right edges
+  /// are its trailing and leading ones.
+  public func safeAreaContact(of frame: Rect, rightToLeft: Bool) -> SafeAreaContact {
     let w = bounds
     let safe = safeArea
     let tolerance = 0.5 / displayScale
@@ -197,10 +204,11 @@ extension Window {
       toWindow: frame.minY - w.minY, grow: \.top)
     edge(.bottom, inset: safeAreaInsets.bottom, toBoundary: safe.maxY - frame.maxY,
       toWindow: w.maxY - frame.maxY, grow: \.bottom)
-    edge(.leading, inset: safeAreaInsets.leading, toBoundary: frame.minX - safe.minX,
-      toWindow: frame.minX - w.minX, grow: \.leading)
-    edge(.trailing, inset: safeAreaInsets.trailing, toBoundary: safe.maxX - frame.maxX,
-      toWindow: w.maxX - frame.maxX, grow: \.trailing)
+    let (left, right): (Edge.Set, Edge.Set) = rightToLeft ? (.trailing, .leading) : (.leading, .trailing)
+    edge(left, inset: safeAreaInsets.leading, toBoundary: frame.minX - safe.minX,
+      toWindow: frame.minX - w.minX, grow: rightToLeft ? \.trailing : \.leading)
+    edge(right, inset: safeAreaInsets.trailing, toBoundary: safe.maxX - frame.maxX,
+      toWindow: w.maxX - frame.maxX, grow: rightToLeft ? \.leading : \.trailing)
     return contact
   }
 }

@@ -50,6 +50,12 @@ enum Modifiers {
       try interp.countView(at: c.node)
       return .view(view.modified(.listOption(option), source: source))
     }
+    if name == "environment", c.arguments.count == 2, case .keyPath(["layoutDirection"]) = c.arguments[0].value {
+      // The views below are placed in that direction (docs/semantics.md §3.1).
+      try interp.countView(at: c.node)
+      let direction = try interp.layoutDirection(c.arguments[1])
+      return .view(view.modified(.layoutDirection(direction), source: source))
+    }
     // The vocabulary says which family handles the name (Vocabulary/).
     let entry = Vocabulary.modifier(name)
     switch entry?.handler {

@@ -310,7 +310,7 @@ extension Builtins {
         guard case .size(let s)? = try c.resolved("size", as: .size) else {
           throw c.fail("`effectValue` needs `size:` (a CGSize)", kind: .argument)
         }
-        return .projection(e.matrix(for: s))
+        return .projection(e.effectValue(size: s))
       }
     // Colours, fonts
     case (.color(let c), "gradient"):

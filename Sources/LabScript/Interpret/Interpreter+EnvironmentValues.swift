@@ -9,7 +9,7 @@ import SwiftSyntax
 ///     Child().environment(\.accent, 2)   // Child's `@Environment(\.accent) var accent` is 2
 extension Interpreter {
   /// Built-in keys whose value the engine fixes: setting them would not change layout here.
-  static let readOnlyEnvironmentKeys = ["layoutDirection", "displayScale"]
+  static let readOnlyEnvironmentKeys = ["displayScale"]
 
   /// The value `@Environment(key)` reads at the current position in the tree; for
   /// `@Environment(Model.self)`, the object of that type an ancestor put there.
@@ -21,8 +21,7 @@ extension Interpreter {
     if let value = environmentOverrides[name] { return value }
     switch name {
     case "colorScheme": return .opaque(OpaqueValue(kind: "ColorScheme", text: "light"))
-    case "layoutDirection":
-      return .opaque(OpaqueValue(kind: "LayoutDirection", text: "leftToRight"))
+    case "layoutDirection": return Self.layoutDirectionValue(screen.layoutDirection)
     case "displayScale": return .double(3)
     case "dynamicTypeSize": return .opaque(OpaqueValue(kind: "DynamicTypeSize", text: "large"))
     case "defaultMinListRowHeight": return .double(ListMetrics.defaultMinRowHeight)
@@ -124,6 +123,9 @@ extension Interpreter {
       return
     }
     switch (name, arg.value) {
+    case ("layoutDirection", _):
+      environmentOverrides[name] = Self.layoutDirectionValue(try layoutDirection(arg))
+      return
     case ("colorScheme", .implicitMember(let m)), ("dynamicTypeSize", .implicitMember(let m)):
       let kind = name == "colorScheme" ? "ColorScheme" : "DynamicTypeSize"
       environmentOverrides[name] = .opaque(OpaqueValue(kind: kind, text: m.name))
@@ -180,5 +182,28 @@ extension Interpreter {
     }
     let empty = Value.opaque(OpaqueValue(kind: "EnvironmentValues", text: "EnvironmentValues()"))
     return try runGetter(getter, self: empty, env: globals, prop: prop, at: node)
+  }
+
+  /// A `LayoutDirection` as user code sees it.
+  static func layoutDirectionValue(_ d: LayoutDirection) -> Value {
+    .opaque(OpaqueValue(kind: "LayoutDirection", text: d.rawValue))
+  }
+
+  /// The direction `.environment(\.layoutDirection, _)` is given: `.leftToRight`,
+  /// `.rightToLeft`, or a `LayoutDirection` value (`@Environment(\.layoutDirection)` read
+  /// elsewhere).
+  func layoutDirection(_ arg: Argument) throws -> LayoutDirection {
+    let names = LayoutDirection.allCases.map(\.rawValue)
+    switch arg.value {
+    case .implicitMember(let m) where m.arguments == nil:
+      if let d = LayoutDirection(swiftName: m.name) { return d }
+      throw unknown("unknown layout direction", m.name, at: arg.node, candidates: names)
+    case .opaque(let o) where o.kind == "LayoutDirection":
+      if let d = LayoutDirection(swiftName: o.text) { return d }
+    default: break
+    }
+    throw error(
+      "`\\.layoutDirection` is a `LayoutDirection` (`.leftToRight` or `.rightToLeft`); got "
+        + arg.value.debugText, at: arg.node, kind: .typeMismatch)
   }
 }

@@ -287,7 +287,7 @@ extension Vocabulary {
   static let unsupported: [VocabularyEntry] =
     [
       "headerProminence",
-      "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior",
+      "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection",
       "scrollTargetLayout",
       "scrollPosition",
       "textScale",

@@ -53,11 +53,13 @@ public enum BuiltinCommands {
     example: "Color.re<Tab>  →  Color.red")
 
   /// Setting names in display order.
-  static let settingNames = ["color", "columns", "unicode", "seed"]
+  static let settingNames = ["color", "columns", "unicode", "seed", "direction"]
 
   /// `color off`: one setting as `:set` prints it.
-  static func settingLine(_ name: String, _ settings: SessionSettings) -> String {
+  static func settingLine(_ name: String, _ session: Session) -> String {
+    let settings = session.settings
     switch name {
+    case "direction": return "direction \(session.layoutDirection?.get().shortName ?? "ltr")"
     case "columns": return "columns \(settings.columns)"
     case "unicode": return "unicode \(settings.unicode ? "on" : "off")"
     case "seed": return "seed \(settings.seed)"
@@ -67,15 +69,18 @@ public enum BuiltinCommands {
 
   public static let set = Command(
     name: "set",
-    summary: "Show the settings, or change one (color, columns, unicode, seed, limit).",
-    arguments: "[color|columns|unicode|seed] [value] | limit [name] [n] | <view> <value>",
+    summary: "Show the settings, or change one (color, columns, unicode, seed, direction, limit).",
+    arguments: "[color|columns|unicode|seed|direction] [value] | limit [name] [n] | <view> <value>",
     details: """
       color: coloured output. columns: how wide :draw may draw (the terminal's width in the \
       REPL, 80 elsewhere, so transcripts are the same on every machine). unicode: braille and \
       box-drawing characters in pictures; off draws plain ASCII (the REPL turns it off when \
       the locale is not UTF-8). seed: where the random numbers of your code start \
       (Int.random(in:), shuffled(), randomElement() …); setting it starts them again, and the \
-      same seed gives the same numbers on every machine (0 in a new session). limit: how far \
+      same seed gives the same numbers on every machine (0 in a new session). direction: the \
+      app's layout direction, ltr or rtl (a right-to-left language): every view's x is \
+      mirrored within its parent, and `@Environment(\\.layoutDirection)` reads it; the scene is \
+      built again in it. limit: how far \
       your code may go before the lab stops it with an error naming the limit — steps \
       (expressions evaluated per input), depth (nested calls and view bodies), collection \
       (elements of one array, set, dictionary or string), views (in one view tree), nesting \
@@ -89,6 +94,7 @@ public enum BuiltinCommands {
       switch words.count {
       case 0: return settingNames + ["limit"]
       case 1 where words[0] == "color" || words[0] == "unicode": return ["on", "off"]
+      case 1 where words[0] == "direction": return ["ltr", "rtl"]
       case 1 where words[0] == "limit": return EvaluationLimits.settingNames.map(\.name)
       default: return []
       }
@@ -97,7 +103,9 @@ public enum BuiltinCommands {
       let session = invocation.session
       let arguments = invocation.arguments
       guard let name = arguments.first else {
-        return .text(settingNames.map { settingLine($0, session.settings) }.joined(separator: "\n"))
+        // The direction is the scene's: listed once a scene is connected.
+        let names = settingNames.filter { $0 != "direction" || session.layoutDirection != nil }
+        return .text(names.map { settingLine($0, session) }.joined(separator: "\n"))
       }
       if name == "limit" { return try setLimit(Array(arguments.dropFirst()), invocation) }
       if name.hasPrefix("#") || name.hasPrefix("/") || name.contains("#"), let input = session.viewInput {
@@ -114,7 +122,7 @@ public enum BuiltinCommands {
       }
       switch arguments.count {
       case 1:
-        return .text(settingLine(name, session.settings))
+        return .text(settingLine(name, session))
       case 2:
         let value = arguments[1]
         if name == "columns" {
@@ -125,7 +133,17 @@ public enum BuiltinCommands {
                 + "got '\(value)'", usage: ":set columns <n>")
           }
           session.settings.columns = n
-          return .text(settingLine(name, session.settings))
+          return .text(settingLine(name, session))
+        }
+        if name == "direction" {
+          guard let set = session.layoutDirection?.set else {
+            throw CommandError("no scene: there is no layout direction to set")
+          }
+          guard let direction = LayoutDirection.allCases.first(where: { $0.shortName == value }) else {
+            throw CommandError.usage("expected ltr or rtl, got '\(value)'", usage: ":set direction ltr|rtl")
+          }
+          let rebuilt = set(direction)
+          return .text(settingLine(name, session) + (rebuilt.isEmpty ? "" : "\n" + rebuilt))
         }
         if name == "seed" {
           guard let n = UInt64(value) else {
@@ -135,7 +153,7 @@ public enum BuiltinCommands {
           session.settings.seed = n
           // Setting it again starts the sequence again, even when the number is the same.
           session.settingsChanged?(session.settings)
-          return .text(settingLine(name, session.settings))
+          return .text(settingLine(name, session))
         }
         guard value == "on" || value == "off" else {
           throw CommandError.usage(
@@ -143,7 +161,7 @@ public enum BuiltinCommands {
         }
         if name == "color" { session.settings.color = value == "on" }
         if name == "unicode" { session.settings.unicode = value == "on" }
-        return .text(settingLine(name, session.settings))
+        return .text(settingLine(name, session))
       default:
         throw invocation.usageError("too many arguments")
       }

@@ -267,6 +267,7 @@ public enum SceneCommands {
         }
         var window = Window.canvas(width: w, height: h, displayScale: scale)
         window.safeAreaInsets = insets
+        window.layoutDirection = scene.window.layoutDirection
         scene.window = window
         return .text(scene.withRestartReport(scene.window.description))
       })
@@ -294,7 +295,9 @@ public enum SceneCommands {
             "no device named '\(name)'",
             notes: near.isEmpty ? ["type :device for the list"] : ["did you mean \(orList(near))?"])
         }
-        scene.window = landscape ? device.landscapeWindow : device.window
+        var window = landscape ? device.landscapeWindow : device.window
+        window.layoutDirection = scene.window.layoutDirection
+        scene.window = window
         // The caveats are about the top inset, which a phone on its side does not have.
         let caveat = landscape ? "" : device.caveat.map { "\nnote: " + $0 } ?? ""
         return .text(scene.withRestartReport(scene.window.description + caveat))

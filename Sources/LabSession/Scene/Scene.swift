@@ -61,18 +61,29 @@ public final class Scene {
   }
 
   /// A new window changes every recorded layout: the timeline starts afresh from the current
-  /// model, settled again, since GeometryReaders, anchors and preference closures see the new
-  /// geometry (SwiftUI updates them on a resize). A scroll is an update of the model instead
-  /// (`:scroll`, `ScrollViewProxy.scrollTo`).
+  /// model, built again (bodies read the window: `UIScreen.main.bounds`, the layout direction
+  /// in the environment) and settled again, since GeometryReaders, anchors and preference
+  /// closures see the new geometry (SwiftUI updates them on a resize). A scroll is an update of
+  /// the model instead (`:scroll`, `ScrollViewProxy.scrollTo`).
   private func restart() {
     cache = nil
-    guard let root, !timeline.events.isEmpty else { return }
+    guard var root, !timeline.events.isEmpty else { return }
+    var rebuildNotes = ""
+    if context.hasRoot {
+      let rebuilt = context.rebuildRoot()
+      if let next = rebuilt.root, !rebuilt.hasErrors {
+        root = next
+      } else {
+        // The model stays as it was; what stopped the build is said.
+        rebuildNotes = context.render(rebuilt.diagnostics)
+      }
+    }
     let settled = ReaderSettling(self).settle(root)
     Update(scene: self, transaction: .none, label: "(window changed)", isNewScene: true)
       .record(settled)
     let printed = settled.output + settled.readerOutput
     let notes = settled.diagnostics.isEmpty ? "" : context.render(settled.diagnostics)
-    restartReport = [printed, notes].map { $0.trimmingTrailingNewlines() }.filter { !$0.isEmpty }
+    restartReport = [printed, rebuildNotes, notes].map { $0.trimmingTrailingNewlines() }.filter { !$0.isEmpty }
       .joined(separator: "\n")
   }
 

@@ -20,6 +20,12 @@ public enum Lab {
     session.evaluator = { [bridge] input, origin in bridge.evaluate(input, origin: origin) }
     session.settingsChanged = { [bridge] settings in bridge.randomSeed = settings.seed }
     session.viewInput = { name, value in try ActionCommands.input(scene, bridge, view: name, value: value) }
+    session.layoutDirection = (
+      get: { scene.window.layoutDirection },
+      set: { direction in
+        scene.window.layoutDirection = direction
+        return scene.withRestartReport("")
+      })
     session.evaluationLimits = (get: { [bridge] in bridge.context.limits }, set: { [bridge] in bridge.context.limits = $0 })
     for command in ScriptCommands.all(bridge) { session.register(command) }
     session.register(CurveCommand.command(bridge))

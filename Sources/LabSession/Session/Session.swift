@@ -1,3 +1,4 @@
+import LabEngine
 import LabScript
 
 /// One GeometryLab session: the command registry, settings, and the hooks the script and engine
@@ -24,6 +25,9 @@ public final class Session: InputHandler, CompletionProvider {
   /// Gives a control a value from the prompt (`:set #field "text"`, `:set #slider 0.3`): the
   /// view's name and the value as typed; nil until the scene is connected.
   public var viewInput: ((String, String) throws -> Output)?
+  /// The app's layout direction (`:set direction rtl`): read, and set — which builds the
+  /// scene again in it and returns what that printed; nil until the scene is connected.
+  public var layoutDirection: (get: () -> LayoutDirection, set: (LayoutDirection) -> String)?
   public private(set) var registry = CommandRegistry()
   public private(set) var helpTopics: [HelpTopic] = []
   /// Raised by Ctrl-C; poll it in long loops (`checkInterrupt()`).

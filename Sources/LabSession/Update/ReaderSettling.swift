@@ -212,7 +212,8 @@ struct ReaderSettling {
         unmappable.insert(name)
       }
     }
-    let contact = layout.window.safeAreaContact(of: layout.globalFrame(n))
+    let contact = layout.window.safeAreaContact(
+      of: layout.globalFrame(n), rightToLeft: layout.isRightToLeft(n))
     var reading = GeometryReading(
       size: layout.sizes[Int(n)], frames: frames, safeAreaInsets: contact.known,
       unmappable: unmappable, globalToLocal: spaces.toGlobal[Int(n)].inverted)

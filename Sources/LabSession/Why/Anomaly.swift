@@ -453,8 +453,8 @@ public struct Anomaly: Sendable {
         let p = context.previousIndex[tree.identities[Int(a)]],
         case .effect(let old, _) = before.tree.kind(p)
       else { continue }
-      let oldMatrix = old.matrix(for: before.sizes[Int(p)])
-      let newMatrix = effect.matrix(for: layout.sizes[Int(a)])
+      let oldMatrix = old.matrix(for: before.sizes[Int(p)], rightToLeft: before.isRightToLeft(p))
+      let newMatrix = effect.matrix(for: layout.sizes[Int(a)], rightToLeft: layout.isRightToLeft(a))
       guard oldMatrix != newMatrix,
         let oldView = context.previousIndex[tree.identities[Int(n)]],
         let was = context.previousRows?.quads[Int(oldView)],

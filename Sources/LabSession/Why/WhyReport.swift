@@ -392,7 +392,7 @@ struct WhyHistory {
       cursor = tree.parent(c)
       var numbers: [Double]?
       if case .effect(let e, _) = tree.kind(c), e.animatableData.isEmpty {
-        let m = e.matrix(for: layout.sizes[Int(c)])
+        let m = e.matrix(for: layout.sizes[Int(c)], rightToLeft: layout.isRightToLeft(c))
         numbers = [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33]
       } else {
         numbers = tree.kind(c).animatableParameters

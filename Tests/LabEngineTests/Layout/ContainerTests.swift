@@ -151,13 +151,13 @@ import Testing
   /// docs/semantics.md §1.4: where a frame meets the safe area, and which insets are known.
   @Test func safeAreaContactOfFrames() {
     let window = Window.device(.iPhone15Pro)  // insets top 59, bottom 34
-    let full = window.safeAreaContact(of: window.bounds)
+    let full = window.safeAreaContact(of: window.bounds, rightToLeft: false)
     #expect(full.known == EdgeInsets(top: 59, bottom: 34) && full.unknown.isEmpty)
     #expect(full.growth == .zero, "already at the window's edges")
-    let filling = window.safeAreaContact(of: window.safeArea)
+    let filling = window.safeAreaContact(of: window.safeArea, rightToLeft: false)
     #expect(filling.abutting == [.top, .bottom] && filling.unknown == [.top, .bottom])
     #expect(filling.growth == EdgeInsets(top: 59, bottom: 34))
-    let inside = window.safeAreaContact(of: Rect(x: 10, y: 100, width: 50, height: 50))
+    let inside = window.safeAreaContact(of: Rect(x: 10, y: 100, width: 50, height: 50), rightToLeft: false)
     #expect(inside.abutting.isEmpty && inside.known == .zero && inside.unknown.isEmpty)
     // Leading and trailing have no inset on a portrait phone: nothing to abut there.
     #expect(!filling.abutting.contains(.leading) && !filling.abutting.contains(.trailing))

@@ -94,7 +94,7 @@ import Testing
     let dark = evaluate(source, "Probe().environment(\\.colorScheme, .dark).font(.title)")
     #expect(shape(dark.root).contains("Text(true leftToRight 3.0 false)"))
     let rtl = evaluate(source, "Probe().environment(\\.layoutDirection, .rightToLeft)")
-    #expect(shape(rtl.root).contains("leftToRight"))
-    #expect(messages(rtl).contains { $0.contains("not modelled") })
+    #expect(shape(rtl.root).contains("Text(false rightToLeft 3.0 true)"))
+    #expect(messages(rtl).isEmpty)
   }
 }
