@@ -21,7 +21,7 @@ enum AnimationBuiltins {
   ]
   static let springMembers = [
     "response", "dampingRatio", "stiffness", "damping", "mass", "duration", "bounce",
-    "settlingDuration", "value", "velocity", "force",
+    "settlingDuration", "value", "velocity", "force", "update",
   ]
   static let curveMembers = ["value", "velocity"]
 
@@ -423,6 +423,33 @@ enum AnimationBuiltins {
         return .double(s.velocity(target: target, initialVelocity: v0, time: time))
       }
       return .double(s.value(target: target, initialVelocity: v0, time: time))
+    case (.spring(let s), "update"):
+      // `update(value:velocity:target:deltaTime:)`: one step of the spring from where it is
+      // (OpenSwiftUI Spring+VectorArithmetic.swift): both are worked out from the old velocity,
+      // for the distance still to go, then written back.
+      try c.checkLabels(["value", "velocity", "target", "deltaTime"])
+      var writes: [(Value) throws -> Void] = []
+      for label in ["value", "velocity"] {
+        guard let arg = c.argument(label) else { continue }
+        guard let write = arg.writeBack else {
+          throw interp.error(
+            "`update(value:velocity:target:deltaTime:)` changes `\(label)` in place: pass a variable "
+              + "as `&name`", at: arg.node, kind: .argument)
+        }
+        writes.append(write)
+      }
+      guard let value = try c.double("value"), let velocity = try c.double("velocity"),
+        let target = try c.double("target"), let dt = try c.double("deltaTime")
+      else {
+        throw c.fail(
+          "`update` needs `value:`, `velocity:`, `target:` and `deltaTime:`", kind: .argument)
+      }
+      let distance = target - value
+      let newVelocity = s.velocity(target: distance, initialVelocity: velocity, time: dt)
+      let moved = s.value(target: distance, initialVelocity: velocity, time: dt)
+      try writes[1](.double(newVelocity))
+      try writes[0](.double(value + moved))
+      return .void
     case (.spring(let s), "force"):
       try c.checkLabels(["target", "position", "velocity"])
       return .double(
