@@ -13,6 +13,9 @@ public struct AnimatedValue: Sendable {
       /// A merged fluid spring: starts `offset` from `target` moving at `velocity` and ignores
       /// the entries before it (it took over their output when it started).
       case spring(Spring, offset: [Double], velocity: [Double])
+      /// An animation with a user's `CustomAnimation` inside: chained like a curve, but it is
+      /// given the change itself (`target − r`, every component), not a fraction of it.
+      case custom(Animation)
     }
 
     var motion: Motion
@@ -67,6 +70,11 @@ public struct AnimatedValue: Sendable {
           target: newValue, end: t + end)
       ]
       base = shown
+    } else if animation.customBody != nil {
+      // It ends when it first says nil for the change it starts with (docs/semantics.md §8.9).
+      let shown = sample(at: t, withVelocity: false).value
+      let end = animation.customEnd(delta: zip(newValue, shown).map { $0 - $1 }).map { t + $0 }
+      entries.append(Entry(motion: .custom(animation), start: t, target: newValue, end: end))
     } else {
       let timing = AnimationTiming(animation)
       let end = timing.duration.map { t + $0 }
@@ -146,6 +154,14 @@ public struct AnimatedValue: Sendable {
           let g = list[j].target
           r = (g[0] + a * offset[0] + b * velocity[0], g[1] + a * offset[1] + b * velocity[1],
             g[2] + a * offset[2] + b * velocity[2], g[3] + a * offset[3] + b * velocity[3])
+        case .custom(let animation):
+          let g = list[j].target
+          let delta = [g[0] - r.0, g[1] - r.1, g[2] - r.2, g[3] - r.3]
+          if let d = animation.animateVector(delta, at: elapsed) {
+            r = (r.0 + d[0], r.1 + d[1], r.2 + d[2], r.3 + d[3])
+          } else {
+            r = (g[0], g[1], g[2], g[3])
+          }
         }
         j += 1
       }
@@ -169,6 +185,7 @@ public struct AnimatedValue: Sendable {
       return .spring(
         target: Self.rect(e.target), offset: Self.rect(offset), velocity: Self.rect(velocity),
         spring: spring, start: e.start, end: e.end)
+    case .custom: return nil
     }
   }
 
@@ -235,6 +252,14 @@ public struct AnimatedValue: Sendable {
   private func sample(at t: Double, withVelocity: Bool = true)
     -> (value: [Double], velocity: [Double])
   {
+    if withVelocity, entries.contains(where: { if case .custom = $0.motion { return true } else { return false } }) {
+      // A custom animation says nothing of its velocity here: it is measured, over a
+      // microsecond of the value's whole motion.
+      let h = 1e-6
+      let now = sample(at: t, withVelocity: false).value
+      let later = sample(at: t + h, withVelocity: false).value
+      return (now, zip(later, now).map { ($0 - $1) / h })
+    }
     // Only entries after the last finished one matter.
     let first = entries.lastIndex { $0.isDone(at: t) }
     var r = first.map { entries[$0].target } ?? base
@@ -261,6 +286,10 @@ public struct AnimatedValue: Sendable {
             v[i] = fromOffset.velocity * offset[i] + fromVelocity.velocity * velocity[i]
           }
         }
+      case .custom(let animation):
+        let delta = zip(entry.target, r).map { $0 - $1 }
+        let now = animation.animateVector(delta, at: elapsed)
+        for i in r.indices { r[i] += now?[i] ?? delta[i] }
       }
     }
     return (r, v)

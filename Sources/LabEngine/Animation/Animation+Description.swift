@@ -24,6 +24,7 @@ extension Animation: CustomStringConvertible {
     case .repeated(let a, nil, let autoreverses):
       return "\(a).repeatForever(\(autoreverses ? "" : "autoreverses: false"))"
     case .logicallyComplete(let a, let seconds): return "\(a).logicallyComplete(after: \(n(seconds)))"
+    case .custom(let body): return "Animation(\(body.name))"
     }
   }
 

@@ -43,6 +43,9 @@ extension Animation {
       // Whichever comes first: the base's own logical completion, or `seconds` (a base that
       // never completes, such as `repeatForever`, completes at `seconds`).
       return Swift.max(0, Swift.min(a.logicalDuration ?? .infinity, seconds))
+    case .custom:
+      // Complete when it is over (the lab does not model `context.isLogicallyComplete`).
+      return customEnd(delta: [1])
     }
   }
 
@@ -70,6 +73,7 @@ extension Animation {
       return Double(n) * pass
     case .logicallyComplete(let a, _):
       return a.unitDuration(foreverPasses: foreverPasses)
+    case .custom: return customEnd(delta: [1])
     }
   }
 }

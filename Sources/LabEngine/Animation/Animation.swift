@@ -21,6 +21,8 @@ public indirect enum Animation: Hashable, Sendable {
   /// `.logicallyComplete(after: seconds)` (iOS 17): moves as its base does, and reports logical
   /// completion once `seconds` have passed if the base has not already (docs/semantics.md §8.5).
   case logicallyComplete(Animation, after: Double)
+  /// `Animation(_:)` of a `CustomAnimation` written in user code (docs/semantics.md §8.9).
+  case custom(CustomAnimationBody)
 
   // MARK: Timing curves (docs/semantics.md §8.2: default duration 0.35 s)
 
@@ -156,7 +158,7 @@ public indirect enum Animation: Hashable, Sendable {
   /// The spring of a fluid or interpolating spring, looking through delay, speed and repeat.
   public var resolvedSpring: Spring? {
     switch self {
-    case .curve: return nil
+    case .curve, .custom: return nil
     case .fluidSpring(let s, _), .analyticSpring(let s, _): return s
     case .delayed(let a, _), .sped(let a, _), .repeated(let a, _, _), .logicallyComplete(let a, _):
       return a.resolvedSpring
@@ -192,7 +194,11 @@ public indirect enum Animation: Hashable, Sendable {
       return a.problem
     case .repeated(let a, let count, _):
       if let count, count < 0 { return "the repeat count must not be negative (it is \(count))" }
+      if let body = a.customBody {
+        return "repeating a custom animation (\(body.name)) is not modelled yet"
+      }
       return a.problem
+    case .custom: return nil
     case .logicallyComplete(let a, let seconds):
       return finite(seconds, "the logical duration") ?? a.problem
     }

@@ -12,6 +12,9 @@ public struct AnimationTiming: Sendable {
     case repeated(Plan, pass: Double?, count: Int?, autoreverses: Bool)
     /// An animation with a `problem`: done at once.
     case immediate
+    /// A custom animation, for a unit change (a value animated by one is sampled through
+    /// `Animation.animateVector` instead, with its own change: `AnimatedValue`).
+    case custom(CustomAnimationBody)
   }
 
   let plan: Plan
@@ -58,6 +61,8 @@ public struct AnimationTiming: Sendable {
     case .logicallyComplete(let base, _):
       // Only when it reports logical completion differs; it moves as its base.
       return resolve(base)
+    case .custom(let body):
+      return (.custom(body), a.customEnd(delta: [1]))
     }
   }
 
@@ -77,6 +82,20 @@ public struct AnimationTiming: Sendable {
   {
     switch plan {
     case .immediate: return (1, 0)
+    case .custom(let body):
+      guard let v = body.animate([1], time: Swift.max(0, t)) else { return (1, 0) }
+      guard velocity else { return (v[0], 0) }
+      // The rate the fraction changes at, measured (the animation's own
+      // `velocity(value:time:context:)` is not asked).
+      let h = 1e-6
+      let before = t > h ? body.animate([1], time: t - h)?[0] : nil
+      let after = body.animate([1], time: t + h)?[0]
+      switch (before, after) {
+      case (let b?, let a?): return (v[0], (a - b) / (2 * h))
+      case (nil, let a?): return (v[0], (a - v[0]) / h)
+      case (let b?, nil): return (v[0], (v[0] - b) / h)
+      default: return (v[0], 0)
+      }
     case .curve(let curve, let d):
       guard d > 0, t < d else { return (1, 0) }
       let u = Swift.max(0, t) / d

@@ -398,7 +398,7 @@ enum AnimationBuiltins {
       return checked(result, base: a, interp, c.node)
     case (.animation(let a), "repeatForever"):
       try c.checkLabels(["autoreverses"])
-      return .animation(a.repeatForever(autoreverses: try c.bool("autoreverses") ?? true))
+      return checked(a.repeatForever(autoreverses: try c.bool("autoreverses") ?? true), base: a, interp, c.node)
     case (.animation(let a), "logicallyComplete"):
       try c.checkLabels(["after"])
       guard let seconds = try c.double("after") else {

@@ -224,6 +224,7 @@ extension Builtins {
     case "Font":
       throw c.fail("use `Font.system(size:)` or a text style such as `.title`", kind: .argument)
     case "Spring": return .spring(try AnimationBuiltins.constructSpring(&c))
+    case "Animation": return try CustomAnimations.construct(&c)
     case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)
     case "Path": return try PathBuiltins.construct(&c)
     case "Transaction": return try TransactionBuiltins.construct(&c)

@@ -302,29 +302,10 @@ final class EffectClosure: @unchecked Sendable {
   /// Runs user code outside any evaluation pass (layout, a moment of an animation), with its
   /// own step counters and the interpreter to itself; nil when it fails (the failure is
   /// reported as a late warning).
-  func isolated<T>(_ body: () throws -> T) -> T? {
-    interpreter.layoutLock.lock()
-    defer { interpreter.layoutLock.unlock() }
-    return run(body)
-  }
+  func isolated<T>(_ body: () throws -> T) -> T? { interpreter.isolated(body) }
 
   /// `isolated` for a caller that holds the lock.
-  private func run<T>(_ body: () throws -> T) -> T? {
-    let interp = interpreter
-    let saved = (interp.pass.steps, interp.pass.callDepth, interp.limits.maxSteps)
-    interp.pass.steps = 0
-    interp.pass.callDepth = 0
-    interp.limits.maxSteps = min(saved.2, EffectClosure.stepBudget)
-    defer { (interp.pass.steps, interp.pass.callDepth, interp.limits.maxSteps) = saved }
-    do {
-      return try body()
-    } catch let error as RuntimeError {
-      interp.lateWarning(error.diagnostic)
-      return nil
-    } catch {
-      return nil
-    }
-  }
+  private func run<T>(_ body: () throws -> T) -> T? { interpreter.isolated(body) }
 
   private func evaluate(_ size: Size) throws -> ProjectionTransform {
     let interp = interpreter
@@ -342,5 +323,29 @@ final class EffectClosure: @unchecked Sendable {
           + "the effect is ignored", at: node, kind: .typeMismatch)
     }
     return p
+  }
+}
+
+extension Interpreter {
+  /// Runs user code that the engine calls outside any evaluation pass (layout, a moment of an
+  /// animation: a GeometryEffect's `effectValue(size:)`, a CustomAnimation's `animate`), one
+  /// call at a time (the interpreter is not reentrant), with its own step counters and budget;
+  /// nil when it fails (the failure is reported as a late warning).
+  func isolated<T>(_ body: () throws -> T) -> T? {
+    layoutLock.lock()
+    defer { layoutLock.unlock() }
+    let saved = (pass.steps, pass.callDepth, limits.maxSteps)
+    pass.steps = 0
+    pass.callDepth = 0
+    limits.maxSteps = min(saved.2, EffectClosure.stepBudget)
+    defer { (pass.steps, pass.callDepth, limits.maxSteps) = saved }
+    do {
+      return try body()
+    } catch let error as RuntimeError {
+      lateWarning(error.diagnostic)
+      return nil
+    } catch {
+      return nil
+    }
   }
 }

@@ -12,6 +12,7 @@ extension Builtins {
     func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
       .function(FunctionValue(name: name, builtin: body))
     }
+    if let member = VectorArithmetic.member(value, name, interpreter: interp, node: node) { return member }
     switch (value, name) {
     case (.int, "hashValue"), (.double, "hashValue"), (.bool, "hashValue"), (.string, "hashValue"):
       return interp.stableHashValue(of: value, at: node)

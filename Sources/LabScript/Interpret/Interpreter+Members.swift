@@ -122,6 +122,13 @@ extension Interpreter {
           + "`:pinch` and `:rotate` do not model yet; `\(what)` is exact", at: at, kind: .notSupported)
     case .opaque(let o) where o.kind == "ObservableObjectPublisher":
       return publisherMember(o.text, name)
+    case .opaque(let o) where o.kind == "AnimationContext":
+      // The lab asks a custom animation at any moment and in any order (docs/semantics.md §8.9),
+      // so nothing carries over from one call to the next.
+      throw error(
+        "`context.\(name)`: a custom animation's context (its `state`, `environment` and "
+          + "`isLogicallyComplete`) is not modelled; the lab asks `animate` at any moment, in any "
+          + "order, so it must depend only on `value` and `time`", at: at, kind: .notSupported)
     case .opaque(let o) where o.kind == "super":
       // `super.init()` in an `NSObject` subclass: NSObject's initializer changes nothing here.
       guard name == "init" else {
@@ -156,7 +163,14 @@ extension Interpreter {
       if name == "locale", let style = try NumberFormatStyle.from(value, interpreter: self, at: at) {
         return try member(of: style.value, named: name, node: node)
       }
-      let resolved = try resolveImplicit(m, like: nil, at: at)
+      var resolved = try resolveImplicit(m, like: nil, at: at)
+      if case .implicitMember = resolved, m.arguments == nil,
+        let owned = try userStaticOfBuiltinType(m.name, at: at)
+      {
+        // `.quick.delay(1)` where `extension Animation { static var quick … }`: Swift takes
+        // the type from the context; the one built-in type the app gave that static is it.
+        resolved = owned
+      }
       if case .implicitMember = resolved {
         // A member of a member whose type only the parameter knows (`.scale.down`, a symbol
         // effect and its direction): the chain stays an implicit member, named in full, for
@@ -176,6 +190,20 @@ extension Interpreter {
       if let ext = try extensionMember(of: value, name) { return ext }
       return try Builtins.valueMember(value, name, interpreter: self, node: at)
     }
+  }
+
+  /// The static member `name` that user code added to a built-in type, when exactly one
+  /// extended built-in type has one; nil otherwise.
+  func userStaticOfBuiltinType(_ name: String, at node: Syntax) throws -> Value? {
+    let types = Set(builtinExtensionStatics.keys).union(builtinExtensionProperties.keys).union(builtinExtensions.keys)
+    var found: [Value] = []
+    for type in types.sorted() {
+      guard builtinExtensionStatics[type]?[name] != nil || builtinExtensionProperties[type]?[name] != nil
+        || builtinExtensions[type]?[name] != nil
+      else { continue }
+      if let v = try member(of: .type(.builtin(type)), named: name, node: node) { found.append(v) }
+    }
+    return found.count == 1 ? found[0] : nil
   }
 
   /// `binding.animation(_:)`: the same value, whose writes animate with the animation
@@ -637,6 +665,10 @@ extension Interpreter {
       return (.date(t + (try number(args[0].value, args[0].node))), .void)
     case (.int(let i), "negate"): return (.int(0 &- i), .void)
     case (.double(let d), "negate"): return (.double(-d), .void)
+    case (_, "scale") where VectorArithmetic.isVector(base):
+      // `VectorArithmetic.scale(by:)`, in place.
+      guard args.count == 1, args[0].label == "by" else { return nil }
+      return (VectorArithmetic.scaled(base, by: try number(args[0].value, args[0].node)), .void)
     case (.instance(let inst), "init") where !inst.type.initializers.isEmpty:
       // `self.init(…)` in an initializer: another initializer of the type runs on `self`.
       let inits = inst.type.initializers.map { makeInitializer($0, in: inst.type.environment) }

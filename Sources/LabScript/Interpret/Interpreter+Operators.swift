@@ -530,6 +530,13 @@ extension Interpreter {
     case (.bool(let a), .bool(let b)):
       if op == "&&" { return .bool(a && b) }
       if op == "||" { return .bool(a || b) }
+    case (.tuple, .tuple) where op == "+" || op == "-":
+      // `AnimatablePair`s add and subtract component by component (VectorArithmetic).
+      if VectorArithmetic.isVector(lhs), VectorArithmetic.isVector(rhs),
+        let r = VectorArithmetic.combine(lhs, rhs, subtract: op == "-")
+      {
+        return r
+      }
     default: break
     }
     throw error(

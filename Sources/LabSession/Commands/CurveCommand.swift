@@ -84,6 +84,7 @@ public enum CurveCommand {
     case .logicallyComplete(let base, _):
       return kind(base).replacingOccurrences(
         of: "merges on retarget", with: "merges on retarget by the same modifier")
+    case .custom: return "custom animation (chains on retarget)"
     }
   }
 
@@ -108,6 +109,8 @@ public enum CurveCommand {
       return parameters(base) + ["repeat \(passes)" + (autoreverses ? ", autoreversing" : "")]
     case .logicallyComplete(let base, let seconds):
       return parameters(base) + ["logically complete after \(f(seconds)) s at the latest"]
+    case .custom(let body):
+      return ["\(body.name).animate(value:time:context:) for a change of 1; a change of another size may move otherwise"]
     }
   }
 

@@ -168,4 +168,44 @@ import Testing
     v.set([5], at: 1, animation: .smooth)
     #expect(v.entryCount == 0 && !v.isAnimating(at: 1))
   }
+
+  /// A custom animation that scales the change by time / duration moves as the built-in linear
+  /// curve does (whose progress is rounded to 2⁻²⁰, §8.2), chained retargets and frames
+  /// included (docs/semantics.md §8.9).
+  @Test func aLinearCustomAnimationMovesAsTheLinearCurve() {
+    let body = CustomAnimationBody(name: "Linear(duration: 1.0)") { delta, t in
+      t <= 1 ? delta.map { $0 * t } : nil
+    }
+    var custom = AnimatedValue([0, 0, 10, 10])
+    var curve = custom
+    for (value, at) in [([100.0, 0, 10, 10], 0.0), ([40.0, 30, 20, 10], 0.4)] {
+      custom.set(value, at: at, animation: .custom(body))
+      curve.set(value, at: at, animation: .linear(duration: 1))
+    }
+    var memo = ProgressMemo()
+    for t in stride(from: 0.4, through: 1.6, by: 0.05) {
+      #expect(close(custom.value(at: t), curve.value(at: t), 1e-3))
+      let (a, b) = (custom.sampleRect(at: t, memo: &memo).rect, curve.sampleRect(at: t, memo: &memo).rect)
+      #expect(close([a.minX, a.minY, a.width, a.height], [b.minX, b.minY, b.width, b.height], 1e-3))
+      #expect(custom.isAnimating(at: t) == curve.isAnimating(at: t + 1e-6) || Swift.abs(t - 1.4) < 1e-6)
+    }
+    #expect(Swift.abs((custom.endTime ?? 0) - 1.4) < 1e-6)
+    // Its velocity, measured, is the fold's.
+    #expect(close(custom.velocity(at: 0.6), curve.velocity(at: 0.6), 1e-2))
+  }
+
+  /// Given the whole change, an animation can move at a fixed speed along it; it ends when it
+  /// first says nil, found to a nanosecond.
+  @Test func aCustomAnimationSeesTheWholeChange() {
+    let steady = CustomAnimationBody(name: "Steady()") { delta, t in
+      let length = delta.reduce(0) { $0 + $1 * $1 }.squareRoot()
+      return 40 * t >= length ? nil : delta.map { $0 * 40 * t / length }
+    }
+    var v = AnimatedValue([0, 0])
+    v.set([60, 80], at: 0, animation: .custom(steady))
+    #expect(close(v.value(at: 1), [24, 32], 1e-12))
+    #expect(Swift.abs((v.endTime ?? 0) - 2.5) < 1e-8)
+    #expect(v.value(at: 2.6) == [60, 80])
+    #expect(Animation.custom(steady).delay(1).customBody == steady)
+  }
 }
