@@ -161,7 +161,10 @@ extension Interpreter {
         }
       default: break
       }
-      guard var member = try member(of: base, named: name, node: Syntax(access.declName)) else {
+      calleeName = name
+      let found = try member(of: base, named: name, node: Syntax(access.declName))
+      calleeName = nil
+      guard var member = found else {
         throw unknown(
           "value of type `\(base.typeName)` has no member", name, at: access.declName,
           candidates: memberNames(of: base))
@@ -189,7 +192,12 @@ extension Interpreter {
         return result
       }
     }
-    let callee = try evaluate(call.calledExpression, in: env)
+    calleeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText
+    let callee: Value
+    do {
+      defer { calleeName = nil }
+      callee = try evaluate(call.calledExpression, in: env)
+    }
     return try callValue(callee, args, node: node, calleeNode: Syntax(call.calledExpression))
   }
 

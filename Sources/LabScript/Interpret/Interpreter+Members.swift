@@ -259,6 +259,13 @@ extension Interpreter {
     -> Value?
   {
     let value = Value.instance(inst)
+    if calleeName == name {
+      // Called: the method of that name, not a property that shares it.
+      calleeName = nil
+      if let decls = inst.type.methods[name], !decls.isEmpty {
+        return .function(methodValue(decls, in: inst.type.environment).bound(to: value))
+      }
+    }
     if let prop = inst.type.property(name) {
       if let getter = prop.getter {
         return try runGetter(getter, self: value, env: inst.type.environment, prop: prop, at: node)
@@ -358,6 +365,13 @@ extension Interpreter {
     at node: Syntax
   ) throws -> Value? {
     if name == "self" { return selfValue }
+    if calleeName == name {
+      // Called: the method of that name, not a property that shares it.
+      calleeName = nil
+      if let decls = methods[name], !decls.isEmpty {
+        return .function(methodValue(decls, in: env).bound(to: selfValue))
+      }
+    }
     if let cached = cache() { return cached }
     if let prop = props.first(where: { $0.name == name }) {
       if let getter = prop.getter {

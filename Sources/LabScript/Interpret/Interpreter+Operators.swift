@@ -629,7 +629,16 @@ extension Interpreter {
         let n = try number(arg.value, arg.node)
         let scale = ["seconds": 1.0, "milliseconds": 1e-3, "microseconds": 1e-6, "nanoseconds": 1e-9]
         return n * (scale[m.name] ?? 1)
-      default: break
+      default:
+        // A static the program added to `Double` or `CGFloat` (`extension Double { static
+        // func big(times:) … }`).
+        for type in ["Double", "CGFloat"] {
+          if m.arguments != nil { calleeName = m.name }
+          defer { calleeName = nil }
+          guard let found = try member(of: .type(.builtin(type)), named: m.name, node: Syntax(node)) else { continue }
+          let v = m.arguments.map { args in { try self.callValue(found, args, node: Syntax(node)) } } ?? { found }
+          return try number(try v(), node)
+        }
       }
     default: break
     }

@@ -29,6 +29,10 @@ final class Interpreter {
   /// Warnings from user code that layout runs after evaluation (a GeometryEffect's
   /// `effectValue(size:)`), collected until the session prints them.
   var lateWarnings: [Diagnostic] = []
+  /// The name a call is about to look up as its callee: where a type has both a property and
+  /// a method of that name (`static var x { x(n: 2) }` and `static func x(n:)`), the call means
+  /// the method, as Swift resolves it. Consumed by the first member lookup of that name.
+  var calleeName: String?
   /// Held while layout calls into user code (`effectValue(size:)`).
   /// Recursive: a custom layout's code measures subviews that may be custom layouts too.
   let layoutLock = NSRecursiveLock()

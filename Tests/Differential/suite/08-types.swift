@@ -358,3 +358,19 @@ extension [String: Int] {
 }
 print([1, 2, 3].total(), [4, 5].doubled)
 print(["b": 1, "a": 2].keysSorted)
+
+// case: method-and-property-of-one-name
+// A call means the method where a property shares its name (Apple's CustomAnimation example
+// writes `static var elastic: Animation { elastic(duration: 0.35) }`).
+struct Both {
+  static var x: Int { x(n: 2) }
+  static func x(n: Int) -> Int { n * 10 }
+  var y: Int { y(3) }
+  func y(_ k: Int) -> Int { k + 1 }
+}
+extension Double {
+  static var big: Double { big(times: 2) }
+  static func big(times: Double) -> Double { 100 * times }
+}
+let bigger: Double = .big(times: 3)
+print(Both.x, Both().y, Double.big, bigger)
