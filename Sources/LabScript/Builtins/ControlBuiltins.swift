@@ -140,7 +140,11 @@ enum ControlBuiltins {
   private static func label(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "systemImage", "image", "title", "icon"])
-    let title = try titleOrViews(&c, "title")
+    var title = try titleOrViews(&c, "title")
+    if title == nil, let fn = c.firstUnlabelledClosure {
+      // `Label { Text("Next") } icon: { … }`: the first trailing closure is the title.
+      title = try views(.function(fn), &c)
+    }
     var icon: ViewDescription?
     if let symbol = try c.string("systemImage") {
       try interp.countView(at: c.node)
