@@ -148,8 +148,10 @@ extension Interpreter {
   /// their `@GestureState` (the state passed `inout`), then `onChanged` (or, at the end,
   /// `onEnded`) receives the value; at the end every `@GestureState` it updated returns to its
   /// initial value, as SwiftUI resets gesture state when the gesture ends.
-  func deliverDrag(token: Int, location: Point, start: Point, ended: Bool) throws {
-    try deliverGesture(token: token, ended: ended) { _ in Value.dragValue(location: location, start: start) }
+  func deliverDrag(token: Int, location: Point, start: Point, motion: DragMotion?, ended: Bool) throws {
+    try deliverGesture(token: token, ended: ended) { _ in
+      Value.dragValue(location: location, start: start, motion: motion)
+    }
   }
 
   /// A pinch's scale (`:pinch`) or a rotation's degrees (`:rotate`) to the gesture with this
@@ -213,15 +215,30 @@ extension Interpreter {
   }
 }
 
+/// When a drag is timed (`:drag … --over s`): the finger's velocity in the gesture's space
+/// (points per second) and the time of the event on the clock (seconds, as `Date` keeps it).
+public struct DragMotion: Sendable {
+  public var velocity: Size
+  public var time: Double
+  public init(velocity: Size, time: Double) {
+    self.velocity = velocity
+    self.time = time
+  }
+}
+
 extension Value {
-  /// A `DragGesture.Value`: its location and start in the gesture's space, and the
-  /// translation between them. What needs the drag's timing (velocity, predicted end, time)
-  /// is refused when read, not guessed.
-  static func dragValue(location: Point, start: Point) -> Value {
+  /// A `DragGesture.Value`: its location and start in the gesture's space, the translation
+  /// between them and, for a timed drag, its velocity and time. What is not known (the
+  /// predicted end; the velocity and time of an untimed drag) is refused when read, not
+  /// guessed.
+  static func dragValue(location: Point, start: Point, motion: DragMotion?) -> Value {
     let t = Size(width: location.x - start.x, height: location.y - start.y)
-    return .tuple(
-      TupleValue(
-        labels: ["location", "startLocation", "translation"],
-        elements: [.point(location), .point(start), .size(t)]))
+    var labels: [String?] = ["location", "startLocation", "translation"]
+    var elements: [Value] = [.point(location), .point(start), .size(t)]
+    if let motion {
+      labels += ["velocity", "time"]
+      elements += [.size(motion.velocity), .date(motion.time)]
+    }
+    return .tuple(TupleValue(labels: labels, elements: elements))
   }
 }

@@ -106,12 +106,20 @@ extension Interpreter {
     case .gesture(let g):
       return GestureBuiltins.member(g, name)
     case .tuple(let t)
-    where t.labels == ["location", "startLocation", "translation"]
-      && ["velocity", "predictedEndLocation", "predictedEndTranslation", "time"].contains(name):
+    where Array(t.labels.prefix(3)) == ["location", "startLocation", "translation"]
+      && ["velocity", "predictedEndLocation", "predictedEndTranslation", "time"].contains(name)
+      && !t.labels.contains(name):
       // A `DragGesture.Value` (`Value.dragValue`): these depend on the drag's timing.
+      if t.labels.contains("velocity") {
+        throw error(
+          "`\(name)` of a drag is not modelled: where a finger would stop after it lifts depends on "
+            + "a deceleration SwiftUI does not document; `velocity` is exact for a timed drag",
+          at: at, kind: .notSupported)
+      }
       throw error(
-        "`\(name)` of a drag depends on its timing, which `:drag` does not model yet; "
-          + "`location`, `startLocation` and `translation` are exact", at: at, kind: .notSupported)
+        "`\(name)` of a drag depends on its timing: give the drag a duration (`:drag <view> by "
+          + "<dx> <dy> --over <seconds>`); `location`, `startLocation` and `translation` are exact",
+        at: at, kind: .notSupported)
     case .tuple(let t)
     where (t.labels == ["magnification"] || t.labels == ["rotation"])
       && ["startAnchor", "startLocation", "velocity", "time"].contains(name):

@@ -145,6 +145,16 @@ extension Interpreter {
           value = try coerce(value, toType: type, at: node)
         }
       }
+      if case .implicitMember(let m) = value, isPlainReference(targetExpr),
+        let current = valueForType(of: targetExpr, in: env)
+      {
+        // `offset = .zero` where `offset`'s type was inferred (`var offset = CGSize.zero`):
+        // the member of the type the variable holds.
+        switch current {
+        case .null, .implicitMember: break
+        default: value = try resolveImplicit(m, like: current, at: node)
+        }
+      }
       try assign(value, to: targetExpr, in: env, node: node)
       return .void
     case .binary(let op, let lhs, let rhs, let node):

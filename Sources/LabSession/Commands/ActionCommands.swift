@@ -103,21 +103,32 @@ public enum ActionCommands {
     Command(
       name: "drag", group: "Geometry",
       summary: "Drag a view by dx, dy points: run the DragGesture it reaches, step by step.",
-      arguments: "<view> by <dx> <dy> [--steps n]",
+      arguments: "<view> by <dx> <dy> [--steps n] [--over seconds]",
       details: """
         The finger goes down at the centre of the view as drawn and moves in a straight line, \
-        in n equal steps (default 4), all at the playhead's time. The nearest .gesture(DragGesture) \
+        in n equal steps (default 4), all at the playhead's time — or, with --over, at a steady \
+        speed over that many seconds, each step at its own time on the clock (animations run \
+        and scheduled work fires in between). The nearest .gesture(DragGesture) \
         at or above the view handles it: once the finger has moved minimumDistance (10 by \
         default), each step runs its updating closures and onChanged, and the root is rebuilt; \
         the last step runs onEnded and resets its @GestureState. location and startLocation are \
         in the gesture's coordinate space (.local by default: the space of the view the gesture \
         is attached to, where it is when the step happens), translation is location minus \
-        startLocation. velocity and the predicted end need timing and are refused.
+        startLocation. A timed drag also gives velocity (points per second, in the same space) \
+        and time; an untimed one refuses them, and the predicted end is refused.
         """,
       example: ":drag #card by 120 0",
       completeArgument: SceneCommands.viewNameCompletion(scene),
       run: { invocation in
         var args = Array(invocation.arguments)
+        var over: Double?
+        if let i = args.firstIndex(of: "--over") {
+          guard i + 1 < args.count, let s = Double(args[i + 1].hasSuffix("s") ? String(args[i + 1].dropLast()) : args[i + 1]),
+            s.isFinite, s > 0, s <= 60
+          else { throw invocation.usageError("--over needs a number of seconds above 0, at most 60") }
+          over = s
+          args.removeSubrange(i...(i + 1))
+        }
         let steps = try stepsOption(&args, invocation)
         guard args.count == 4, args[1] == "by", let dx = Double(args[2]), let dy = Double(args[3]),
           dx.isFinite, dy.isFinite
@@ -156,12 +167,39 @@ public enum ActionCommands {
             "a drag of \(NumberFormat.format(distance)) pt does not begin: the gesture's "
               + "minimumDistance is \(NumberFormat.format(current.handler.minimumDistance)) pt")
         }
+        /// A timed drag's velocity in the gesture's space, and the time of the event.
+        func motion(_ t: (handler: ActionHandler, node: ViewTree.NodeID, spaces: SpaceGeometry)) throws -> DragMotion? {
+          guard let over else { return nil }
+          let v = (x: dx / over, y: dy / over)
+          guard let space = t.spaces.spaceNode(t.handler.space, from: t.node).node else {
+            return DragMotion(velocity: Size(width: v.x, height: v.y), time: scene.timeline.playhead)
+          }
+          guard let back = t.spaces.toGlobal[Int(space)].inverted, back.isAffine else {
+            throw CommandError(
+              "the gesture's coordinate space is projected (a 3D effect): a velocity there depends on "
+                + "where the finger is, which the lab does not model; drag without --over")
+          }
+          // A velocity is a direction: only the linear part of the map applies.
+          let w = Size(width: v.x * back.m11 + v.y * back.m21, height: v.x * back.m12 + v.y * back.m22)
+          return DragMotion(velocity: w, time: scene.timeline.playhead)
+        }
         var start: Point?
         let batch = UpdateBatch()
         var last: Output = .text("")
         var location = down
+        let startTime = scene.timeline.playhead
         for k in 1...steps {
           let f = Double(k) / Double(steps)
+          if let over {
+            // The clock moves to this step's time first: what is scheduled before it runs.
+            let t = startTime + over * f
+            if let ran = bridge.advance(to: t) {
+              batch.add(ran)
+              if ran.status != .ok { return Output.failure(batch.text) }
+            } else {
+              scene.movePlayhead(to: t)
+            }
+          }
           let p = Point(x: down.x + dx * f, y: down.y + dy * f)
           if start == nil {
             // The gesture begins once the finger has moved its minimum distance.
@@ -171,14 +209,14 @@ public enum ActionCommands {
           current = try target()
           location = try inSpace(p, current)
           last = bridge.drag(
-            token: current.handler.token, location: location, start: start!, ended: false,
-            label: label, into: batch)
+            token: current.handler.token, location: location, start: start!, motion: try motion(current),
+            ended: false, label: label, into: batch)
           if last.status != .ok { return last }
         }
         current = try target()
         last = bridge.drag(
-          token: current.handler.token, location: location, start: start!, ended: true,
-          label: label, into: batch)
+          token: current.handler.token, location: location, start: start!, motion: try motion(current),
+          ended: true, label: label, into: batch)
         if last.status != .ok { return last }
         return Output.text(batch.text).orNoStateChange()
       })

@@ -195,11 +195,12 @@ public final class ScriptBridge {
 
   /// Delivers one drag event (`:drag`) as one update of `batch`.
   public func drag(
-    token: Int, location: Point, start: Point, ended: Bool, label: String, into batch: UpdateBatch
+    token: Int, location: Point, start: Point, motion: DragMotion? = nil, ended: Bool, label: String,
+    into batch: UpdateBatch
   ) -> Output {
     let output = present(
-      context.fireDrag(token: token, location: location, start: start, ended: ended), label: label,
-      into: batch)
+      context.fireDrag(token: token, location: location, start: start, motion: motion, ended: ended),
+      label: label, into: batch)
     batch.add(output)
     return output
   }

@@ -374,3 +374,15 @@ extension Double {
 }
 let bigger: Double = .big(times: 3)
 print(Both.x, Both().y, Double.big, bigger)
+
+// case: implicit-member-assigned-to-inferred-type
+// `offset = .zero` where the variable's type was inferred from its first value.
+var size = CGSize(width: 2, height: 3)
+size = .zero
+struct Holder {
+  var offset = CGPoint(x: 1, y: 1)
+  mutating func reset() { offset = .zero }
+}
+var holder = Holder()
+holder.reset()
+print(size.width, holder.offset.x)
