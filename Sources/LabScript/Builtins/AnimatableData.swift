@@ -22,7 +22,7 @@ enum AnimatableData {
       throw c.fail("`\(name)` takes two values: `\(name)(first, second)`", kind: .argument)
     }
     return .tuple(
-      TupleValue(labels: ["first", "second"], elements: c.arguments.map(\.value)))
+      TupleValue(labels: ["first", "second"], elements: c.arguments.map(\.value), nominal: "AnimatablePair"))
   }
 
   /// The numbers of an animatable value, in order; nil when the value cannot animate.

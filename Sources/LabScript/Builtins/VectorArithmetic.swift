@@ -12,7 +12,7 @@ enum VectorArithmetic {
     switch v {
     case .double: return true
     case .tuple(let t):
-      return t.elements.isEmpty || (t.labels == ["first", "second"] && t.elements.allSatisfy(isVector))
+      return t.elements.isEmpty || (t.nominal == "AnimatablePair" && t.elements.allSatisfy(isVector))
     default: return false
     }
   }
@@ -54,7 +54,7 @@ enum VectorArithmetic {
   /// the right (`AnimatablePair<A, AnimatablePair<B, C>>`).
   static func value(_ numbers: [Double]) -> Value {
     func pair(_ a: Value, _ b: Value) -> Value {
-      .tuple(TupleValue(labels: ["first", "second"], elements: [a, b]))
+      .tuple(TupleValue(labels: ["first", "second"], elements: [a, b], nominal: "AnimatablePair"))
     }
     switch numbers.count {
     case 0: return .tuple(TupleValue(labels: [], elements: []))

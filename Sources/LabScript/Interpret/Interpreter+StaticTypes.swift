@@ -329,6 +329,12 @@ extension Interpreter {
   /// for its base ("cannot infer contextual base"), and so does the lab, rather than print
   /// the member's name as if it were one.
   func checkPrintable(_ value: Value, at node: some SyntaxProtocol) throws {
+    if value.firstNested({ if case .tuple(let t) = $0, t.nominal != nil { true } else { nil } }) != nil {
+      throw error(
+        "Swift prints an `AnimatablePair` with its type parameters (`AnimatablePair<Double, "
+          + "Double>(first: …, second: …)`), which the lab does not keep (a `CGFloat` and a `Double` "
+          + "are one number here); print its `first` and `second`", at: node, kind: .notSupported)
+    }
     if value.containsSet {
       throw error(
         "Swift prints a `Set`'s elements in an order that changes from run to run (its hashing "

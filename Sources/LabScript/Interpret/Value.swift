@@ -252,6 +252,8 @@ public struct FloatingRange: Hashable, Sendable {
 public struct TupleValue {
   public var labels: [String?]
   public var elements: [Value]
+  /// The SwiftUI type a tuple stands for (`AnimatablePair`), or nil for a Swift tuple.
+  public var nominal: String? = nil
 
   public subscript(label: String) -> Value? {
     labels.firstIndex(of: label).map { elements[$0] }
