@@ -420,17 +420,34 @@ struct LayoutEngine {
 
   /// Records the node's proposal, size and origins, then places its children.
   mutating func place(_ n: NodeID, _ p: ProposedSize, origin: Point, global: Point) {
+    if _slowPath(mirrors) {
+      placeMirrored(n, p, origin: origin, global: global)
+    } else {
+      placeInDirection(n, p, origin: origin, global: global)
+    }
+  }
+
+  /// docs/semantics.md §3.1: right-to-left, a view's x is mirrored within its parent (the
+  /// window, for the root): it keeps its distance from the parent's other edge. (Apart from
+  /// `place`, so that a pass with nothing right-to-left pays one test per node.)
+  @inline(never)
+  mutating func placeMirrored(_ n: NodeID, _ p: ProposedSize, origin: Point, global: Point) {
+    guard isRightToLeft(n) else {
+      placeInDirection(n, p, origin: origin, global: global)
+      return
+    }
+    let size = sizeThatFits(n, p)
+    let parentWidth = tree.parent(n).map { sizes[Int($0)].width } ?? window.size.width
+    let x = parentWidth - origin.x - size.width
+    placeInDirection(
+      n, p, origin: Point(x: x, y: origin.y), global: Point(x: global.x + x - origin.x, y: global.y))
+  }
+
+  /// `place` with the origins as the node takes them.
+  @inline(__always)
+  mutating func placeInDirection(_ n: NodeID, _ p: ProposedSize, origin: Point, global: Point) {
     let i = Int(n)
     let size = sizeThatFits(n, p)
-    var (origin, global) = (origin, global)
-    if mirrors, isRightToLeft(n) {
-      // docs/semantics.md §3.1: right-to-left, a view's x is mirrored within its parent (the
-      // window, for the root): it keeps its distance from the parent's other edge.
-      let parentWidth = tree.parent(n).map { sizes[Int($0)].width } ?? window.size.width
-      let x = parentWidth - origin.x - size.width
-      global.x += x - origin.x
-      origin.x = x
-    }
     proposals[i] = p
     sizes[i] = size
     origins[i] = origin
