@@ -36,6 +36,25 @@ public struct ColorValue: Hashable, Sendable, ExpressibleByStringLiteral, Custom
 /// (docs/semantics.md §14.1: Apple's Human Interface Guidelines, "Color", the iOS default light
 /// values as published for iOS 13–18; dynamic colours take their light-appearance value).
 public enum SystemColors {
+  /// UIKit's fixed colours (`UIColor.red`, `.darkGray` …), which are not SwiftUI's colours of the
+  /// same names: each is given by its components in Apple's UIColor documentation ("whose RGB
+  /// values are 1.0, 0.0, and 0.0", "whose grayscale value is 1/3").
+  public static let uiKitFixed: [String: RGBA] = [
+    "black": RGBA(white: 0), "blue": RGBA(red: 0, green: 0, blue: 1), "brown": RGBA(red: 0.6, green: 0.4, blue: 0.2),
+    "clear": RGBA(white: 0, opacity: 0), "cyan": RGBA(red: 0, green: 1, blue: 1),
+    "darkGray": RGBA(white: 1.0 / 3), "gray": RGBA(white: 0.5), "green": RGBA(red: 0, green: 1, blue: 0),
+    "lightGray": RGBA(white: 2.0 / 3), "magenta": RGBA(red: 1, green: 0, blue: 1),
+    "orange": RGBA(red: 1, green: 0.5, blue: 0), "purple": RGBA(red: 0.5, green: 0, blue: 0.5),
+    "red": RGBA(red: 1, green: 0, blue: 0), "white": RGBA(white: 1), "yellow": RGBA(red: 1, green: 1, blue: 0),
+  ]
+
+  /// A `UIColor` by name: a fixed one (`.red`), or a system or semantic one (`.systemRed`,
+  /// `.label`, `.systemBackground`); nil for a name UIKit does not have (`.mint`, `.primary`).
+  public static func uiKit(_ name: String) -> RGBA? {
+    if let fixed = uiKitFixed[name] { return fixed }
+    return swiftUINames.contains(name) ? nil : light[name]
+  }
+
   /// The colours `Color.red`, `.blue`, … name, in SwiftUI's order.
   public static let swiftUINames: [String] = [
     "red", "orange", "yellow", "green", "mint", "teal", "cyan", "blue", "indigo", "purple",

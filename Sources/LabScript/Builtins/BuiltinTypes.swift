@@ -224,6 +224,7 @@ extension Builtins {
     case "Font":
       throw c.fail("use `Font.system(size:)` or a text style such as `.title`", kind: .argument)
     case "Spring": return .spring(try AnimationBuiltins.constructSpring(&c))
+    case "UIColor": return try UIColors.construct(&c)
     case "Animation": return try CustomAnimations.construct(&c)
     case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)
     case "Path": return try PathBuiltins.construct(&c)
@@ -376,6 +377,7 @@ extension Builtins {
     }
     switch (type, name) {
     case ("Color", _) where ImplicitNames.colors.contains(name): return .color(ColorValue(named: name))
+    case ("UIColor", _): return UIColors.staticMember(name)
     case ("Gradient", "Stop"):
       return .function(FunctionValue(name: "Gradient.Stop", builtin: ColorBuiltins.construct(stopFrom:)))
     case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):

@@ -70,9 +70,14 @@ enum ColorBuiltins {
     // `Color(.systemGray6)`, `Color(uiColor: .label)`, `Color(UIColor.systemBlue)`, `Color(other)`.
     if c.arguments.count == 1, let arg = c.arguments.first, [nil, "uiColor", "nsColor"].contains(arg.label) {
       switch arg.value {
+      case .color(let color) where UIColors.isUIKit(color):
+        // `Color(UIColor.systemBlue)`: named as written.
+        return .color(ColorValue("Color(\(color))", rgba: color.rgba))
       case .color(let color): return .color(color)
-      case .implicitMember(let m) where m.arguments == nil && SystemColors.light[m.name] != nil:
-        return .color(ColorValue(named: m.name))
+      case .implicitMember(let m) where m.arguments == nil && SystemColors.uiKit(m.name) != nil:
+        // A UIColor's name: `Color(.red)` is UIKit's pure red, not SwiftUI's `Color.red`.
+        let fixed = SystemColors.uiKitFixed[m.name] != nil
+        return .color(ColorValue(fixed ? "Color(UIColor.\(m.name))" : m.name, rgba: SystemColors.uiKit(m.name)))
       default: break
       }
     }
@@ -222,3 +227,63 @@ extension ColorBuiltins {
         }))
   }
 }
+
+/// `UIColor`, as view code reaches for it (docs/semantics.md §14.1): its fixed and system colours
+/// by name, its initialisers, `withAlphaComponent(_:)`; a value is a colour like `Color`'s,
+/// which `Color(_:)` takes as it is. What one prints (`UIExtendedSRGBColorSpace 1 0 0 1`) is
+/// refused rather than imitated.
+enum UIColors {
+  /// `UIColor.red`, `UIColor.systemGray6`; nil for a name UIKit does not have.
+  static func staticMember(_ name: String) -> Value? {
+    SystemColors.uiKit(name).map { .color(ColorValue("UIColor.\(name)", rgba: $0)) }
+  }
+
+  static func construct(_ c: inout CallContext) throws -> Value {
+    let f = NumberFormat.format
+    if c.has("named") {
+      try c.checkLabels(["named", "in", "compatibleWith"])
+      let name = try c.string("named") ?? ""
+      // An asset catalogue's colour: known by name only, drawn hatched.
+      return .color(ColorValue("UIColor(named: \"\(name)\")", rgba: nil))
+    }
+    if c.has("white") {
+      try c.checkLabels(["white", "alpha"])
+      let w = try c.double("white") ?? 0
+      let a = try c.double("alpha") ?? 1
+      return .color(ColorValue("UIColor(white: \(f(w)), alpha: \(f(a)))", rgba: RGBA(white: w, opacity: a)))
+    }
+    if c.has("hue") {
+      try c.checkLabels(["hue", "saturation", "brightness", "alpha"])
+      let (h, s, b) = (try c.double("hue") ?? 0, try c.double("saturation") ?? 0, try c.double("brightness") ?? 0)
+      let a = try c.double("alpha") ?? 1
+      return .color(
+        ColorValue(
+          "UIColor(hue: \(f(h)), saturation: \(f(s)), brightness: \(f(b)), alpha: \(f(a)))",
+          rgba: RGBA(hue: h, saturation: s, brightness: b, opacity: a)))
+    }
+    if c.has("red") {
+      try c.checkLabels(["red", "green", "blue", "alpha"])
+      let (r, g, b) = (try c.double("red") ?? 0, try c.double("green") ?? 0, try c.double("blue") ?? 0)
+      let a = try c.double("alpha") ?? 1
+      return .color(
+        ColorValue(
+          "UIColor(red: \(f(r)), green: \(f(g)), blue: \(f(b)), alpha: \(f(a)))",
+          rgba: RGBA(red: r, green: g, blue: b, opacity: a)))
+    }
+    // `UIColor(Color.red)`, `UIColor(.accentColor)`: the SwiftUI colour as UIKit holds it.
+    try c.checkLabels([nil])
+    if let arg = c.argument(nil) {
+      let value = try c.resolved(nil, as: .color) ?? arg.value
+      if case .color(let color) = value { return .color(ColorValue("UIColor(\(color))", rgba: color.rgba)) }
+    }
+    throw c.fail(
+      "`UIColor` is made from `red:green:blue:alpha:`, `white:alpha:`, `hue:saturation:brightness:alpha:`, "
+        + "`named:` or a SwiftUI `Color`", kind: .argument)
+  }
+
+  /// Whether a colour was made by UIKit (printing it is refused).
+  static func isUIKit(_ color: ColorValue) -> Bool {
+    color.description.hasPrefix("UIColor") || color.description.hasPrefix("Color(UIColor")
+  }
+}
+

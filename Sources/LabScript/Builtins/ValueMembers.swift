@@ -314,6 +314,14 @@ extension Builtins {
         return .projection(e.effectValue(size: s))
       }
     // Colours, fonts
+    case (.color(let c), "withAlphaComponent") where UIColors.isUIKit(c):
+      return method { call in
+        try call.checkLabels([nil])
+        guard let a = try call.double(nil) else { throw call.fail("`withAlphaComponent(_:)` needs an alpha", kind: .argument) }
+        let rgba = c.rgba.map { RGBA(red: $0.red, green: $0.green, blue: $0.blue, opacity: a) }
+        return .color(ColorValue("\(c).withAlphaComponent(\(NumberFormat.format(a)))", rgba: rgba))
+      }
+    case (.color(let c), "cgColor") where UIColors.isUIKit(c): return value
     case (.color(let c), "gradient"):
       // `Color.blue.gradient` (iOS 16): a ShapeStyle SwiftUI shades from the colour; drawing
       // only. Pictures fill it with the colour itself (docs/semantics.md §14.2).

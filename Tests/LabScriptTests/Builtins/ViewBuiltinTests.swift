@@ -212,4 +212,28 @@ import Testing
     let c = evaluate("Color.redd")
     #expect(c.diagnostics.first?.fixIts.first?.replacement == "red")
   }
+
+  /// UIKit's colours are UIKit's (Apple's UIColor documentation gives the fixed ones by their
+  /// components): `Color(.red)` is pure red, not SwiftUI's `Color.red`; system colours are the
+  /// same in both; UIColor's initialisers and `withAlphaComponent` set what they say.
+  @Test func uiKitColours() {
+    func rgba(_ code: String) -> RGBA? {
+      let result = evaluate(code)
+      #expect(!result.hasErrors, "\(result.renderedDiagnostics)")
+      guard case .color(let c)? = result.root?.kind else { return nil }
+      return c.rgba
+    }
+    #expect(rgba("Color(.red)") == RGBA(red: 1, green: 0, blue: 0))
+    #expect(rgba("Color(uiColor: .darkGray)") == RGBA(white: 1.0 / 3))
+    #expect(rgba("Color.red") == RGBA(255, 59, 48))
+    #expect(rgba("Color(UIColor.systemRed)") == RGBA(255, 59, 48))
+    #expect(rgba("Color(UIColor(white: 0.5, alpha: 0.25))") == RGBA(white: 0.5, opacity: 0.25))
+    #expect(rgba("Color(UIColor.systemBlue.withAlphaComponent(0.5))") == RGBA(0, 122, 255, opacity: 0.5))
+    #expect(rgba("Color(UIColor(named: \"Brand\")!)") == nil)
+    let printed = evaluate("print(UIColor.red)")
+    #expect(printed.renderedDiagnostics.contains("UIExtendedSRGBColorSpace"))
+    let mint = evaluate("Color(UIColor.mint)")
+    #expect(mint.hasErrors)
+  }
 }
+
