@@ -372,10 +372,8 @@ extension Builtins {
       return Double(o.text).map { .date($0) }
     case (.opaque(let o), "cadence") where o.kind == "TimelineView.Context":
       return .implicitMember(ImplicitMember(name: "live", arguments: nil))
-    case (.opaque(let o), "absoluteString") where o.kind == "URL": return .string(o.text)
-    case (.opaque(let o), "path") where o.kind == "URL":
-      guard let url = URL(string: o.text) else { return nil }
-      return .string(url.path)
+    case (.opaque(let o), _) where o.kind == "URL":
+      return try URLMembers.member(o.text, name, interpreter: interp, node: node)
     case (.opaque(let o), _) where ["Bundle", "Data", "JSONDecoder", "String.UTF8View"].contains(o.kind):
       return try BundleBuiltins.member(o, name, interpreter: interp, node: node)
     case (.opaque(let o), _) where o.kind == "CharacterSet" || o.kind == "Scanner":
@@ -963,3 +961,58 @@ extension Builtins {
     }
   }
 }
+
+/// A URL's members, as this machine's Foundation computes them (swift-foundation's `URL`,
+/// which Apple's platforms share). A file URL never asks the disk whether it names a folder:
+/// the paths are the phone's, not this machine's.
+enum URLMembers {
+  static let names = [
+    "absoluteString", "path", "lastPathComponent", "pathExtension", "host", "scheme", "query",
+    "isFileURL", "pathComponents", "appendingPathComponent", "appendingPathExtension",
+    "deletingLastPathComponent", "deletingPathExtension", "appending",
+  ]
+
+  static func member(_ text: String, _ name: String, interpreter: Interpreter, node: Syntax) throws -> Value {
+    guard let url = URL(string: text) else {
+      throw interpreter.error("`\(text)` is not a URL this machine's Foundation reads", at: node, kind: .notSupported)
+    }
+    func make(_ u: URL) -> Value { .opaque(OpaqueValue(kind: "URL", text: u.absoluteString)) }
+    func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
+      .function(FunctionValue(name: name, builtin: body))
+    }
+    switch name {
+    case "absoluteString": return .string(url.absoluteString)
+    case "path": return .string(url.path)
+    case "lastPathComponent": return .string(url.lastPathComponent)
+    case "pathExtension": return .string(url.pathExtension)
+    case "host": return url.host.map(Value.string) ?? .null
+    case "scheme": return url.scheme.map(Value.string) ?? .null
+    case "query": return url.query.map(Value.string) ?? .null
+    case "isFileURL": return .bool(url.isFileURL)
+    case "pathComponents": return .array(url.pathComponents.map(Value.string))
+    case "appendingPathComponent":
+      return method { c in
+        try c.checkLabels([nil, "isDirectory"])
+        let component = try c.string(nil) ?? ""
+        return make(url.appendingPathComponent(component, isDirectory: try c.bool("isDirectory") ?? false))
+      }
+    case "appendingPathExtension":
+      return method { c in
+        try c.checkLabels([nil])
+        return make(url.appendingPathExtension(try c.string(nil) ?? ""))
+      }
+    case "deletingLastPathComponent": return method { _ in make(url.deletingLastPathComponent()) }
+    case "deletingPathExtension": return method { _ in make(url.deletingPathExtension()) }
+    case "appending":
+      return method { c in
+        try c.checkLabels(["path", "component"])
+        if let p = try c.string("path") { return make(url.appending(path: p)) }
+        if let p = try c.string("component") { return make(url.appending(component: p)) }
+        throw c.fail("`appending` takes `path:` or `component:`", kind: .argument)
+      }
+    default:
+      throw interpreter.unknown("`URL` has no member the lab models named", name, at: node, candidates: names)
+    }
+  }
+}
+
