@@ -42,7 +42,8 @@ public enum LabRunner {
 
   static func isTrap(_ kind: RuntimeErrorKind) -> Bool {
     switch kind {
-    case .trap, .arithmetic, .limit("maxCallDepth"): true
+    // An error that reaches the top of a program stops it ("Error raised at top level").
+    case .trap, .arithmetic, .limit("maxCallDepth"), .thrown: true
     case .unknownName, .typeMismatch, .argument, .limit, .recursion, .interrupted, .notSupported,
       .invalidSwift, .stale:
       false

@@ -181,9 +181,8 @@ enum BundleBuiltins {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
       let size = attributes[.size] as? Int
     else {
-      throw c.fail(
-        "`Data(contentsOf:)` throws here: no file at `\(path)`; the lab stops instead of handing your code "
-          + "an error it cannot print as Swift does", kind: .trap)
+      throw c.interpreter.apiError(
+        "`Data(contentsOf:)` throws here: no file at `\(path)`, and nothing catches it", at: c.node)
     }
     guard size <= maxDataBytes else {
       throw c.fail("`\(path)` is \(size) bytes: the lab reads files of up to \(maxDataBytes) bytes", kind: .limit("data"))

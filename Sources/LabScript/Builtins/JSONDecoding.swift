@@ -256,10 +256,9 @@ extension Interpreter {
     do {
       return try JSONValue.parse(text)
     } catch let e as JSONValue.SyntaxError {
-      throw error(
+      throw apiError(
         "JSONDecoder throws here: the data is not valid JSON (\(e.message) at line \(e.line), column "
-          + "\(e.column)); the lab stops instead of handing your code an error it cannot print as Swift does",
-        at: node, kind: .trap)
+          + "\(e.column)), and nothing catches it", at: node)
     }
   }
 }
@@ -274,10 +273,8 @@ struct JSONDecoding {
   }
 
   private func thrown(_ what: String, _ path: [String]) -> RuntimeError {
-    interpreter.error(
-      "JSONDecoder throws here: \(what) (at \(at(path))); the lab stops instead of handing your code "
-        + "an error it cannot print as Swift does",
-      at: node, kind: .trap)
+    interpreter.apiError(
+      "JSONDecoder throws here: \(what) (at \(at(path))), and nothing catches it", at: node)
   }
 
   private func unsupported(_ what: String) -> RuntimeError {

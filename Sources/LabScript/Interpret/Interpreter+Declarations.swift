@@ -28,6 +28,7 @@ extension Interpreter {
       // need nothing, and its extensions are kept by its name.
       let name = p.name.identifierText
       if env.values[name] == nil { env.define(name, .type(.builtin(name)), constant: true) }
+      protocolInheritance[name] = p.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
     case .importDecl, .associatedTypeDecl, .operatorDecl, .precedenceGroupDecl:
       return
     case .macroExpansionDecl(let m):

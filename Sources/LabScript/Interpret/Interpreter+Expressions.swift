@@ -135,7 +135,7 @@ extension Interpreter {
       return value
     case .keyPathExpr(let kp): return try keyPath(kp)
     case .inOutExpr(let inout_): return try evaluate(inout_.expression, in: env)
-    case .tryExpr(let t): return try evaluate(t.expression, in: env)
+    case .tryExpr(let t): return try evaluateTry(t, in: env)
     case .awaitExpr(let a): return try evaluate(a.expression, in: env)
     case .genericSpecializationExpr(let g): return try evaluate(g.expression, in: env)
     case .typeExpr(let t): return try typeValue(named: t.type.trimmedDescription, at: t)

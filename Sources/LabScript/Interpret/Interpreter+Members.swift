@@ -11,6 +11,7 @@ extension Interpreter {
     switch value {
     case .instance(let inst):
       if let found = try instanceMember(inst, name, at: at) { return found }
+      if name == "localizedDescription", isErrorValue(value) { return try localizedDescription(of: value, at: at) }
       if inst.type.isGeometryEffect, name == "ignoredByLayout" {
         // Drawn transformed, but invisible to GeometryReaders and anchors (docs/semantics.md §4.1).
         return .function(
@@ -38,6 +39,7 @@ extension Interpreter {
       }
       if name == "id", e.type.conformances.contains("Identifiable") { return value }
       if name == "hashValue" { return stableHashValue(of: value, at: at ?? Syntax(TokenSyntax.identifier(name))) }
+      if name == "localizedDescription", isErrorValue(value) { return try localizedDescription(of: value, at: at) }
       return try protocolExtensionMember(value, conformances: e.type.conformances, name, at: at)
     case .type(.userStruct) where name == "init", .type(.userEnum) where name == "init":
       // `Node.init` as a function value (`names.map(Node.init)`): calling it constructs, its
@@ -130,6 +132,11 @@ extension Interpreter {
           + "`:pinch` and `:rotate` do not model yet; `\(what)` is exact", at: at, kind: .notSupported)
     case .opaque(let o) where o.kind == "ObservableObjectPublisher":
       return publisherMember(o.text, name)
+    case .opaque(let o) where o.kind == "Error":
+      if name == "localizedDescription" { return try localizedDescription(of: value, at: at) }
+      throw error(
+        "`\(name)` of an error an API throws is not modelled: the lab does not imitate `NSError` or "
+          + "`DecodingError`", at: at, kind: .notSupported)
     case .opaque(let o) where o.kind == "AnimationContext":
       // The lab asks a custom animation at any moment and in any order (docs/semantics.md §8.9),
       // so nothing carries over from one call to the next.

@@ -146,12 +146,11 @@ extension Interpreter {
       } while try truth(evaluate(r.condition, in: env), r.condition)
     case .breakStmt(let b): throw ControlFlow.broke(label: b.label?.text)
     case .continueStmt(let c): throw ControlFlow.continued(label: c.label?.text)
-    case .doStmt(let d):
-      try executeItems(d.body.statements, in: Environment(enclosing: env), collector: collector)
+    case .doStmt(let d): try executeDo(d, in: env, collector: collector)
     case .deferStmt(let d):
       warn("`defer` runs immediately here, not at the end of the scope", at: d.deferKeyword)
       try executeItems(d.body.statements, in: Environment(enclosing: env), collector: collector)
-    case .throwStmt(let t): throw error("`throw` is not supported", at: t, kind: .notSupported)
+    case .throwStmt(let t): try executeThrow(t, in: env)
     default: throw error("this statement is not supported: `\(stmt.trimmedDescription)`", at: stmt, kind: .notSupported)
     }
   }
@@ -443,8 +442,15 @@ extension Interpreter {
       }
       return try bind(pattern, to: value, in: env)
     case .expressionPattern(let ep): return try matchExpression(ep.expression, value, in: env)
+    case .isTypePattern(let p): return matchesPatternType(value, p.type.trimmedDescription)
     default: throw error("this pattern is not supported", at: pattern, kind: .notSupported)
     }
+  }
+
+  /// `is T` and `let x as T` in a pattern: the value is of type T (`Error`: any error).
+  func matchesPatternType(_ value: Value, _ name: String) -> Bool {
+    if name == "Error" || name == "any Error" { return isErrorValue(value) }
+    return matchesType(value, name)
   }
 
   /// The bounds of a range written as a pattern: `a..<b`, `a...b`, `..<b`, `...b`, `a...`.
@@ -481,6 +487,19 @@ extension Interpreter {
     -> Bool
   {
     if let pe = expr.as(PatternExprSyntax.self) { return try match(pe.pattern, value, in: env) }
+    // `let e as MyError`: the value is of that type, then bound.
+    if let cast = expr.as(AsExprSyntax.self) {
+      guard matchesPatternType(value, cast.type.trimmedDescription) else { return false }
+      return try matchExpression(cast.expression, value, in: env)
+    }
+    if let seq = expr.as(SequenceExprSyntax.self), seq.elements.count == 3,
+      let cast = Array(seq.elements)[1].as(UnresolvedAsExprSyntax.self),
+      let type = Array(seq.elements)[2].as(TypeExprSyntax.self)
+    {
+      _ = cast
+      guard matchesPatternType(value, type.type.trimmedDescription) else { return false }
+      return try matchExpression(Array(seq.elements)[0], value, in: env)
+    }
     if expr.is(DiscardAssignmentExprSyntax.self) { return true }
     // `case (_, 0):` — a tuple of patterns against a tuple, element by element.
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {

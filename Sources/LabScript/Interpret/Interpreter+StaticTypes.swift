@@ -329,6 +329,11 @@ extension Interpreter {
   /// for its base ("cannot infer contextual base"), and so does the lab, rather than print
   /// the member's name as if it were one.
   func checkPrintable(_ value: Value, at node: some SyntaxProtocol) throws {
+    if value.firstNested({ if case .opaque(let o) = $0, o.kind == "Error" { true } else { nil } }) != nil {
+      throw error(
+        "an error an API throws prints as Swift's `NSError` or `DecodingError` does, which the lab does "
+          + "not imitate; catch your own error types to print them", at: node, kind: .notSupported)
+    }
     if value.firstNested({ if case .color(let c) = $0, UIColors.isUIKit(c) { true } else { nil } }) != nil {
       throw error(
         "a `UIColor` prints its colour space and components (`UIExtendedSRGBColorSpace 1 0 0 1`), "

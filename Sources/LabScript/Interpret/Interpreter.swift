@@ -33,6 +33,8 @@ final class Interpreter {
   /// a method of that name (`static var x { x(n: 2) }` and `static func x(n:)`), the call means
   /// the method, as Swift resolves it. Consumed by the first member lookup of that name.
   var calleeName: String?
+  /// The protocols the program declares, with those each refines (`protocol AppError: Error`).
+  var protocolInheritance: [String: [String]] = [:]
   /// Held while layout calls into user code (`effectValue(size:)`).
   /// Recursive: a custom layout's code measures subviews that may be custom layouts too.
   let layoutLock = NSRecursiveLock()

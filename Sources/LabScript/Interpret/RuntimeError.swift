@@ -36,6 +36,10 @@ public enum RuntimeErrorKind: Equatable, Sendable {
   /// A tap, control or gesture the session delivered to a part of the view tree that has
   /// since gone (the scene changed under it): "that action is no longer part of the view tree".
   case stale
+  /// A Swift error thrown and not caught (`throw`, or an API that throws: `Data(contentsOf:)`
+  /// of a missing file, a failed `decode`): `try?`, `try!` and `do`/`catch` handle it; one that
+  /// reaches the top stops the program, as Swift does.
+  case thrown
 }
 
 /// An evaluation error with its kind and its diagnostic: thrown out of the tree walk and
@@ -45,10 +49,14 @@ public enum RuntimeErrorKind: Equatable, Sendable {
 struct RuntimeError: Error {
   var kind: RuntimeErrorKind
   var diagnostic: Diagnostic
+  /// For `.thrown`: the error value a `catch` binds (a user type's value, or an API's error,
+  /// an opaque `Error`).
+  var thrown: Value?
 
-  init(_ diagnostic: Diagnostic, kind: RuntimeErrorKind) {
+  init(_ diagnostic: Diagnostic, kind: RuntimeErrorKind, thrown: Value? = nil) {
     self.diagnostic = diagnostic
     self.kind = kind
+    self.thrown = thrown
   }
 }
 
