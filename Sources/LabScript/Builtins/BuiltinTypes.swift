@@ -241,6 +241,22 @@ extension Builtins {
     case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
     case "URL":
       // `URL(string:)`, as this machine's Foundation parses it (nil where it refuses the text).
+      if c.has("fileURLWithPath") {
+        // A file URL, relative to a folder of the app's or absolute; never asking this
+        // machine's disk whether it names a folder (a trailing `/` or `isDirectory:` says so).
+        try c.checkLabels(["fileURLWithPath", "isDirectory", "relativeTo"])
+        let path = try c.string("fileURLWithPath") ?? ""
+        let isDirectory = try c.bool("isDirectory") ?? path.hasSuffix("/")
+        var base: URL?
+        if let arg = c.argument("relativeTo") {
+          guard case .opaque(let u) = arg.value, u.kind == "URL", let b = URL(string: u.text) else {
+            throw c.fail("`relativeTo:` needs a `URL`", kind: .argument)
+          }
+          base = b
+        }
+        let made = URL(fileURLWithPath: path, isDirectory: isDirectory, relativeTo: base)
+        return .opaque(OpaqueValue(kind: "URL", text: made.absoluteString))
+      }
       try c.checkLabels(["string"])
       guard let text = try c.string("string") else {
         throw c.fail("`URL` is made with `URL(string:)` here; other initialisers are not supported yet", kind: .notSupported)
@@ -378,6 +394,8 @@ extension Builtins {
     switch (type, name) {
     case ("Color", _) where ImplicitNames.colors.contains(name): return .color(ColorValue(named: name))
     case ("UIColor", _): return UIColors.staticMember(name)
+    case ("FileManager", "default"): return .opaque(OpaqueValue(kind: "FileManager", text: "default"))
+    case ("URL", _): return Sandbox.staticURL(name)
     case ("Gradient", "Stop"):
       return .function(FunctionValue(name: "Gradient.Stop", builtin: ColorBuiltins.construct(stopFrom:)))
     case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):

@@ -79,6 +79,7 @@ enum BundleBuiltins {
         try c.checkLabels(["forResource", "ofType"])
         return try resource(&c, nameLabel: "forResource", extensionLabel: "ofType").map { .string($0) } ?? .null
       }
+    case ("Data", "write"): return method { c in try Sandbox.write(o.text, &c) }
     case ("Data", "count"), ("String.UTF8View", "count"): return .int(o.text.utf8.count)
     case ("Data", "isEmpty"), ("String.UTF8View", "isEmpty"): return .bool(o.text.isEmpty)
     case ("JSONDecoder", "decode"):
@@ -174,6 +175,14 @@ enum BundleBuiltins {
 
   /// `Data(contentsOf:)` of a file URL, as UTF-8 text.
   private static func read(_ url: String, _ c: CallContext) throws -> Value {
+    if Sandbox.contains(url) {
+      guard let text = c.interpreter.sandboxFiles[Sandbox.key(url)] else {
+        throw c.interpreter.apiError(
+          "`Data(contentsOf:)` throws here: the app's sandbox has no file at `\(Sandbox.key(url))` (nothing "
+            + "has written it in this session), and nothing catches it", at: c.node)
+      }
+      return data(text)
+    }
     guard let u = URL(string: url), u.isFileURL else {
       throw c.fail("`Data(contentsOf:)` reads files here; `\(url)` is not a file URL", kind: .notSupported)
     }

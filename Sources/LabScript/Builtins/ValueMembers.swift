@@ -372,6 +372,8 @@ extension Builtins {
       return Double(o.text).map { .date($0) }
     case (.opaque(let o), "cadence") where o.kind == "TimelineView.Context":
       return .implicitMember(ImplicitMember(name: "live", arguments: nil))
+    case (.opaque(let o), _) where o.kind == "FileManager":
+      return try Sandbox.member(name, interpreter: interp, node: node)
     case (.opaque(let o), _) where o.kind == "URL":
       return try URLMembers.member(o.text, name, interpreter: interp, node: node)
     case (.opaque(let o), _) where ["Bundle", "Data", "JSONDecoder", "String.UTF8View"].contains(o.kind):

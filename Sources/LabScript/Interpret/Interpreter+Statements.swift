@@ -536,7 +536,12 @@ extension Interpreter {
     }
     if let access = expr.as(MemberAccessExprSyntax.self), access.base == nil {
       let name = access.declName.baseName.identifierText
-      if name == "none" { if case .null = value { return true } else { return false } }
+      // `.none` is Optional's, unless the value is an enum with a case of that name
+      // (`enum Filter { case none, contacted }`).
+      if name == "none" {
+        if case .enumCase(let e) = value, e.type.hasCase("none") { return e.name == "none" }
+        if case .null = value { return true } else { return false }
+      }
       if case .enumCase(let e) = value { return e.name == name }
     }
     let patternValue = try evaluate(expr, in: env)

@@ -35,6 +35,8 @@ final class Interpreter {
   var calleeName: String?
   /// The protocols the program declares, with those each refines (`protocol AppError: Error`).
   var protocolInheritance: [String: [String]] = [:]
+  /// The app's files, by path in its sandbox (`Sandbox`): what `Data.write(to:)` wrote.
+  var sandboxFiles: [String: String] = [:]
   /// Held while layout calls into user code (`effectValue(size:)`).
   /// Recursive: a custom layout's code measures subviews that may be custom layouts too.
   let layoutLock = NSRecursiveLock()

@@ -107,3 +107,16 @@ let chosen = Size.large
 let width = switch chosen { case .small: 10 case .large: 20 }
 let label = if width > 15 { "wide" } else { "narrow" }
 print(width, label)
+
+// case: enum-case-named-none
+// A case named `none` matches as the enum's, not Optional's, where the value is not optional.
+enum FilterType { case none, contacted }
+let f = FilterType.none
+switch f {
+case .none: print("everyone")
+case .contacted: print("contacted")
+}
+let g: FilterType? = nil
+switch g { case .none: print("nil"); case .some(let x): print(x) }
+let h: FilterType? = FilterType.none
+if case .some(.none) = h { print("some none") }
