@@ -272,7 +272,7 @@ enum Modifiers {
       try interp.countView(at: c.node)
       let spec = SafeAreaInset(edge: edge, alignment: alignment, spacing: try c.double("spacing"), code: c.argumentText)
       return .view(view.modified(.safeAreaInset(spec), secondaries: inset, source: source))
-    case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog":
+    case "sheet", "fullScreenCover", "popover", "alert", "confirmationDialog", "actionSheet":
       return try PresentationBuiltins.apply(name, to: view, &c)
     case "presentationDetents":
       try c.checkLabels([nil, "selection"])

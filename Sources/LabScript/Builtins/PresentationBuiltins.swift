@@ -10,11 +10,13 @@ enum PresentationBuiltins {
   static func apply(_ name: String, to view: ViewDescription, _ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     switch name {
-    case "alert", "confirmationDialog":
-      try c.checkLabels(
-        name == "alert"
-          ? [nil, "isPresented", "presenting", "actions", "message", "error", "item", "content"]
-          : [nil, "isPresented", "titleVisibility", "presenting", "actions", "message"])
+    case "alert", "confirmationDialog", "actionSheet":
+      switch name {
+      case "alert": try c.checkLabels([nil, "isPresented", "presenting", "actions", "message", "error", "item", "content"])
+      // iOS 13's action sheet, replaced by `confirmationDialog` (iOS 15).
+      case "actionSheet": try c.checkLabels(["isPresented", "item", "content"])
+      default: try c.checkLabels([nil, "isPresented", "titleVisibility", "presenting", "actions", "message"])
+      }
       return try alert(name, to: view, &c)
     default: break
     }

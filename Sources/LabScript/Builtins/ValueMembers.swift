@@ -322,6 +322,21 @@ extension Builtins {
         return .color(ColorValue("\(c).withAlphaComponent(\(NumberFormat.format(a)))", rgba: rgba))
       }
     case (.color(let c), "cgColor") where UIColors.isUIKit(c): return value
+    case (.color(let c), "getRed") where UIColors.isUIKit(c):
+      // `getRed(&r, &g, &b, &a)`: the components written through the four pointers; true when
+      // the colour has them (one from an asset catalogue has none here: refused, not guessed).
+      return method { call in
+        guard call.arguments.count == 4, call.arguments.allSatisfy({ $0.writeBack != nil }) else {
+          throw call.fail("`getRed(_:green:blue:alpha:)` takes four variables as `&r, &g, &b, &a`", kind: .argument)
+        }
+        guard let rgba = c.rgba else {
+          throw call.fail("`\(c)` has no components the lab knows (an asset catalogue's colour)", kind: .notSupported)
+        }
+        for (arg, v) in zip(call.arguments, [rgba.red, rgba.green, rgba.blue, rgba.opacity]) {
+          try arg.writeBack?(.double(v))
+        }
+        return .bool(true)
+      }
     case (.color(let c), "gradient"):
       // `Color.blue.gradient` (iOS 16): a ShapeStyle SwiftUI shades from the colour; drawing
       // only. Pictures fill it with the colour itself (docs/semantics.md §14.2).

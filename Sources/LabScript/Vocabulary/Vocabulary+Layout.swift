@@ -184,6 +184,10 @@ extension Vocabulary {
       summary: "Recorded; while presented a warning says the dialog is not laid out.",
       example: "Text(\"Home\").confirmationDialog(\"Delete?\", isPresented: .constant(false)) { Button(\"Delete\") { } }"),
     VocabularyEntry(
+      "actionSheet", .modifier, .layout, signature: "(isPresented:content:) (item:content:)",
+      summary: "iOS 13's confirmation dialog: recorded; while presented a warning says it is not laid out.",
+      example: "Text(\"Home\").actionSheet(isPresented: .constant(false)) { ActionSheet(title: Text(\"Share\")) }"),
+    VocabularyEntry(
       "presentationDetents", .modifier, .layout, signature: "(_:)",
       summary: "On a sheet's content: the sheet's height, .medium (half the window), .large, .fraction(f) or .height(h).",
       example: "Text(\"Home\").sheet(isPresented: .constant(true)) { Text(\"Half\").presentationDetents([.medium]) }"),
