@@ -9,23 +9,47 @@ public struct ColorValue: Hashable, Sendable, ExpressibleByStringLiteral, Custom
   /// As written in output: `red`, `Color(red: 1, green: 0.5, blue: 0)`, `blue.opacity(0.3)`.
   public var description: String
   public var rgba: RGBA?
+  /// What `print` shows for it, as SwiftUI describes a colour (OpenSwiftUI
+  /// Core/Graphic/Color/ConstantColor.swift, ModifiedColor.swift): a system colour's name, a
+  /// colour made of components as `#RRGGBBAA`, `50% red` for one with its opacity changed. Nil
+  /// where the lab does not know SwiftUI's text (an asset's, a UIKit colour's): printing is
+  /// refused then.
+  public var printed: String?
 
-  public init(_ description: String, rgba: RGBA?) {
+  public init(_ description: String, rgba: RGBA?, printed: String? = nil) {
     self.description = description
     self.rgba = rgba
+    self.printed = printed
+  }
+
+  /// A colour made of components: printed as SwiftUI prints a resolved colour.
+  public init(components description: String, rgba: RGBA?) {
+    self.init(description, rgba: rgba, printed: rgba.map(ColorValue.hex))
+  }
+
+  /// `#RRGGBBAA`, each component rounded to the nearest of 255 steps (`Int(c × 255 + 0.5)`).
+  public static func hex(_ c: RGBA) -> String {
+    func byte(_ v: Double) -> String {
+      let n = Int(v * 255 + 0.5)
+      let digits = String(n, radix: 16, uppercase: true)
+      return digits.count < 2 ? "0" + digits : digits
+    }
+    return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + byte(c.opacity)
   }
 
   /// A colour by name: SwiftUI's (`red`, `primary`), UIKit's (`systemGray6`, `label`), or an
   /// asset catalogue's, which has no value here.
   public init(named name: String) {
-    self.init(name, rgba: SystemColors.light[name])
+    self.init(name, rgba: SystemColors.light[name], printed: SystemColors.swiftUINames.contains(name) ? name : nil)
   }
 
   public init(stringLiteral value: String) { self.init(named: value) }
 
   /// `color.opacity(o)`: the same colour with its opacity multiplied by `o` (clamped to 0…1).
   public func opacity(_ o: Double) -> ColorValue {
-    ColorValue("\(description).opacity(\(NumberFormat.format(o)))", rgba: rgba?.withOpacity(o))
+    ColorValue(
+      "\(description).opacity(\(NumberFormat.format(o)))", rgba: rgba?.withOpacity(o),
+      printed: printed.map { "\(Int(o * 100 + 0.5))% \($0)" })
   }
 
   /// What it paints with: its colour, or its name when the lab has no value for it.

@@ -49,13 +49,13 @@ enum ColorBuiltins {
       }
       return .color(
         ColorValue(
-          "Color(\(space)red: \(f(r)), green: \(f(g)), blue: \(f(b))\(opacityText))", rgba: rgba))
+          components: "Color(\(space)red: \(f(r)), green: \(f(g)), blue: \(f(b))\(opacityText))", rgba: rgba))
     }
     if c.has("white") {
       try c.checkLabels([nil, "white", "opacity"])
       let w = try c.double("white") ?? 0
       return .color(
-        ColorValue("Color(white: \(f(w))\(opacityText))", rgba: RGBA(white: w, opacity: opacity ?? 1)))
+        ColorValue(components: "Color(white: \(f(w))\(opacityText))", rgba: RGBA(white: w, opacity: opacity ?? 1)))
     }
     if c.has("hue") {
       try c.checkLabels(["hue", "saturation", "brightness", "opacity"])
@@ -64,7 +64,7 @@ enum ColorBuiltins {
       let b = try c.double("brightness") ?? 0
       return .color(
         ColorValue(
-          "Color(hue: \(f(h)), saturation: \(f(s)), brightness: \(f(b))\(opacityText))",
+          components: "Color(hue: \(f(h)), saturation: \(f(s)), brightness: \(f(b))\(opacityText))",
           rgba: RGBA(hue: h, saturation: s, brightness: b, opacity: opacity ?? 1)))
     }
     // `Color(.systemGray6)`, `Color(uiColor: .label)`, `Color(UIColor.systemBlue)`, `Color(other)`.
@@ -94,7 +94,7 @@ enum ColorBuiltins {
       .joined(separator: ", ")
     return .color(
       ColorValue(
-        "Color(\(text))",
+        components: "Color(\(text))",
         rgba: RGBA(red: part("red"), green: part("green"), blue: part("blue"), opacity: alpha)))
   }
 }

@@ -337,6 +337,10 @@ extension Builtins {
         }
         return .bool(true)
       }
+    case (.color(let c), "description"):
+      // What `print` shows (`#FF8000FF`, `50% red`); refused where the lab does not know it.
+      try interp.checkPrintable(value, at: node)
+      return .string(c.printed ?? c.description)
     case (.color(let c), "gradient"):
       // `Color.blue.gradient` (iOS 16): a ShapeStyle SwiftUI shades from the colour; drawing
       // only. Pictures fill it with the colour itself (docs/semantics.md §14.2).

@@ -345,6 +345,11 @@ extension Interpreter {
           + "Double>(first: …, second: …)`), which the lab does not keep (a `CGFloat` and a `Double` "
           + "are one number here); print its `first` and `second`", at: node, kind: .notSupported)
     }
+    if let color = value.firstNested({ if case .color(let c) = $0, c.printed == nil { c } else { nil } }) {
+      throw error(
+        "SwiftUI prints `\(color)` as its provider describes it (an asset's, a UIKit colour's, a display-P3 "
+          + "one's), which the lab does not imitate; it is drawn, and `:tree` names it", at: node, kind: .notSupported)
+    }
     if value.containsSet {
       throw error(
         "Swift prints a `Set`'s elements in an order that changes from run to run (its hashing "

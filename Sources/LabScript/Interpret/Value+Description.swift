@@ -321,7 +321,7 @@ extension Value: CustomStringConvertible {
     case .transform3D: return "CATransform3D(…)"
     case .geometryEffect(let e, let affectsLayout):
       return e.valueText + (affectsLayout ? "" : ".ignoredByLayout()")
-    case .color(let color): return color.description
+    case .color(let color): return color.printed ?? color.description
     case .font(let f): return "Font.\(f.name)"
     case .contentMode(let m): return m == .fit ? "ContentMode.fit" : "ContentMode.fill"
     case .coordinateSpace(let c): return c.description
