@@ -260,7 +260,7 @@ public struct Looks: Sendable {
       env.alignment = Look.TextAlignment(rawValue: m.detail.trimmingPrefix(".")) ?? env.alignment
     case "blur", "brightness", "saturation", "contrast", "grayscale", "colorMultiply", "blendMode",
       "underline", "strikethrough", "textCase", "kerning", "tracking", "colorInvert", "hueRotation",
-      "luminanceToAlpha", "symbolEffect", "listRowSeparatorTint", "listSectionSeparator", "toolbarBackground", "redacted":
+      "luminanceToAlpha", "antialiased", "symbolEffect", "listRowSeparatorTint", "listSectionSeparator", "toolbarBackground", "redacted":
       notDrawn.append((n, m.name))
     default: break
     }
