@@ -24,17 +24,7 @@ public struct ColorValue: Hashable, Sendable, ExpressibleByStringLiteral, Custom
 
   /// A colour made of components: printed as SwiftUI prints a resolved colour.
   public init(components description: String, rgba: RGBA?) {
-    self.init(description, rgba: rgba, printed: rgba.map(ColorValue.hex))
-  }
-
-  /// `#RRGGBBAA`, each component rounded to the nearest of 255 steps (`Int(c × 255 + 0.5)`).
-  public static func hex(_ c: RGBA) -> String {
-    func byte(_ v: Double) -> String {
-      let n = Int(v * 255 + 0.5)
-      let digits = String(n, radix: 16, uppercase: true)
-      return digits.count < 2 ? "0" + digits : digits
-    }
-    return "#" + byte(c.red) + byte(c.green) + byte(c.blue) + byte(c.opacity)
+    self.init(description, rgba: rgba, printed: rgba?.hex)
   }
 
   /// A colour by name: SwiftUI's (`red`, `primary`), UIKit's (`systemGray6`, `label`), or an

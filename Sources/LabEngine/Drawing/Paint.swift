@@ -60,6 +60,15 @@ public struct RGBA: Hashable, Sendable {
 
   /// The colour in CSS syntax, without its opacity: `rgb(255,59,48)`.
   public var css: String { "rgb(\(Self.byte(red)),\(Self.byte(green)),\(Self.byte(blue)))" }
+
+  /// As SwiftUI prints a resolved colour: `#RRGGBBAA` (OpenSwiftUI `Color.Resolved.description`,
+  /// `Int(c × 255 + 0.5)` per channel — `byte`'s rounding for channels in 0…1).
+  public var hex: String {
+    "#" + [red, green, blue, opacity].map { v -> String in
+      let digits = String(Self.byte(v), radix: 16, uppercase: true)
+      return digits.count < 2 ? "0" + digits : digits
+    }.joined()
+  }
 }
 
 /// What a shape, a `Color` or a `Text` is painted with: a colour, a gradient, or a style the lab

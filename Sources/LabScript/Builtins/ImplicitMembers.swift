@@ -76,19 +76,10 @@ extension Interpreter {
   {
     let at = node ?? m.arguments?.first?.node ?? Syntax(TokenSyntax.identifier(m.name))
     let args = m.arguments ?? []
-    /// A static member of `type` named as the implicit member is: called, a method of that
-    /// name before a property that shares it (`.elastic(duration: 1)` beside `static var elastic`).
-    func staticMember(of type: Value) throws -> Value? {
-      if m.arguments != nil { calleeName = m.name }
-      defer { calleeName = nil }
-      return try member(of: type, named: m.name, node: at)
-    }
     func fail(_ what: String, _ candidates: [String]) throws -> Value {
       // A static member the user's code added to the built-in type (`extension
       // VerticalAlignment { static let custom = … }`).
-      if let v = try staticMember(of: .type(.builtin(what))) {
-        return m.arguments == nil ? v : try callValue(v, args, node: at)
-      }
+      if let v = try implicitStaticMember(m, of: .type(.builtin(what)), at: at) { return v }
       throw unknown("type `\(what)` has no member", m.name, at: at, candidates: candidates)
     }
     switch kind {
@@ -96,15 +87,11 @@ extension Interpreter {
       if type.hasCase(m.name) {
         return try enumCase(type, m.name, args)
       }
-      if let v = try staticMember(of: .type(.userEnum(type))) {
-        return m.arguments == nil ? v : try callValue(v, args, node: at)
-      }
+      if let v = try implicitStaticMember(m, of: .type(.userEnum(type)), at: at) { return v }
       return try fail(type.name, type.cases.map(\.name))
     case .userStruct(let type):
       if m.name == "init" { return try construct(type, args, node: at) }
-      if let v = try staticMember(of: .type(.userStruct(type))) {
-        return m.arguments == nil ? v : try callValue(v, args, node: at)
-      }
+      if let v = try implicitStaticMember(m, of: .type(.userStruct(type)), at: at) { return v }
       return try fail(type.name, type.staticProperties.map(\.name))
     case .color:
       if ImplicitNames.colors.contains(m.name) { return .color(ColorValue(named: m.name)) }

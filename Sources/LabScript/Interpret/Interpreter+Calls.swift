@@ -161,10 +161,7 @@ extension Interpreter {
         }
       default: break
       }
-      calleeName = name
-      let found = try member(of: base, named: name, node: Syntax(access.declName))
-      calleeName = nil
-      guard var member = found else {
+      guard var member = try calledMember(of: base, named: name, node: Syntax(access.declName)) else {
         throw unknown(
           "value of type `\(base.typeName)` has no member", name, at: access.declName,
           candidates: memberNames(of: base))

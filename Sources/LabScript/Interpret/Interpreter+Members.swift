@@ -207,6 +207,22 @@ extension Interpreter {
     }
   }
 
+  /// `member(of:named:)` for a member that is called: where the type has a method of that name
+  /// and a property sharing it, the method, as Swift resolves the call.
+  func calledMember(of value: Value, named name: String, node: Syntax?) throws -> Value? {
+    calleeName = name
+    defer { calleeName = nil }
+    return try member(of: value, named: name, node: node)
+  }
+
+  /// The static member of `type` that the implicit member `m` names — called with its arguments
+  /// when it has some (a method before a property of the same name) — or nil when there is none.
+  func implicitStaticMember(_ m: ImplicitMember, of type: Value, at node: Syntax) throws -> Value? {
+    guard m.arguments != nil else { return try member(of: type, named: m.name, node: node) }
+    guard let found = try calledMember(of: type, named: m.name, node: node) else { return nil }
+    return try callValue(found, m.arguments ?? [], node: node)
+  }
+
   /// The static member `name` that user code added to a built-in type, when exactly one
   /// extended built-in type has one; nil otherwise.
   func userStaticOfBuiltinType(_ name: String, at node: Syntax) throws -> Value? {

@@ -643,11 +643,9 @@ extension Interpreter {
         // A static the program added to `Double` or `CGFloat` (`extension Double { static
         // func big(times:) … }`).
         for type in ["Double", "CGFloat"] {
-          if m.arguments != nil { calleeName = m.name }
-          defer { calleeName = nil }
-          guard let found = try member(of: .type(.builtin(type)), named: m.name, node: Syntax(node)) else { continue }
-          let v = m.arguments.map { args in { try self.callValue(found, args, node: Syntax(node)) } } ?? { found }
-          return try number(try v(), node)
+          if let v = try implicitStaticMember(m, of: .type(.builtin(type)), at: Syntax(node)) {
+            return try number(v, node)
+          }
         }
       }
     default: break

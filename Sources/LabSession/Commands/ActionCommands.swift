@@ -123,8 +123,7 @@ public enum ActionCommands {
         var args = Array(invocation.arguments)
         var over: Double?
         if let i = args.firstIndex(of: "--over") {
-          guard i + 1 < args.count, let s = Double(args[i + 1].hasSuffix("s") ? String(args[i + 1].dropLast()) : args[i + 1]),
-            s.isFinite, s > 0, s <= 60
+          guard i + 1 < args.count, let s = try? TimeCommands.seconds(args[i + 1], invocation), s > 0, s <= 60
           else { throw invocation.usageError("--over needs a number of seconds above 0, at most 60") }
           over = s
           args.removeSubrange(i...(i + 1))
