@@ -210,7 +210,7 @@ extension ScriptContext {
 
   /// A `.task`'s closure, whose body may wait on the clock with `Task.sleep`.
   private func runTask(_ action: Interpreter.Action, _ key: String) throws {
-    interpreter.pass.taskBodyNext = key
+    interpreter.pass.taskBodyNext = TaskStart(key: key)
     defer { interpreter.pass.taskBodyNext = nil }
     try run(action, [])
   }

@@ -370,6 +370,13 @@ extension Builtins {
       // (`TaskSleep`, before it is evaluated); any other is not supported yet.
       throw interpreter.error(TaskSleep.elsewhere, at: node, kind: .notSupported)
     }
+    if type == "Task", name == "isCancelled" { return .bool(interpreter.taskIsCancelled) }
+    if type == "Task", name == "checkCancellation" {
+      return method { c in
+        if c.interpreter.taskIsCancelled { throw c.interpreter.cancellationError(at: c.node) }
+        return .void
+      }
+    }
     if let random = RandomBuiltins.staticMember(type, name) { return random }
     if let layout = LayoutProtocol.staticMember(type, name) { return layout }
     switch (type, name) {

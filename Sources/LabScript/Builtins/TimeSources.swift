@@ -27,9 +27,10 @@ struct ScheduledWork {
   /// For the rest of a `.task` after its `Task.sleep`: the task's lifecycle key, so that the
   /// view leaving (or its `task(id:)` changing) cancels it.
   var task: String? = nil
-  /// A `try? await Task.sleep` ignores the cancellation's error, so its task goes on at once
-  /// when cancelled; after `try await` the task ends.
-  var continuesWhenCancelled = false
+  /// What runs when the task is cancelled while it waits: the wait ends with
+  /// `CancellationError`, which a `try?` ignores (the task goes on at once) and a `try`
+  /// throws where the task waits.
+  var onCancel: FunctionValue? = nil
 }
 
 enum TimeSources {
@@ -158,8 +159,10 @@ extension Interpreter {
   func cancelTask(_ key: String) throws {
     let waiting = scheduled.filter { $0.task == key }
     scheduled.removeAll { $0.task == key }
-    for work in waiting where work.continuesWhenCancelled {
-      if let fn = work.function { try runAction(fn, values: [], node: Syntax(TokenSyntax.identifier("task"))) }
+    cancellingTasks.insert(key)
+    defer { cancellingTasks.remove(key) }
+    for work in waiting {
+      if let fn = work.onCancel { try runAction(fn, values: [], node: Syntax(TokenSyntax.identifier("task"))) }
     }
   }
 
@@ -172,7 +175,7 @@ extension Interpreter {
     }
     nextWorkID += 1
     let key = "Task#\(nextWorkID)"
-    pass.taskBodyNext = key
+    pass.taskBodyNext = TaskStart(key: key)
     defer { pass.taskBodyNext = nil }
     try runAction(body, values: [], node: c.node)
     return .opaque(OpaqueValue(kind: "Task", text: key))
@@ -308,12 +311,14 @@ extension TimeSources {
   }
 }
 
-/// `try await Task.sleep(…)` as a statement of a `.task` body (docs/semantics.md §13): the task
-/// waits on the clock, and the statements after it run when the playhead passes its time.
+/// `try await Task.sleep(…)` as a statement of a task's code (docs/semantics.md §13,
+/// `Interpreter+Tasks.swift`): the task waits on the clock, and what follows runs when the
+/// playhead passes its time.
 enum TaskSleep {
   static let elsewhere =
-    "`Task.sleep` waits on the clock only as a statement of a `.task` or `Task { … }` closure "
-    + "itself, not inside a loop, a branch or another closure: not supported yet here"
+    "`Task.sleep` waits on the clock only as a statement of a task's code (a `.task` or `Task { … }` "
+    + "closure, a loop, branch or `do` in it, an `async` function it awaits as a statement), not "
+    + "in a `switch` case, an expression or another closure: not supported yet here"
 
   /// The sleep call a statement is, with whether its errors are ignored (`try?`), if it is one.
   static func match(_ item: CodeBlockItemSyntax) -> (call: FunctionCallExprSyntax, ignoresErrors: Bool)? {

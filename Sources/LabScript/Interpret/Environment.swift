@@ -46,6 +46,25 @@ public final class Environment {
 
   func isConstant(_ name: String) -> Bool { constants.contains(name) }
 
+  /// What this scope holds, to put back later (a task's locals where it waits on the clock).
+  struct Saved {
+    fileprivate let values: [String: Value]
+    fileprivate let constants: Set<String>
+    fileprivate let declaredTypes: [String: String]
+    fileprivate let bindingAliases: [String: BindingRef]
+  }
+
+  func saved() -> Saved {
+    Saved(values: values, constants: constants, declaredTypes: declaredTypes, bindingAliases: bindingAliases)
+  }
+
+  func restore(_ s: Saved) {
+    values = s.values
+    constants = s.constants
+    declaredTypes = s.declaredTypes
+    bindingAliases = s.bindingAliases
+  }
+
   /// Names that stand for a binding's value (`pet` for a closure parameter `$pet`): reading
   /// one reads the binding, assigning to one writes through it.
   private(set) var bindingAliases: [String: BindingRef] = [:]

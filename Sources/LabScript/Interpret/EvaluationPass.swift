@@ -9,9 +9,16 @@ import SwiftSyntax
 ///
 ///     interp.pass = EvaluationPass(); try interp.run(parsed); interp.pass.output.joined()
 struct EvaluationPass {
-  /// Set just before a `.task` closure runs: its lifecycle key, which the closure's body takes
-  /// (`runBody`) so that a `Task.sleep` among its statements can wait on the clock.
-  var taskBodyNext: String?
+  /// Set just before a `.task` closure (or an `async` function a task awaits) runs: the task
+  /// it is part of, which the body takes (`runBody`) so that a `Task.sleep` in it can wait on
+  /// the clock (`Interpreter+Tasks.swift`).
+  var taskBodyNext: TaskStart?
+  /// Set while a task's statement awaits an `async` function of the program's: the call
+  /// that, reaching that function, runs its body as part of the task.
+  var taskCallNext: TaskStart?
+  /// The value an awaited call returned, by the call's syntax, for the statement that awaited
+  /// it to finish with when its task goes on after a wait.
+  var awaitResults: [SyntaxIdentifier: Value] = [:]
   // Budgets (docs/architecture.md §7), checked as the code runs.
   var steps = 0
   var callDepth = 0

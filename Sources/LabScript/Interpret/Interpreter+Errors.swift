@@ -80,27 +80,34 @@ extension Interpreter {
     do {
       try executeItems(d.body.statements, in: Environment(enclosing: env), collector: collector)
     } catch let e as RuntimeError where e.kind == .thrown && !d.catchClauses.isEmpty {
-      let value = e.thrown ?? .null
-      for clause in d.catchClauses {
-        let scope = Environment(enclosing: env)
-        var caught = clause.catchItems.isEmpty
-        if caught { scope.define("error", value) }
-        for item in clause.catchItems where !caught {
-          let attempt = Environment(enclosing: env)
-          guard let pattern = item.pattern else { continue }
-          guard try match(pattern, value, in: attempt) else { continue }
-          if let condition = item.whereClause?.condition, try !truth(evaluate(condition, in: attempt), condition) {
-            continue
-          }
-          for (name, v) in attempt.values { scope.define(name, v) }
-          caught = true
-        }
-        guard caught else { continue }
-        try executeItems(clause.body.statements, in: scope, collector: collector)
-        return
-      }
-      throw e
+      guard let (clause, scope) = try catchClause(of: d, for: e, in: env) else { throw e }
+      try executeItems(clause.body.statements, in: scope, collector: collector)
     }
+  }
+
+  /// The first catch clause of `d` that takes the error, with the scope its body runs in
+  /// (the pattern's names bound, or `error`); nil when none does.
+  func catchClause(of d: DoStmtSyntax, for e: RuntimeError, in env: Environment) throws
+    -> (CatchClauseSyntax, Environment)?
+  {
+    let value = e.thrown ?? .null
+    for clause in d.catchClauses {
+      let scope = Environment(enclosing: env)
+      var caught = clause.catchItems.isEmpty
+      if caught { scope.define("error", value) }
+      for item in clause.catchItems where !caught {
+        let attempt = Environment(enclosing: env)
+        guard let pattern = item.pattern else { continue }
+        guard try match(pattern, value, in: attempt) else { continue }
+        if let condition = item.whereClause?.condition, try !truth(evaluate(condition, in: attempt), condition) {
+          continue
+        }
+        for (name, v) in attempt.values { scope.define(name, v) }
+        caught = true
+      }
+      if caught { return (clause, scope) }
+    }
+    return nil
   }
 
   /// `error.localizedDescription`: a `LocalizedError`'s `errorDescription`; otherwise Swift

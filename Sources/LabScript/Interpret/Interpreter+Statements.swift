@@ -8,12 +8,9 @@ extension Interpreter {
   func runBody(_ items: CodeBlockItemListSyntax, in env: Environment, viewContext: Bool) throws
     -> Value
   {
-    let task = pass.taskBodyNext
-    pass.taskBodyNext = nil
-    if task != nil, items.count == 1, let only = items.first, let sleep = TaskSleep.match(only) {
-      // A task that only sleeps: nothing follows the wait.
-      _ = try TaskSleep.seconds(sleep.call, self, env)
-      return .void
+    if let start = pass.taskBodyNext {
+      pass.taskBodyNext = nil
+      return try runTaskBody(items, in: env, start)
     }
     if items.count == 1, let only = items.first, let expr = singleExpression(only) {
       if let ifExpr = expr.as(IfExprSyntax.self) {
@@ -30,7 +27,7 @@ extension Interpreter {
     }
     let collector = ViewCollector(viewContext: viewContext)
     do {
-      try executeItems(items, in: env, collector: collector, task: task)
+      try executeItems(items, in: env, collector: collector)
     } catch ControlFlow.returned(let value) {
       return value
     }
@@ -54,47 +51,32 @@ extension Interpreter {
     }
   }
 
-  /// `task`: the lifecycle key of the `.task` whose body these statements are: a
-  /// `try await Task.sleep(…)` among them ends the run here and schedules the statements after
-  /// it on the clock (docs/semantics.md §13). `start`: the first statement to run.
-  func executeItems(
-    _ items: CodeBlockItemListSyntax, in env: Environment, collector: ViewCollector?,
-    task: String? = nil, from start: Int = 0
-  ) throws {
-    for (k, item) in items.enumerated() where k >= start {
-      if let task, let sleep = TaskSleep.match(item) {
-        let seconds = try TaskSleep.seconds(sleep.call, self, env)
-        let rest = FunctionValue(name: "task") { c in
-          do {
-            try c.interpreter.executeItems(items, in: env, collector: nil, task: task, from: k + 1)
-          } catch ControlFlow.returned {}
-          return .void
+  /// Runs statements in order. A task's statements, which may wait on the clock, run through
+  /// `runTaskBlock` instead (`Interpreter+Tasks.swift`).
+  func executeItems(_ items: CodeBlockItemListSyntax, in env: Environment, collector: ViewCollector?) throws {
+    for item in items { try executeItem(item, in: env, collector: collector) }
+  }
+
+  /// Runs one statement.
+  func executeItem(_ item: CodeBlockItemSyntax, in env: Environment, collector: ViewCollector?) throws {
+    if let sleep = TaskSleep.match(item) {
+      // Pointed at the whole call; a sleep that is not a statement of its own is refused
+      // where `Task.sleep` is looked up.
+      throw error(TaskSleep.elsewhere, at: Syntax(sleep.call), kind: .notSupported)
+    }
+    try step(item)
+    switch item.item {
+    case .decl(let decl):
+      // `#if` among statements: its active clause's statements run here, in this scope.
+      if let config = decl.as(IfConfigDeclSyntax.self) {
+        if case .statements(let inner)? = activeClause(config)?.elements {
+          try executeItems(inner, in: env, collector: collector)
         }
-        schedule(
-          ScheduledWork(
-            id: 0, time: now + seconds, every: nil, function: rest, receiver: nil, label: "(Task.sleep)",
-            task: task, continuesWhenCancelled: sleep.ignoresErrors))
-        throw ControlFlow.returned(.void)
+        return
       }
-      if task == nil, let sleep = TaskSleep.match(item) {
-        // Pointed at the whole call; a sleep that is not a statement of its own is refused
-        // where `Task.sleep` is looked up.
-        throw error(TaskSleep.elsewhere, at: Syntax(sleep.call), kind: .notSupported)
-      }
-      try step(item)
-      switch item.item {
-      case .decl(let decl):
-        // `#if` among statements: its active clause's statements run here, in this scope.
-        if let config = decl.as(IfConfigDeclSyntax.self) {
-          if case .statements(let inner)? = activeClause(config)?.elements {
-            try executeItems(inner, in: env, collector: collector)
-          }
-          continue
-        }
-        try declare(decl, in: env, topLevel: false)
-      case .expr(let expr): try executeExpression(expr, in: env, collector: collector)
-      case .stmt(let stmt): try execute(stmt, in: env, collector: collector)
-      }
+      try declare(decl, in: env, topLevel: false)
+    case .expr(let expr): try executeExpression(expr, in: env, collector: collector)
+    case .stmt(let stmt): try execute(stmt, in: env, collector: collector)
     }
   }
 
@@ -284,7 +266,7 @@ extension Interpreter {
   }
 
   /// The bodies of an if/else-if/else chain, flattened, with one slot for a missing `else`.
-  private func chooseBranch(_ ifExpr: IfExprSyntax, in env: Environment) throws
+  func chooseBranch(_ ifExpr: IfExprSyntax, in env: Environment) throws
     -> ([CodeBlockSyntax], Int?, Environment?)
   {
     var bodies: [CodeBlockSyntax] = []

@@ -70,6 +70,15 @@ final class Interpreter {
   /// Work waiting for its time on the clock (`TimeSources`), and the last id given.
   var scheduled: [ScheduledWork] = []
   var nextWorkID = 0
+  /// The task whose code is running (its key), and the tasks being cancelled right now: a
+  /// wait in one of those ends at once with `CancellationError`, and `Task.isCancelled` is
+  /// true in it.
+  var runningTask: String?
+  var cancellingTasks: Set<String> = []
+  /// `CancellationError`, as a type of its own (it prints `CancellationError()`).
+  lazy var cancellationErrorType = StructType(
+    name: "CancellationError", conformances: ["Error"], environment: globals,
+    node: Syntax(TokenSyntax.identifier("CancellationError")))
   /// The device user code asks about with `UIScreen.main` (the scene's window).
   var screen: Window = .standard
   /// Where `Int.random(in:)`, `shuffled()` and friends draw from (`RandomBuiltins`).
