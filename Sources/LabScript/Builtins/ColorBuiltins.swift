@@ -9,6 +9,29 @@ import SwiftSyntax
 ///     Color(.systemGray6)                  // systemGray6, rgb(242,242,247)
 ///     Color("Brand")                       // an asset colour: printed, drawn hatched
 enum ColorBuiltins {
+  /// `style.shadow(.drop(color:radius:x:y:))` and `.inner(…)` (iOS 16's `ShapeStyle.shadow(_:)`):
+  /// the style with a shadow; drawing only, so the lab keeps the style and pictures fill with
+  /// its paint without the shadow (docs/semantics.md §14.2). Nil when the call is another
+  /// `shadow` (the view modifier `shadow(color:radius:x:y:)`).
+  static func shadowedStyle(_ base: Value, _ name: String, _ args: [Argument], _ interp: Interpreter, node: Syntax)
+    throws -> Value?
+  {
+    guard name == "shadow", args.count == 1, args[0].label == nil, case .implicitMember(let m) = args[0].value,
+      ["drop", "inner"].contains(m.name)
+    else { return nil }
+    var base = base
+    if case .implicitMember(let style) = base { base = try interp.resolveImplicit(style, as: .shapeStyle, at: node) }
+    guard let paint = DrawingStyles.paint(resolved: base) else { return nil }
+    let labels = (m.arguments ?? []).map(\.label)
+    guard labels.contains("radius"), labels.allSatisfy({ ["color", "radius", "x", "y"].contains($0) }) else {
+      throw interp.error(
+        "`.\(m.name)` takes `color:` (optional), `radius:`, `x:` and `y:` (optional)", at: args[0].node,
+        kind: .argument)
+    }
+    for arg in m.arguments ?? [] where arg.label != "color" { _ = try interp.number(arg.value, arg.node) }
+    return .opaque(OpaqueValue(kind: "AnyShapeStyle", text: node.trimmedDescription, style: DrawStyle(paint: paint)))
+  }
+
   static func construct(_ c: inout CallContext) throws -> Value {
     let f = NumberFormat.format
     // `Color("Brand")`, `Color("Brand", bundle: nil)`: a colour from the asset catalogue.

@@ -116,6 +116,7 @@ extension Interpreter {
       if let result = try AnimationBuiltins.call(base, name, args, interpreter: self, node: node) {
         return result
       }
+      if let style = try ColorBuiltins.shadowedStyle(base, name, args, self, node: node) { return style }
       // `.opacity.combined(with: .slide)`: a transition built from an implicit member stays
       // unresolved until `.transition(_)` knows its type.
       if case .implicitMember = base, name == "combined" {

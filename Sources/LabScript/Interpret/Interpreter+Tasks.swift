@@ -371,11 +371,12 @@ extension Interpreter {
   }
 
   /// The task start for the body of `user`, called at `node`, when a task's statement awaits
-  /// that call and the function is `async`; the frame keeps its return type for `return`s
+  /// that call and the function is `async` (or a closure, such as an `action: () async -> T`); the frame keeps its return type for `return`s
   /// after a wait.
   func awaitedStart(_ user: UserFunction, at node: Syntax) -> TaskStart? {
+    // A closure is `async` when it awaits (Swift infers it); a function says so.
     guard var start = pass.taskCallNext, start.call == node.id,
-      user.node.as(FunctionDeclSyntax.self)?.signature.effectSpecifiers?.asyncSpecifier != nil,
+      user.isClosure || user.node.as(FunctionDeclSyntax.self)?.signature.effectSpecifiers?.asyncSpecifier != nil,
       let finish = start.frame
     else { return nil }
     pass.taskCallNext = nil
