@@ -16,9 +16,9 @@ struct EvaluationPass {
   /// Set while a task's statement awaits an `async` function of the program's: the call
   /// that, reaching that function, runs its body as part of the task.
   var taskCallNext: TaskStart?
-  /// The value an awaited call returned, by the call's syntax, for the statement that awaited
-  /// it to finish with when its task goes on after a wait.
-  var awaitResults: [SyntaxIdentifier: Value] = [:]
+  /// What an awaited call returned or threw, by the call's syntax, for the statement that
+  /// awaited it to finish with when its task goes on after a wait.
+  var awaitResults: [SyntaxIdentifier: Result<Value, RuntimeError>] = [:]
   // Budgets (docs/architecture.md §7), checked as the code runs.
   var steps = 0
   var callDepth = 0

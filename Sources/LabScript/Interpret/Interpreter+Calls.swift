@@ -6,7 +6,7 @@ extension Interpreter {
     _ call: FunctionCallExprSyntax, in env: Environment, hint: TypeHint? = nil
   ) throws -> Value {
     // A task's statement finishing after the function it awaited waited and returned.
-    if !pass.awaitResults.isEmpty, let result = pass.awaitResults[call.id] { return result }
+    if !pass.awaitResults.isEmpty, let result = pass.awaitResults[call.id] { return try result.get() }
     if isGenericNumericCall(call, in: env),
       // The name's token, not `trimmedDescription`, which rebuilds the syntax (18 k
       // instructions a call; 12 % of a custom layout's paste, Benchmarks/README.md).

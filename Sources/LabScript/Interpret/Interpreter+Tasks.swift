@@ -312,15 +312,12 @@ extension Interpreter {
   // MARK: Awaiting a function
 
   /// The call a statement awaits, when the statement is one a task can wait in and take up
-  /// again: `await f()`, `try await f()`, `let x = await f()` (also `var`, typed, `try`),
-  /// `x = await f()` and `_ = await f()`.
+  /// again: `await f()`, `try await f()` (or `try?`, `try!`), `let x = await f()` (also
+  /// `var`, typed, `try`), `x = await f()` and `_ = await f()`.
   private func awaitedCall(_ item: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
     func awaited(_ e: ExprSyntax?) -> FunctionCallExprSyntax? {
       guard var e else { return nil }
-      if let t = e.as(TryExprSyntax.self) {
-        guard t.questionOrExclamationMark == nil else { return nil }
-        e = t.expression
-      }
+      if let t = e.as(TryExprSyntax.self) { e = t.expression }
       return e.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
     }
     switch item.item {
@@ -354,9 +351,17 @@ extension Interpreter {
   ) throws -> BlockEnd {
     let finish: TaskFrame = { rest in
       try after.frame {
-        var value = Value.void
-        do { _ = try rest() } catch ControlFlow.returned(let returned) { value = returned }
-        self.pass.awaitResults[call.id] = value
+        // What the function returned or threw reaches the statement as the call's outcome,
+        // so its `try`, `try?` or `try!` takes it as it would have before the wait.
+        var outcome = Result<Value, RuntimeError>.success(.void)
+        do {
+          _ = try rest()
+        } catch ControlFlow.returned(let returned) {
+          outcome = .success(returned)
+        } catch let e as RuntimeError where e.kind == .thrown {
+          outcome = .failure(e)
+        }
+        self.pass.awaitResults[call.id] = outcome
         defer { self.pass.awaitResults[call.id] = nil }
         try self.executeItem(item, in: env, collector: nil)
         return .normal
