@@ -52,15 +52,30 @@ extension LayoutEngine {
   mutating func lazyGridLayout(_ n: NodeID, _ p: ProposedSize) -> LazyGridResult {
     guard case .lazyGrid(let spec) = tree.kind(n) else { return LazyGridResult(size: .zero, placements: []) }
     let vertical = spec.axis == .vertical
-    // Across: the proposal's width for a LazyVGrid, its height for a LazyHGrid (nil → 0).
-    let available = (vertical ? p.width : p.height) ?? 0
-    let tracks = Self.lazyGridTracks(spec, available: available)
     let children = Array(tree.children(of: n))
+    let tracks: [(length: Double, spacing: Double, alignment: Alignment?)]
+    if spec.isStack {
+      // One track, as long as the proposal across; with none, the widest child's ideal
+      // length [INF].
+      let across = vertical ? p.width : p.height
+      let length = across ?? children.map { c -> Double in
+        let s = sizeThatFits(c, .unspecified)
+        return vertical ? s.width : s.height
+      }.max() ?? 0
+      tracks = [(length, 0, nil)]
+    } else {
+      // Across: the proposal's width for a LazyVGrid, its height for a LazyHGrid (nil → 0).
+      tracks = Self.lazyGridTracks(spec, available: (vertical ? p.width : p.height) ?? 0)
+    }
     guard !tracks.isEmpty else {
       for c in children { unplaced.insert(c) }
       return LazyGridResult(size: .zero, placements: [])
     }
-    let lineSpacing = spec.spacing ?? LazyGridSpec.defaultSpacing
+    // A stack's gaps are a stack's: the spacing given, or 8, 0 next to a Spacer (§2.1).
+    let gaps =
+      spec.isStack
+      ? stackGaps(children[...], spacing: spec.spacing)
+      : [Double](repeating: spec.spacing ?? LazyGridSpec.defaultSpacing, count: max(children.count - 1, 0))
     var across = [Double](repeating: 0, count: tracks.count)
     for j in 1..<max(tracks.count, 1) where j < tracks.count {
       across[j] = across[j - 1] + tracks[j - 1].length + tracks[j - 1].spacing
@@ -79,7 +94,7 @@ extension LayoutEngine {
     }
     var along = [Double](repeating: 0, count: lineLengths.count)
     for r in 1..<max(lineLengths.count, 1) where r < lineLengths.count {
-      along[r] = along[r - 1] + lineLengths[r - 1] + lineSpacing
+      along[r] = along[r - 1] + lineLengths[r - 1] + (spec.isStack ? gaps[r - 1] : gaps.first ?? 0)
     }
     let alongTotal = (along.last ?? 0) + (lineLengths.last ?? 0)
     var placements: [Placement] = []
@@ -115,12 +130,17 @@ public struct LazyGridSpec: Hashable, Sendable {
   public var alignment: Alignment
   /// Between lines (rows of a LazyVGrid).
   public var spacing: Double?
+  /// A `LazyVStack` or `LazyHStack`: one track as long as the proposal across (the widest
+  /// child's ideal length when the proposal has none), and a stack's default gaps between
+  /// lines (docs/semantics.md §2.7).
+  public var isStack: Bool
 
-  public init(axis: Axis, tracks: [GridTrack], alignment: Alignment, spacing: Double?) {
+  public init(axis: Axis, tracks: [GridTrack], alignment: Alignment, spacing: Double?, isStack: Bool = false) {
     self.axis = axis
     self.tracks = tracks
     self.alignment = alignment
     self.spacing = spacing
+    self.isStack = isStack
   }
 }
 
@@ -150,7 +170,7 @@ extension Layout {
   public var lazyGridWarnings: [LayoutWarning] {
     var warnings: [LayoutWarning] = []
     for i in 0..<tree.count {
-      guard case .lazyGrid(let spec) = tree.kinds[i] else { continue }
+      guard case .lazyGrid(let spec) = tree.kinds[i], !spec.isStack else { continue }
       let p = proposals[i]
       guard let available = spec.axis == .vertical ? p.width : p.height else {
         warnings.append(

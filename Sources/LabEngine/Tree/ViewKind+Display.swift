@@ -30,7 +30,9 @@ extension ViewKind {
     case .grid: return "Grid"
     case .gridRow: return "GridRow"
     case .viewThatFits: return "ViewThatFits"
-    case .lazyGrid(let g): return g.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
+    case .lazyGrid(let g):
+      if g.isStack { return g.axis == .vertical ? "LazyVStack" : "LazyHStack" }
+      return g.axis == .vertical ? "LazyVGrid" : "LazyHGrid"
     case .barred(let name, _, _): return name
     case .scrollView: return "ScrollView"
     case .list(let spec): return spec.name
@@ -164,6 +166,11 @@ extension ViewKind {
     case .textCase(let c): return ".textCase(\(c.map { "." + $0.rawValue } ?? "nil"))"
     case .customLayout(let l): return l.code
     case .layoutValue(let e): return ".layoutValue(key: \(e.key).self, value: \(e.text))"
+    case .lazyGrid(let g) where g.isStack:
+      let a = g.axis == .vertical ? g.alignment.horizontal.name : g.alignment.vertical.name
+      return call(
+        g.axis == .vertical ? "LazyVStack" : "LazyHStack",
+        [a == "center" ? nil : "alignment: .\(a)", opt("spacing", g.spacing)])
     case .lazyGrid(let g):
       let tracks = g.tracks.map { t -> String in
         let size: String

@@ -85,14 +85,30 @@ enum LazyGridBuiltins {
     if vertical, let h = try c.horizontalAlignment() { alignment = Alignment(horizontal: h, vertical: .vCenter) }
     if !vertical, let v = try c.verticalAlignment() { alignment = Alignment(horizontal: .hCenter, vertical: v) }
     let spacing = try c.double("spacing")
-    if let pinned = c.argument("pinnedViews") {
-      if case .array(let a) = pinned.value, a.isEmpty {
-      } else {
-        c.interpreter.warn(
-          "pinned section headers and footers are not modelled: they scroll with the content here",
-          at: pinned.node)
-      }
-    }
+    warnPinned(&c)
     return LazyGridSpec(axis: vertical ? .vertical : .horizontal, tracks: tracks, alignment: alignment, spacing: spacing)
+  }
+
+  /// A `LazyVStack` or `LazyHStack` (docs/semantics.md §2.7): laid out by the lazy grid's
+  /// code as one track that fills the proposal across, its children proposed nothing along.
+  static func stackSpec(_ name: String, _ c: inout CallContext) throws -> LazyGridSpec {
+    try c.checkLabels(["alignment", "spacing", "pinnedViews", "content"])
+    let vertical = name == "LazyVStack"
+    let alignment =
+      vertical
+      ? Alignment(horizontal: try c.horizontalAlignment() ?? .hCenter, vertical: .vCenter)
+      : Alignment(horizontal: .hCenter, vertical: try c.verticalAlignment() ?? .vCenter)
+    warnPinned(&c)
+    return LazyGridSpec(
+      axis: vertical ? .vertical : .horizontal, tracks: [], alignment: alignment, spacing: try c.double("spacing"),
+      isStack: true)
+  }
+
+  private static func warnPinned(_ c: inout CallContext) {
+    guard let pinned = c.argument("pinnedViews") else { return }
+    if case .array(let a) = pinned.value, a.isEmpty { return }
+    c.interpreter.warn(
+      "pinned section headers and footers are not modelled: they scroll with the content here",
+      at: pinned.node)
   }
 }

@@ -318,7 +318,7 @@ enum TaskSleep {
   static let elsewhere =
     "`Task.sleep` waits on the clock only as a statement of a task's code (a `.task` or `Task { … }` "
     + "closure, a loop, branch or `do` in it, an `async` function it awaits as a statement), not "
-    + "in a `switch` case, an expression or another closure: not supported yet here"
+    + "inside an expression or another closure: not supported yet here"
 
   /// The sleep call a statement is, with whether its errors are ignored (`try?`), if it is one.
   static func match(_ item: CodeBlockItemSyntax) -> (call: FunctionCallExprSyntax, ignoresErrors: Bool)? {

@@ -106,15 +106,15 @@ enum ViewBuiltins {
     case "Link", "Label", "LabeledContent", "ProgressView", "TextField", "SecureField", "TextEditor",
       "Stepper", "Slider", "Picker", "Menu":
       return try ControlBuiltins.construct(name, &c)
-    case "HStack", "LazyHStack":
-      try c.checkLabels(["alignment", "spacing", "content", "pinnedViews"])
-      if name.hasPrefix("Lazy") { interp.warn("`\(name)` is laid out as an `HStack`", at: c.node) }
+    case "LazyVStack", "LazyHStack":
+      return try container(.lazyGrid(LazyGridBuiltins.stackSpec(name, &c)), try c.content())
+    case "HStack":
+      try c.checkLabels(["alignment", "spacing", "content"])
       let alignment = try c.verticalAlignment() ?? .vCenter
       return try container(
         .hstack(alignment: alignment, spacing: try c.double("spacing")), try c.content())
-    case "VStack", "LazyVStack":
-      try c.checkLabels(["alignment", "spacing", "content", "pinnedViews"])
-      if name.hasPrefix("Lazy") { interp.warn("`\(name)` is laid out as a `VStack`", at: c.node) }
+    case "VStack":
+      try c.checkLabels(["alignment", "spacing", "content"])
       let alignment = try c.horizontalAlignment() ?? .hCenter
       return try container(
         .vstack(alignment: alignment, spacing: try c.double("spacing")), try c.content())

@@ -354,7 +354,7 @@ extension Interpreter {
     return value
   }
 
-  private func chooseCase(_ sw: SwitchExprSyntax, subject: Value, in env: Environment) throws
+  func chooseCase(_ sw: SwitchExprSyntax, subject: Value, in env: Environment) throws
     -> ([SwitchCaseSyntax], Int?, Environment?)
   {
     var cases: [SwitchCaseSyntax] = []

@@ -184,8 +184,8 @@ extension Interpreter {
 
   // MARK: Statements
 
-  /// Runs one statement of a task: loops, branches and `do` run their blocks as part of the
-  /// task, and a statement awaiting a function of the program's runs it as part of the task.
+  /// Runs one statement of a task: loops, branches (`if`, `switch`) and `do` run their blocks
+  /// as part of the task, and a statement awaiting a function of the program's runs it as part of the task.
   private func runTaskItem(_ item: CodeBlockItemSyntax, in env: Environment, _ after: TaskContext) throws
     -> BlockEnd
   {
@@ -202,6 +202,21 @@ extension Interpreter {
       let (bodies, chosen, branchEnv) = try chooseBranch(ifExpr, in: env)
       guard let chosen, let branchEnv else { return .normal }
       return try runTaskBlock(bodies[chosen].statements, in: branchEnv, after, from: 0)
+    }
+    if let sw = expr?.as(SwitchExprSyntax.self) {
+      try step(item)
+      let subject = try evaluate(sw.subject, in: env)
+      let (cases, chosen, caseEnv) = try chooseCase(sw, subject: subject, in: env)
+      guard let chosen, let caseEnv else { return .normal }
+      // A `break` in a case ends the switch, not the loop around it.
+      let inCase = after.with { rest in
+        try after.frame {
+          let end = try rest()
+          return end == .broke ? .normal : end
+        }
+      }
+      let end = try runTaskBlock(cases[chosen].statements, in: caseEnv, inCase, from: 0)
+      return end == .broke ? .normal : end
     }
     switch stmt?.as(StmtSyntaxEnum.self) {
     case .forStmt(let f)?:

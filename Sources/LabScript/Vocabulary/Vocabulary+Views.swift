@@ -102,12 +102,12 @@ extension Vocabulary {
       summary: "Layers its children, each proposed the whole space and aligned; as big as their union.",
       example: "ZStack(alignment: .topLeading) { Color.red.frame(width: 80, height: 80); Text(\"A\") }"),
     VocabularyEntry(
-      "LazyHStack", .view, .view, signature: "(alignment:spacing:content:)",
-      summary: "An HStack that SwiftUI builds on demand; laid out like an HStack here.",
+      "LazyHStack", .view, .view, signature: "(alignment:spacing:pinnedViews:content:)",
+      summary: "A row built on demand: as tall as proposed, each child its ideal width (nothing shared out).",
       example: "LazyHStack { Text(\"A\"); Text(\"B\") }"),
     VocabularyEntry(
-      "LazyVStack", .view, .view, signature: "(alignment:spacing:content:)",
-      summary: "A VStack that SwiftUI builds on demand; laid out like a VStack here.",
+      "LazyVStack", .view, .view, signature: "(alignment:spacing:pinnedViews:content:)",
+      summary: "A column built on demand: as wide as proposed, each child its ideal height (nothing shared out).",
       example: "LazyVStack { Text(\"A\"); Text(\"B\") }"),
     VocabularyEntry(
       "Toggle", .view, .view, signature: "(_:isOn:) (isOn:label:)",
