@@ -237,6 +237,7 @@ extension Builtins {
     case _ where BundleBuiltins.typeNames.contains(name): return try BundleBuiltins.construct(name, &c)
     case _ where ScannerBuiltins.typeNames.contains(name): return try ScannerBuiltins.construct(name, &c)
     case "LengthFormatter": return try LengthFormatterBuiltins.construct(&c)
+    case "DateFormatter": return try DateFormatterBuiltins.construct(&c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
     case "URL":
@@ -386,6 +387,7 @@ extension Builtins {
     case ("Date", _): if let d = DateBuiltins.staticMember(name, interpreter) { return d }
     case ("Calendar", _), ("TimeZone", _):
       return try CalendarBuiltins.staticMember(type, name, interpreter: interpreter, node: node)
+    case ("DateFormatter", _): if let found = DateFormatterBuiltins.staticMember(name) { return found }
     default: break
     }
     // The shared instances the lab has, one per type: the screen and the app's defaults.

@@ -11,8 +11,8 @@ import SwiftSyntax
 /// `Date()` and `Date.now` are the virtual clock's time counted from that reference date, so a
 /// replay prints the same dates on every machine; `:tick 1` moves `Date()` one second on. A date
 /// prints as Foundation's `description` does (`2001-01-01 00:00:05 +0000`); `Calendar` is
-/// `CalendarBuiltins`, and locale formatting (`formatted(date:time:)`, `DateFormatter`) is not
-/// supported yet.
+/// `CalendarBuiltins`, `DateFormatter` is `DateFormatterBuiltins`, and `formatted(date:time:)`
+/// is not supported yet.
 ///
 ///     Date().timeIntervalSinceReferenceDate   // the playhead's time, in seconds
 enum DateBuiltins {

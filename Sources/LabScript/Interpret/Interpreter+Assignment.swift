@@ -312,6 +312,12 @@ extension Interpreter {
   func setMember(_ base: Value, _ name: String, _ value: Value, at node: Syntax) throws -> Value? {
     switch base {
     case .instance(var inst):
+      if DateFormatterBuiltins.isFormatter(inst, self), let owner = inst.objectOwner,
+        DateFormatterBuiltins.settings.contains(name)
+      {
+        try DateFormatterBuiltins.set(owner, name, value, self, at: node)
+        return nil
+      }
       guard let prop = inst.type.property(name) else {
         throw unknown(
           "value of type `\(inst.type.name)` has no member", name, at: node,

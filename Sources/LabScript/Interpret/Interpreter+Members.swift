@@ -10,6 +10,11 @@ extension Interpreter {
     let at = node ?? Syntax(TokenSyntax.identifier(name))
     switch value {
     case .instance(let inst):
+      if DateFormatterBuiltins.isFormatter(inst, self), let owner = inst.objectOwner,
+        let method = DateFormatterBuiltins.method(name, owner)
+      {
+        return method
+      }
       if let found = try instanceMember(inst, name, at: at) { return found }
       if name == "localizedDescription", isErrorValue(value) { return try localizedDescription(of: value, at: at) }
       if inst.type.isGeometryEffect, name == "ignoredByLayout" {

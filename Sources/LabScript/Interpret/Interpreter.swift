@@ -74,6 +74,8 @@ final class Interpreter {
   /// wait in one of those ends at once with `CancellationError`, and `Task.isCancelled` is
   /// true in it.
   var runningTask: String?
+  /// The class of `DateFormatter` objects, made at the first (`DateFormatterBuiltins`).
+  var dateFormatterType: StructType?
   var cancellingTasks: Set<String> = []
   /// `CancellationError`, as a type of its own (it prints `CancellationError()`).
   lazy var cancellationErrorType = StructType(

@@ -1,0 +1,171 @@
+import Foundation
+import LabEngine
+import SwiftSyntax
+
+/// `DateFormatter` (docs/semantics.md §13): an object, as in Foundation (a class: copies share
+/// it), whose settings are its state — `dateFormat`, `dateStyle`, `timeStyle`, `locale`,
+/// `timeZone` — kept in the session's store like any object's, so `:scrub` restores them. It
+/// formats and parses with this machine's Foundation in the lab phone's locale (`en_US`) and
+/// the lab's time zone (UTC); after each change the settings are read back from Foundation, so
+/// `dateFormat` after `dateStyle = .medium` is the pattern Foundation derived, as in Swift.
+///
+///     let f = DateFormatter(); f.dateFormat = "EEE, MMM d"; f.string(from: date)  // "Tue, Nov 14"
+enum DateFormatterBuiltins {
+  static let typeNames = ["DateFormatter"]
+
+  static let styles: [String: DateFormatter.Style] = [
+    "none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full,
+  ]
+
+  /// The locales the lab formats in: the phone's, and the fixed one apps parse with.
+  static let locales: Set = [Locales.phone, "en_US_POSIX"]
+
+  static let settings = ["dateFormat", "dateStyle", "timeStyle", "locale", "timeZone"]
+
+  /// The class of the lab's formatters, one per interpreter.
+  static func type(_ interp: Interpreter) -> StructType {
+    if let made = interp.dateFormatterType { return made }
+    let node = Syntax(TokenSyntax.identifier("DateFormatter"))
+    let type = StructType(name: "DateFormatter", conformances: [], environment: interp.globals, node: node)
+    type.isClass = true
+    type.properties = settings.map { name in
+      PropertyDecl(
+        name: name, wrapper: .none, type: nil, initializer: nil, isLet: false, isStatic: false, getter: nil,
+        setter: nil, willSet: nil, didSet: nil, isViewBuilder: false, node: node)
+    }
+    interp.dateFormatterType = type
+    return type
+  }
+
+  static func isFormatter(_ inst: StructInstance, _ interp: Interpreter) -> Bool {
+    interp.dateFormatterType.map { inst.type === $0 } ?? false
+  }
+
+  /// `DateFormatter()`.
+  static func construct(_ c: inout CallContext) throws -> Value {
+    try c.checkLabels([])
+    let interp = c.interpreter
+    let owner = interp.state.newObject(of: type(interp))
+    let f = DateFormatter()
+    f.locale = Locale(identifier: Locales.phone)
+    f.timeZone = TimeZone(identifier: "UTC")
+    store(f, owner, interp)
+    return .instance(StructInstance(type: type(interp), fields: [:], stateOwner: owner))
+  }
+
+  /// A Foundation formatter with the object's settings, in the lab's locale and time zone.
+  static func formatter(_ owner: String, _ interp: Interpreter) -> DateFormatter {
+    let f = DateFormatter()
+    f.timeZone = TimeZone(identifier: "UTC")
+    var locale = Locales.phone
+    if case .opaque(let o)? = interp.state[StateKey(owner: owner, name: "locale")] { locale = o.text }
+    f.locale = Locale(identifier: locale)
+    if case .implicitMember(let m)? = interp.state[StateKey(owner: owner, name: "dateStyle")], let s = styles[m.name] {
+      f.dateStyle = s
+    }
+    if case .implicitMember(let m)? = interp.state[StateKey(owner: owner, name: "timeStyle")], let s = styles[m.name] {
+      f.timeStyle = s
+    }
+    if case .string(let format)? = interp.state[StateKey(owner: owner, name: "dateFormat")] { f.dateFormat = format }
+    return f
+  }
+
+  /// Writes a Foundation formatter's settings to the object's state.
+  private static func store(_ f: DateFormatter, _ owner: String, _ interp: Interpreter) {
+    func name(_ s: DateFormatter.Style) -> Value {
+      .implicitMember(ImplicitMember(name: styles.first { $0.value == s }?.key ?? "none", arguments: nil))
+    }
+    interp.state[StateKey(owner: owner, name: "dateFormat")] = .string(f.dateFormat ?? "")
+    interp.state[StateKey(owner: owner, name: "dateStyle")] = name(f.dateStyle)
+    interp.state[StateKey(owner: owner, name: "timeStyle")] = name(f.timeStyle)
+    interp.state[StateKey(owner: owner, name: "locale")] = .opaque(
+      OpaqueValue(kind: "Locale", text: f.locale?.identifier ?? Locales.phone))
+    interp.state[StateKey(owner: owner, name: "timeZone")] = CalendarBuiltins.timeZone
+  }
+
+  /// `formatter.name = value`: checked, given to Foundation, and its settings read back.
+  static func set(_ owner: String, _ name: String, _ value: Value, _ interp: Interpreter, at node: Syntax) throws {
+    let f = formatter(owner, interp)
+    switch (name, value) {
+    case ("dateFormat", .string(let format)): f.dateFormat = format
+    case ("dateFormat", .null): f.dateFormat = nil
+    case ("dateStyle", .implicitMember(let m)) where styles[m.name] != nil && m.arguments == nil:
+      f.dateStyle = styles[m.name]!
+    case ("timeStyle", .implicitMember(let m)) where styles[m.name] != nil && m.arguments == nil:
+      f.timeStyle = styles[m.name]!
+    case ("dateStyle", _), ("timeStyle", _):
+      throw interp.error(
+        "`\(name)` takes a `DateFormatter.Style`: `.none`, `.short`, `.medium`, `.long` or `.full`", at: node,
+        kind: .typeMismatch)
+    case ("locale", .opaque(let o)) where o.kind == "Locale":
+      guard locales.contains(o.text) else {
+        throw interp.error(
+          "the lab formats dates in its phone's locale, `\(Locales.phone)` (or `en_US_POSIX`); "
+            + "`\(o.text)` is not modelled", at: node, kind: .notSupported)
+      }
+      f.locale = Locale(identifier: o.text)
+    case ("timeZone", .opaque(let o)) where o.kind == "TimeZone" && o.text == "GMT":
+      break
+    case ("timeZone", _):
+      throw interp.error(
+        "the lab's time zone is UTC (`TimeZone(identifier: \"UTC\")`); other zones are not modelled", at: node,
+        kind: .notSupported)
+    default:
+      throw interp.error("cannot assign a `\(value.typeName)` to `\(name)` of a `DateFormatter`", at: node, kind: .typeMismatch)
+    }
+    store(f, owner, interp)
+  }
+
+  /// `string(from:)` and `date(from:)`.
+  static func method(_ name: String, _ owner: String) -> Value? {
+    switch name {
+    case "string":
+      return .function(
+        FunctionValue(name: name) { c in
+          try c.checkLabels(["from"])
+          var date = c.argument("from")?.value
+          if case .implicitMember(let m)? = date, m.name == "now", m.arguments == nil {
+            date = DateBuiltins.now(c.interpreter)  // `string(from: .now)`
+          }
+          guard case .date(let t)? = date else {
+            throw c.fail("`string(from:)` takes a `Date`", kind: .typeMismatch)
+          }
+          return .string(formatter(owner, c.interpreter).string(from: Date(timeIntervalSinceReferenceDate: t)))
+        })
+    case "date":
+      return .function(
+        FunctionValue(name: name) { c in
+          try c.checkLabels(["from"])
+          guard case .string(let text)? = c.argument("from")?.value else {
+            throw c.fail("`date(from:)` takes a `String`", kind: .typeMismatch)
+          }
+          guard let date = formatter(owner, c.interpreter).date(from: text) else { return .null }
+          return .date(date.timeIntervalSinceReferenceDate)
+        })
+    default:
+      return nil
+    }
+  }
+
+  /// `DateFormatter.localizedString(from:dateStyle:timeStyle:)`, in the lab's locale and zone.
+  static func staticMember(_ name: String) -> Value? {
+    guard name == "localizedString" else { return nil }
+    return .function(
+      FunctionValue(name: name) { c in
+        try c.checkLabels(["from", "dateStyle", "timeStyle"])
+        guard case .date(let t)? = c.argument("from")?.value else {
+          throw c.fail("`localizedString(from:dateStyle:timeStyle:)` takes a `Date`", kind: .typeMismatch)
+        }
+        let f = DateFormatter()
+        f.timeZone = TimeZone(identifier: "UTC")
+        f.locale = Locale(identifier: Locales.phone)
+        for label in ["dateStyle", "timeStyle"] {
+          guard case .implicitMember(let m)? = c.argument(label)?.value, let s = styles[m.name] else {
+            throw c.fail("`\(label):` takes `.none`, `.short`, `.medium`, `.long` or `.full`", kind: .argument)
+          }
+          if label == "dateStyle" { f.dateStyle = s } else { f.timeStyle = s }
+        }
+        return .string(f.string(from: Date(timeIntervalSinceReferenceDate: t)))
+      })
+  }
+}

@@ -1,0 +1,48 @@
+// DateFormatter as view code uses it (a row's date, a header's weekday): each case names the lab
+// phone's locale (en_US) and time zone (UTC) so that this machine's Foundation, the oracle,
+// formats as the phone does; the lab formats in them whether or not they are named.
+
+// case: date-format-patterns
+import Foundation
+let f = DateFormatter()
+f.locale = Locale(identifier: "en_US")
+f.timeZone = TimeZone(identifier: "UTC")
+let d = Date(timeIntervalSince1970: 1_700_000_000)
+for pattern in ["HH:mm", "h:mm a", "EEEE", "EEE, MMM d", "d MMMM yyyy", "yyyy-MM-dd'T'HH:mm:ss", "MM/dd/yy", "MMM", "E d", "LLLL"] {
+  f.dateFormat = pattern
+  print(pattern, "→", f.string(from: d))
+}
+print(f.dateFormat ?? "nil")
+
+// case: date-styles
+import Foundation
+let f = DateFormatter()
+f.locale = Locale(identifier: "en_US")
+f.timeZone = TimeZone(identifier: "UTC")
+let d = Date(timeIntervalSinceReferenceDate: 86_400 * 400 + 3_725)
+let styles: [DateFormatter.Style] = [.none, .short, .medium, .long, .full]
+for ds in styles {
+  for ts in styles {
+    f.dateStyle = ds
+    f.timeStyle = ts
+    print(f.string(from: d), f.dateFormat ?? "nil")
+  }
+}
+
+// case: date-formatter-is-a-reference
+import Foundation
+let a = DateFormatter()
+a.locale = Locale(identifier: "en_US")
+a.timeZone = TimeZone(identifier: "UTC")
+let b = a
+b.dateFormat = "yyyy"
+print(a.string(from: Date(timeIntervalSince1970: 0)), a.dateFormat ?? "nil")
+
+// case: date-formatter-parses
+import Foundation
+let f = DateFormatter()
+f.locale = Locale(identifier: "en_US")
+f.timeZone = TimeZone(identifier: "UTC")
+f.dateFormat = "yyyy-MM-dd HH:mm"
+if let d = f.date(from: "2024-02-29 13:45") { print(d.timeIntervalSince1970) }
+print(f.date(from: "not a date") == nil)
