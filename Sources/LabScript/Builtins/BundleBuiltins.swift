@@ -25,7 +25,13 @@ enum BundleBuiltins {
     switch name {
     case "JSONDecoder":
       try c.checkLabels([])
-      return .opaque(OpaqueValue(kind: "JSONDecoder", text: ""))
+      let interp = c.interpreter
+      let (object, owner) = BuiltinClasses.make("JSONDecoder", properties: decoderSettings, interp)
+      interp.state[StateKey(owner: owner, name: "dateDecodingStrategy")] = .implicitMember(
+        ImplicitMember(name: "deferredToDate", arguments: nil))
+      interp.state[StateKey(owner: owner, name: "keyDecodingStrategy")] = .implicitMember(
+        ImplicitMember(name: "useDefaultKeys", arguments: nil))
+      return object
     case "Data":
       if c.arguments.isEmpty { return data("") }
       if let url = c.argument("contentsOf") {
@@ -82,8 +88,52 @@ enum BundleBuiltins {
     case ("Data", "write"): return method { c in try Sandbox.write(o.text, &c) }
     case ("Data", "count"), ("String.UTF8View", "count"): return .int(o.text.utf8.count)
     case ("Data", "isEmpty"), ("String.UTF8View", "isEmpty"): return .bool(o.text.isEmpty)
-    case ("JSONDecoder", "decode"):
-      return method { c in
+    default: return nil
+    }
+  }
+
+  // MARK: JSONDecoder
+
+  /// A `JSONDecoder` is an object (`BuiltinClasses`) with these settings.
+  static let decoderSettings = ["dateDecodingStrategy", "keyDecodingStrategy"]
+  static let dateStrategies = ["deferredToDate", "secondsSince1970", "millisecondsSince1970", "iso8601", "formatted"]
+  static let keyStrategies = ["useDefaultKeys", "convertFromSnakeCase"]
+
+  static func decoderOwner(_ inst: StructInstance, _ interp: Interpreter) -> String? {
+    BuiltinClasses.owner(inst, of: "JSONDecoder", interp)
+  }
+
+  /// `decoder.strategy = value`, checked.
+  static func setDecoder(_ owner: String, _ name: String, _ value: Value, _ interp: Interpreter, at node: Syntax) throws {
+    switch (name, value) {
+    case ("dateDecodingStrategy", .implicitMember(let m)) where dateStrategies.contains(m.name):
+      if m.name == "formatted" {
+        guard let args = m.arguments, args.count == 1, args[0].label == nil, case .instance(let f) = args[0].value,
+          DateFormatterBuiltins.owner(f, interp) != nil
+        else {
+          throw interp.error("`.formatted(_:)` takes a `DateFormatter`", at: node, kind: .typeMismatch)
+        }
+      } else if m.arguments != nil {
+        throw interp.error("`.\(m.name)` takes no arguments", at: node, kind: .argument)
+      }
+    case ("keyDecodingStrategy", .implicitMember(let m)) where keyStrategies.contains(m.name) && m.arguments == nil:
+      break
+    case ("dateDecodingStrategy", _), ("keyDecodingStrategy", _), ("dataDecodingStrategy", _),
+      ("nonConformingFloatDecodingStrategy", _), ("allowsJSON5", _), ("userInfo", _):
+      throw interp.error(
+        "this `\(name)` is not supported yet: the lab decodes dates `.deferredToDate`, "
+          + "`.secondsSince1970`, `.millisecondsSince1970`, `.iso8601` or `.formatted(formatter)`, and "
+          + "keys `.useDefaultKeys` or `.convertFromSnakeCase`", at: node, kind: .notSupported)
+    default:
+      throw interp.error("value of type `JSONDecoder` has no member `\(name)`", at: node, kind: .unknownName)
+    }
+    interp.state[StateKey(owner: owner, name: name)] = value
+  }
+
+  /// `decoder.decode(T.self, from: data)`, with the decoder's strategies.
+  static func decode(_ owner: String) -> Value {
+    .function(
+      FunctionValue(name: "decode") { c in
         try c.checkLabels([nil, "from"])
         guard case .type(let ref)? = c.arguments.first?.value else {
           throw c.fail("`decode` needs a type first, such as `[Item].self`", kind: .argument)
@@ -91,16 +141,28 @@ enum BundleBuiltins {
         guard case .opaque(let d)? = c.argument("from")?.value, d.kind == "Data" else {
           throw c.fail("`decode(_:from:)` needs `Data` after `from:`", kind: .argument)
         }
-        return try c.interpreter.decodeJSON(d.text, as: ref, at: c.node)
-      }
-    case ("JSONDecoder", "keyDecodingStrategy"), ("JSONDecoder", "dateDecodingStrategy"),
-      ("JSONDecoder", "dataDecodingStrategy"), ("JSONDecoder", "nonConformingFloatDecodingStrategy"),
-      ("JSONDecoder", "allowsJSON5"), ("JSONDecoder", "userInfo"):
-      throw interpreter.error(
-        "`\(name)` is not supported yet: the lab decodes with JSONDecoder's default strategies",
-        at: node, kind: .notSupported)
-    default: return nil
-    }
+        let interp = c.interpreter
+        var strategies = JSONStrategies()
+        if case .implicitMember(let m)? = interp.state[StateKey(owner: owner, name: "dateDecodingStrategy")] {
+          switch m.name {
+          case "secondsSince1970": strategies.date = .secondsSince1970
+          case "millisecondsSince1970": strategies.date = .millisecondsSince1970
+          case "iso8601": strategies.date = .iso8601
+          case "formatted":
+            if case .instance(let f)? = m.arguments?.first?.value, let formatter = DateFormatterBuiltins.owner(f, interp) {
+              strategies.date = .formatted(formatter)
+            }
+          default: break
+          }
+        }
+        if case .implicitMember(let m)? = interp.state[StateKey(owner: owner, name: "keyDecodingStrategy")] {
+          strategies.convertFromSnakeCase = m.name == "convertFromSnakeCase"
+        }
+        let saved = interp.jsonStrategies
+        interp.jsonStrategies = strategies
+        defer { interp.jsonStrategies = saved }
+        return try interp.decodeJSON(d.text, as: ref, at: c.node)
+      })
   }
 
   /// The file a resource name and extension name, or nil when the bundle has none.

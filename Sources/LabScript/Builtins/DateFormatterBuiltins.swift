@@ -22,35 +22,21 @@ enum DateFormatterBuiltins {
 
   static let settings = ["dateFormat", "dateStyle", "timeStyle", "locale", "timeZone"]
 
-  /// The class of the lab's formatters, one per interpreter.
-  static func type(_ interp: Interpreter) -> StructType {
-    if let made = interp.dateFormatterType { return made }
-    let node = Syntax(TokenSyntax.identifier("DateFormatter"))
-    let type = StructType(name: "DateFormatter", conformances: [], environment: interp.globals, node: node)
-    type.isClass = true
-    type.properties = settings.map { name in
-      PropertyDecl(
-        name: name, wrapper: .none, type: nil, initializer: nil, isLet: false, isStatic: false, getter: nil,
-        setter: nil, willSet: nil, didSet: nil, isViewBuilder: false, node: node)
-    }
-    interp.dateFormatterType = type
-    return type
-  }
-
-  static func isFormatter(_ inst: StructInstance, _ interp: Interpreter) -> Bool {
-    interp.dateFormatterType.map { inst.type === $0 } ?? false
+  /// The formatter's identity when `inst` is one (`BuiltinClasses`).
+  static func owner(_ inst: StructInstance, _ interp: Interpreter) -> String? {
+    BuiltinClasses.owner(inst, of: "DateFormatter", interp)
   }
 
   /// `DateFormatter()`.
   static func construct(_ c: inout CallContext) throws -> Value {
     try c.checkLabels([])
     let interp = c.interpreter
-    let owner = interp.state.newObject(of: type(interp))
+    let (object, owner) = BuiltinClasses.make("DateFormatter", properties: settings, interp)
     let f = DateFormatter()
     f.locale = Locale(identifier: Locales.phone)
     f.timeZone = TimeZone(identifier: "UTC")
     store(f, owner, interp)
-    return .instance(StructInstance(type: type(interp), fields: [:], stateOwner: owner))
+    return object
   }
 
   /// A Foundation formatter with the object's settings, in the lab's locale and time zone.

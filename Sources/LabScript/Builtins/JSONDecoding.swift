@@ -263,6 +263,29 @@ extension Interpreter {
   }
 }
 
+/// A `JSONDecoder`'s date and key strategies (docs/semantics.md §15).
+struct JSONStrategies {
+  enum DateStrategy {
+    case deferredToDate, secondsSince1970, millisecondsSince1970, iso8601
+    /// `.formatted(formatter)`: the formatter's identity.
+    case formatted(String)
+  }
+  var date = DateStrategy.deferredToDate
+  var convertFromSnakeCase = false
+
+  /// A snake_case key as `.convertFromSnakeCase` reads it, as Foundation converts it: leading
+  /// and trailing underscores kept, the words between split at underscores, the first
+  /// lowercased and the others capitalized (`user_ID` is `userId`); a key with one word stays.
+  static func camelCase(_ key: String) -> String {
+    guard let first = key.firstIndex(where: { $0 != "_" }) else { return key }
+    guard let last = key.lastIndex(where: { $0 != "_" }) else { return key }
+    let words = key[first...last].split(separator: "_")
+    guard words.count > 1 else { return key }
+    let joined = ([words[0].lowercased()] + words.dropFirst().map { $0.capitalized }).joined()
+    return String(key[..<first]) + joined + String(key[key.index(after: last)...])
+  }
+}
+
 /// One `decode` call's walk over the JSON and the types.
 struct JSONDecoding {
   let interpreter: Interpreter
@@ -310,9 +333,7 @@ struct JSONDecoding {
       guard case .bool(let b) = json else { throw mismatch(type, json, path) }
       return .bool(b)
     case "Date":
-      // The default `.deferredToDate`: seconds since 2001-01-01, as `Date` stores itself.
-      guard case .number(let n) = json, let d = Double(n), d.isFinite else { throw mismatch(type, json, path) }
-      return .date(d)
+      return try decodeDate(json, path)
     case "URL":
       guard case .string(let s) = json else { throw mismatch(type, json, path) }
       guard let url = URL(string: s) else { throw thrown("`\(s)` is not a URL (`dataCorrupted`)", path) }
@@ -420,6 +441,37 @@ struct JSONDecoding {
     thrown("expected `\(type)`, found \(json.kindName) (`typeMismatch`)", path)
   }
 
+  /// A `Date` by the decoder's strategy, each as Foundation reads it: `.deferredToDate`
+  /// seconds since 2001 (as `Date` stores itself), seconds or milliseconds since 1970, an
+  /// ISO 8601 string (this machine's `ISO8601DateFormatter`, internet date-time), or a string
+  /// the given formatter parses.
+  private func decodeDate(_ json: JSONValue, _ path: [String]) throws -> Value {
+    func number() throws -> Double {
+      guard case .number(let n) = json, let d = Double(n), d.isFinite else { throw mismatch("Date", json, path) }
+      return d
+    }
+    func string() throws -> String {
+      guard case .string(let s) = json else { throw mismatch("String", json, path) }
+      return s
+    }
+    switch interpreter.jsonStrategies.date {
+    case .deferredToDate: return .date(try number())
+    case .secondsSince1970: return .date(Date(timeIntervalSince1970: try number()).timeIntervalSinceReferenceDate)
+    case .millisecondsSince1970:
+      return .date(Date(timeIntervalSince1970: try number() / 1000).timeIntervalSinceReferenceDate)
+    case .iso8601:
+      guard let d = ISO8601DateFormatter().date(from: try string()) else {
+        throw thrown("expected a date string formatted as ISO 8601 (`dataCorrupted`)", path)
+      }
+      return .date(d.timeIntervalSinceReferenceDate)
+    case .formatted(let owner):
+      guard let d = DateFormatterBuiltins.formatter(owner, interpreter).date(from: try string()) else {
+        throw thrown("the date string does not match the format the formatter expects (`dataCorrupted`)", path)
+      }
+      return .date(d.timeIntervalSinceReferenceDate)
+    }
+  }
+
   /// A struct's synthesized `init(from:)`: each stored property that is not a `let` with a
   /// value, from the key its `CodingKeys` gives it (its name without one); an optional one is
   /// nil when its key is missing or null.
@@ -463,7 +515,8 @@ struct JSONDecoding {
       } else {
         throw unsupported("`\(t.name).\(prop.name)` without a declared type")
       }
-      let found = members.first { $0.0 == key }?.1
+      let convert = interpreter.jsonStrategies.convertFromSnakeCase
+      let found = members.first { (convert ? JSONStrategies.camelCase($0.0) : $0.0) == key }?.1
       let isOptional = type.hasSuffix("?") || type.hasPrefix("Optional<")
       guard let found else {
         if isOptional {

@@ -312,10 +312,12 @@ extension Interpreter {
   func setMember(_ base: Value, _ name: String, _ value: Value, at node: Syntax) throws -> Value? {
     switch base {
     case .instance(var inst):
-      if DateFormatterBuiltins.isFormatter(inst, self), let owner = inst.objectOwner,
-        DateFormatterBuiltins.settings.contains(name)
-      {
+      if let owner = DateFormatterBuiltins.owner(inst, self), DateFormatterBuiltins.settings.contains(name) {
         try DateFormatterBuiltins.set(owner, name, value, self, at: node)
+        return nil
+      }
+      if let owner = BundleBuiltins.decoderOwner(inst, self) {
+        try BundleBuiltins.setDecoder(owner, name, value, self, at: node)
         return nil
       }
       guard let prop = inst.type.property(name) else {

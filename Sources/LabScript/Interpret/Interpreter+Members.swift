@@ -10,11 +10,10 @@ extension Interpreter {
     let at = node ?? Syntax(TokenSyntax.identifier(name))
     switch value {
     case .instance(let inst):
-      if DateFormatterBuiltins.isFormatter(inst, self), let owner = inst.objectOwner,
-        let method = DateFormatterBuiltins.method(name, owner)
-      {
+      if let owner = DateFormatterBuiltins.owner(inst, self), let method = DateFormatterBuiltins.method(name, owner) {
         return method
       }
+      if let owner = BundleBuiltins.decoderOwner(inst, self), name == "decode" { return BundleBuiltins.decode(owner) }
       if let found = try instanceMember(inst, name, at: at) { return found }
       if name == "localizedDescription", isErrorValue(value) { return try localizedDescription(of: value, at: at) }
       if inst.type.isGeometryEffect, name == "ignoredByLayout" {

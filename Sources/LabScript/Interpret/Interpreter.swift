@@ -74,8 +74,10 @@ final class Interpreter {
   /// wait in one of those ends at once with `CancellationError`, and `Task.isCancelled` is
   /// true in it.
   var runningTask: String?
-  /// The class of `DateFormatter` objects, made at the first (`DateFormatterBuiltins`).
-  var dateFormatterType: StructType?
+  /// The strategies of the `JSONDecoder` decoding now (`BundleBuiltins.decode`).
+  var jsonStrategies = JSONStrategies()
+  /// Foundation classes modelled as objects, by name, made at their first (`BuiltinClasses`).
+  var builtinClasses: [String: StructType] = [:]
   var cancellingTasks: Set<String> = []
   /// `CancellationError`, as a type of its own (it prints `CancellationError()`).
   lazy var cancellationErrorType = StructType(

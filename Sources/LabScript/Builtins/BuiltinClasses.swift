@@ -1,0 +1,36 @@
+import LabEngine
+import SwiftSyntax
+
+/// Foundation classes the lab models as objects (`DateFormatter`, `JSONDecoder`): each is a
+/// class of the interpreter's with the settings as stored properties, so an object's settings
+/// live in the session's store as any object's do — copies share them, `:state` lists them and
+/// `:scrub` restores them. Their methods and checked setters are the builtins' own.
+enum BuiltinClasses {
+  /// The class `name`, made once per interpreter.
+  static func type(_ name: String, properties: [String], _ interp: Interpreter) -> StructType {
+    if let made = interp.builtinClasses[name] { return made }
+    let node = Syntax(TokenSyntax.identifier(name))
+    let type = StructType(name: name, conformances: [], environment: interp.globals, node: node)
+    type.isClass = true
+    type.properties = properties.map { property in
+      PropertyDecl(
+        name: property, wrapper: .none, type: nil, initializer: nil, isLet: false, isStatic: false, getter: nil,
+        setter: nil, willSet: nil, didSet: nil, isViewBuilder: false, node: node)
+    }
+    interp.builtinClasses[name] = type
+    return type
+  }
+
+  /// A new object of the class `name`, its identity in the store.
+  static func make(_ name: String, properties: [String], _ interp: Interpreter) -> (Value, String) {
+    let type = type(name, properties: properties, interp)
+    let owner = interp.state.newObject(of: type)
+    return (.instance(StructInstance(type: type, fields: [:], stateOwner: owner)), owner)
+  }
+
+  /// The object's identity when `inst` is an object of the class `name`.
+  static func owner(_ inst: StructInstance, of name: String, _ interp: Interpreter) -> String? {
+    guard let type = interp.builtinClasses[name], inst.type === type else { return nil }
+    return inst.objectOwner
+  }
+}
