@@ -32,6 +32,23 @@ extension Interpreter {
     // SwiftUI's default: no font in the environment (`Text` uses `.body`).
     case "font": return .null
     case "editMode": return .binding(EditMode.scopeBinding)
+    case "horizontalSizeClass", "verticalSizeClass":
+      return .opaque(OpaqueValue(kind: "UserInterfaceSizeClass", text: Self.sizeClass(name, screen)))
+    // The lab's phone is in the foreground, with the default settings (docs/semantics.md §14).
+    case "scenePhase": return .opaque(OpaqueValue(kind: "ScenePhase", text: "active"))
+    case "sizeCategory": return .opaque(OpaqueValue(kind: "ContentSizeCategory", text: "large"))
+    case "isEnabled", "accessibilityPlayAnimatedImages": return .bool(true)
+    case _ where Self.offByDefault.contains(name): return .bool(false)
+    case "locale": return .opaque(OpaqueValue(kind: "Locale", text: Locales.phone))
+    case "timeZone": return CalendarBuiltins.timeZone
+    case "calendar": return .calendar(CalendarValue(origin: .current))
+    case "presentationMode":
+      // `presentationMode.wrappedValue.dismiss()` and `.isPresented`: the older spelling of
+      // `dismiss`, as a binding to a `PresentationMode`.
+      let presented = environmentOverrides["dismiss"] != nil
+      let mode = Self.builtinStruct(
+        "PresentationMode", ["isPresented": .bool(presented), "dismiss": try environmentValue("dismiss", at: node)], globals)
+      return Self.builtinStruct("Binding<PresentationMode>", ["wrappedValue": mode], globals)
     default: break
     }
     if let prop = builtinExtensionProperties["EnvironmentValues"]?[name] {
@@ -39,6 +56,39 @@ extension Interpreter {
     }
     warn("`@Environment(\(key))` is not supported yet; it reads nil", at: node)
     return .null
+  }
+
+  /// A value of a SwiftUI struct made of `fields` (read-only properties; a function field is
+  /// called as a method).
+  static func builtinStruct(_ name: String, _ fields: [String: Value], _ globals: Environment) -> Value {
+    let node = Syntax(TokenSyntax.identifier(name))
+    let type = StructType(name: name, conformances: [], environment: globals, node: node)
+    type.properties = fields.keys.sorted().map {
+      PropertyDecl(
+        name: $0, wrapper: .none, type: nil, initializer: nil, isLet: true, isStatic: false, getter: nil,
+        setter: nil, willSet: nil, didSet: nil, isViewBuilder: false, node: node)
+    }
+    return .instance(StructInstance(type: type, fields: fields))
+  }
+
+  /// Environment flags that are false on a phone with the default settings: accessibility
+  /// settings left off, no search running.
+  static let offByDefault: Set = [
+    "accessibilityEnabled", "accessibilityVoiceOverEnabled", "accessibilitySwitchControlEnabled",
+    "accessibilityReduceMotion", "accessibilityReduceTransparency", "accessibilityDifferentiateWithoutColor",
+    "accessibilityInvertColors", "accessibilityShowButtonShapes", "accessibilityDimFlashingLights",
+    "accessibilityLargeContentViewerEnabled", "accessibilityQuickActionsEnabled", "isSearching",
+  ]
+
+  /// A window's size classes, as Apple's HIG tabulates them for devices: an iPad (shorter side
+  /// at least 744 points) is regular both ways; an iPhone is compact across in portrait and
+  /// regular down; in landscape it is compact down, and regular across only on the larger
+  /// models (at least 896 points wide there: the Plus, Max and XR-size phones).
+  static func sizeClass(_ name: String, _ window: Window) -> String {
+    let (w, h) = (window.size.width, window.size.height)
+    if min(w, h) >= 744 { return "regular" }
+    if name == "horizontalSizeClass" { return w > h && w >= 896 ? "regular" : "compact" }
+    return w > h ? "compact" : "regular"
   }
 
   /// The object of class `typeName` that `.environmentObject(_:)` or `.environment(_:)` put in
