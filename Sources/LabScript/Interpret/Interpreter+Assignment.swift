@@ -237,6 +237,23 @@ extension Interpreter {
     }
   }
 
+  /// A `@State` or `@Binding` property written by its name: its `willSet` runs before and its
+  /// `didSet` after, as Swift runs a wrapped property's observers when it is set through the
+  /// property [DOC Swift, "Property Wrappers" and "Property Observers"]. A write through the
+  /// binding (`$text` in a TextField) goes to the storage and runs neither (docs/semantics.md
+  /// §11).
+  private func observing(
+    _ prop: PropertyDecl, of inst: StructInstance, _ observed: String, old: Value, new: Value, at node: Syntax,
+    _ write: () throws -> Void
+  ) throws {
+    guard prop.willSet != nil || prop.didSet != nil, !pass.observing.contains(observed) else { return try write() }
+    pass.observing.insert(observed)
+    defer { pass.observing.remove(observed) }
+    if let w = prop.willSet { _ = try runObserver(w, on: .instance(inst), inst.type, "newValue", new, at: node) }
+    try write()
+    if let d = prop.didSet { _ = try runObserver(d, on: .instance(inst), inst.type, "oldValue", old, at: node) }
+  }
+
   /// Runs a `willSet` (given `newValue`) or `didSet` (given `oldValue`) with `self` mutable;
   /// returns `self` afterwards (a struct's observer may change other properties).
   func runObserver(
@@ -360,11 +377,17 @@ extension Interpreter {
           inst.stateInitial[name] = coerced
           return .instance(inst)
         }
-        writeState(StateKey(owner: owner, name: name), coerced)
+        let key = StateKey(owner: owner, name: name)
+        try observing(prop, of: inst, key.description, old: state[key] ?? .null, new: coerced, at: node) {
+          writeState(key, coerced)
+        }
         return nil
       case .binding:
         guard case .binding(let b)? = inst.fields[name] else { return nil }
-        try write(b, coerced, at: node)
+        let old = (try? read(b, at: node)) ?? .null
+        try observing(prop, of: inst, "\(inst.stateOwner ?? inst.type.name).\(name)", old: old, new: coerced, at: node) {
+          try write(b, coerced, at: node)
+        }
         return nil
       default:
         let old = inst.fields[name] ?? .null

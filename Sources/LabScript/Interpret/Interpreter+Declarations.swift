@@ -423,12 +423,6 @@ extension Interpreter {
         }
         if getter == nil, setter != nil { getter = CodeBlockItemListSyntax([]) }
       }
-      if willSet != nil || didSet != nil, wrapper.isState || wrapper == .binding {
-        throw error(
-          "observers (`willSet`/`didSet`) on a `@\(wrapper == .binding ? "Binding" : "State")` "
-            + "property are not supported yet; use `.onChange(of:)`",
-          at: (willSet ?? didSet)!, kind: .notSupported)
-      }
       // `@FocusState var focused: Bool` starts false (`Bool`) or nil (an optional): nothing has
       // the keyboard's focus until code sets it.
       var initializer = binding.initializer?.value
