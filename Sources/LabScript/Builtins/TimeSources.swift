@@ -317,8 +317,8 @@ extension TimeSources {
 enum TaskSleep {
   static let elsewhere =
     "`Task.sleep` waits on the clock only as a statement of a task's code (a `.task` or `Task { … }` "
-    + "closure, a loop, branch or `do` in it, an `async` function it awaits as a statement), not "
-    + "inside an expression or another closure: not supported yet here"
+    + "closure, a loop, branch or `do` in it, an `async` function it awaits), not inside an expression, "
+    + "another closure, or a function awaited after another call in the same statement: not supported yet here"
 
   /// The sleep call a statement is, with whether its errors are ignored (`try?`), if it is one.
   static func match(_ item: CodeBlockItemSyntax) -> (call: FunctionCallExprSyntax, ignoresErrors: Bool)? {

@@ -74,6 +74,16 @@ extension Interpreter {
       cancellingTasks.remove(start.key)
     }
     do {
+      if start.call != nil, items.count == 1, let only = items.first, TaskSleep.match(only) == nil,
+        let expr = implicitReturn(only)
+      {
+        // An awaited function of one expression returns its value, awaited or not.
+        let finish = { () throws -> Void in throw ControlFlow.returned(try self.evaluate(expr, in: env, hint: self.returnHint)) }
+        if let call = awaitedCall(only) {
+          _ = try runAwaiting(call, finish, in: env, context)
+        }
+        try finish()
+      }
       _ = try runTaskBlock(items, in: env, context, from: 0)
     } catch ControlFlow.returned(let value) {
       return value
@@ -237,8 +247,8 @@ extension Interpreter {
       return try runTaskDo(d, in: env, after)
     default: break
     }
-    if let call = awaitedCall(item) {
-      return try runAwaiting(call, item, in: env, after)
+    if let call = awaitedCall(item) ?? awaitedInside(item) {
+      return try runAwaiting(call, { try self.executeItem(item, in: env, collector: nil) }, in: env, after)
     }
     try executeItem(item, in: env, collector: nil)
     return .normal
@@ -342,8 +352,63 @@ extension Interpreter {
       else { return nil }
       return awaited(binding.initializer?.value)
     case .expr(let e): return awaitedStatement(e, awaited)
-    case .stmt(let s): return awaitedStatement(s.as(ExpressionStmtSyntax.self)?.expression, awaited)
+    case .stmt(let s):
+      if let r = s.as(ReturnStmtSyntax.self) { return awaited(r.expression) }  // `return await f()`
+      return awaitedStatement(s.as(ExpressionStmtSyntax.self)?.expression, awaited)
     }
+  }
+
+  /// The call a statement awaits inside an expression (`items.append(await load())`), when
+  /// the statement can be run again to finish it: nothing the statement does before the call
+  /// is a call of its own (the calls around it run after it), and no closure holds it. Run
+  /// again after the wait, every part but the awaited call is evaluated anew, with the call's
+  /// outcome in its place.
+  private func awaitedInside(_ item: CodeBlockItemSyntax) -> FunctionCallExprSyntax? {
+    final class Finder: SyntaxVisitor {
+      var awaited: FunctionCallExprSyntax?
+      var callsBefore = false
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        if awaited == nil, let call = node.expression.as(FunctionCallExprSyntax.self) { awaited = call }
+        return awaited == nil ? .visitChildren : .skipChildren
+      }
+      override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard awaited == nil else { return .skipChildren }
+        // A call that encloses the awaited one runs after it; its callee is a name or member.
+        if node.calledExpression.is(DeclReferenceExprSyntax.self)
+          || node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map({ !$0.is(FunctionCallExprSyntax.self) }) ?? true
+        {
+          walkArguments(node)
+          return .skipChildren
+        }
+        callsBefore = true
+        return .skipChildren
+      }
+      private func walkArguments(_ node: FunctionCallExprSyntax) {
+        let before = awaited
+        for arg in node.arguments {
+          walk(arg)
+          if awaited != nil { return }
+        }
+        if before == nil, awaited == nil { callsBefore = true }
+      }
+    }
+    let finder = Finder(viewMode: .sourceAccurate)
+    finder.walk(item)
+    guard let call = finder.awaited, !finder.callsBefore else { return nil }
+    return call
+  }
+
+  /// The expression a body of one expression returns (not an `if` or `switch` statement).
+  private func implicitReturn(_ item: CodeBlockItemSyntax) -> ExprSyntax? {
+    let expr: ExprSyntax?
+    switch item.item {
+    case .expr(let e): expr = e
+    case .stmt(let s): expr = s.as(ExpressionStmtSyntax.self)?.expression
+    case .decl: expr = nil
+    }
+    guard let expr, !expr.is(IfExprSyntax.self), !expr.is(SwitchExprSyntax.self) else { return nil }
+    return expr
   }
 
   private func awaitedStatement(
@@ -362,7 +427,8 @@ extension Interpreter {
   /// reaches runs as part of the task, and when that function waits, the statement finishes
   /// after it returns, with its result.
   private func runAwaiting(
-    _ call: FunctionCallExprSyntax, _ item: CodeBlockItemSyntax, in env: Environment, _ after: TaskContext
+    _ call: FunctionCallExprSyntax, _ statement: @escaping () throws -> Void, in env: Environment,
+    _ after: TaskContext
   ) throws -> BlockEnd {
     let finish: TaskFrame = { rest in
       try after.frame {
@@ -378,7 +444,7 @@ extension Interpreter {
         }
         self.pass.awaitResults[call.id] = outcome
         defer { self.pass.awaitResults[call.id] = nil }
-        try self.executeItem(item, in: env, collector: nil)
+        try statement()
         return .normal
       }
     }
@@ -386,7 +452,7 @@ extension Interpreter {
     pass.taskCallNext = TaskStart(
       key: after.key, frame: finish, caller: TaskCaller(env: env, context: after), call: call.id)
     defer { pass.taskCallNext = saved }
-    try executeItem(item, in: env, collector: nil)
+    try statement()
     return .normal
   }
 
