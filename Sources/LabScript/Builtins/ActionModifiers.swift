@@ -58,6 +58,12 @@ enum ActionModifiers {
       try c.checkLabels(["id", "priority", "name", "executorPreference", "perform"])
       moment = .task
       watched = c.argument("id")?.value ?? .void
+      if case .user(let user)? = (c.closure("perform") ?? c.closure)?.body, let uncaught = Self.uncaughtTry(in: user.node) {
+        // `.task`'s action is `() async -> Void`: Swift does not compile a closure that throws.
+        throw interp.error(
+          "a `.task` closure cannot throw: catch the error (`do { … } catch { … }`) or use `try?`",
+          at: uncaught, kind: .invalidSwift)
+      }
     case "gesture", "simultaneousGesture", "highPriorityGesture":
       return try attachGesture(name, to: view, &c)
     case "onReceive":
@@ -100,6 +106,38 @@ extension ActionModifiers {
   /// (its minimum distance and coordinate space on the node); a `TapGesture` a `.tap` node
   /// whose action runs the gesture's `onEnded` closures. A gesture the lab cannot perform is
   /// an error that says which.
+  /// A `try` in a closure's own code that no catch-all `catch` covers (nil when there is none):
+  /// a closure with one throws, which a non-throwing parameter does not take.
+  static func uncaughtTry(in closure: Syntax) -> TryExprSyntax? {
+    final class Finder: SyntaxVisitor {
+      var found: TryExprSyntax?
+      var root: Syntax
+      init(_ root: Syntax) {
+        self.root = root
+        super.init(viewMode: .sourceAccurate)
+      }
+      override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        Syntax(node) == root ? .visitChildren : .skipChildren
+      }
+      override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+      override func visit(_ node: DoStmtSyntax) -> SyntaxVisitorContinueKind {
+        // The body is covered by a catch-all; the catch clauses are not.
+        if node.catchClauses.last?.catchItems.isEmpty == true {
+          for clause in node.catchClauses { walk(clause) }
+          return .skipChildren
+        }
+        return .visitChildren
+      }
+      override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+        if found == nil, node.questionOrExclamationMark == nil { found = node }
+        return .visitChildren
+      }
+    }
+    let finder = Finder(closure)
+    finder.walk(closure)
+    return finder.found
+  }
+
   static func attachGesture(_ name: String, to view: ViewDescription, _ c: inout CallContext)
     throws -> Value
   {
