@@ -72,6 +72,7 @@ public struct SFProMetrics: TextMetrics {
   /// Common non-ASCII punctuation, in 1/1000 em.
   static let punctuationAdvances: [Unicode.Scalar: Double] = [
     "\u{00A0}": 270,  // no-break space: as a space
+    "\u{202F}": 270,  // narrow no-break space (before AM/PM in US times): as a space [INF]
     "\u{2026}": 810,  // … (the truncation mark)
     "\u{2013}": 520,  // –
     "\u{2014}": 1000,  // —

@@ -57,6 +57,7 @@ enum DateBuiltins {
   static func staticMember(_ name: String, _ interp: Interpreter) -> Value? {
     switch name {
     case "now": return now(interp)
+    case "FormatStyle": return .function(FunctionValue(name: name) { c in try DateFormatting.construct(&c) })
     case "distantPast": return .date(distantPast)
     case "distantFuture": return .date(distantFuture)
     case "timeIntervalBetween1970AndReferenceDate": return .double(referenceDate1970)
@@ -87,11 +88,7 @@ enum DateBuiltins {
         return .date(t + (try c.interpreter.number(arg.value, arg.node)))
       }
     case "formatted":
-      return method { c in
-        throw c.fail(
-          "formatting a `Date` (`formatted`) is not supported yet: it depends on a calendar and "
-            + "a locale; `description` and `timeIntervalSince…` are exact", kind: .notSupported)
-      }
+      return method { c in try DateFormatting.formatted(t, &c) }
     default: return nil
     }
   }

@@ -155,3 +155,95 @@ enum DateFormatterBuiltins {
       })
   }
 }
+
+/// `date.formatted()`, `date.formatted(date:time:)` and `date.formatted(style)` with a
+/// `Date.FormatStyle(date:time:locale:timeZone:)` (docs/semantics.md §13): this machine's
+/// Foundation formats them in the phone's locale (`en_US`) and UTC, as it does for iOS 17
+/// (a narrow no-break space before AM and PM). A style's locale and zone may be named, and
+/// only those.
+enum DateFormatting {
+  static let dateStyles: [String: Date.FormatStyle.DateStyle] = [
+    "omitted": .omitted, "numeric": .numeric, "abbreviated": .abbreviated, "long": .long, "complete": .complete,
+  ]
+  static let timeStyles: [String: Date.FormatStyle.TimeStyle] = [
+    "omitted": .omitted, "shortened": .shortened, "standard": .standard, "complete": .complete,
+  ]
+
+  /// A style as the lab keeps it: its date and time styles' names (empty for the default).
+  static func style(date: String?, time: String?) -> OpaqueValue {
+    OpaqueValue(kind: "Date.FormatStyle", text: "\(date ?? "")|\(time ?? "")")
+  }
+
+  static func string(_ t: Double, _ style: OpaqueValue) -> String {
+    let parts = style.text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
+    let locale = Locale(identifier: Locales.phone)
+    let utc = TimeZone(identifier: "UTC")!
+    let format: Date.FormatStyle
+    if parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty) {
+      format = Date.FormatStyle(
+        date: dateStyles[parts[0]] ?? .omitted, time: timeStyles[parts[1]] ?? .omitted, locale: locale, timeZone: utc)
+    } else {
+      format = Date.FormatStyle(locale: locale, timeZone: utc)
+    }
+    return Date(timeIntervalSinceReferenceDate: t).formatted(format)
+  }
+
+  /// The names of `date:` and `time:` arguments, checked.
+  static func styleNames(_ c: inout CallContext) throws -> (date: String?, time: String?) {
+    var names: (date: String?, time: String?) = (nil, nil)
+    for (label, table) in [("date", Array(dateStyles.keys)), ("time", Array(timeStyles.keys))] {
+      guard let arg = c.argument(label) else { continue }
+      guard case .implicitMember(let m) = arg.value, m.arguments == nil, table.contains(m.name) else {
+        throw c.interpreter.error(
+          "`\(label):` takes " + table.sorted().map { "`.\($0)`" }.joined(separator: ", "), at: arg.node,
+          kind: .argument)
+      }
+      if label == "date" { names.date = m.name } else { names.time = m.name }
+    }
+    if (names.date == nil) != (names.time == nil) {
+      throw c.fail("`date:` and `time:` go together", kind: .argument)
+    }
+    return names
+  }
+
+  /// `date.formatted(…)`.
+  static func formatted(_ t: Double, _ c: inout CallContext) throws -> Value {
+    if let arg = c.argument(nil) {
+      try c.checkLabels([nil])
+      guard case .opaque(let o) = arg.value, o.kind == "Date.FormatStyle" else {
+        throw c.interpreter.error(
+          "the lab formats a `Date` with `formatted()`, `formatted(date:time:)` or a "
+            + "`Date.FormatStyle(date:time:)`; this style (such as `.dateTime.month()`) is not supported yet",
+          at: arg.node, kind: .notSupported)
+      }
+      return .string(string(t, o))
+    }
+    try c.checkLabels(["date", "time"])
+    let names = try styleNames(&c)
+    return .string(string(t, style(date: names.date, time: names.time)))
+  }
+
+  /// `Date.FormatStyle(date:time:locale:timeZone:)`: the locale and zone, if named, must be the
+  /// phone's.
+  static func construct(_ c: inout CallContext) throws -> Value {
+    try c.checkLabels(["date", "time", "locale", "calendar", "timeZone", "capitalizationContext"])
+    if let locale = c.argument("locale") {
+      guard case .opaque(let o) = locale.value, o.kind == "Locale", o.text == Locales.phone else {
+        throw c.interpreter.error(
+          "the lab formats dates in its phone's locale, `\(Locales.phone)`", at: locale.node, kind: .notSupported)
+      }
+    }
+    if let zone = c.argument("timeZone") {
+      var value = zone.value
+      if case .null = value { value = .void }
+      guard case .opaque(let o) = value, o.kind == "TimeZone", o.text == "GMT" else {
+        throw c.interpreter.error("the lab's time zone is UTC", at: zone.node, kind: .notSupported)
+      }
+    }
+    for label in ["calendar", "capitalizationContext"] where c.argument(label) != nil {
+      throw c.fail("`\(label):` of a `Date.FormatStyle` is not supported yet", kind: .notSupported)
+    }
+    let names = try styleNames(&c)
+    return .opaque(style(date: names.date, time: names.time))
+  }
+}

@@ -313,6 +313,12 @@ extension Interpreter {
       return try enumCase(e.type, e.name, args)
     default: break
     }
+    if case .implicitMember(let m) = callee {
+      // `.dateTime.year()`: a method of a member whose type only the context gives.
+      throw error(
+        "`.\(m.name)(…)`, a method of an implicit member, is not supported yet: the lab cannot tell its type here",
+        at: calleeNode ?? node, kind: .notSupported)
+    }
     throw error("cannot call a value of type `\(callee.typeName)`", at: calleeNode ?? node, kind: .typeMismatch)
   }
 

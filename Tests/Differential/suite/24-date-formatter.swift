@@ -46,3 +46,22 @@ f.timeZone = TimeZone(identifier: "UTC")
 f.dateFormat = "yyyy-MM-dd HH:mm"
 if let d = f.date(from: "2024-02-29 13:45") { print(d.timeIntervalSince1970) }
 print(f.date(from: "not a date") == nil)
+
+// case: date-format-styles
+import Foundation
+let d = Date(timeIntervalSince1970: 1_700_000_000)
+let en = Locale(identifier: "en_US")
+let utc = TimeZone(identifier: "UTC")!
+print(d.formatted(Date.FormatStyle(date: .numeric, time: .omitted, locale: en, timeZone: utc)))
+print(d.formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: en, timeZone: utc)))
+print(d.formatted(Date.FormatStyle(date: .long, time: .omitted, locale: en, timeZone: utc)))
+print(d.formatted(Date.FormatStyle(date: .complete, time: .omitted, locale: en, timeZone: utc)))
+print(d.formatted(Date.FormatStyle(date: .omitted, time: .shortened, locale: en, timeZone: utc)))
+print(d.formatted(Date.FormatStyle(date: .omitted, time: .standard, locale: en, timeZone: utc)))
+print(d.formatted(Date.FormatStyle(date: .omitted, time: .complete, locale: en, timeZone: utc)))
+print(d.formatted(Date.FormatStyle(date: .abbreviated, time: .shortened, locale: en, timeZone: utc)))
+print(d.formatted(Date.FormatStyle(date: .numeric, time: .shortened, locale: en, timeZone: utc)))
+print(d.formatted(Date.FormatStyle(date: .complete, time: .complete, locale: en, timeZone: utc)))
+print(d.formatted(Date.FormatStyle(date: .omitted, time: .omitted, locale: en, timeZone: utc)))
+print(d.formatted(Date.FormatStyle(locale: en, timeZone: utc)))
+print(Date(timeIntervalSinceReferenceDate: 0).formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: en, timeZone: utc)))
