@@ -206,17 +206,26 @@ enum DateFormatting {
     return names
   }
 
+  /// A date written in a style argument: a `Date.FormatStyle(date:time:)`, or `.dateTime`
+  /// (Foundation's default style, the same as `formatted()`'s).
+  static func string(_ t: Double, _ arg: Argument, _ interp: Interpreter) throws -> String {
+    switch arg.value {
+    case .opaque(let o) where o.kind == "Date.FormatStyle": return string(t, o)
+    case .implicitMember(let m) where m.name == "dateTime" && m.arguments == nil:
+      return string(t, style(date: nil, time: nil))
+    default:
+      throw interp.error(
+        "the lab formats a `Date` with `formatted()`, `formatted(date:time:)`, `.dateTime` or a "
+          + "`Date.FormatStyle(date:time:)`; this style is not supported yet",
+        at: arg.node, kind: .notSupported)
+    }
+  }
+
   /// `date.formatted(…)`.
   static func formatted(_ t: Double, _ c: inout CallContext) throws -> Value {
     if let arg = c.argument(nil) {
       try c.checkLabels([nil])
-      guard case .opaque(let o) = arg.value, o.kind == "Date.FormatStyle" else {
-        throw c.interpreter.error(
-          "the lab formats a `Date` with `formatted()`, `formatted(date:time:)` or a "
-            + "`Date.FormatStyle(date:time:)`; this style (such as `.dateTime.month()`) is not supported yet",
-          at: arg.node, kind: .notSupported)
-      }
-      return .string(string(t, o))
+      return .string(try string(t, arg, c.interpreter))
     }
     try c.checkLabels(["date", "time"])
     let names = try styleNames(&c)

@@ -35,6 +35,10 @@ enum ViewBuiltins {
       if let style = c.argument("style") {
         return try leaf(.text(TextContent(try DatePickers.text(arg, style: style, interp))))
       }
+      if let format = c.argument("format"), case .date(let t) = arg.value {
+        // `Text(date, format: .dateTime)`: as `date.formatted(style)`.
+        return try leaf(.text(TextContent(try DateFormatting.string(t, format, interp))))
+      }
       if let format = c.argument("format") {
         // `Text(x, format: .number)`, `.percent`, `.currency(code:)`: as `x.formatted(style)`.
         let style = try NumberFormatStyle.required(format.value, for: "Text(_:format:)", interpreter: interp, at: format.node)
