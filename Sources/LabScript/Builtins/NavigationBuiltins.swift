@@ -30,6 +30,10 @@ enum NavigationBuiltins {
           if mode == nil, m.detail.contains("displayMode: .large") { mode = ".large" }
         case "navigationBarTitleDisplayMode": if mode == nil { mode = m.detail }
         case "navigationBarHidden": if m.detail == "true" { hidden = true }
+        case "toolbar", "toolbarVisibility":
+          // `.toolbar(.hidden, for: .navigationBar)`, iOS 18's `.toolbarVisibility(…)`: no bars
+          // named is `.automatic`, the navigation bar on iPhone [DOC View.toolbar(_:for:)].
+          if m.detail.hasPrefix(".hidden"), Self.namesNavigationBar(m.detail) { hidden = true }
         case "searchable": search = true
         default: break
         }
@@ -52,6 +56,27 @@ enum NavigationBuiltins {
     default:
       throw interp.error("unknown title display mode `\(mode ?? "")`", at: node, kind: .argument)
     }
+  }
+
+  /// Whether a page hides its TabView's bar: `.toolbar(.hidden, for: .tabBar)` (or
+  /// `.toolbarVisibility`) on a view of it, not inside a TabView of its own [DOC
+  /// View.toolbar(_:for:)]; the page then has the bar's height.
+  static func hidesTabBar(_ d: ViewDescription) -> Bool {
+    if case .barred(let name, _, _) = d.kind, name == "TabView" { return false }
+    if case .drawing(let m) = d.kind, ["toolbar", "toolbarVisibility"].contains(m.name), m.detail.hasPrefix(".hidden"),
+      let range = m.detail.range(of: "for:"), m.detail[range.upperBound...].contains(".tabBar")
+    {
+      return true
+    }
+    return d.children.contains(where: hidesTabBar)
+  }
+
+  /// Whether a visibility modifier's bars (`for: .navigationBar, .tabBar`) include the
+  /// navigation bar: none named (`.automatic`), `.automatic` or `.navigationBar`.
+  static func namesNavigationBar(_ detail: String) -> Bool {
+    guard let range = detail.range(of: "for:") else { return true }
+    let bars = detail[range.upperBound...]
+    return bars.contains(".navigationBar") || bars.contains(".automatic")
   }
 
   /// `.searchable` on a navigation stack itself (`NavigationStack { … }.searchable(text:)`): its
@@ -177,6 +202,7 @@ enum NavigationBuiltins {
         throw c.fail("`.tabViewStyle(.\(m.name))` is not supported yet", kind: .notSupported)
       }
     }
+    if hidesTabBar(pages[chosen]) { bottom = 0 }
     try interp.countView(at: c.node)
     try interp.countView(at: c.node)
     let handler = ActionHandler(.input, token: token, name: "tabView", detail: described[chosen].title ?? described[chosen].tag ?? "")

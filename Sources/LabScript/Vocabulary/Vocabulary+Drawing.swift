@@ -71,6 +71,7 @@ extension Vocabulary {
     drawing("privacySensitive", "(_:)", "Marks the view as private, redacted where the system hides private data; no effect on geometry.", "Text(\"Hi\").privacySensitive()"),
     drawing("redacted", "(reason:)", "Draws placeholders in place of text and images, in the same frames.", "Text(\"Hi\").redacted(reason: .placeholder)"),
     drawing("navigationBarBackButtonHidden", "(_:)", "Hides the back button of a pushed view; no effect on geometry.", "Text(\"Hi\").navigationBarBackButtonHidden(true)"),
+    drawing("toolbarVisibility", "(_:for:)", "Shows or hides a bar (iOS 18's spelling of `toolbar(_:for:)`): a hidden navigation bar gives its height to the content.", "NavigationStack { Color.red.toolbarVisibility(.hidden, for: .navigationBar) }"),
     drawing("toolbarBackground", "(_:for:)", "Sets a bar's background or its visibility; not drawn here, and the bar's height is the same.", "Text(\"Hi\").toolbarBackground(.visible, for: .navigationBar)"),
     drawing("scrollDismissesKeyboard", "(_:)", "How scrolling dismisses the keyboard; the keyboard is not simulated.", "ScrollView { Text(\"A\") }.scrollDismissesKeyboard(.interactively)"),
     drawing("underline", "(_:pattern:color:)", "Underlines Text.", "Text(\"Hi\").underline()"),
