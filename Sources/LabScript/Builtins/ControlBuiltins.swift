@@ -26,6 +26,8 @@ enum ControlBuiltins {
     "GraphicalDatePickerStyle": "graphical", "DefaultDatePickerStyle": "automatic",
     "CircularProgressViewStyle": "circular", "LinearProgressViewStyle": "linear",
     "DefaultProgressViewStyle": "automatic",
+    "PlainButtonStyle": "plain", "BorderlessButtonStyle": "borderless", "BorderedButtonStyle": "bordered",
+    "BorderedProminentButtonStyle": "borderedProminent", "DefaultButtonStyle": "automatic",
   ]
 
   /// `RoundedBorderTextFieldStyle()` and the other style types: the style as a value.
