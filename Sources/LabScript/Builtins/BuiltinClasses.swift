@@ -1,8 +1,9 @@
 import LabEngine
 import SwiftSyntax
 
-/// Foundation classes the lab models as objects (`DateFormatter`, `JSONDecoder`): each is a
-/// class of the interpreter's with the settings as stored properties, so an object's settings
+/// Foundation classes the lab models as objects (`DateFormatter`, `JSONDecoder`), and SwiftUI
+/// structs it hands to code as values (`PresentationMode`). Each class is the interpreter's,
+/// with the settings as stored properties, so an object's settings
 /// live in the session's store as any object's do — copies share them, `:state` lists them and
 /// `:scrub` restores them. Their methods and checked setters are the builtins' own.
 enum BuiltinClasses {
@@ -12,13 +13,26 @@ enum BuiltinClasses {
     let node = Syntax(TokenSyntax.identifier(name))
     let type = StructType(name: name, conformances: [], environment: interp.globals, node: node)
     type.isClass = true
-    type.properties = properties.map { property in
-      PropertyDecl(
-        name: property, wrapper: .none, type: nil, initializer: nil, isLet: false, isStatic: false, getter: nil,
-        setter: nil, willSet: nil, didSet: nil, isViewBuilder: false, node: node)
-    }
+    type.properties = stored(properties, isLet: false, node)
     interp.builtinClasses[name] = type
     return type
+  }
+
+  /// A value of a SwiftUI struct made of `fields`, read-only (a function field is called as a
+  /// method): `presentationMode`'s binding and its `PresentationMode`.
+  static func value(_ name: String, _ fields: [String: Value], _ interp: Interpreter) -> Value {
+    let node = Syntax(TokenSyntax.identifier(name))
+    let type = StructType(name: name, conformances: [], environment: interp.globals, node: node)
+    type.properties = stored(fields.keys.sorted(), isLet: true, node)
+    return .instance(StructInstance(type: type, fields: fields))
+  }
+
+  private static func stored(_ names: [String], isLet: Bool, _ node: Syntax) -> [PropertyDecl] {
+    names.map {
+      PropertyDecl(
+        name: $0, wrapper: .none, type: nil, initializer: nil, isLet: isLet, isStatic: false, getter: nil,
+        setter: nil, willSet: nil, didSet: nil, isViewBuilder: false, node: node)
+    }
   }
 
   /// A new object of the class `name`, its identity in the store.

@@ -158,10 +158,7 @@ enum BundleBuiltins {
         if case .implicitMember(let m)? = interp.state[StateKey(owner: owner, name: "keyDecodingStrategy")] {
           strategies.convertFromSnakeCase = m.name == "convertFromSnakeCase"
         }
-        let saved = interp.jsonStrategies
-        interp.jsonStrategies = strategies
-        defer { interp.jsonStrategies = saved }
-        return try interp.decodeJSON(d.text, as: ref, at: c.node)
+        return try interp.decodeJSON(d.text, as: ref, at: c.node, strategies)
       })
   }
 

@@ -235,20 +235,22 @@ indirect enum JSONValue: Equatable {
 // MARK: - Decoding to the declared type
 
 extension Interpreter {
-  /// `JSONDecoder().decode(type, from: data)` with the default strategies: the JSON `text`
+  /// `JSONDecoder().decode(type, from: data)` with the decoder's strategies: the JSON `text`
   /// converted to the Swift type named `type` as the synthesized `Decodable` conformances
   /// read it (docs/semantics.md §15). What JSONDecoder would throw is an error here, at the
   /// call, naming the path to the value, for the lab cannot hand the user's code an error that
   /// prints as Swift's does.
-  func decodeJSON(_ text: String, as type: String, at node: Syntax) throws -> Value {
-    var decoder = JSONDecoding(interpreter: self, node: node)
+  func decodeJSON(_ text: String, as type: String, at node: Syntax, _ strategies: JSONStrategies) throws -> Value {
+    var decoder = JSONDecoding(interpreter: self, node: node, strategies: strategies)
     return try decoder.decode(try parseJSON(text, at: node), as: type, path: [], scope: nil)
   }
 
   /// `decode(T.self, from:)` where `T` is a user type, found by reference (a nested type's
   /// name alone does not find it).
-  func decodeJSON(_ text: String, as ref: TypeRef, userTypeAt node: Syntax) throws -> Value {
-    var decoder = JSONDecoding(interpreter: self, node: node)
+  func decodeJSON(_ text: String, as ref: TypeRef, userTypeAt node: Syntax, _ strategies: JSONStrategies) throws
+    -> Value
+  {
+    var decoder = JSONDecoding(interpreter: self, node: node, strategies: strategies)
     return try decoder.decode(try parseJSON(text, at: node), ref: ref, path: [])
   }
 
@@ -290,6 +292,7 @@ struct JSONStrategies {
 struct JSONDecoding {
   let interpreter: Interpreter
   let node: Syntax
+  let strategies: JSONStrategies
 
   private func at(_ path: [String]) -> String {
     path.isEmpty ? "the top level" : path.joined()
@@ -454,7 +457,7 @@ struct JSONDecoding {
       guard case .string(let s) = json else { throw mismatch("String", json, path) }
       return s
     }
-    switch interpreter.jsonStrategies.date {
+    switch strategies.date {
     case .deferredToDate: return .date(try number())
     case .secondsSince1970: return .date(Date(timeIntervalSince1970: try number()).timeIntervalSinceReferenceDate)
     case .millisecondsSince1970:
@@ -515,7 +518,7 @@ struct JSONDecoding {
       } else {
         throw unsupported("`\(t.name).\(prop.name)` without a declared type")
       }
-      let convert = interpreter.jsonStrategies.convertFromSnakeCase
+      let convert = strategies.convertFromSnakeCase
       let found = members.first { (convert ? JSONStrategies.camelCase($0.0) : $0.0) == key }?.1
       let isOptional = type.hasSuffix("?") || type.hasPrefix("Optional<")
       guard let found else {
@@ -588,17 +591,17 @@ extension Interpreter {
 }
 
 extension Interpreter {
-  /// `decode(type, from:)` for the type a `.self` expression gave.
-  func decodeJSON(_ text: String, as ref: TypeRef, at node: Syntax) throws -> Value {
+  /// `decode(type, from:)` for the type a `.self` expression gave, with a decoder's strategies.
+  func decodeJSON(_ text: String, as ref: TypeRef, at node: Syntax, _ strategies: JSONStrategies) throws -> Value {
     switch ref {
     case .genericParameter(let name, nil):
       throw error(
         "the lab cannot tell which type `\(name)` is here: give the result of the call a declared type "
           + "(`let items: [Item] = load(\"items.json\")`), as Swift infers `\(name)` from it",
         at: node, kind: .notSupported)
-    case .genericParameter(_, let bound?): return try decodeJSON(text, as: bound, at: node)
-    case .builtin(let name): return try decodeJSON(text, as: name, at: node)
-    case .userStruct, .userEnum: return try decodeJSON(text, as: ref, userTypeAt: node)
+    case .genericParameter(_, let bound?): return try decodeJSON(text, as: bound, at: node, strategies)
+    case .builtin(let name): return try decodeJSON(text, as: name, at: node, strategies)
+    case .userStruct, .userEnum: return try decodeJSON(text, as: ref, userTypeAt: node, strategies)
     }
   }
 }

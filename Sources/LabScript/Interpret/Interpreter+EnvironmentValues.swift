@@ -46,9 +46,9 @@ extension Interpreter {
       // `presentationMode.wrappedValue.dismiss()` and `.isPresented`: the older spelling of
       // `dismiss`, as a binding to a `PresentationMode`.
       let presented = environmentOverrides["dismiss"] != nil
-      let mode = Self.builtinStruct(
-        "PresentationMode", ["isPresented": .bool(presented), "dismiss": try environmentValue("dismiss", at: node)], globals)
-      return Self.builtinStruct("Binding<PresentationMode>", ["wrappedValue": mode], globals)
+      let mode = BuiltinClasses.value(
+        "PresentationMode", ["isPresented": .bool(presented), "dismiss": try environmentValue("dismiss", at: node)], self)
+      return BuiltinClasses.value("Binding<PresentationMode>", ["wrappedValue": mode], self)
     default: break
     }
     if let prop = builtinExtensionProperties["EnvironmentValues"]?[name] {
@@ -56,19 +56,6 @@ extension Interpreter {
     }
     warn("`@Environment(\(key))` is not supported yet; it reads nil", at: node)
     return .null
-  }
-
-  /// A value of a SwiftUI struct made of `fields` (read-only properties; a function field is
-  /// called as a method).
-  static func builtinStruct(_ name: String, _ fields: [String: Value], _ globals: Environment) -> Value {
-    let node = Syntax(TokenSyntax.identifier(name))
-    let type = StructType(name: name, conformances: [], environment: globals, node: node)
-    type.properties = fields.keys.sorted().map {
-      PropertyDecl(
-        name: $0, wrapper: .none, type: nil, initializer: nil, isLet: true, isStatic: false, getter: nil,
-        setter: nil, willSet: nil, didSet: nil, isViewBuilder: false, node: node)
-    }
-    return .instance(StructInstance(type: type, fields: fields))
   }
 
   /// Environment flags that are false on a phone with the default settings: accessibility

@@ -374,23 +374,19 @@ extension Interpreter {
       }
       override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         guard awaited == nil else { return .skipChildren }
-        // A call that encloses the awaited one runs after it; its callee is a name or member.
-        if node.calledExpression.is(DeclReferenceExprSyntax.self)
-          || node.calledExpression.as(MemberAccessExprSyntax.self)?.base.map({ !$0.is(FunctionCallExprSyntax.self) }) ?? true
-        {
-          walkArguments(node)
-          return .skipChildren
+        // A call runs after its arguments, so it may hold the awaited call; one of its own
+        // that runs first (in its callee, or without the awaited call) would run again.
+        if Self.isName(node.calledExpression) {
+          for arg in node.arguments where awaited == nil { walk(arg) }
         }
-        callsBefore = true
+        if awaited == nil { callsBefore = true }
         return .skipChildren
       }
-      private func walkArguments(_ node: FunctionCallExprSyntax) {
-        let before = awaited
-        for arg in node.arguments {
-          walk(arg)
-          if awaited != nil { return }
-        }
-        if before == nil, awaited == nil { callsBefore = true }
+      /// `f`, `self.items.append`: a callee that calls nothing.
+      static func isName(_ e: ExprSyntax) -> Bool {
+        if e.is(DeclReferenceExprSyntax.self) { return true }
+        guard let m = e.as(MemberAccessExprSyntax.self) else { return false }
+        return m.base.map(isName) ?? true
       }
     }
     let finder = Finder(viewMode: .sourceAccurate)

@@ -74,8 +74,8 @@ final class Interpreter {
   /// wait in one of those ends at once with `CancellationError`, and `Task.isCancelled` is
   /// true in it.
   var runningTask: String?
-  /// The strategies of the `JSONDecoder` decoding now (`BundleBuiltins.decode`).
-  var jsonStrategies = JSONStrategies()
+  /// Foundation date formatters by their settings (`DateFormatterBuiltins.formatter`).
+  var dateFormatters: [String: DateFormatter] = [:]
   /// Foundation classes modelled as objects, by name, made at their first (`BuiltinClasses`).
   var builtinClasses: [String: StructType] = [:]
   var cancellingTasks: Set<String> = []
