@@ -32,6 +32,8 @@ public final class ScriptContext {
   var preferencesSeen: [String: Value] = [:]
   /// What each `onGeometryChange` read after the last update, by its view's identity.
   var geometrySeen: [UInt64: Value] = [:]
+  /// Set while `:preview` evaluates its call: the root it sets is a preview.
+  var previewing = false
   /// Draw diagnostics with ANSI colour (only for a terminal).
   public var colorize = false
   /// Stack size of the evaluation thread: deep user recursion must hit `maxCallDepth`, not the
@@ -155,6 +157,14 @@ public final class ScriptContext {
     // A new scene starts its clock at 0: work the old one scheduled is dropped with it.
     interpreter.scheduled = []
     interpreter.now = 0
+    // A preview (`:preview`, `#Preview`) is given the objects no ancestor provides.
+    interpreter.suppliedObjects = []
+    interpreter.suppliesObjects = previewing
+    if case .decl(let d)? = parsed.tree.statements.last?.item,
+      d.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
+    {
+      interpreter.suppliesObjects = true
+    }
     // A new root is a new tree: everything in it appears (the old one's state is gone, so its
     // `onDisappear` closures are not run).
     lifecycle = [:]
@@ -176,6 +186,30 @@ public final class ScriptContext {
     case .decl(let d):
       if let m = d.as(MacroExpansionDeclSyntax.self) { root = .preview(m) }
     }
+  }
+
+  /// `:preview`: builds `name` (a view or a preview provider; by default the first preview
+  /// provider, else the first view, of the last input that declared one) as the root, with
+  /// sample arguments for what the view needs and the objects no ancestor provides. The call
+  /// made is returned with the result, or nil with the error that there is none.
+  public func preview(_ name: String?) -> (call: PreviewCall?, result: EvaluationResult) {
+    var made: PreviewCall?
+    var failure: EvaluationResult?
+    onLargeStack {
+      do {
+        made = try self.interpreter.previewCall(named: name)
+      } catch let error as RuntimeError {
+        var result = EvaluationResult()
+        result.diagnostics = [error.diagnostic]
+        result.errorKinds = [error.kind]
+        result.renderedDiagnostics = self.render(result.diagnostics, extra: nil)
+        failure = result
+      } catch {}
+    }
+    guard let made else { return (nil, failure ?? EvaluationResult()) }
+    previewing = true
+    defer { previewing = false }
+    return (made, evaluate(made.expression, file: "<preview>"))
   }
 
   /// Builds the root's tree; runs `DispatchQueue.main.async` work afterwards and rebuilds
@@ -257,7 +291,8 @@ public final class ScriptContext {
     }
     for key in store.keys where store.objectType(key.owner) == nil { add(key) }
     // The root's own objects (`.environmentObject(Store())`), then globals' and singletons'.
-    var held = interpreter.rootObjects.flatMap(\.value.objectOwners)
+    var held = (interpreter.rootObjects.map(\.value) + interpreter.suppliedObjects.map(\.value))
+      .flatMap(\.objectOwners)
     for (_, value) in interpreter.globals.values.sorted(by: { $0.key < $1.key }) {
       held += value.objectOwners
     }

@@ -192,7 +192,7 @@ extension Interpreter {
 
   // MARK: Types
 
-  private func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
+  func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
     clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
   }
 

@@ -85,10 +85,28 @@ extension Interpreter {
     let bare = typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName
     if let object = environmentOverrides["object " + bare] { return object }
     if !required || bare != typeName { return .null }
+    var unmade: String?
+    if suppliesObjects, case .type(.userStruct(let type))? = globals.lookup(bare)?.0, type.isClass {
+      if let made = suppliedObjects.first(where: { $0.type == bare }) { return made.value }
+      // One object per class for the whole preview, as one the app's root passes down; a
+      // class that cannot be made with `init()` stops as SwiftUI does.
+      do {
+        let made = try construct(type, [], node: node)
+        suppliedObjects.append((bare, made))
+        let modifier = type.isObservableMacro ? "environment" : "environmentObject"
+        warn(
+          "no ancestor provides a `\(bare)`, which stops SwiftUI; this preview made one with "
+            + "`\(bare)()`, as `.\(modifier)(\(bare)())` on the preview would", at: node)
+        return made
+      } catch let failure as RuntimeError {
+        unmade = failure.diagnostic.message
+      }
+    }
     throw error(
       "no object of type `\(bare)` found in the environment: a `.environmentObject(_:)` (or "
         + "`.environment(_:)`) for `\(bare)` may be missing as an ancestor of this view; "
-        + "SwiftUI stops the app here", at: node, kind: .trap)
+        + "SwiftUI stops the app here", at: node,
+      notes: unmade.map { [.init("the preview could not make one with `\(bare)()`: \($0)")] } ?? [], kind: .trap)
   }
 
   /// For `.environment(\.key, value)`, `.environment(object)`, `.environmentObject(object)` and

@@ -91,6 +91,14 @@ final class Interpreter {
   /// `#Preview`'s models): SwiftUI runs that code once, so a rebuild of the root gets the same
   /// objects back instead of new ones (which would lose their state on every update).
   var rootObjects: [RootValue] = []
+  /// Whether the root is a preview (`#Preview`, `:preview`), which is given an object no ancestor
+  /// provides (`@EnvironmentObject`, `@Environment(Model.self)`) rather than stopping, and
+  /// the objects it was given, by class (docs/semantics.md §17).
+  var suppliesObjects = false
+  var suppliedObjects: [(type: String, value: Value)] = []
+  /// The preview providers, then the views, that the last input declaring any declared:
+  /// what `:preview` with no name builds first.
+  var lastDeclaredViews: [String] = []
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.
   var topLevelSelf: Value?
 
@@ -319,6 +327,7 @@ final class Interpreter {
     let scope = env ?? globals
     // Declarations first, so that a view can use a struct declared below it (as in a file).
     let items = activeItems(source.tree.statements)
+    noteDeclaredViews(items)
     // Every declaration is tried, and each one's error reported, as a compiler reports all of
     // a file's errors; nothing runs after one of them failed.
     var failed: RuntimeError?

@@ -6,7 +6,7 @@ import LabScript
 ///     for command in ScriptCommands.all(bridge) { session.register(command) }
 public enum ScriptCommands {
   public static func all(_ bridge: ScriptBridge) -> [Command] {
-    [state(bridge), reset(bridge), load(bridge)]
+    [state(bridge), reset(bridge), load(bridge), preview(bridge)]
   }
 
   // MARK: :state
@@ -141,6 +141,32 @@ public enum ScriptCommands {
         }
         let output = bridge.evaluate(text, file: path)
         return output.status == .ok && output.text.isEmpty ? .text("loaded \(path)") : output
+      })
+  }
+}
+
+extension ScriptCommands {
+  // MARK: :preview
+
+  static func preview(_ bridge: ScriptBridge) -> Command {
+    Command(
+      name: "preview", group: "Session",
+      summary: "Build a view as a preview would, making up the arguments it needs.",
+      arguments: "[<View>]",
+      details: """
+        With no name: the first PreviewProvider, else the first view, of the last input or file \
+        that declared one. A view's parameters get sample values (a string is its parameter's \
+        name, a number 1, a Bool false, an optional nil, a collection empty, a closure does \
+        nothing, a binding is .constant), and the call is printed so that you can copy and \
+        change it. An object no ancestor provides (@EnvironmentObject, @Environment(Model.self)) \
+        is made with init(), with a warning, where SwiftUI would stop.
+        """,
+      example: ":preview ProfileCard",
+      run: { invocation in
+        guard invocation.arguments.count <= 1 else {
+          throw invocation.usageError("name at most one view")
+        }
+        return bridge.preview(invocation.arguments.first)
       })
   }
 }

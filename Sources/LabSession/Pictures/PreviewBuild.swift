@@ -33,9 +33,9 @@ public struct PreviewBuild: Sendable {
       return
     }
     notes = loaded.text
-    if scene.root == nil, let text = try? TextFile.read(path), let expression = Self.previewed(text) {
-      // No #Preview: what a PreviewProvider previews, else the file's first view.
-      let shown = session.handle(expression)
+    if scene.root == nil {
+      // No #Preview: what a PreviewProvider previews, else the file's first view (`:preview`).
+      let shown = session.handle(":preview")
       if shown.status == .error {
         diagnostics = shown.text
         return
@@ -58,29 +58,6 @@ public struct PreviewBuild: Sendable {
     } catch {
       diagnostics = "\(path): \(error)"
     }
-  }
-
-  /// For a file without `#Preview`: its `PreviewProvider`'s `previews`, else its first `View`
-  /// built with no arguments — what Xcode's canvas would offer first.
-  static func previewed(_ text: String) -> String? {
-    func firstStruct(conformingTo proto: String) -> String? {
-      var rest = Substring(text)
-      while let range = rest.range(of: "struct ") {
-        rest = rest[range.upperBound...]
-        let name = rest.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-        let after = rest.dropFirst(name.count).drop { $0 == " " }
-        guard !name.isEmpty, after.first == ":" else { continue }
-        let conformances = after.dropFirst().prefix { $0 != "{" }
-        if conformances.split(separator: ",").contains(where: {
-          $0.trimmingCharacters(in: .whitespaces) == proto
-        }) {
-          return String(name)
-        }
-      }
-      return nil
-    }
-    if let provider = firstStruct(conformingTo: "PreviewProvider") { return "\(provider).previews" }
-    return firstStruct(conformingTo: "View").map { "\($0)()" }
   }
 
   /// The message open pages are sent: a new scene, or the diagnostics of a broken file.

@@ -68,6 +68,29 @@ public final class ScriptBridge {
     return present(result, label: input)
   }
 
+  /// `:preview [View]`: the view built as a preview (ScriptContext.preview), shown as an input
+  /// is, after a line with the call the lab made and the arguments it made up.
+  public func preview(_ name: String?) -> Output {
+    inputCount += 1
+    context.geometryProvider = .zero
+    if scene.timeline.eventsAfterPlayhead > 0, let state = scene.timeline.current?.state {
+      context.restoreState(state)
+    }
+    let (call, result) = context.preview(name)
+    guard let call else { return Output(text: result.renderedDiagnostics, status: .error) }
+    lastRootInput = result.root != nil && !result.hasErrors ? call.expression : nil
+    lastRootLineOffset = 0
+    var head = "preview \(call.expression)"
+    if !call.madeUp.isEmpty {
+      head += "\n  sample arguments made up by the lab: " + call.madeUp.joined(separator: ", ")
+        + " (a #Preview chooses its own)"
+    }
+    var output = present(result, label: ":preview")
+    output.text = head + (output.text.isEmpty ? "" : "\n" + output.text)
+    if let split = output.split { output.split = (head + "\n" + split.output, split.diagnostics) }
+    return output
+  }
+
   /// Sets one `@State` variable to the value of `expression` and rebuilds the root (`:state`);
   /// prints what `evaluate` prints for the rebuilt root.
   public func setState(_ key: StateKey, expression: String) -> Output {

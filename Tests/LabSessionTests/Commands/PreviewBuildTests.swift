@@ -27,7 +27,9 @@ import Testing
     #expect(provider.data?.contains("\"B#1\"") == true)
     let first = try build("struct A: View { let n = 1; var body: some View { Color.red } }\n")
     #expect(first.data?.contains("\"A#1\"") == true)
-    #expect(PreviewBuild.previewed("struct P: Shape, View {") == "P()")
+    let needs = try build(
+      "struct C: View { let title: String; var body: some View { Text(title) } }\n")
+    #expect(needs.data?.contains("\"C#1\"") == true, "made with a sample title")
   }
 
   @Test func aBrokenFileGivesItsDiagnosticsAndNoPicture() throws {
