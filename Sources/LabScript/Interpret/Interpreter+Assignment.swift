@@ -359,7 +359,7 @@ extension Interpreter {
       if prop.getter != nil {
         throw error("cannot assign to `\(name)`: it is a get-only computed property", at: node, kind: .invalidSwift)
       }
-      let coerced = try coerce(value, toType: prop.type, at: node)
+      let coerced = try coerce(value, toType: scopedTypeName(prop.type, in: inst.type.environment), at: node)
       if let object = inst.objectOwner {
         if case .appStorage(let key) = prop.wrapper {
           writeState(StateKey(owner: StateStore.userDefaults, name: key), coerced)

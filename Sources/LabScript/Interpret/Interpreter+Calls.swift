@@ -552,7 +552,7 @@ extension Interpreter {
         return inouts
       }
       for (param, arg) in zip(user.parameters, args) {
-        env.define(param.name, try coerce(arg, toType: param.type))
+        env.define(param.name, try coerce(arg, toType: scopedTypeName(param.type, in: user.closure)))
         if arg.writeBack != nil { inouts.append((param.name, arg)) }
         // `ForEach($items) { $item in … }`: `item` is the binding's value, read and written
         // through it (a property-wrapper closure parameter, SE-0293).
@@ -591,7 +591,7 @@ extension Interpreter {
             "`@autoclosure` parameters are not supported yet: the lab evaluates an argument before the call; "
               + "declare `\(param.name)` as a plain value or a closure", at: arg.node, kind: .notSupported)
         }
-        env.define(param.name, try coerce(arg, toType: param.type), type: param.type)
+        env.define(param.name, try coerce(arg, toType: scopedTypeName(param.type, in: user.closure)), type: param.type)
         if param.isInout { inouts.append((param.name, arg)) }
         index += 1
       } else if let defaultValue = param.defaultValue {
@@ -676,7 +676,7 @@ extension Interpreter {
             args.count == 1, args[0].label == nil
           {
             // Its value takes the property's type (`.constant(.default)`: `Profile.default`).
-            value = .binding(.constant(try coerce(args[0], toType: prop.type)))
+            value = .binding(.constant(try coerce(args[0], toType: scopedTypeName(prop.type, in: type.environment))))
           }
           if case .binding = value {
           } else {
@@ -691,7 +691,7 @@ extension Interpreter {
           // closure and stores the views it makes.
           value = try call(builder, [Value](), node: arg.node, viewContext: true)
         } else {
-          value = try coerce(arg, toType: prop.type)
+          value = try coerce(arg, toType: scopedTypeName(prop.type, in: type.environment))
         }
         if prop.wrapper.isState {
           instance.stateInitial[prop.name] = value

@@ -214,12 +214,32 @@ extension Interpreter {
     return (name, value)
   }
 
+  /// A type nested in another is declared in the outer type's scope, where its bare name
+  /// comes first (inside `WeekModel`, `Week` is `WeekModel.Week` even beside a top-level class
+  /// `Week`). Its bare name is also given to the top level when no type there has it yet: the
+  /// lab resolves type names written as text (`[Week]`, a parameter's type) at the top level.
+  /// A top-level type declared later takes the name back.
+  private func declareNested(_ decl: DeclSyntax, in scope: Environment) throws {
+    try declare(decl, in: scope, topLevel: false)
+    let name =
+      decl.as(StructDeclSyntax.self)?.name.identifierText ?? decl.as(EnumDeclSyntax.self)?.name.identifierText
+      ?? decl.as(ClassDeclSyntax.self)?.name.identifierText
+    guard let name, let (value, _) = scope.lookup(name) else { return }
+    if globals.values[name] == nil || nestedNamesAtTopLevel.contains(name) {
+      globals.define(name, value, constant: true)
+      nestedNamesAtTopLevel.insert(name)
+    }
+  }
+
   private func declareStruct(_ s: StructDeclSyntax, in env: Environment) throws {
+    // The type's own scope holds its nested types: inside it, `Week` is its own `Week`, not a
+    // top-level type of that name.
     let type = StructType(
-      name: s.name.identifierText, conformances: conformances(s.inheritanceClause), environment: env,
-      node: Syntax(s))
+      name: s.name.identifierText, conformances: conformances(s.inheritanceClause),
+      environment: Environment(enclosing: env), node: Syntax(s))
     type.isGeneric = s.genericParameterClause != nil
     env.define(type.name, .type(.userStruct(type)), constant: true)
+    if env === globals { nestedNamesAtTopLevel.remove(type.name) }
     for member in activeMembers(s.memberBlock.members) {
       try addMember(member, toStruct: type, in: env)
     }
@@ -256,7 +276,8 @@ extension Interpreter {
       if name == "NSObject" { inherited.removeFirst() }
     }
     let type = StructType(
-      name: c.name.identifierText, conformances: inherited, environment: env, node: Syntax(c))
+      name: c.name.identifierText, conformances: inherited, environment: Environment(enclosing: env),
+      node: Syntax(c))
     type.isClass = true
     type.inheritsNSObject = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject"
     type.isGeneric = c.genericParameterClause != nil
@@ -264,6 +285,7 @@ extension Interpreter {
       $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable"
     }
     env.define(type.name, .type(.userStruct(type)), constant: true)
+    if env === globals { nestedNamesAtTopLevel.remove(type.name) }
     for member in activeMembers(c.memberBlock.members) {
       try addMember(member, toStruct: type, in: env)
     }
@@ -302,8 +324,8 @@ extension Interpreter {
       type.initializers.append(i)
       if !inExtension { type.hasBodyInitializer = true }
     case .structDecl, .enumDecl, .classDecl:
-      try declare(decl, in: env, topLevel: false)
-      if let (name, nested) = qualifyNested(decl, under: type.debugName, in: env) {
+      try declareNested(decl, in: type.environment)
+      if let (name, nested) = qualifyNested(decl, under: type.debugName, in: type.environment) {
         type.staticValues[name] = nested
       }
     case .typeAliasDecl: return
@@ -446,8 +468,10 @@ extension Interpreter {
 
   private func declareEnum(_ e: EnumDeclSyntax, in env: Environment) throws {
     let type = EnumType(
-      name: e.name.identifierText, conformances: conformances(e.inheritanceClause), environment: env)
+      name: e.name.identifierText, conformances: conformances(e.inheritanceClause),
+      environment: Environment(enclosing: env))
     env.define(type.name, .type(.userEnum(type)), constant: true)
+    if env === globals { nestedNamesAtTopLevel.remove(type.name) }
     var nextInt = 0
     for decl in activeMembers(e.memberBlock.members) {
       if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
@@ -492,8 +516,8 @@ extension Interpreter {
       } else if decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
         || decl.is(ClassDeclSyntax.self)
       {
-        try declare(decl, in: env, topLevel: false)
-        if let (name, nested) = qualifyNested(decl, under: type.debugName, in: env) {
+        try declareNested(decl, in: type.environment)
+        if let (name, nested) = qualifyNested(decl, under: type.debugName, in: type.environment) {
           type.staticValues[name] = nested
         }
       } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) {

@@ -88,7 +88,7 @@ extension Interpreter {
   /// Evaluates an expression that flows into a declared type, then converts it as Swift would
   /// (`let b: Double = 7 / 2` is 3.5).
   func evaluate(_ expr: ExprSyntax, in env: Environment, as type: String?) throws -> Value {
-    let type = type.map(resolvedTypeName)
+    let type = scopedTypeName(type, in: env).map(resolvedTypeName)
     if let type, let call = Self.resultCall(expr) {
       // Inside a generic function, `return load(name)` passes on the type its own `T` stands for.
       if case .type(.genericParameter(_, let bound))? = env.lookup(type)?.0 {
@@ -106,6 +106,46 @@ extension Interpreter {
     if let t = expr.as(TryExprSyntax.self) { return resultCall(t.expression) }
     if let a = expr.as(AwaitExprSyntax.self) { return resultCall(a.expression) }
     return expr.as(FunctionCallExprSyntax.self)
+  }
+
+  /// A type written inside a type's code, with the names of the types nested there (or in a
+  /// type around it) qualified: inside `FileRow`, `Model` and `[Model]` are `FileRow.Model` and
+  /// `[FileRow.Model]`, whatever top-level type or other type's nested `Model` there is. Type
+  /// names written as text are otherwise resolved at the top level.
+  func scopedTypeName(_ type: String?, in scope: Environment) -> String? {
+    guard let type, scope !== globals, type.contains(where: \.isUppercase) else { return type }
+    var out = ""
+    var i = type.startIndex
+    while i < type.endIndex {
+      let c = type[i]
+      guard c.isLetter || c == "_" else {
+        out.append(c)
+        i = type.index(after: i)
+        continue
+      }
+      var j = i
+      while j < type.endIndex, type[j].isLetter || type[j].isNumber || type[j] == "_" { j = type.index(after: j) }
+      let word = String(type[i..<j])
+      out += out.last == "." ? word : nestedTypeName(word, in: scope) ?? word
+      i = j
+    }
+    return out
+  }
+
+  /// `word`'s qualified name when it names a nested type in `scope` below the top level.
+  private func nestedTypeName(_ word: String, in scope: Environment) -> String? {
+    var env: Environment? = scope
+    while let current = env, current !== globals {
+      if let value = current.values[word] {
+        switch value {
+        case .type(.userStruct(let t)) where t.debugName != word: return t.debugName
+        case .type(.userEnum(let t)) where t.debugName != word: return t.debugName
+        default: return nil
+        }
+      }
+      env = current.enclosing
+    }
+    return nil
   }
 
   /// A declared type with the user's type aliases replaced (`Length?` → `CGFloat?`).

@@ -391,7 +391,7 @@ extension Interpreter {
     } catch ControlFlow.returned(let value) {
       result = value
     }
-    return try coerce(result, toType: prop.type, at: prop.node)
+    return try coerce(result, toType: scopedTypeName(prop.type, in: scope), at: prop.node)
   }
 
   private func staticMember(
@@ -540,7 +540,9 @@ extension Interpreter {
     switch binding {
     case .state(let key):
       if let type = state.objectType(key.owner), let prop = type.property(key.name) {
-        try writeObjectProperty(type, key.owner, prop, try coerce(value, toType: prop.type, at: node), at: node)
+        try writeObjectProperty(
+          type, key.owner, prop, try coerce(value, toType: scopedTypeName(prop.type, in: type.environment), at: node),
+          at: node)
       } else {
         writeState(key, value)
       }

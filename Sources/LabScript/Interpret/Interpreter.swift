@@ -99,6 +99,8 @@ final class Interpreter {
   /// The preview providers, then the views, that the last input declaring any declared:
   /// what `:preview` with no name builds first.
   var lastDeclaredViews: [String] = []
+  /// Names of nested types that the top level also holds (`declareNested`).
+  var nestedNamesAtTopLevel: Set<String> = []
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.
   var topLevelSelf: Value?
 

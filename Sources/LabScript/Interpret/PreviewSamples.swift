@@ -97,7 +97,7 @@ struct PreviewSampler {
       // A class has no memberwise initializer: `init()` when every property has a value.
       if type.initializers.isEmpty {
         return type.storedProperties.allSatisfy({ $0.initializer != nil || isOptional($0.type) })
-          ? "\(type.name)()" : nil
+          ? "\(type.debugName)()" : nil
       }
       return fromInitializers(type, depth: depth)
     }
@@ -118,7 +118,7 @@ struct PreviewSampler {
       if prop.isViewBuilder, !isFunction(typeSyntax) {
         sample = "{ Text(\(quoted(prop.name))) }"
       } else {
-        sample = self.sample(typeSyntax, name: prop.name, depth: depth, generics: generics)
+        sample = self.sample(typeSyntax, name: prop.name, depth: depth, generics: generics, in: type.environment)
       }
       if prop.wrapper == .binding, let s = sample { sample = ".constant(\(s))" }
       guard let sample else {
@@ -128,7 +128,7 @@ struct PreviewSampler {
       parts.append("\(prop.name): \(sample)")
       if depth == 0 { madeUp.append(prop.name) }
     }
-    return "\(type.name)(\(parts.joined(separator: ", ")))"
+    return "\(type.debugName)(\(parts.joined(separator: ", ")))"
   }
 
   /// The first `init` whose parameters without defaults all have samples.
@@ -142,7 +142,7 @@ struct PreviewSampler {
       for p in initializer.signature.parameterClause.parameters where p.defaultValue == nil {
         let name = (p.secondName ?? p.firstName).text
         let label = p.firstName.text == "_" ? "" : "\(p.firstName.text): "
-        guard let s = sample(p.type, name: name, depth: depth, generics: generics) else {
+        guard let s = sample(p.type, name: name, depth: depth, generics: generics, in: type.environment) else {
           if firstMissing == nil { firstMissing = "`\(name): \(p.type.trimmedDescription)`" }
           ok = false
           break
@@ -152,7 +152,7 @@ struct PreviewSampler {
       }
       if ok {
         if depth == 0 { madeUp += names }
-        return "\(type.name)(\(parts.joined(separator: ", ")))"
+        return "\(type.debugName)(\(parts.joined(separator: ", ")))"
       }
     }
     if missing == nil { missing = firstMissing }
@@ -160,7 +160,9 @@ struct PreviewSampler {
   }
 
   /// A sample of the type, or nil.
-  mutating func sample(_ type: TypeSyntax, name: String, depth: Int, generics: Set<String>) -> String? {
+  mutating func sample(
+    _ type: TypeSyntax, name: String, depth: Int, generics: Set<String>, in scope: Environment
+  ) -> String? {
     switch type.as(TypeSyntaxEnum.self) {
     case .optionalType, .implicitlyUnwrappedOptionalType:
       return "nil"
@@ -169,16 +171,16 @@ struct PreviewSampler {
     case .dictionaryType:
       return "[:]"
     case .attributedType(let t):
-      return sample(t.baseType, name: name, depth: depth, generics: generics)
+      return sample(t.baseType, name: name, depth: depth, generics: generics, in: scope)
     case .tupleType(let t) where t.elements.count == 1:
-      return sample(t.elements.first!.type, name: name, depth: depth, generics: generics)
+      return sample(t.elements.first!.type, name: name, depth: depth, generics: generics, in: scope)
     case .functionType(let f):
       let count = f.parameters.count
       let params = count == 0 ? "" : " " + Array(repeating: "_", count: count).joined(separator: ", ") + " in"
       let result = f.returnClause.type
       let r = result.trimmedDescription
       if r == "Void" || r == "()" { return "{\(params) }" }
-      guard let value = sample(result, name: name, depth: depth, generics: generics) else { return nil }
+      guard let value = sample(result, name: name, depth: depth, generics: generics, in: scope) else { return nil }
       return "{\(params) \(value) }"
     case .someOrAnyType(let t) where t.constraint.trimmedDescription == "View":
       return "Text(\(quoted(name)))"
@@ -190,19 +192,19 @@ struct PreviewSampler {
       case "Array", "Set": return "[]"
       case "Dictionary": return "[:]"
       case "Binding" where args.count == 1:
-        return sample(args[0], name: name, depth: depth, generics: generics).map { ".constant(\($0))" }
+        return sample(args[0], name: name, depth: depth, generics: generics, in: scope).map { ".constant(\($0))" }
       default: break
       }
       if generics.contains(base) { return "Text(\(quoted(name)))" }
       if let builtin = Self.builtinSamples[base] {
         return builtin.replacingOccurrences(of: "NAME", with: quoted(name))
       }
-      switch interpreter.globals.lookup(base)?.0 {
+      switch scope.lookup(base)?.0 {
       case .type(.userStruct(let s))?:
         return make(s, depth: depth + 1)
       case .type(.userEnum(let e))?:
         guard let first = e.cases.first(where: { $0.arity == 0 }) else { return nil }
-        return "\(e.name).\(first.name)"
+        return "\(e.debugName).\(first.name)"
       default:
         return nil
       }
