@@ -238,6 +238,8 @@ extension Builtins {
     case _ where ScannerBuiltins.typeNames.contains(name): return try ScannerBuiltins.construct(name, &c)
     case "LengthFormatter": return try LengthFormatterBuiltins.construct(&c)
     case "DateFormatter": return try DateFormatterBuiltins.construct(&c)
+    case "NumberFormatter": return try NumberFormatterBuiltins.construct(&c)
+    case "NSNumber": return try NumberFormatterBuiltins.constructNumber(&c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
     case "URL":

@@ -308,7 +308,7 @@ enum ControlBuiltins {
   /// adds its insets. `:set <view> "text"` types into it.
   private static func textField(_ name: String, _ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
-    try c.checkLabels([nil, "text", "value", "format", "prompt", "axis", "onEditingChanged", "onCommit"])
+    try c.checkLabels([nil, "text", "value", "format", "formatter", "prompt", "axis", "onEditingChanged", "onCommit"])
     if let callback = c.argument("onEditingChanged") ?? c.argument("onCommit") {
       interp.warn(
         "`\(callback.label ?? "")` is kept but never run: the lab has no keyboard focus or return key "
@@ -322,17 +322,27 @@ enum ControlBuiltins {
     }
     // `TextField("Amount", value: $amount, format: .currency(code: "USD"))`: the field shows
     // the number as the style writes it, and `:set` gives it a number.
+    // `formatter:` (a `NumberFormatter`) shows it as the formatter writes it.
     var style: NumberFormatStyle?
-    if c.has("value") {
+    let formatter = c.argument("formatter")
+    if c.has("value"), formatter == nil {
       guard name == "TextField", let format = c.argument("format") else {
         throw c.fail("`\(name)(_:value:)` needs `format:`, such as `.number` or `.currency(code: \"USD\")`", kind: .argument)
       }
       style = try NumberFormatStyle.required(
         format.value, for: "TextField(_:value:format:)", interpreter: interp, at: format.node)
     }
-    let binding = try binding(style == nil ? "text" : "value", c, name)
+    let takesNumbers = style != nil || formatter != nil
+    let binding = try binding(takesNumbers ? "value" : "text", c, name)
     let text: String
     switch (try interp.read(binding, at: c.node), style) {
+    case (let value, nil) where formatter != nil:
+      guard name == "TextField", let shown = NumberFormatterBuiltins.text(value, formatter: formatter!.value, interp) else {
+        throw interp.error(
+          "`\(name)(_:value:formatter:)` takes a binding to a number with a `NumberFormatter`", at: formatter!.node,
+          kind: .typeMismatch)
+      }
+      text = shown
     case (.string(let s), nil): text = s
     case (let number, let style?):
       text = try style.format(number, interpreter: interp, at: c.node)
@@ -353,8 +363,8 @@ enum ControlBuiltins {
     case let other?:
       throw c.fail("`.textFieldStyle(.\(other))` is not supported yet", kind: .notSupported)
     }
-    let type = FunctionValue(name: "type") { [style] c in
-      if style != nil {
+    let type = FunctionValue(name: "type") { c in
+      if takesNumbers {
         // A number, of the bound value's type: an `Int` field takes a whole number only.
         let old = try c.interpreter.read(binding, at: c.node)
         let number = c.arguments.first?.value.asDouble
@@ -375,7 +385,7 @@ enum ControlBuiltins {
     }
     let token = interp.registerAction(Interpreter.Action(function: type))
     let handler = ActionHandler(
-      .input, token: token, name: style != nil ? "valueField" : name == "SecureField" ? "secureField" : "textField",
+      .input, token: token, name: takesNumbers ? "valueField" : name == "SecureField" ? "secureField" : "textField",
       detail: placeholder)
     return .view(
       ViewDescription(.action(handler), [field], source: c.nameLocation))

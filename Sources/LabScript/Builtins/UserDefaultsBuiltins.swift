@@ -52,7 +52,9 @@ enum UserDefaultsBuiltins {
         }
         return .void
       }
-    case "string", "integer", "double", "bool", "object", "array", "dictionary", "url", "float":
+    // `value(forKey:)` is key-value coding's read, which UserDefaults answers as
+    // `object(forKey:)` does (a stored value, or nil).
+    case "string", "integer", "double", "bool", "object", "value", "array", "dictionary", "url", "float":
       return method { c in
         try c.checkLabels(["forKey"])
         let k = try forKey(&c)
@@ -60,7 +62,7 @@ enum UserDefaultsBuiltins {
         switch (name, stored) {
         case ("float", _):
           throw c.fail("`float(forKey:)` returns a `Float`, which the lab does not compute in; use `double(forKey:)`", kind: .notSupported)
-        case ("object", let v?): return v
+        case ("object", let v?), ("value", let v?): return v
         case ("string", .string(let s)?): return .string(s)
         case ("string", .int(let i)?): return .string(String(i))
         case ("string", .double(let d)?): return .string(String(d))

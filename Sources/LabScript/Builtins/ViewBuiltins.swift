@@ -30,8 +30,18 @@ enum ViewBuiltins {
     }
     switch name {
     case "Text":
-      try c.checkLabels([nil, "verbatim", "format", "style"])
+      try c.checkLabels([nil, "verbatim", "format", "style", "formatter"])
       guard let arg = c.arguments.first else { throw c.fail("`Text` needs a string", kind: .argument) }
+      if let formatter = c.argument("formatter") {
+        // `Text(price as NSNumber, formatter: f)`, `Text(date, formatter: f)`: the formatter's text.
+        guard let text = NumberFormatterBuiltins.text(arg.value, formatter: formatter.value, interp) else {
+          throw interp.error(
+            "`Text(_:formatter:)` takes a number (an `NSNumber`) with a `NumberFormatter`, or a `Date` with a "
+              + "`DateFormatter`; this is a `\(arg.value.typeName)` with a `\(formatter.value.typeName)`",
+            at: formatter.node, kind: .typeMismatch)
+        }
+        return try leaf(.text(TextContent(text)))
+      }
       if let style = c.argument("style") {
         return try leaf(.text(TextContent(try DatePickers.text(arg, style: style, interp))))
       }

@@ -333,6 +333,10 @@ extension Interpreter {
         try DateFormatterBuiltins.set(owner, name, value, self, at: node)
         return nil
       }
+      if let owner = NumberFormatterBuiltins.owner(inst, self), NumberFormatterBuiltins.settings.contains(name) {
+        try NumberFormatterBuiltins.set(owner, name, value, self, at: node)
+        return nil
+      }
       if let owner = BundleBuiltins.decoderOwner(inst, self) {
         try BundleBuiltins.setDecoder(owner, name, value, self, at: node)
         return nil

@@ -606,10 +606,18 @@ extension Interpreter {
   // MARK: Casts
 
   private func cast(_ value: Value, to type: TypeSyntax, node: AsExprSyntax) throws -> Value {
-    let name = type.trimmedDescription
-    let optional = node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark
+    try cast(
+      value, toTypeNamed: type.trimmedDescription,
+      optional: node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, at: node)
+  }
+
+  /// `value as T`, `as? T` (`optional`: nil when it is not a `T`) and `as! T`.
+  func cast(_ value: Value, toTypeNamed name: String, optional: Bool, at node: some SyntaxProtocol) throws -> Value {
     if matchesType(value, name) || name.hasPrefix("any ") || name == "Any" {
       return try coerce(value, toType: name, at: node)
+    }
+    if name == "NSNumber", let n = NumberFormatterBuiltins.number(value) {
+      return NumberFormatterBuiltins.nsNumber(n)  // Swift bridges a number to an `NSNumber`
     }
     if optional { return .null }
     if case .int(let i) = value, ["Double", "CGFloat", "Float"].contains(name) {

@@ -13,6 +13,9 @@ extension Interpreter {
       if let owner = DateFormatterBuiltins.owner(inst, self), let method = DateFormatterBuiltins.method(name, owner) {
         return method
       }
+      if let owner = NumberFormatterBuiltins.owner(inst, self), let method = NumberFormatterBuiltins.method(name, owner) {
+        return method
+      }
       if let owner = BundleBuiltins.decoderOwner(inst, self), name == "decode" { return BundleBuiltins.decode(owner) }
       if let found = try instanceMember(inst, name, at: at) { return found }
       if name == "localizedDescription", isErrorValue(value) { return try localizedDescription(of: value, at: at) }

@@ -104,14 +104,7 @@ extension Interpreter {
       let name = type.trimmedDescription
       let value = try evaluate(inner, in: env, hint: isCheck ? nil : TypeHint(typeName: name))
       if isCheck { return .bool(matchesType(value, name)) }
-      if matchesType(value, name) || name == "Any" {
-        return try coerce(value, toType: name, at: node)
-      }
-      if case .int(let i) = value, ["Double", "CGFloat", "Float"].contains(name) {
-        return .double(Double(i))
-      }
-      if optional { return .null }
-      throw error("cannot cast a value of type `\(value.typeName)` to `\(name)`", at: node, kind: .typeMismatch)
+      return try cast(value, toTypeNamed: name, optional: optional, at: node)
     case .assign(let op, let target, let valueExpr, let node):
       guard case .operand(let targetExpr) = target else {
         throw error("cannot assign to this expression", at: node, kind: .invalidSwift)

@@ -76,6 +76,8 @@ final class Interpreter {
   var runningTask: String?
   /// Foundation date formatters by their settings (`DateFormatterBuiltins.formatter`).
   var dateFormatters: [String: DateFormatter] = [:]
+  /// Foundation number formatters by their assignments (`NumberFormatterBuiltins.formatter`).
+  var numberFormatters: [String: NumberFormatter] = [:]
   /// Foundation classes modelled as objects, by name, made at their first (`BuiltinClasses`).
   var builtinClasses: [String: StructType] = [:]
   var cancellingTasks: Set<String> = []
