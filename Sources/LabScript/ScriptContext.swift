@@ -160,10 +160,15 @@ public final class ScriptContext {
     // A preview (`:preview`, `#Preview`) is given the objects no ancestor provides.
     interpreter.suppliedObjects = []
     interpreter.suppliesObjects = previewing
-    if case .decl(let d)? = parsed.tree.statements.last?.item,
-      d.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview"
-    {
+    switch parsed.tree.statements.last?.item {
+    case .decl(let d)? where d.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview":
       interpreter.suppliesObjects = true
+    case .expr(let e)? where e.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview":
+      interpreter.suppliesObjects = true
+    case .stmt(let st)?
+    where st.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview":
+      interpreter.suppliesObjects = true
+    default: break
     }
     // A new root is a new tree: everything in it appears (the old one's state is gone, so its
     // `onDisappear` closures are not run).

@@ -671,6 +671,11 @@ extension Interpreter {
     guard let body = closure else {
       throw error("`#Preview` needs a closure that builds the view to preview", at: m, kind: .argument)
     }
+    // A preview is given the objects no ancestor provides (docs/semantics.md §17), in its
+    // first evaluation too; the root made from it keeps doing so (ScriptContext.setRoot).
+    let supplied = suppliesObjects
+    suppliesObjects = true
+    defer { suppliesObjects = supplied }
     return try runBody(body.statements, in: Environment(enclosing: env), viewContext: true)
   }
 }

@@ -88,3 +88,22 @@ import Testing
     #expect(result.diagnostics.first?.message.contains("`region: MKCoordinateRegion`") == true)
   }
 }
+
+extension PreviewSampleTests {
+  @Test func aPreviewMacroIsGivenTheObjectsItsViewNeeds() {
+    let context = ScriptContext()
+    let r = context.evaluate(
+      """
+      final class Coord: ObservableObject { @Published var n = 1 }
+      struct VA: View {
+        @EnvironmentObject private var coordinator: Coord
+        var body: some View { Text("\\(coordinator.n)") }
+      }
+      #Preview { VA() }
+      """)
+    #expect(!r.hasErrors && r.root != nil, "\(r.renderedDiagnostics)")
+    #expect(r.diagnostics.contains { $0.severity == .warning && $0.message.contains("`Coord()`") })
+    // A root the user's own code makes is not a preview: SwiftUI's stop stays.
+    #expect(context.evaluate("VA()").hasErrors)
+  }
+}
