@@ -601,7 +601,9 @@ extension Interpreter {
         continue
       }
       if let f = member.as(FunctionDeclSyntax.self) {
-        if typeName == "View" {
+        // A method of `extension Shape` is called on shapes, which are views: Swift has
+        // checked that the receiver is a shape.
+        if typeName == "View" || (["Shape", "InsettableShape"].contains(typeName) && !isStatic(f.modifiers)) {
           viewExtensions[f.name.identifierText, default: []].append(f)
         } else {
           builtinExtensions[typeName, default: [:]][f.name.identifierText] = f
