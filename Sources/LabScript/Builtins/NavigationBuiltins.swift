@@ -58,6 +58,37 @@ enum NavigationBuiltins {
     }
   }
 
+  /// `NavigationSplitView { sidebar } detail: { … }` (docs/semantics.md §2.8): in a compact
+  /// width (an iPhone in portrait, and the smaller ones in landscape) it collapses into one
+  /// navigation stack, the sidebar on top unless `preferredCompactColumn` names another column
+  /// [DOC NavigationSplitViewColumn]; laid out as `NavigationStack { sidebar }`. The other
+  /// columns are shown when a selection pushes them, which the lab does not simulate; side by
+  /// side columns (a regular width) are refused.
+  static func splitView(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels(["columnVisibility", "preferredCompactColumn", "sidebar", "content", "detail"])
+    if Interpreter.sizeClass("horizontalSizeClass", interp.screen) == "regular" {
+      throw c.fail(
+        "a `NavigationSplitView` in a regular-width window shows its columns side by side, which the lab does "
+          + "not model yet; in a compact width (an iPhone in portrait) it is one stack", kind: .notSupported)
+    }
+    if let top = c.binding("preferredCompactColumn") {
+      let column = try interp.read(top, at: c.node)
+      guard case .implicitMember(let m) = column, m.name == "sidebar" else {
+        throw c.fail(
+          "`preferredCompactColumn` puts the \(column.debugText) column on top of the collapsed stack, pushed over "
+            + "the sidebar; pushing is not simulated yet, so the lab lays out only the sidebar on top", kind: .notSupported)
+      }
+    }
+    guard let sidebarClosure = c.closure("sidebar") ?? c.firstUnlabelledClosure else {
+      throw c.fail("`NavigationSplitView` needs a sidebar closure", kind: .argument)
+    }
+    let sidebar = try interp.viewList(try interp.call(sidebarClosure, [Value](), node: c.node, viewContext: true), at: c.node)
+    let bar = try barHeight(of: sidebar, interp, at: c.node)
+    try interp.countView(at: c.node)
+    return .view(ViewDescription(.barred(name: "NavigationSplitView", top: bar, bottom: 0), sidebar, source: c.nameLocation))
+  }
+
   /// Whether a page hides its TabView's bar: `.toolbar(.hidden, for: .tabBar)` (or
   /// `.toolbarVisibility`) on a view of it, not inside a TabView of its own [DOC
   /// View.toolbar(_:for:)]; the page then has the bar's height.

@@ -156,6 +156,7 @@ enum ViewBuiltins {
       }
       let bar = try NavigationBuiltins.barHeight(of: content, interp, at: c.node)
       return try container(.barred(name: name, top: bar, bottom: 0), content)
+    case "NavigationSplitView": return try NavigationBuiltins.splitView(&c)
     case "NavigationLink": return try NavigationBuiltins.link(&c)
     case "TabView": return try NavigationBuiltins.tabView(&c)
     case "TimelineView": return try TimeSources.timelineView(&c)

@@ -229,6 +229,10 @@ extension Vocabulary {
       summary: "The older NavigationStack: its content below a navigation bar, as NavigationStack lays it out.",
       example: "NavigationView { Text(\"Hi\").navigationTitle(\"Home\") }"),
     VocabularyEntry(
+      "NavigationSplitView", .view, .view, signature: "(columnVisibility:preferredCompactColumn:sidebar:content:detail:)",
+      summary: "On an iPhone (a compact-width window) collapsed into one stack with the sidebar on top, laid out as NavigationStack lays out the sidebar.",
+      example: "NavigationSplitView { List { Text(\"Inbox\") }.navigationTitle(\"Mail\") } detail: { Text(\"Pick one\") }"),
+    VocabularyEntry(
       "NavigationLink", .view, .view, signature: "(_:destination:) (destination:label:) (value:label:)",
       summary: "Laid out as its label (a Text for a title). Following the link is not simulated yet.",
       example: "NavigationStack { NavigationLink(\"Details\") { Text(\"More\") } }"),
@@ -299,7 +303,7 @@ extension Vocabulary {
     + [
       "ContainerRelativeShape",
       "Gauge", "ControlGroup", "DisclosureGroup", "GroupBox",
-      "OutlineGroup", "NavigationSplitView", "ShareLink", "PasteButton",
+      "OutlineGroup", "ShareLink", "PasteButton",
     ].map {
       VocabularyEntry(
         $0, .view, .unsupported, summary: "Not supported yet: using it is an error that says so.",
