@@ -393,8 +393,11 @@ extension Builtins {
     default: break
     }
     // The shared instances the lab has, one per type: the screen and the app's defaults.
-    if let (member, what) = [("UIScreen", ("main", "the lab's screen")), ("UserDefaults", ("standard", "the app's defaults"))]
-      .first(where: { $0.0 == type })?.1
+    if let (member, what) = [
+      ("UIScreen", ("main", "the lab's screen")), ("UserDefaults", ("standard", "the app's defaults")),
+      ("UIApplication", ("shared", "the app, whose one window is the lab's")),
+    ]
+    .first(where: { $0.0 == type })?.1
     {
       guard name == member else {
         throw interpreter.error(

@@ -845,6 +845,10 @@ extension Builtins {
         guard let fn = c.closure else { throw c.fail("`filter` needs a closure", kind: .argument) }
         return .set(SetValue(try items.filter { try c.interpreter.truth(c.interpreter.call(fn, [$0], node: c.node), c.node) }))
       }
+    case "first" where items.count <= 1:
+      return items.first ?? .null  // one element (the app's one window scene) is first in any order
+    case "randomElement" where items.count <= 1:
+      return method { _ in items.first ?? .null }
     case "first", "randomElement", "popFirst", "min", "max":
       // Which element comes first is Swift's hash order, which changes from run to run.
       if name == "min" || name == "max" { return try sequenceMethod(.array(items), name, interpreter: interp, node: node) }

@@ -480,6 +480,10 @@ extension Interpreter {
     }
     if let type = user.returnType, !user.genericNames.contains(type) {
       result = try coerce(result, toType: type, at: node)
+    } else if user.returnType == nil, user.node.is(FunctionDeclSyntax.self) {
+      // `func f() { g() }` returns nothing, whatever its one expression gives (a
+      // `@discardableResult` call's value is dropped).
+      result = .void
     }
     finished?(env)
     for (name, arg) in inouts {

@@ -155,6 +155,9 @@ extension Interpreter {
         (arg.label?.text ?? "_", try number(try evaluate(arg.expression, in: env), arg.expression))
       }
       return ColorBuiltins.literal(parts)
+    case .macroExpansionExpr(let m) where m.macroName.text == "selector":
+      // `#selector(UIResponder.resignFirstResponder)`: a method's name, for `sendAction`.
+      return UIApplicationBuiltins.selector(m.arguments.trimmedDescription)
     case .macroExpansionExpr(let m):
       throw error("macro `#\(m.macroName.text)` is not supported", at: m, kind: .notSupported)
     case .superExpr(let s):

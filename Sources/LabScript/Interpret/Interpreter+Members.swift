@@ -158,6 +158,10 @@ extension Interpreter {
           "`super.\(name)`: NSObject's members are not available in the lab", at: at, kind: .notSupported)
       }
       return .function(FunctionValue(name: "init") { _ in .void })
+    case .opaque(let o) where UIApplicationBuiltins.kinds.contains(o.kind):
+      if let found = try UIApplicationBuiltins.member(o, name, self, at: at) { return found }
+      if let declared = try extensionMember(of: value, name) { return declared }
+      throw UIApplicationBuiltins.unknown(o, name, self, at: at)
     case .opaque(let o) where o.kind == "UIScreen":
       // The scene's window is the device: `:window` and `:device` change what code sees here.
       switch name {

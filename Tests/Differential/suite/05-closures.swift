@@ -97,3 +97,13 @@ print(widest)
 // case: lazy-map-max
 let heights = [CGFloat(3), 9, 4]
 print(heights.lazy.map { $0 * 2 }.max() ?? 0)
+
+// case: void-function-single-expression
+// A function declared with no result type returns nothing, even when its body is one
+// expression with a value (a `@discardableResult` call, or a count).
+@discardableResult func record(_ s: String) -> Int { print(s); return s.count }
+func note() { record("note") }
+func tally() { [1, 2, 3].count }
+print(note(), tally())
+let sets: Set = ["only"]
+print(sets.first ?? "none", Set<Int>().first as Any)
