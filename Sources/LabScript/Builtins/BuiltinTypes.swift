@@ -225,6 +225,7 @@ extension Builtins {
       throw c.fail("use `Font.system(size:)` or a text style such as `.title`", kind: .argument)
     case "Spring": return .spring(try AnimationBuiltins.constructSpring(&c))
     case "UIColor": return try UIColors.construct(&c)
+    case "UIImage": return try UIImages.construct(&c)
     case "Animation": return try CustomAnimations.construct(&c)
     case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)
     case "Path": return try PathBuiltins.construct(&c)

@@ -90,3 +90,42 @@ enum UIApplicationBuiltins {
     }
   }
 }
+
+/// `UIImage` (docs/semantics.md §1.2): an image by name, as `Image` takes one. An asset's image
+/// is the lab's stand-in for an asset it does not have, as `Image("name")` is; a symbol's is
+/// the symbol `Image(systemName:)` shows. `Image(uiImage:)` shows it.
+enum UIImages {
+  /// `UIImage(named:)`, `UIImage(systemName:)`, `UIImage(imageLiteralResourceName:)`.
+  static func construct(_ c: inout CallContext) throws -> Value {
+    try c.checkLabels([
+      "named", "systemName", "imageLiteralResourceName", "in", "compatibleWith", "with", "data", "contentsOfFile",
+      "cgImage", "ciImage", "resource",
+    ])
+    if let name = try c.string("systemName") {
+      return .opaque(OpaqueValue(kind: "UIImage", text: "systemName: " + name))
+    }
+    if let name = try c.string("named") ?? c.string("imageLiteralResourceName") {
+      return .opaque(OpaqueValue(kind: "UIImage", text: name))
+    }
+    throw c.fail(
+      "the lab makes a `UIImage` by name only (`UIImage(named:)`, `UIImage(systemName:)`); it has no image "
+        + "data to decode", kind: .notSupported)
+  }
+
+  /// The view `Image(uiImage:)` makes.
+  static func content(_ o: OpaqueValue) -> ImageContent {
+    o.text.hasPrefix("systemName: ")
+      ? ImageContent(name: o.text, intrinsicSize: ViewBuiltins.symbolSize, scalesWithFont: true)
+      : ImageContent(name: o.text, intrinsicSize: ViewBuiltins.namedImageSize)
+  }
+
+  static func member(_ o: OpaqueValue, _ name: String) -> Value? {
+    switch name {
+    case "size":
+      let size = content(o).intrinsicSize
+      return .size(Size(width: size.width, height: size.height))
+    case "scale": return .double(3)
+    default: return nil
+    }
+  }
+}

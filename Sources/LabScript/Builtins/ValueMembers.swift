@@ -410,6 +410,8 @@ extension Builtins {
         throw interp.unknown("`\(o.text)` has no member", name, at: node, candidates: methods)
       }
       return method { _ in .void }  // a haptic: nothing to lay out or draw
+    case (.opaque(let o), _) where o.kind == "UIImage":
+      return UIImages.member(o, name)
     case (.opaque(let o), _) where o.kind == "NSNumber":
       return try NumberFormatterBuiltins.numberMember(o.text, name, interpreter: interp, at: node)
     case (.opaque(let o), _) where o.kind == "UserDefaults":

@@ -65,6 +65,12 @@ enum ViewBuiltins {
         return try leaf(
           .image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: symbolSize, scalesWithFont: true)))
       }
+      if let ui = c.argument("uiImage") {
+        guard case .opaque(let o) = ui.value, o.kind == "UIImage" else {
+          throw interp.error("`Image(uiImage:)` takes a `UIImage`", at: ui.node, kind: .typeMismatch)
+        }
+        return try leaf(.image(UIImages.content(o)))
+      }
       if case .implicitMember(let m)? = c.argument(nil)?.value, m.arguments == nil {
         // `Image(.coffee)`: the asset catalogue's generated symbol (Xcode 15) for "coffee".
         return try leaf(.image(ImageContent(name: m.name, intrinsicSize: namedImageSize)))
