@@ -256,6 +256,7 @@ public final class ScriptContext {
     }
     // The tree is built: its closures are the ones `:tap` and lifecycle moments run.
     interpreter.actions = interpreter.buildingActions
+    if let tree { interpreter.noteAssetStandIns(tree) }
     return tree
   }
 

@@ -129,3 +129,32 @@ enum UIImages {
     }
   }
 }
+
+extension Interpreter {
+  /// Warns, once per image, where an asset's image stands in at the lab's 100 × 100 points and
+  /// its size reaches the layout (docs/semantics.md §1.2): not resizable, or resizable inside
+  /// an `.aspectRatio` (or `.scaledToFit`/`.scaledToFill`) that takes the image's own ratio. A
+  /// resizable image that takes its frame does not depend on it.
+  func noteAssetStandIns(_ tree: ViewDescription) {
+    var named: Set<String> = []
+    func walk(_ d: ViewDescription, ratioFromImage: Bool) {
+      var fromImage = d.children.count == 1 && ratioFromImage
+      switch d.kind {
+      case .aspectRatio(nil, _):
+        fromImage = true
+      case .image(let image) where !image.name.hasPrefix("systemName: "):
+        if !image.resizable || ratioFromImage, named.insert(image.name).inserted, let source = d.source {
+          let diagnostic = Diagnostic(
+            .warning,
+            "the lab has no asset `\(image.name)`: the image stands in at 100 × 100 points, and a device shows it "
+              + "at its own size (resizable and framed, it takes the frame's)",
+            at: SourceRange(source, length: 5))
+          if !pass.warnings.contains(diagnostic) { pass.warnings.append(diagnostic) }
+        }
+      default: break
+      }
+      for child in d.children { walk(child, ratioFromImage: fromImage) }
+    }
+    walk(tree, ratioFromImage: false)
+  }
+}
