@@ -214,6 +214,13 @@ extension Interpreter {
     return (name, value)
   }
 
+  /// A type's members with its nested types first: Swift lets a member use a nested type
+  /// declared below it (`@AppStorage(Key.theme.rawValue)` above `enum Key`).
+  private func typesFirst(_ members: [DeclSyntax]) -> [DeclSyntax] {
+    let isType = { (d: DeclSyntax) in d.is(StructDeclSyntax.self) || d.is(EnumDeclSyntax.self) || d.is(ClassDeclSyntax.self) }
+    return members.filter(isType) + members.filter { !isType($0) }
+  }
+
   /// A type nested in another is declared in the outer type's scope, where its bare name
   /// comes first (inside `WeekModel`, `Week` is `WeekModel.Week` even beside a top-level class
   /// `Week`). Its bare name is also given to the top level when no type there has it yet: the
@@ -240,7 +247,7 @@ extension Interpreter {
     type.isGeneric = s.genericParameterClause != nil
     env.define(type.name, .type(.userStruct(type)), constant: true)
     if env === globals { nestedNamesAtTopLevel.remove(type.name) }
-    for member in activeMembers(s.memberBlock.members) {
+    for member in typesFirst(activeMembers(s.memberBlock.members)) {
       try addMember(member, toStruct: type, in: env)
     }
   }
@@ -286,7 +293,7 @@ extension Interpreter {
     }
     env.define(type.name, .type(.userStruct(type)), constant: true)
     if env === globals { nestedNamesAtTopLevel.remove(type.name) }
-    for member in activeMembers(c.memberBlock.members) {
+    for member in typesFirst(activeMembers(c.memberBlock.members)) {
       try addMember(member, toStruct: type, in: env)
     }
   }
@@ -401,7 +408,7 @@ extension Interpreter {
           throw error(
             "`@\(name)` takes its key as a string: a literal such as `@\(name)(\"volume\")`, or an "
               + "expression the lab can read where the property is declared (`Keys.volume.rawValue`, "
-              + "with `Keys` declared before it)", at: attr, kind: .argument)
+              + "of an enum the lab already has)", at: attr, kind: .argument)
         }
         wrapper = .appStorage(key)
       case "FocusState": wrapper = .state; isFocusState = true
@@ -473,7 +480,7 @@ extension Interpreter {
     env.define(type.name, .type(.userEnum(type)), constant: true)
     if env === globals { nestedNamesAtTopLevel.remove(type.name) }
     var nextInt = 0
-    for decl in activeMembers(e.memberBlock.members) {
+    for decl in typesFirst(activeMembers(e.memberBlock.members)) {
       if let caseDecl = decl.as(EnumCaseDeclSyntax.self) {
         for element in caseDecl.elements {
           var raw: Value?
