@@ -583,8 +583,12 @@ extension Interpreter {
         env.define(param.name, .array(rest))
         continue
       }
-      // A trailing closure satisfies the next parameter whatever its label.
-      let isTrailing = index < args.count && args[index].node.is(ClosureExprSyntax.self)
+      // A trailing closure satisfies the next parameter whatever its label, skipping one with
+      // a default whose type is not a function's (SE-0286's forward scan: `init(size: CGFloat
+      // = 50, actions: () -> …)` called as `T { … }`).
+      let skipsDefaulted =
+        param.defaultValue != nil && !(param.type.map { $0.contains("->") } ?? true)
+      let isTrailing = index < args.count && args[index].node.is(ClosureExprSyntax.self) && !skipsDefaulted
       if index < args.count, args[index].label == param.label || isTrailing {
         let arg = args[index]
         if param.isAutoclosure {

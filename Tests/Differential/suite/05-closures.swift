@@ -107,3 +107,15 @@ func tally() { [1, 2, 3].count }
 print(note(), tally())
 let sets: Set = ["only"]
 print(sets.first ?? "none", Set<Int>().first as Any)
+
+// case: trailing-closure-skips-defaulted
+// A trailing closure skips a parameter with a default whose type is not a function's (SE-0286).
+struct Box {
+  var size: Double
+  var make: () -> Int
+  init(size: Double = 50, make: @escaping () -> Int) { self.size = size; self.make = make }
+}
+let b = Box { 7 }
+print(b.size, b.make())
+func run(times: Int = 2, _ body: (Int) -> Int) -> Int { body(times) }
+print(run { $0 * 10 }, run(times: 3) { $0 + 1 })
