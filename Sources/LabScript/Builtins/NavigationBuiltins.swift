@@ -28,7 +28,8 @@ enum NavigationBuiltins {
           title = true
           if mode == nil, m.detail.contains("displayMode: .inline") { mode = ".inline" }
           if mode == nil, m.detail.contains("displayMode: .large") { mode = ".large" }
-        case "navigationBarTitleDisplayMode": if mode == nil { mode = m.detail }
+        // iOS 17's `.toolbarTitleDisplayMode` says the same [DOC View.toolbarTitleDisplayMode(_:)].
+        case "navigationBarTitleDisplayMode", "toolbarTitleDisplayMode": if mode == nil { mode = m.detail }
         case "navigationBarHidden": if m.detail == "true" { hidden = true }
         case "toolbar", "toolbarVisibility":
           // `.toolbar(.hidden, for: .navigationBar)`, iOS 18's `.toolbarVisibility(…)`: no bars
@@ -53,6 +54,10 @@ enum NavigationBuiltins {
             + "`.navigationBarTitleDisplayMode(.inline)` makes it 44", at: node)
       }
       return largeTitleBar + drawer
+    case ".inlineLarge"?:
+      throw interp.error(
+        "`.inlineLarge` (a large title in an inline bar, iOS 17) is not modelled yet: the lab has the large and "
+          + "inline bars", at: node, kind: .notSupported)
     default:
       throw interp.error("unknown title display mode `\(mode ?? "")`", at: node, kind: .argument)
     }

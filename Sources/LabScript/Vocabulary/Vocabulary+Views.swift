@@ -292,7 +292,6 @@ extension Vocabulary {
     [
       "headerProminence",
       "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection",
-      "scrollTargetLayout",
       "scrollPosition",
       "textScale",
     ].map {
