@@ -636,6 +636,9 @@ extension Interpreter {
       case .environmentObject:
         instance.fields[prop.name] = try environmentObject(
           prop.type ?? "", at: prop.node, required: false)
+      case .query(let attr):
+        instance.fields[prop.name] = try SwiftDataBuiltins.query(
+          attr.cast(AttributeSyntax.self), declaredType: prop.type, self, at: prop.node)
       case .stateObject:
         continue  // made once, when the view's state is created (`ownState`)
       default:
@@ -663,7 +666,7 @@ extension Interpreter {
     var index = 0
     for prop in type.storedProperties {
       switch prop.wrapper {
-      case .namespace, .environment, .environmentObject, .appStorage: continue
+      case .namespace, .environment, .environmentObject, .appStorage, .query: continue
       default: break
       }
       if prop.isLet, prop.initializer != nil { continue }

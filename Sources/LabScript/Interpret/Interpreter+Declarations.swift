@@ -289,8 +289,10 @@ extension Interpreter {
     type.inheritsNSObject = c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSObject"
     type.isGeneric = c.genericParameterClause != nil
     type.isObservableMacro = c.attributes.contains {
-      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Observable"
+      // SwiftData's `@Model` makes the class observable as `@Observable` does [DOC Model()].
+      ["Observable", "Model"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
     }
+    type.isModel = c.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Model" }
     env.define(type.name, .type(.userStruct(type)), constant: true)
     if env === globals { nestedNamesAtTopLevel.remove(type.name) }
     for member in typesFirst(activeMembers(c.memberBlock.members)) {
@@ -379,6 +381,9 @@ extension Interpreter {
     "available", "MainActor", "objc", "nonobjc", "discardableResult", "inlinable",
     "usableFromInline", "IBOutlet", "IBInspectable", "preconcurrency", "Sendable",
     "frozen", "_spi", "backDeployed", "warn_unqualified_access",
+    // SwiftData's property annotations: how a model is stored, which a store in memory keeps
+    // the same way (docs/semantics.md §11.1).
+    "Attribute", "Relationship", "Transient",
   ]
 
   /// The properties a `var`/`let` declaration introduces, with wrappers and accessors.
@@ -423,6 +428,7 @@ extension Interpreter {
       case "ViewBuilder": isViewBuilder = true
       // At Dynamic Type's default size (large) a scaled metric is its base value.
       case "ScaledMetric": wrapper = .none
+      case "Query": wrapper = .query(Syntax(attr))
       case _ where Self.declarationAttributes.contains(name): continue
       default:
         wrapper = .other(name)

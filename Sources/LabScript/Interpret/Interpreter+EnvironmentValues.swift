@@ -41,6 +41,7 @@ extension Interpreter {
     case _ where Self.offByDefault.contains(name): return .bool(false)
     case "locale": return .opaque(OpaqueValue(kind: "Locale", text: Locales.phone))
     case "timeZone": return CalendarBuiltins.timeZone
+    case "modelContext": return SwiftDataBuiltins.context
     case "calendar": return .calendar(CalendarValue(origin: .current))
     case "presentationMode":
       // `presentationMode.wrappedValue.dismiss()` and `.isPresented`: the older spelling of
@@ -166,6 +167,9 @@ extension Interpreter {
         inst.fields[prop.name] = try environmentValue(key, at: prop.node)
       case .environmentObject:
         inst.fields[prop.name] = try environmentObject(prop.type ?? "", at: node, required: true)
+      case .query(let attr):
+        inst.fields[prop.name] = try SwiftDataBuiltins.query(
+          attr.cast(AttributeSyntax.self), declaredType: prop.type, self, at: prop.node)
       default: continue
       }
     }

@@ -155,6 +155,12 @@ extension Interpreter {
         (arg.label?.text ?? "_", try number(try evaluate(arg.expression, in: env), arg.expression))
       }
       return ColorBuiltins.literal(parts)
+    case .macroExpansionExpr(let m) where m.macroName.text == "Predicate":
+      // `#Predicate<Item> { $0.done }`: the test, as a closure (what `@Query(filter:)` runs).
+      guard let body = m.trailingClosure else {
+        throw error("`#Predicate` needs a closure", at: m, kind: .argument)
+      }
+      return try evaluate(ExprSyntax(body), in: env)
     case .macroExpansionExpr(let m) where m.macroName.text == "selector":
       // `#selector(UIResponder.resignFirstResponder)`: a method's name, for `sendAction`.
       return UIApplicationBuiltins.selector(m.arguments.trimmedDescription)

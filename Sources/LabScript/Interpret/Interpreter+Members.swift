@@ -18,6 +18,14 @@ extension Interpreter {
       }
       if let owner = BundleBuiltins.decoderOwner(inst, self), name == "decode" { return BundleBuiltins.decode(owner) }
       if let found = try instanceMember(inst, name, at: at) { return found }
+      if name == "id", let owner = inst.objectOwner,
+        inst.type.isModel || inst.type.conformances.contains("Identifiable")
+      {
+        // A class's identity is its `id` when it declares none: `ObjectIdentifier(self)` for an
+        // `Identifiable` class, the persistent identifier of a `@Model` [DOC Identifiable;
+        // PersistentModel].
+        return .opaque(OpaqueValue(kind: inst.type.isModel ? "PersistentIdentifier" : "ObjectIdentifier", text: owner))
+      }
       if name == "localizedDescription", isErrorValue(value) { return try localizedDescription(of: value, at: at) }
       if inst.type.isGeometryEffect, name == "ignoredByLayout" {
         // Drawn transformed, but invisible to GeometryReaders and anchors (docs/semantics.md §4.1).
@@ -158,6 +166,11 @@ extension Interpreter {
           "`super.\(name)`: NSObject's members are not available in the lab", at: at, kind: .notSupported)
       }
       return .function(FunctionValue(name: "init") { _ in .void })
+    case .opaque(let o) where o.kind == "ModelContext":
+      if let found = SwiftDataBuiltins.contextMember(name, self) { return found }
+      throw error("`\(name)` of the model context is not supported yet; the lab has `insert`, `delete` and `save`", at: at, kind: .notSupported)
+    case .opaque(let o) where o.kind == "ModelContainer" && name == "mainContext":
+      return SwiftDataBuiltins.context
     case .opaque(let o) where UIApplicationBuiltins.kinds.contains(o.kind):
       if let found = try UIApplicationBuiltins.member(o, name, self, at: at) { return found }
       if let declared = try extensionMember(of: value, name) { return declared }

@@ -106,7 +106,7 @@ struct PreviewSampler {
     let generics = genericViews(of: type)
     for prop in type.storedProperties {
       switch prop.wrapper {
-      case .namespace, .environment, .environmentObject, .appStorage, .stateObject: continue
+      case .namespace, .environment, .environmentObject, .appStorage, .stateObject, .query: continue
       default: break
       }
       if prop.initializer != nil || isOptional(prop.type) { continue }

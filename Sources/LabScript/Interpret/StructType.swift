@@ -44,6 +44,8 @@ public final class StructType {
   /// A class marked `@Observable` (the Observation framework): views that read a stored
   /// property update when it changes, unless it is `@ObservationIgnored`.
   var isObservableMacro = false
+  /// `@Model` (SwiftData): observable, and `Identifiable` by its persistent identifier.
+  var isModel = false
   /// A class conforming to `ObservableObject`: views update when a `@Published` property changes.
   var isObservableObject: Bool { conformances.contains("ObservableObject") }
 
@@ -107,6 +109,8 @@ struct PropertyDecl {
     case namespace
     case environment(String)
     case other(String)
+    /// `@Query(…)`: the store's objects of the element type (SwiftDataBuiltins); its attribute.
+    case query(Syntax)
 
     /// `@State` and `@StateObject`: kept in the `StateStore` under the view's owner.
     var isState: Bool { self == .state || self == .stateObject || self == .gestureState }

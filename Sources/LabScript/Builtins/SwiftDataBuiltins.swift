@@ -1,0 +1,138 @@
+import LabEngine
+import SwiftSyntax
+
+/// SwiftData as a screen's code uses it (docs/semantics.md §11.1): `@Model` classes are
+/// observable objects; the app's model context is one store in memory, empty when the session
+/// starts (as a preview's `.modelContainer(for:inMemory: true)` is), kept in the session's state
+/// so `:scrub` restores it; `modelContext.insert(_:)` and `delete(_:)` change it, and a view's
+/// `@Query` reads the objects of its element type, in the order they were inserted, filtered by
+/// its `#Predicate` and sorted by its key paths.
+///
+///     @Query(sort: \Item.timestamp) private var items: [Item]
+enum SwiftDataBuiltins {
+  static let typeNames = ["ModelContainer", "ModelConfiguration", "SortDescriptor", "FetchDescriptor"]
+  static let context = Value.opaque(OpaqueValue(kind: "ModelContext", text: "modelContext"))
+  static let storeOwner = "ModelContext"
+
+  /// The objects of class `type` in the store.
+  static func objects(of type: String, _ interp: Interpreter) -> [Value] {
+    if case .array(let items)? = interp.state[StateKey(owner: storeOwner, name: type)] { return items }
+    return []
+  }
+
+  /// `@Query(…) var items: [Item]`: the store's `Item`s, filtered and sorted as its arguments say.
+  static func query(_ attr: AttributeSyntax, declaredType: String?, _ interp: Interpreter, at node: Syntax) throws -> Value {
+    guard let declared = declaredType, declared.hasPrefix("["), declared.hasSuffix("]") else {
+      throw interp.error("`@Query` needs an array type, such as `[Item]`", at: attr, kind: .argument)
+    }
+    let element = String(declared.dropFirst().dropLast())
+    var items = objects(of: element, interp)
+    var sorts: [(path: [String], reverse: Bool)] = []
+    var order = false
+    if case .argumentList(let args)? = attr.arguments {
+      for arg in args {
+        let value = try interp.evaluate(arg.expression, in: interp.globals)
+        switch (arg.label?.text, value) {
+        case (nil, .function(let fn)), ("filter", .function(let fn)):
+          items = try items.filter { try interp.truth(interp.call(fn, [$0], node: Syntax(arg)), Syntax(arg)) }
+        case ("sort", .keyPath(let path)), (nil, .keyPath(let path)):
+          sorts.append((path, false))
+        case ("sort", .array(let descriptors)):
+          for d in descriptors {
+            guard case .opaque(let o) = d, o.kind == "SortDescriptor" else {
+              throw interp.error("`sort:` takes key paths or `SortDescriptor`s", at: arg, kind: .argument)
+            }
+            let parts = o.text.split(separator: " ")
+            sorts.append((parts[0].split(separator: ".").map(String.init), parts.count > 1))
+          }
+        case ("order", .implicitMember(let m)) where ["forward", "reverse"].contains(m.name):
+          order = m.name == "reverse"
+        case ("animation", _), ("transaction", _):
+          continue
+        default:
+          throw interp.error(
+            "this `@Query` argument is not supported yet: the lab filters with `filter: #Predicate { … }` and "
+              + "sorts with `sort:` (key paths or `SortDescriptor`s) and `order:`", at: arg, kind: .notSupported)
+        }
+      }
+    }
+    if order, !sorts.isEmpty { sorts[sorts.count - 1].reverse = true }
+    if sorts.isEmpty { return .array(items) }
+    func key(_ v: Value, _ path: [String]) throws -> Value {
+      try interp.subscriptValue(v, [Argument(label: "keyPath", value: .keyPath(path), node: node)], node: node)
+    }
+    var failure: Error?
+    // Stable: objects equal on every key keep their insertion order.
+    let sorted = items.enumerated().sorted { a, b in
+      do {
+        for s in sorts {
+          let (x, y) = (try key(a.element, s.path), try key(b.element, s.path))
+          let less = try interp.truth(interp.arithmetic("<", x, y, node: node), node)
+          let more = try interp.truth(interp.arithmetic("<", y, x, node: node), node)
+          if less || more { return s.reverse ? more : less }
+        }
+      } catch { failure = error }
+      return a.offset < b.offset
+    }
+    if let failure { throw failure }
+    return .array(sorted.map(\.element))
+  }
+
+  /// `insert`, `delete`, `save` of the model context (and a container's `mainContext`).
+  static func contextMember(_ name: String, _ interp: Interpreter) -> Value? {
+    func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
+      .function(FunctionValue(name: name, builtin: body))
+    }
+    switch name {
+    case "insert", "delete":
+      return method { c in
+        try c.checkLabels([nil])
+        guard case .instance(let inst)? = c.argument(nil)?.value, inst.type.isClass, let owner = inst.objectOwner
+        else {
+          throw c.fail("`\(name)(_:)` takes an object of a `@Model` class", kind: .typeMismatch)
+        }
+        let key = StateKey(owner: storeOwner, name: inst.type.name)
+        var items = objects(of: inst.type.name, c.interpreter)
+        let index = items.firstIndex { if case .instance(let i) = $0 { i.objectOwner == owner } else { false } }
+        if name == "insert" {
+          if index == nil { items.append(.instance(inst)) }  // inserting one already there changes nothing
+        } else if let index {
+          items.remove(at: index)
+        }
+        c.interpreter.writeState(key, .array(items))
+        return .void
+      }
+    case "save":
+      return method { c in
+        try c.checkLabels([])
+        return .void  // the store is in memory: nothing to write
+      }
+    case "hasChanges": return .bool(false)
+    default: return nil
+    }
+  }
+
+  /// `ModelContainer(for: Item.self, configurations: …)`, `ModelConfiguration(isStoredInMemoryOnly:)`,
+  /// `SortDescriptor(\Item.name, order: .reverse)`.
+  static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
+    switch name {
+    case "ModelContainer":
+      return .opaque(OpaqueValue(kind: "ModelContainer", text: "ModelContainer"))
+    case "ModelConfiguration":
+      if case .bool(false)? = c.argument("isStoredInMemoryOnly")?.value {
+        c.interpreter.warn("the lab's store is in memory: nothing is written to disk", at: c.node)
+      }
+      return .opaque(OpaqueValue(kind: "ModelConfiguration", text: "ModelConfiguration"))
+    case "SortDescriptor":
+      try c.checkLabels([nil, "order", "comparator"])
+      guard case .keyPath(let path)? = c.argument(nil)?.value else {
+        throw c.fail("`SortDescriptor` takes a key path, such as `\\Item.name`", kind: .argument)
+      }
+      var reverse = false
+      if case .implicitMember(let m)? = c.argument("order")?.value { reverse = m.name == "reverse" }
+      return .opaque(OpaqueValue(kind: "SortDescriptor", text: path.joined(separator: ".") + (reverse ? " reverse" : "")))
+    default:
+      throw c.fail("`\(name)` is not supported yet", kind: .notSupported)
+    }
+  }
+}
