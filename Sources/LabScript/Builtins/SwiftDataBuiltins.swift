@@ -12,7 +12,7 @@ import SwiftSyntax
 enum SwiftDataBuiltins {
   static let typeNames = ["ModelContainer", "ModelConfiguration", "SortDescriptor", "FetchDescriptor"]
   static let context = Value.opaque(OpaqueValue(kind: "ModelContext", text: "modelContext"))
-  static let storeOwner = "ModelContext"
+  static let storeOwner = StateStore.modelStore
 
   /// The objects of class `type` in the store.
   static func objects(of type: String, _ interp: Interpreter) -> [Value] {

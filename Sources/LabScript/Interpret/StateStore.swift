@@ -59,10 +59,15 @@ public final class StateStore {
 
   /// The owner of `@AppStorage` values: the app's user defaults, one per session.
   static let userDefaults = "UserDefaults"
+  /// The owner of the SwiftData store's lists of objects, one per class (SwiftDataBuiltins).
+  static let modelStore = "ModelContext"
 
   /// Forgets every view's state; objects and user defaults keep theirs.
   func removeAll() {
-    func kept(_ owner: String) -> Bool { objectTypes[owner] != nil || owner == Self.userDefaults }
+    // The app's defaults and its SwiftData store outlive a scene, as objects do.
+    func kept(_ owner: String) -> Bool {
+      objectTypes[owner] != nil || owner == Self.userDefaults || owner == Self.modelStore
+    }
     keys = keys.filter { kept($0.owner) }
     slots = slots.filter { kept($0.key.owner) }
   }
