@@ -226,6 +226,7 @@ extension Builtins {
     case "Spring": return .spring(try AnimationBuiltins.constructSpring(&c))
     case "UIColor": return try UIColors.construct(&c)
     case "UIImage": return try UIImages.construct(&c)
+    case _ where MapValues.typeNames.contains(name): return try MapValues.construct(name, &c)
     case _ where SwiftDataBuiltins.typeNames.contains(name): return try SwiftDataBuiltins.construct(name, &c)
     case "Animation": return try CustomAnimations.construct(&c)
     case "AnimatablePair", "EmptyAnimatableData": return try AnimatableData.construct(name, &c)

@@ -178,6 +178,20 @@ enum ViewBuiltins {
         throw c.fail("`Canvas` needs a renderer closure `{ context, size in … }`", kind: .argument)
       }
       return try leaf(.shape(.filling(type: "Canvas", code: "Canvas { … }")))
+    case "Map":
+      // MapKit's map takes the whole proposal, like a Rectangle [INF: a view backed by UIKit's
+      // map, which fills what it is offered]; its markers and annotations stand at map
+      // coordinates, which the lab does not project: they are left out, and it says so.
+      try c.checkLabels([
+        "position", "initialPosition", "coordinateRegion", "bounds", "interactionModes", "scope", "selection",
+        "showsUserLocation", "userTrackingMode", "annotationItems", "annotationContent", "content",
+      ])
+      if c.closure != nil || c.has("annotationItems") {
+        interp.warn(
+          "a `Map`'s markers and annotations stand at map coordinates, which the lab does not project: they are "
+            + "not laid out", at: c.node)
+      }
+      return try leaf(.shape(.filling(type: "Map", code: "Map { … }")))
     case "Tab": return try NavigationBuiltins.tab(&c)
     case "Toggle": return try toggle(&c)
     case "ColorPicker": return try colorPicker(&c)

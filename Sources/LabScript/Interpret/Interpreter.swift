@@ -136,7 +136,9 @@ final class Interpreter {
   /// `arithmetic` before the built-in meaning.
   var operatorImplementations: [String: FunctionValue] = [:]
   /// `typealias Length = CGFloat`: a declared type names what it aliases.
-  var typeAliases: [String: String] = [:]
+  /// Core Location's names for `Double` [DOC CLLocationDegrees, CLLocationDistance] start the
+  /// table, as if declared.
+  var typeAliases: [String: String] = ["CLLocationDegrees": "Double", "CLLocationDistance": "Double"]
   /// Subscripts and member reads that gave an optional when they ran, with its type: a
   /// dictionary's `d[key]` (`_?`), an array's `first`, a property declared `Int?`. Swift types
   /// them so whatever their base is (a subscript `arr[0][key]`, a call `makeDict()[key]`, a

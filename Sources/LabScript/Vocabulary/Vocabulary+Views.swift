@@ -217,6 +217,10 @@ extension Vocabulary {
       summary: "Its content, built with the schedule's date; each date (.periodic, .everyMinute, .animation) is an update on the clock.",
       example: "TimelineView(.periodic(from: .now, by: 1)) { context in Text(\"\\(context.date)\") }"),
     VocabularyEntry(
+      "Map", .view, .view, signature: "(position:bounds:interactionModes:scope:content:) (coordinateRegion:…)",
+      summary: "MapKit's map: takes the whole proposal, like a Rectangle; its markers and annotations are not laid out (a warning says so).",
+      example: "Map().frame(height: 200)"),
+    VocabularyEntry(
       "Canvas", .view, .view, signature: "(opaque:colorMode:rendersAsynchronously:renderer:)",
       summary: "Takes the whole proposal, like a Rectangle; its drawing closure is not run (pictures show a placeholder).",
       example: "Canvas { context, size in }.frame(width: 100, height: 100)"),
