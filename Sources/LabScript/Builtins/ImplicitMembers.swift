@@ -95,6 +95,8 @@ extension Interpreter {
       return try fail(type.name, type.staticProperties.map(\.name))
     case .color:
       if ImplicitNames.colors.contains(m.name) { return .color(ColorValue(named: m.name)) }
+      if let v = try implicitStaticMember(m, of: .type(.builtin("Color")), at: at) { return v }
+      if args.isEmpty, let asset = assetColor(m.name, at: at) { return asset }
       return try fail("Color", Array(ImplicitNames.colors))
     case .shapeStyle:
       if ImplicitNames.colors.contains(m.name) { return .color(ColorValue(named: m.name)) }

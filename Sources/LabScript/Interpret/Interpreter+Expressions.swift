@@ -486,9 +486,23 @@ extension Interpreter {
     {
       return .implicitMember(ImplicitMember(name: m.name + "." + name, arguments: nil))
     }
+    if case .type(.builtin("Color")) = base, let asset = assetColor(name, at: access.declName) { return asset }
     throw unknown(
       "value of type `\(base.typeName)` has no member", name, at: access.declName,
       candidates: memberNames(of: base))
+  }
+
+  /// `Color.brandBlue` that neither SwiftUI nor the app's code declares: Xcode (15 and later)
+  /// generates such a symbol for each colour of the app's asset catalogue, which the lab does
+  /// not have; taken as that asset's colour, with no value, as `Color("Brand")` is
+  /// (docs/semantics.md §14), and said so. A name near one of SwiftUI's colours is left to the
+  /// did-you-mean error instead.
+  func assetColor(_ name: String, at node: some SyntaxProtocol) -> Value? {
+    guard EditDistance.closest(to: name, among: Array(ImplicitNames.colors)) == nil else { return nil }
+    warn(
+      "`Color.\(name)` is neither SwiftUI's nor declared in the code loaded: the lab takes it for the colour Xcode "
+        + "generates for an asset catalogue's `\(name)`, whose value it does not have (pictures hatch it)", at: node)
+    return .color(ColorValue("Color.\(name)", rgba: nil))
   }
 
   private func subscriptCall(_ sub: SubscriptCallExprSyntax, in env: Environment) throws -> Value {
