@@ -32,8 +32,17 @@ enum ControlBuiltins {
 
   /// `RoundedBorderTextFieldStyle()` and the other style types: the style as a value.
   static func styleValue(_ name: String, _ c: inout CallContext) throws -> Value {
-    // The page styles' index dots are drawn over the pages and take no room.
-    try c.checkLabels(name == "PageTabViewStyle" ? ["indexDisplayMode"] : name == "PageIndexViewStyle" ? ["backgroundDisplayMode"] : [])
+    // The page styles' index dots are drawn over the pages and take no room; the older
+    // `SwitchToggleStyle(tint:)` and `CircularProgressViewStyle(tint:)` colour the control
+    // [DOC, deprecated in iOS 15 for `.tint(_:)`], which changes no frame.
+    let labels: [String?] =
+      switch name {
+      case "PageTabViewStyle": ["indexDisplayMode"]
+      case "PageIndexViewStyle": ["backgroundDisplayMode"]
+      case "SwitchToggleStyle", "CircularProgressViewStyle", "LinearProgressViewStyle": ["tint"]
+      default: []
+      }
+    try c.checkLabels(labels)
     return .implicitMember(ImplicitMember(name: styleTypes[name] ?? name, arguments: nil))
   }
 
