@@ -22,6 +22,13 @@ enum ImplicitNames {
     "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial",
     "ultraThickMaterial", "bar", "tint", "background", "foreground", "separator",
   ]
+  /// SwiftUI's shape styles by name, besides colours and materials [DOC ShapeStyle, its type
+  /// properties and methods].
+  static let shapeStyles: Set<String> = [
+    "primary", "secondary", "tertiary", "quaternary", "quinary", "fill", "link", "placeholder",
+    "selection", "windowBackground", "linearGradient", "radialGradient", "angularGradient",
+    "ellipticalGradient", "conicGradient", "image", "shadow", "hierarchical",
+  ]
   static let animations: Set<String> = [
     "default", "smooth", "snappy", "bouncy", "spring", "interactiveSpring",
     "interpolatingSpring", "easeIn", "easeOut", "easeInOut", "linear", "timingCurve",
@@ -100,6 +107,13 @@ extension Interpreter {
       return try fail("Color", Array(ImplicitNames.colors))
     case .shapeStyle:
       if ImplicitNames.colors.contains(m.name) { return .color(ColorValue(named: m.name)) }
+      // A name no shape style has: an app's own colour (an extension not loaded, or Xcode's
+      // symbol for an asset) at best, said so rather than taken silently.
+      if args.isEmpty, !ImplicitNames.shapeStyles.contains(m.name), !ImplicitNames.materials.contains(m.name) {
+        if let v = try implicitStaticMember(m, of: .type(.builtin("Color")), at: at) { return v }
+        if let asset = assetColor(m.name, at: at) { return asset }
+        return try fail("ShapeStyle", Array(ImplicitNames.colors.union(ImplicitNames.shapeStyles)))
+      }
       return .opaque(OpaqueValue(kind: "ShapeStyle", text: implicitText(m)))
     case .alignment:
       if let a = Alignment.named.first(where: { $0.name == m.name }) {
