@@ -49,6 +49,7 @@ enum ControlBuiltins {
   static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
     switch name {
     case "Link": return try link(&c)
+    case "ShareLink": return try shareLink(&c)
     case "Label": return try label(&c)
     case "LabeledContent": return try labeledContent(&c)
     case "ProgressView": return try progressView(&c)
@@ -145,6 +146,41 @@ enum ControlBuiltins {
     return .view(label.modified(.action(handler), source: c.nameLocation))
   }
 
+  /// `ShareLink(item:)` and `ShareLink("Title", item:)`: a button whose label is the share
+  /// symbol and "Share" (or the title), as a `Label` lays them out [DOC ShareLink: a
+  /// system-standard appearance, and a `Label` made for a title; INF: the default label's
+  /// icon, `square.and.arrow.up`, and its title "Share", as a device shows it in English];
+  /// `label:` gives another. A tap presents the share sheet, which the lab does not show.
+  private static func shareLink(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([nil, "item", "items", "subject", "message", "preview", "label"])
+    guard c.has("item") || c.has("items") else {
+      throw c.fail("`ShareLink` needs `item:` (or `items:`), what it shares", kind: .argument)
+    }
+    let view: ViewDescription
+    if let fn = c.closure("label") ?? c.firstUnlabelledClosure {
+      view = try views(.function(fn), &c)
+    } else {
+      let title = try c.string(nil) ?? "Share"
+      try interp.countView(at: c.node)
+      try interp.countView(at: c.node)
+      let icon = ViewDescription(
+        .image(ImageContent(name: "systemName: square.and.arrow.up", intrinsicSize: ViewBuiltins.symbolSize, scalesWithFont: true)),
+        source: c.nameLocation)
+      guard case .view(let made) = try labelView(icon: icon, title: ViewDescription(.text(TextContent(title)), source: c.nameLocation), &c)
+      else { throw c.fail("`ShareLink` could not make its label", kind: .argument) }
+      view = made
+    }
+    try interp.countView(at: c.node)
+    let share = FunctionValue(name: "share") { c in
+      c.interpreter.pass.output.append("ShareLink: presenting the share sheet is not simulated\n")
+      return .void
+    }
+    let token = interp.registerAction(Interpreter.Action(function: share))
+    let handler = ActionHandler(.button, token: token, name: "shareLink", detail: "Share")
+    return .view(view.modified(.action(handler), source: c.nameLocation))
+  }
+
   /// `Label("Title", systemImage: "star")`, `Label("Title", image: "name")`,
   /// `Label { title } icon: { icon }`: the icon, then the title, in an HStack with the default
   /// spacing [INF]; `.labelStyle(.iconOnly)` / `.titleOnly` keep one of them.
@@ -172,6 +208,12 @@ enum ControlBuiltins {
     guard let title, let icon else {
       throw c.fail("`Label` needs a title and an icon (`systemImage:`, `image:` or `icon:`)", kind: .argument)
     }
+    return try labelView(icon: icon, title: title, &c)
+  }
+
+  /// A label of an icon and a title, as `.labelStyle` shows it.
+  private static func labelView(icon: ViewDescription, title: ViewDescription, _ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
     if let style = CustomStyles.user("labelStyle", interp) {
       let body = try CustomStyles.body(style, key: "labelStyle", [("icon", .view(icon)), ("title", .view(title))], &c)
       return marked(body, "label", c)

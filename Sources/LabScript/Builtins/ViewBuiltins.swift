@@ -123,7 +123,7 @@ enum ViewBuiltins {
     case "ForEach": return try forEach(&c)
     case "List", "Form": return try ListBuiltins.list(name, &c)
     case "Section": return try ListBuiltins.section(&c)
-    case "Link", "Label", "LabeledContent", "ProgressView", "TextField", "SecureField", "TextEditor",
+    case "Link", "ShareLink", "Label", "LabeledContent", "ProgressView", "TextField", "SecureField", "TextEditor",
       "Stepper", "Slider", "Picker", "Menu":
       return try ControlBuiltins.construct(name, &c)
     case "LazyVStack", "LazyHStack":

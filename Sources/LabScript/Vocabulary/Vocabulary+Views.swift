@@ -233,6 +233,10 @@ extension Vocabulary {
       summary: "The older NavigationStack: its content below a navigation bar, as NavigationStack lays it out.",
       example: "NavigationView { Text(\"Hi\").navigationTitle(\"Home\") }"),
     VocabularyEntry(
+      "ShareLink", .view, .view, signature: "(item:subject:message:) (_:item:) (item:label:)",
+      summary: "A button labelled with the share symbol and Share (or its title), laid out as that Label; a tap would present the share sheet, which the lab does not show.",
+      example: "ShareLink(item: URL(string: \"https://example.com\")!)"),
+    VocabularyEntry(
       "NavigationSplitView", .view, .view, signature: "(columnVisibility:preferredCompactColumn:sidebar:content:detail:)",
       summary: "On an iPhone (a compact-width window) collapsed into one stack with the sidebar on top, laid out as NavigationStack lays out the sidebar.",
       example: "NavigationSplitView { List { Text(\"Inbox\") }.navigationTitle(\"Mail\") } detail: { Text(\"Pick one\") }"),
@@ -306,7 +310,7 @@ extension Vocabulary {
     + [
       "ContainerRelativeShape",
       "Gauge", "ControlGroup", "DisclosureGroup", "GroupBox",
-      "OutlineGroup", "ShareLink", "PasteButton",
+      "OutlineGroup", "PasteButton",
     ].map {
       VocabularyEntry(
         $0, .view, .unsupported, summary: "Not supported yet: using it is an error that says so.",
