@@ -117,6 +117,8 @@ enum SwiftDataBuiltins {
   static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
     switch name {
     case "ModelContainer":
+      // `for:` takes the model types (more may follow, unlabelled); the store is the lab's one.
+      try c.checkLabels(["for", nil, "configurations", "migrationPlan", "isAutosaveEnabled", "isUndoEnabled"])
       return .opaque(OpaqueValue(kind: "ModelContainer", text: "ModelContainer"))
     case "ModelConfiguration":
       if case .bool(false)? = c.argument("isStoredInMemoryOnly")?.value {

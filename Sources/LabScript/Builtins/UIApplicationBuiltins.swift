@@ -77,16 +77,15 @@ enum UIApplicationBuiltins {
     }
   }
 
+  /// The error for a member the lab's app, scene or window does not have.
   static func unknown(_ o: OpaqueValue, _ name: String, _ interp: Interpreter, at node: Syntax) -> RuntimeError {
-    do {
-      let names = [
-        "UIApplication": "`windows`, `keyWindow`, `connectedScenes`, `sendAction` and `open`",
-        "UIWindowScene": "`windows`, `keyWindow`, `screen` and `activationState`",
-        "UIWindow": "`safeAreaInsets`, `bounds`, `frame`, `screen`, `windowScene`, `isKeyWindow` and `endEditing`",
-      ]
-      return interp.error(
-        "`\(name)` of `\(o.kind)` is not available; the lab's has \(names[o.kind] ?? "no members")", at: node,
-        kind: .notSupported)
-    }
+    let names = [
+      "UIApplication": "`windows`, `keyWindow`, `connectedScenes`, `sendAction` and `open`",
+      "UIWindowScene": "`windows`, `keyWindow`, `screen` and `activationState`",
+      "UIWindow": "`safeAreaInsets`, `bounds`, `frame`, `screen`, `windowScene`, `isKeyWindow` and `endEditing`",
+    ]
+    return interp.error(
+      "`\(name)` of `\(o.kind)` is not available; the lab's has \(names[o.kind] ?? "no members")", at: node,
+      kind: .notSupported)
   }
 }

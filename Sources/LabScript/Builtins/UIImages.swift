@@ -34,7 +34,6 @@ enum UIImages {
     case "size":
       let size = content(o).intrinsicSize
       return .size(Size(width: size.width, height: size.height))
-    case "scale": return .double(3)
     default: return nil
     }
   }
