@@ -285,6 +285,21 @@ extension Builtins {
         throw c.fail("`Locale` needs `identifier:`, such as `Locale(identifier: \"en_US\")`", kind: .argument)
       }
       return .opaque(OpaqueValue(kind: "Locale", text: identifier))
+    case "ObjectIdentifier":
+      // A type's or an object's identity, compared and hashed as Swift does; it prints an
+      // address, which `checkPrintable` refuses.
+      try c.checkLabels([nil])
+      let a = try first()
+      switch a.value {
+      case .type(let t):
+        return .opaque(OpaqueValue(kind: "ObjectIdentifier", text: "type " + t.name))
+      case .instance(let i) where i.objectOwner != nil:
+        return .opaque(OpaqueValue(kind: "ObjectIdentifier", text: "object " + i.objectOwner!))
+      default:
+        throw interp.error(
+          "`ObjectIdentifier` takes an object (a class instance) or a type (`Model.self`), not a "
+            + "`\(a.value.typeName)`", at: a.node, kind: .typeMismatch)
+      }
     case "UUID":
       // Deterministic: the n-th UUID made in the session is n, written as a UUID, so that
       // every run of the same input prints the same identifiers.

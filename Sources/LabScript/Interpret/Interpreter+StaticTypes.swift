@@ -334,6 +334,11 @@ extension Interpreter {
         "an error an API throws prints as Swift's `NSError` or `DecodingError` does, which the lab does "
           + "not imitate; catch your own error types to print them", at: node, kind: .notSupported)
     }
+    if value.firstNested({ if case .opaque(let o) = $0, o.kind == "ObjectIdentifier" { true } else { nil } }) != nil {
+      throw error(
+        "an `ObjectIdentifier` prints the address it identifies (`ObjectIdentifier(0x…)`), which "
+          + "differs from run to run; compare identifiers instead", at: node, kind: .notSupported)
+    }
     if value.firstNested({ if case .color(let c) = $0, UIColors.isUIKit(c) { true } else { nil } }) != nil {
       throw error(
         "a `UIColor` prints its colour space and components (`UIExtendedSRGBColorSpace 1 0 0 1`), "
