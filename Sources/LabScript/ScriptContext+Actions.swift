@@ -141,11 +141,17 @@ extension ScriptContext {
       let previousOrder = self.lifecycleOrder
       self.lifecycle = current
       self.lifecycleOrder = order
+      // What each `.onReceive` runs when a value arrives: its view's closure now.
+      self.interpreter.liveReceivers = [:]
+      for (key, entry) in current where entry.moment == .receive {
+        self.interpreter.liveReceivers[key] = entry.action.function
+      }
       do {
         for key in previousOrder where current[key] == nil {
           // A view that leaves stops receiving its timer; a TimelineView its dates.
           if [.receive, .timeline, .phases, .keyframes].contains(previous[key]?.moment) {
             self.interpreter.scheduled.removeAll { $0.receiver == key }
+            self.cancelReceiver(key)
           }
           if previous[key]?.moment == .task { try self.cancelTask(key) }
           guard let old = previous[key], old.moment == .disappear else { continue }
@@ -191,9 +197,16 @@ extension ScriptContext {
           case .phases where old != nil && !was.isEqual(to: now):
             // The trigger changed: one cycle through the phases.
             try self.run(entry.action, [.string(key), .bool(true)])
-          case .receive where old == nil:
+          case .receive where old == nil || !was.isEqual(to: now):
+            // A publisher: subscribed to as the view appears, and again when the view's
+            // publisher is not the last update's (docs/semantics.md §13.1).
+            if case .publisher(let p) = now {
+              self.cancelReceiver(key)
+              try self.interpreter.subscribe(p, .receiver(key), at: Syntax(TokenSyntax.identifier("onReceive")))
+              continue
+            }
             // An autoconnected timer starts when its subscriber appears.
-            if case .opaque(let o) = now, let every = Double(o.text) {
+            if old == nil, case .opaque(let o) = now, let every = Double(o.text) {
               self.interpreter.schedule(
                 ScheduledWork(
                   id: 0, time: self.interpreter.now + every, every: every, function: nil,
@@ -207,6 +220,13 @@ extension ScriptContext {
   }
 
   // MARK: Helpers
+
+  /// Ends the subscription of the `.onReceive` with this key.
+  private func cancelReceiver(_ key: String) {
+    for sub in interpreter.subscriptions {
+      if case .receiver(key) = sub.sink { interpreter.cancelSubscription(sub.id) }
+    }
+  }
 
   /// A `.task`'s closure, whose body may wait on the clock with `Task.sleep`.
   private func runTask(_ action: Interpreter.Action, _ key: String) throws {

@@ -5,6 +5,7 @@ extension ScriptContext {
   public func stateSnapshot() -> StateSnapshot {
     var snapshot = interpreter.state.snapshot
     snapshot.scheduled = interpreter.scheduled
+    snapshot.subscriptions = interpreter.subscriptions
     return snapshot
   }
 
@@ -13,6 +14,7 @@ extension ScriptContext {
   public func restoreState(_ snapshot: StateSnapshot) {
     interpreter.state.restore(snapshot)
     interpreter.scheduled = snapshot.scheduled
+    interpreter.subscriptions = snapshot.subscriptions
   }
 
   /// The default value of each custom alignment guide user code declared, by the guide's name:

@@ -157,6 +157,9 @@ public final class ScriptContext {
     // A new scene starts its clock at 0: work the old one scheduled is dropped with it.
     interpreter.scheduled = []
     interpreter.now = 0
+    // The old views' `.onReceive`s go with them; objects keep their subscriptions.
+    interpreter.subscriptions.removeAll { if case .receiver = $0.sink { true } else { false } }
+    interpreter.liveReceivers = [:]
     // A preview (`:preview`, `#Preview`) is given the objects no ancestor provides.
     interpreter.suppliedObjects = []
     interpreter.suppliesObjects = previewing
@@ -295,7 +298,10 @@ public final class ScriptContext {
         for k in store.keys where k.owner == owner { add(k) }
       }
     }
-    for key in store.keys where store.objectType(key.owner) == nil { add(key) }
+    // A subject's value is shown where its holder lists it.
+    for key in store.keys where store.objectType(key.owner) == nil && !CombineBuiltins.isSubject(key.owner) {
+      add(key)
+    }
     // The root's own objects (`.environmentObject(Store())`), then globals' and singletons'.
     var held = (interpreter.rootObjects.map(\.value) + interpreter.suppliedObjects.map(\.value))
       .flatMap(\.objectOwners)

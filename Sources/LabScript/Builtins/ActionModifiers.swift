@@ -75,15 +75,20 @@ enum ActionModifiers {
       switch publisher.value {
       case .opaque(let o) where o.kind == "Publishers.Autoconnect":
         watched = publisher.value
+      case .publisher(let p):
+        try CombineBuiltins.checkReceivable(p, c.interpreter, at: publisher.node)
+        watched = publisher.value
+      case .opaque(let o) where o.kind == "ObservableObjectPublisher":
+        watched = .publisher(PublisherValue(source: .objectWillChange(o.text), kind: o.kind))
       case .opaque(let o) where o.kind == "Timer.TimerPublisher":
         throw interp.error(
           "this timer publisher is never connected: write `Timer.publish(…).autoconnect()`",
           at: publisher.node, kind: .argument)
       default:
         throw interp.error(
-          "`onReceive` takes a timer, `Timer.publish(every:on:in:).autoconnect()`; other "
-            + "publishers (`\(publisher.value.typeName)`) are not supported yet",
-          at: publisher.node, kind: .notSupported)
+          "`onReceive` takes a publisher (a subject, `$property`, `NotificationCenter.default.publisher(for:)`, "
+            + "`Timer.publish(…).autoconnect()`), not a `\(publisher.value.typeName)`",
+          at: publisher.node, kind: .typeMismatch)
       }
     default:
       throw c.fail("modifier `.\(name)` is not implemented", kind: .notSupported)

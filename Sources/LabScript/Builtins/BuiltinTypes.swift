@@ -239,6 +239,7 @@ extension Builtins {
     case "GridItem": return try LazyGridBuiltins.gridItem(&c)
     case _ where BundleBuiltins.typeNames.contains(name): return try BundleBuiltins.construct(name, &c)
     case _ where ScannerBuiltins.typeNames.contains(name): return try ScannerBuiltins.construct(name, &c)
+    case _ where CombineBuiltins.typeNames.contains(name): return try CombineBuiltins.construct(name, &c)
     case "LengthFormatter": return try LengthFormatterBuiltins.construct(&c)
     case "DateFormatter": return try DateFormatterBuiltins.construct(&c)
     case "NumberFormatter": return try NumberFormatterBuiltins.construct(&c)
@@ -399,6 +400,7 @@ extension Builtins {
       }
     }
     if let random = RandomBuiltins.staticMember(type, name) { return random }
+    if let combine = CombineBuiltins.staticMember(type, name) { return combine }
     if let layout = LayoutProtocol.staticMember(type, name) { return layout }
     switch (type, name) {
     case ("Timer", "scheduledTimer"): return method { c in try TimeSources.scheduledTimer(&c) }

@@ -31,6 +31,9 @@ struct ScheduledWork {
   /// `CancellationError`, which a `try?` ignores (the task goes on at once) and a `try`
   /// throws where the task waits.
   var onCancel: FunctionValue? = nil
+  /// The Combine subscription whose value waits (`receive(on:)`, `debounce`, `delay`):
+  /// cancelling it drops the wait.
+  var subscription: Int? = nil
 }
 
 enum TimeSources {

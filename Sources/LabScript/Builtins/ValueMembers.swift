@@ -375,6 +375,12 @@ extension Builtins {
     case (.animation, _), (.spring, _), (.unitCurve, _):
       return AnimationBuiltins.valueMember(value, name, interpreter: interp)
     case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
+    case (.publisher(let p), _):
+      return try CombineBuiltins.member(p, name, interpreter: interp, node: node)
+    case (.opaque(let o), _) where o.kind == "AnyCancellable":
+      return CombineBuiltins.cancellableMember(o, name)
+    case (.opaque(let o), _) where o.kind == "NotificationCenter":
+      return try CombineBuiltins.centerMember(name, interpreter: interp, node: node)
     case (.opaque(let o), "identifier") where o.kind == "Locale" || o.kind == "Locale.Currency":
       return .string(o.text)
     case (.opaque(let o), "currency") where o.kind == "Locale",

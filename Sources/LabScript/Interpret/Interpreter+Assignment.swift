@@ -307,6 +307,7 @@ extension Interpreter {
   private func storeObjectProperty(
     _ type: StructType, _ key: StateKey, _ prop: PropertyDecl, _ value: Value, at node: Syntax
   ) throws {
+    if prop.wrapper == .published { try publishWillSet(key.owner, prop.name, value, at: node) }
     if type.isTracked(prop) {
       writeState(key, value)
       return
@@ -328,6 +329,15 @@ extension Interpreter {
   /// shared storage (`@State`, a binding) and the value itself did not change.
   func setMember(_ base: Value, _ name: String, _ value: Value, at node: Syntax) throws -> Value? {
     switch base {
+    case .publisher(let p):
+      // `subject.value = v` sends v, as `send(v)` does.
+      guard name == "value", case .subject(let owner) = p.source, p.operators.isEmpty,
+        owner.hasPrefix(CombineBuiltins.currentValuePrefix)
+      else {
+        throw error("cannot assign to `\(name)` of a `\(p.kind)`", at: node, kind: .invalidSwift)
+      }
+      try sendSubject(owner, value, at: node)
+      return nil
     case .instance(var inst):
       if let owner = DateFormatterBuiltins.owner(inst, self), DateFormatterBuiltins.settings.contains(name) {
         try DateFormatterBuiltins.set(owner, name, value, self, at: node)

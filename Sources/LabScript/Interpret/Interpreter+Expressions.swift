@@ -392,9 +392,12 @@ extension Interpreter {
         kind: .unknownName)
     }
     if inst.type.isClass {
-      throw error(
-        "`$\(name)` inside a class is a Combine publisher, which the lab does not have",
-        at: node, kind: .notSupported)
+      guard prop.wrapper == .published, inst.type.isObservableObject, let owner = inst.objectOwner else {
+        throw error(
+          "`$\(name)`: only a `@Published` property of an `ObservableObject` has a publisher", at: node,
+          kind: .invalidSwift)
+      }
+      return .publisher(PublisherValue(source: .published(owner: owner, name: name), kind: "Published.Publisher"))
     }
     switch prop.wrapper {
     case .appStorage(let key):

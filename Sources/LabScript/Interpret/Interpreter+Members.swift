@@ -146,7 +146,10 @@ extension Interpreter {
         "`\(name)` of a two-finger gesture depends on where and when the fingers touch, which "
           + "`:pinch` and `:rotate` do not model yet; `\(what)` is exact", at: at, kind: .notSupported)
     case .opaque(let o) where o.kind == "ObservableObjectPublisher":
-      return publisherMember(o.text, name)
+      if let send = publisherMember(o.text, name) { return send }
+      return try CombineBuiltins.member(
+        PublisherValue(source: .objectWillChange(o.text), kind: "ObservableObjectPublisher"), name,
+        interpreter: self, node: at)
     case .opaque(let o) where o.kind == "Error":
       if name == "localizedDescription" { return try localizedDescription(of: value, at: at) }
       throw error(
@@ -353,6 +356,13 @@ extension Interpreter {
     if let decls = inst.type.methods[name], !decls.isEmpty {
       return .function(methodValue(decls, in: inst.type.environment).bound(to: value))
     }
+    if name.hasPrefix("$"), inst.type.isObservableObject, let object = inst.objectOwner,
+      let prop = inst.type.property(String(name.dropFirst())), prop.wrapper == .published
+    {
+      // `model.$query`: the property's publisher.
+      return .publisher(
+        PublisherValue(source: .published(owner: object, name: prop.name), kind: "Published.Publisher"))
+    }
     if name == "objectWillChange", inst.type.isObservableObject, let object = inst.objectOwner {
       return .opaque(OpaqueValue(kind: "ObservableObjectPublisher", text: object))
     }
@@ -367,6 +377,7 @@ extension Interpreter {
       FunctionValue(name: "send") { c in
         let interp = c.interpreter
         guard !interp.pass.objectsUnderConstruction.contains(object) else { return .void }
+        try interp.emit(.objectWillChange(object), .void, at: c.node)
         let sent = interp.pass.stateChanges.filter { $0.key.owner == object }.count
         interp.pass.stateChanges.append(
           StateChange(

@@ -334,6 +334,18 @@ extension Interpreter {
         "an error an API throws prints as Swift's `NSError` or `DecodingError` does, which the lab does "
           + "not imitate; catch your own error types to print them", at: node, kind: .notSupported)
     }
+    if let kind = value.firstNested({ v -> String? in
+      switch v {
+      case .publisher(let p): return p.kind
+      case .opaque(let o) where o.kind == "AnyCancellable": return o.kind
+      case .tuple(let t) where t.nominal == "Notification": return "Notification"
+      default: return nil
+      }
+    }) {
+      throw error(
+        "Swift prints a `\(kind)` with its module's type names and addresses, which the lab does not "
+          + "imitate; print the values it carries", at: node, kind: .notSupported)
+    }
     if value.firstNested({ if case .opaque(let o) = $0, o.kind == "ObjectIdentifier" { true } else { nil } }) != nil {
       throw error(
         "an `ObjectIdentifier` prints the address it identifies (`ObjectIdentifier(0x…)`), which "

@@ -69,6 +69,13 @@ final class Interpreter {
   var now: Double = 0
   /// Work waiting for its time on the clock (`TimeSources`), and the last id given.
   var scheduled: [ScheduledWork] = []
+  /// Combine's subscriptions, in the order they were made (CombineBuiltins), and the subjects
+  /// made so far.
+  var subscriptions: [Subscription] = []
+  var nextSubscriptionID = 0
+  var subjectCount = 0
+  /// The closure each `.onReceive` in the tree has now, by its lifecycle key.
+  var liveReceivers: [String: FunctionValue] = [:]
   var nextWorkID = 0
   /// The task whose code is running (its key), and the tasks being cancelled right now: a
   /// wait in one of those ends at once with `CancellationError`, and `Task.isCancelled` is

@@ -67,6 +67,7 @@ public final class StateStore {
     // The app's defaults and its SwiftData store outlive a scene, as objects do.
     func kept(_ owner: String) -> Bool {
       objectTypes[owner] != nil || owner == Self.userDefaults || owner == Self.modelStore
+        || CombineBuiltins.isSubject(owner)
     }
     keys = keys.filter { kept($0.owner) }
     slots = slots.filter { kept($0.key.owner) }
@@ -78,7 +79,9 @@ public final class StateStore {
   /// Puts back the values of `s`; objects made after it keep their current values.
   func restore(_ s: StateSnapshot) {
     let owners = Set(s.keys.map(\.owner))
-    let newer = keys.filter { objectTypes[$0.owner] != nil && !owners.contains($0.owner) }
+    let newer = keys.filter {
+      (objectTypes[$0.owner] != nil || CombineBuiltins.isSubject($0.owner)) && !owners.contains($0.owner)
+    }
     var restored = s.slots
     for key in newer { restored[key] = slots[key] }
     keys = s.keys + newer
@@ -98,4 +101,6 @@ public struct StateSnapshot: @unchecked Sendable {
   fileprivate var slots: [StateKey: Value]
   /// The work scheduled on the clock at that moment (`asyncAfter`, timers).
   var scheduled: [ScheduledWork] = []
+  /// Combine's subscriptions at that moment.
+  var subscriptions: [Subscription] = []
 }

@@ -338,6 +338,7 @@ extension Value: CustomStringConvertible {
     case .layoutProperties(let axis):
       return "LayoutProperties(stackOrientation: \(axis.map { "Optional(SwiftUI.Axis.\($0))" } ?? "nil"))"
     case .opaque(let o) where o.kind == "Data": return "\(o.text.utf8.count) bytes"
+    case .opaque(let o) where o.kind == "AnyCancellable": return o.kind
     case .opaque(let o): return o.text
     case .animation(let a): return a.description
     case .spring(let s):
@@ -346,6 +347,7 @@ extension Value: CustomStringConvertible {
     case .unitCurve(let u): return u.name.map { "UnitCurve.\($0)" } ?? "UnitCurve.bezier"
     case .gesture(let g): return "\(g.typeName)()"
     case .keyframes(let k): return k.typeName + "(…)"
+    case .publisher(let p): return p.kind + "(…)"
     case .transaction(let t):
       return "Transaction(animation: \(t.animationText ?? "nil"), disablesAnimations: "
         + "\(t.disablesAnimations))"
@@ -422,6 +424,7 @@ extension Value: CustomStringConvertible {
     case .transaction: return "Transaction"
     case .gesture(let g): return g.typeName
     case .keyframes(let k): return k.typeName
+    case .publisher(let p): return p.kind
     }
   }
 
@@ -475,6 +478,7 @@ extension Value: CustomStringConvertible {
     case (.implicitMember(let a), .implicitMember(let b)):
       return a.name == b.name && a.arguments == nil && b.arguments == nil
     case (.keyPath(let a), .keyPath(let b)): return a == b
+    case (.publisher(let a), .publisher(let b)): return a.isEqual(to: b)
     case (.proposal(let a), .proposal(let b)): return a == b
     case (.proposal(let a), .implicitMember(let m)), (.implicitMember(let m), .proposal(let a)):
       return m.arguments == nil && LayoutProtocol.proposal(named: m.name) == a

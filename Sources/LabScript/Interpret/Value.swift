@@ -96,6 +96,9 @@ public indirect enum Value {
   case gesture(GestureSpec)
   /// A keyframe, a keyframe track or a keyframe timeline (docs/semantics.md §8.8).
   case keyframes(KeyframeValue)
+  /// A Combine publisher: a subject, a `@Published` property's, `Just`, with its operators
+  /// (docs/semantics.md §13.1).
+  case publisher(PublisherValue)
   /// Values the engine does not model yet, kept by kind and source text (transitions,
   /// materials, namespaces, shape styles).
   case opaque(OpaqueValue)
