@@ -620,6 +620,11 @@ extension Builtins {
   private static func sequenceProperty(
     _ value: Value, _ name: String, interpreter: Interpreter, node: Syntax
   ) throws -> Value? {
+    if name == "publisher" {
+      // `[1, 2, 3].publisher`: its elements, in order, to each subscriber, then the end.
+      return .publisher(
+        PublisherValue(source: .values(try interpreter.elements(of: value, at: node)), kind: "Publishers.Sequence"))
+    }
     if case .range(let r) = value {
       switch name {
       case "count": return .int(r.count)
