@@ -16,6 +16,15 @@ extension Builtins {
     switch (value, name) {
     case (.int, "hashValue"), (.double, "hashValue"), (.bool, "hashValue"), (.string, "hashValue"):
       return interp.stableHashValue(of: value, at: node)
+    case (.int, "description"), (.double, "description"), (.bool, "description"), (.string, "description"),
+      (.array, "description"), (.dictionary, "description"), (.set, "description"):
+      // What `String(describing:)` gives: these types' own descriptions, as `print` writes them.
+      // (Not `debugDescription`: an optional has one too, `Optional(5)`, and the lab keeps an
+      // optional's value unwrapped, so it could not tell `x.debugDescription` of an `Int?`.)
+      return .string(try interp.printedText(value, declaredAs: nil, reflecting: false, at: node))
+    case (.string(let s), "randomElement"):
+      // A random character, as an array of the string's characters gives one.
+      return try sequenceMethod(.array(s.map { .string(String($0)) }), name, interpreter: interp, node: node)
     // An optional's `map`/`flatMap` (values are stored unwrapped): the closure applied to a
     // value, nil kept nil.
     case (.null, "map"), (.null, "flatMap"): return method { _ in .null }
