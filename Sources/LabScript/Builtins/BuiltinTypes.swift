@@ -51,7 +51,9 @@ extension Builtins {
         guard (2...36).contains(radix) else { throw c.fail("`radix:` must be from 2 to 36", kind: .trap) }
         return Int(s, radix: radix).map { .int($0) } ?? .null
       }
-      switch a.value {
+      var number = a.value
+      if case .float(let f) = number { number = .double(Double(f)) }  // exact, and truncated alike
+      switch number {
       case .int(let i): return .int(i)
       case .double(let d):
         guard d.isFinite else {
@@ -65,7 +67,8 @@ extension Builtins {
       case .bool: throw interp.error("`Int(_:)` cannot convert a `Bool`", at: a.node, kind: .typeMismatch)
       default: throw interp.error("`Int(_:)` cannot convert `\(a.value.typeName)`", at: a.node, kind: .typeMismatch)
       }
-    case "Double", "CGFloat", "Float", "TimeInterval":
+    case "Float", "Float32": return try FloatBuiltins.construct(&c)
+    case "Double", "CGFloat", "TimeInterval":
       try c.checkLabels([nil])
       let a = try first()
       if case .string(let s) = a.value { return Double(s).map { .double($0) } ?? .null }
@@ -432,9 +435,10 @@ extension Builtins {
     case ("URL", _): return Sandbox.staticURL(name)
     case ("Gradient", "Stop"):
       return .function(FunctionValue(name: "Gradient.Stop", builtin: ColorBuiltins.construct(stopFrom:)))
-    case ("Double", "infinity"), ("CGFloat", "infinity"), ("Float", "infinity"):
+    case ("Float", _), ("Float32", _): return FloatBuiltins.staticMember(name)
+    case ("Double", "infinity"), ("CGFloat", "infinity"):
       return .double(.infinity)
-    case ("Double", "pi"), ("CGFloat", "pi"), ("Float", "pi"): return .double(.pi)
+    case ("Double", "pi"), ("CGFloat", "pi"): return .double(.pi)
     case ("Double", "greatestFiniteMagnitude"), ("CGFloat", "greatestFiniteMagnitude"):
       return .double(.greatestFiniteMagnitude)
     case ("Double", "nan"), ("CGFloat", "nan"): return .double(.nan)
@@ -534,7 +538,8 @@ extension Builtins {
   static func staticMemberNames(_ type: String) -> [String] {
     switch type {
     case "Color": return Array(ImplicitNames.colors)
-    case "Double", "CGFloat", "Float": return ["infinity", "pi", "greatestFiniteMagnitude", "zero"]
+    case "Double", "CGFloat": return ["infinity", "pi", "greatestFiniteMagnitude", "zero"]
+    case "Float": return FloatBuiltins.staticNames
     case "CGRect": return ["zero", "null", "infinite"]
     case "CGSize", "CGPoint", "EdgeInsets", "Angle": return ["zero"]
     case "UnitPoint": return UnitPoint.named.map(\.name)

@@ -51,6 +51,7 @@ enum Builtins {
       return try interp.number(c.arguments[i].value, c.arguments[i].node)
     }
     func unary(_ f: (Double) -> Double) throws -> Value { .double(f(try num(0))) }
+    if let single = try FloatBuiltins.global(c.name, values, c) { return single }
     switch c.name {
     case "print", "debugPrint":
       try c.checkLabels([nil, "separator", "terminator"])

@@ -503,6 +503,11 @@ enum ControlBuiltins {
             var next = d + delta
             if let bounds { next = min(max(next, bounds.lowerBound), bounds.upperBound) }
             try c.interpreter.write(binding, .double(next), at: c.node)
+          case .float(let f):
+            // A `Float` steps in single precision (`advanced(by:)` of a `Float`).
+            var next = f + Float(delta)
+            if let bounds { next = min(max(next, Float(bounds.lowerBound)), Float(bounds.upperBound)) }
+            try c.interpreter.write(binding, .float(next), at: c.node)
           default:
             throw c.fail("`Stepper`'s value must be a number, got `\(now.typeName)`", kind: .typeMismatch)
           }
@@ -542,7 +547,11 @@ enum ControlBuiltins {
     try c.checkLabels(["value", "in", "step", "label", "minimumValueLabel", "maximumValueLabel", "onEditingChanged"])
     let binding = try binding("value", c, "Slider")
     let now = try interp.read(binding, at: c.node)
-    guard case .double = now else {
+    var single = false
+    switch now {
+    case .double: break
+    case .float: single = true
+    default:
       // As Swift: `Slider(value:)` takes a `Binding` to a `BinaryFloatingPoint`.
       throw c.fail(
         "`Slider`'s `value:` must be a binding to a floating-point number (`Double`, `CGFloat`, `Float`); "
@@ -561,7 +570,8 @@ enum ControlBuiltins {
       x = min(max(x, lo), hi)
       // A finger on the thumb: editing begins, the value moves, editing ends.
       if let editing { try c.interpreter.runAction(editing, values: [.bool(true)], node: c.node) }
-      try c.interpreter.write(binding, .double(x), at: c.node)
+      // A `Float` binding gets the value rounded to single precision.
+      try c.interpreter.write(binding, single ? .float(Float(x)) : .double(x), at: c.node)
       if let editing { try c.interpreter.runAction(editing, values: [.bool(false)], node: c.node) }
       return .void
     }
@@ -582,7 +592,7 @@ enum ControlBuiltins {
 
   private static func isNumber(_ v: Value) -> Bool {
     switch v {
-    case .int, .double: return true
+    case .int, .double, .float: return true
     default: return false
     }
   }

@@ -260,11 +260,39 @@ extension Interpreter {
   /// parameter's type (`f(7 / 2)` with `x: Double` passes 3.5).
   func coerce(_ arg: Argument, toType type: String?) throws -> Value {
     let type = type.map(resolvedTypeName)
+    if TypeHint(typeName: type) == .float, let literal = Self.floatLiteralArgument(arg) {
+      // `Item(price: 0.1)`: a literal argument is a `Float` where the parameter is one.
+      return literal
+    }
     var value = TypeHint(typeName: type) == .double ? arg.floatingValue : arg.value
     if let retype = arg.retype, let hint = TypeHint(typeName: type), hint.numeric == nil {
       value = try retype(hint)
     }
     return try coerce(value, toType: type, at: arg.node)
+  }
+
+  /// A literal argument (`0.1`, `-2`, `3`) read as a `Float`, as Swift types it for a `Float`
+  /// parameter; nil for any other expression.
+  static func floatLiteralArgument(_ arg: Argument) -> Value? {
+    guard var expr = arg.node.as(LabeledExprSyntax.self)?.expression else { return nil }
+    var negative = false
+    if let pre = expr.as(PrefixOperatorExprSyntax.self), pre.operator.text == "-" {
+      negative = true
+      expr = pre.expression
+    }
+    let text: String
+    if let f = expr.as(FloatLiteralExprSyntax.self) {
+      text = f.literal.text
+    } else if let i = expr.as(IntegerLiteralExprSyntax.self), !i.literal.text.hasPrefix("0x"),
+      !i.literal.text.hasPrefix("0b"), !i.literal.text.hasPrefix("0o")
+    {
+      text = i.literal.text
+    } else {
+      return nil
+    }
+    guard let f = floatLiteral(text.replacingOccurrences(of: "_", with: "")) else { return nil }
+    // `-0` is one integer literal, zero without a sign: +0.0.
+    return .float(negative && !(f == 0 && expr.is(IntegerLiteralExprSyntax.self)) ? -f : f)
   }
 
   /// Converts a value to a declared type where Swift would: literals to `CGFloat`, implicit
@@ -286,12 +314,27 @@ extension Interpreter {
         throw error("\(i) does not fit in `\(type)` (\(range.lowerBound)…\(range.upperBound)): Swift traps here", at: node, kind: .arithmetic)
       }
       return value
-    case (_, "Float"), (_, "Float32"), (_, "Float16"), (_, "Float80"):
-      // Single precision rounds and prints differently (1/3 prints 0.33333334): refused
-      // rather than computed in Double and printed as if right.
+    case (.float, "Float"), (.float, "Float32"):
+      return value
+    case (.int, "Float"), (.int, "Float32"), (.double, "Float"), (.double, "Float32"):
+      // A literal arrives as a `Float` already (its context typed it); any other number is a
+      // variable of another type, which Swift does not convert.
       throw error(
-        "`\(type)` is not supported: the lab computes in `Double`; declare it `Double` or `CGFloat`",
-        at: node, kind: .notSupported)
+        "cannot convert a value of type `\(value.typeName)` to `Float`: write `Float(…)` around it",
+        at: node, kind: .typeMismatch)
+    case (.float, "Double"), (.float, "CGFloat"), (.float, "TimeInterval"), (.float, "Int"):
+      throw error(
+        "cannot convert a value of type `Float` to `\(type)`: write `\(type)(…)` around it",
+        at: node, kind: .typeMismatch)
+    case (.implicitMember(let m), "Float") where m.arguments == nil:
+      // `.pi`, `.zero`, `.infinity` where a `Float` is expected: `Float`'s own.
+      if let found = FloatBuiltins.staticMember(m.name) { return found }
+      return value
+    case (_, "Float16"), (_, "Float80"):
+      // Other precisions round and print differently: refused rather than computed in
+      // Double and printed as if right.
+      throw error(
+        "`\(type)` is not supported: the lab computes in `Double` and `Float`", at: node, kind: .notSupported)
     case (.double, "Int"):
       throw error(
         "cannot convert a value of type `Double` to `Int`: write `Int(…)` around it (it truncates)",

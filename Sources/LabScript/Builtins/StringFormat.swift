@@ -136,7 +136,9 @@ enum StringFormat {
       return arg.value.description
     default:
       // A variadic `CVarArg` gives a literal no context: `3` is an Int, which `%f` misreads.
-      let value = arg.value
+      var value = arg.value
+      // A `Float` is passed to a C variadic function as a `Double` (its `CVarArg` encoding).
+      if case .float(let f) = value { value = .double(Double(f)) }
       guard case .double(let d) = value else {
         throw interp.error(
           "`\(spec.text)` formats a floating-point number; this is a `\(value.typeName)`",

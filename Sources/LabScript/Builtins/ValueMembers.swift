@@ -36,6 +36,7 @@ extension Builtins {
         return try interp.call(fn, [value], node: c.node)
       }
     case (.date(let t), _): return DateBuiltins.member(t, name, interpreter: interp)
+    case (.float(let f), _): return try FloatBuiltins.member(f, name, interpreter: interp, node: node)
     case (.calendar(let cal), _): return try CalendarBuiltins.member(cal, name, interpreter: interp, node: node)
     case (.dateComponents(let dc), _): return try CalendarBuiltins.member(dc, name, interpreter: interp, node: node)
     case (.opaque(let o), "isEditing") where o.kind == "EditMode": return .bool(o.text != "inactive")

@@ -75,8 +75,15 @@ extension Interpreter {
       // The element type types a literal element: `[CGFloat](repeating: 1, count: 2)` is [1.0, 1.0].
       let element = resolvedTypeName(array.elements.first?.expression.trimmedDescription ?? "")
       var args = args
-      if ["Double", "CGFloat", "Float", "TimeInterval"].contains(element) {
+      if ["Double", "CGFloat", "TimeInterval"].contains(element) {
         for i in args.indices where args[i].label == "repeating" { args[i].value = args[i].floatingValue }
+      }
+      if ["Float", "Float32"].contains(element),
+        let repeating = call.arguments.first(where: { $0.label?.text == "repeating" }), isPure(repeating.expression)
+      {
+        // `[Float](repeating: 0.7, count: 2)`: the literal is a `Float`.
+        let value = try evaluate(repeating.expression, in: env, hint: .float)
+        for i in args.indices where args[i].label == "repeating" { args[i].value = value }
       }
       let made = try Builtins.construct("Array", args, node: node, interpreter: self)
       return try coerce(made, toType: array.trimmedDescription, at: node)

@@ -28,6 +28,7 @@ extension Interpreter {
   {
     switch expr.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let lit):
+      if hint == .float, case .int(let i) = try integerLiteral(lit) { return .float(Float(i)) }
       if hint == .double {
         let text = lit.literal.text.replacingOccurrences(of: "_", with: "")
         if let i = Int(text) { return .double(Double(i)) }
@@ -41,6 +42,7 @@ extension Interpreter {
         throw error(
           "a floating-point literal cannot be an `Int`", at: lit, kind: .typeMismatch)
       }
+      if hint == .float { return .float(Interpreter.floatLiteral(text) ?? Float(d)) }
       return .double(d)
     case .booleanLiteralExpr(let lit): return .bool(lit.literal.tokenKind == .keyword(.true))
     case .nilLiteralExpr: return .null
@@ -182,6 +184,17 @@ extension Interpreter {
   }
 
   // MARK: Literals
+
+  /// A `Float` literal as Swift makes it: on x86-64 the compiler reads the literal as an 80-bit
+  /// float and then rounds that to `Float` (the standard library's `_MaxBuiltinFloatType` there
+  /// is `Float80`), so the lab rounds twice the same way.
+  static func floatLiteral(_ text: String) -> Float? {
+    #if arch(x86_64) && !os(Windows)
+      return Float80(text).map { Float($0) }
+    #else
+      return Float(text)
+    #endif
+  }
 
   private func integerLiteral(_ lit: IntegerLiteralExprSyntax) throws -> Value {
     var text = lit.literal.text

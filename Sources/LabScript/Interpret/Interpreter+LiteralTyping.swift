@@ -13,6 +13,8 @@ indirect enum TypeHint: Equatable {
   case int
   /// `Double`, `CGFloat` (a Double on 64-bit platforms), `TimeInterval`.
   case double
+  /// `Float`: literals are single precision, and so is arithmetic on them.
+  case float
   case array(TypeHint)
   case dictionary(TypeHint)
   /// A tuple type's elements (nil where an element says nothing about numbers).
@@ -32,6 +34,7 @@ indirect enum TypeHint: Equatable {
     case "Int", "Int64", "Int32", "Int16", "Int8", "UInt", "UInt64", "UInt32", "UInt16", "UInt8":
       self = .int
     case "Double", "CGFloat", "TimeInterval", "Float64": self = .double
+    case "Float", "Float32": self = .float
     case "Any": self = .any
     default:
       if name.hasPrefix("["), name.hasSuffix("]") {
@@ -64,7 +67,7 @@ indirect enum TypeHint: Equatable {
   }
 
   /// The hint for a number itself (nil for a collection).
-  var numeric: TypeHint? { self == .int || self == .double ? self : nil }
+  var numeric: TypeHint? { self == .int || self == .double || self == .float ? self : nil }
 }
 
 /// How an expression made only of literals would be typed if nothing else decided: `Int`
@@ -313,6 +316,7 @@ extension Interpreter {
     switch value {
     case .int: return .int
     case .double: return .double
+    case .float: return .float
     default: return nil
     }
   }

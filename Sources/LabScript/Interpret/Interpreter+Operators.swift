@@ -318,6 +318,11 @@ extension Interpreter {
       if o { throw error("arithmetic overflow negating \(i)", at: pre, kind: .arithmetic) }
       return .int(r)
     case ("-", .double(let d)): return .double(-d)
+    case ("-", .float(let f)):
+      // `-0` is one integer literal, zero without a sign: +0.0 as a `Float` too.
+      if f == 0, pre.expression.is(IntegerLiteralExprSyntax.self) { return .float(0) }
+      return .float(-f)
+    case ("+", .float): return value
     case ("-", .angle(let a)): return .angle(-a)
     case ("-", .size(let s)): return .size(Size(width: -s.width, height: -s.height))
     case ("-", .implicitMember(let m)) where m.name == "infinity": return .double(-.infinity)
@@ -497,6 +502,12 @@ extension Interpreter {
     case (.int(let a), .double(let b)): return try doubleArithmetic(op, Double(a), b, node: node)
     case (.double(let a), .int(let b)): return try doubleArithmetic(op, a, Double(b), node: node)
     case (.double(let a), .double(let b)): return try doubleArithmetic(op, a, b, node: node)
+    // `Float`s, and a `Float` beside a literal (which Swift types as a `Float`).
+    case (.float(let a), .float(let b)): return try floatArithmetic(op, a, b, node: node)
+    case (.float(let a), .int(let b)): return try floatArithmetic(op, a, Float(b), node: node)
+    case (.int(let a), .float(let b)): return try floatArithmetic(op, Float(a), b, node: node)
+    case (.float(let a), .double(let b)): return try floatArithmetic(op, a, Float(b), node: node)
+    case (.double(let a), .float(let b)): return try floatArithmetic(op, Float(a), b, node: node)
     case (.string(let a), .string(let b)):
       switch op {
       case "+":
@@ -614,10 +625,28 @@ extension Interpreter {
     }
   }
 
+  /// Single-precision arithmetic, as Swift's `Float` operators compute it.
+  private func floatArithmetic(_ op: String, _ a: Float, _ b: Float, node: Syntax) throws -> Value {
+    switch op {
+    case "+": return .float(a + b)
+    case "-": return .float(a - b)
+    case "*": return .float(a * b)
+    case "/": return .float(a / b)
+    case "%":
+      throw error("`%` is unavailable for floating point: use `truncatingRemainder`", at: node, kind: .invalidSwift)
+    case "<": return .bool(a < b)
+    case ">": return .bool(a > b)
+    case "<=": return .bool(a <= b)
+    case ">=": return .bool(a >= b)
+    default: throw error("binary operator `\(op)` cannot be applied to `Float`", at: node, kind: .typeMismatch)
+    }
+  }
+
   func number(_ value: Value, _ node: some SyntaxProtocol) throws -> Double {
     switch value {
     case .int(let i): return Double(i)
     case .double(let d): return d
+    case .float(let f): return Double(f)
     case .implicitMember(let m):
       switch m.name {
       case "infinity": return .infinity

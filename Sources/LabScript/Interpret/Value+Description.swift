@@ -179,6 +179,7 @@ extension Value: CustomStringConvertible {
     switch self {
     case .int(let i): return Double(i)
     case .double(let d): return d
+    case .float(let f): return Double(f)
     default: return nil
     }
   }
@@ -230,6 +231,7 @@ extension Value: CustomStringConvertible {
     case .null: return "nil"
     case .int(let i): return String(i)
     case .double(let d): return Value.number(d)
+    case .float(let f): return "\(f)"
     case .bool(let b): return b ? "true" : "false"
     case .string(let s): return quoted ? "\"\(s)\"" : s
     case .array(let a):
@@ -365,6 +367,7 @@ extension Value: CustomStringConvertible {
     case .null: return "Optional"
     case .int: return "Int"
     case .double: return "Double"
+    case .float: return "Float"
     case .bool: return "Bool"
     case .string: return "String"
     case .array: return "Array"
@@ -436,6 +439,10 @@ extension Value: CustomStringConvertible {
     case (.int(let a), .int(let b)): return a == b
     case (.double(let a), .double(let b)): return a == b
     case (.int(let a), .double(let b)), (.double(let b), .int(let a)): return Double(a) == b
+    // A `Float` beside a literal: the literal is a `Float` (Swift has no mixed comparison).
+    case (.float(let a), .float(let b)): return a == b
+    case (.float(let a), .int(let b)), (.int(let b), .float(let a)): return a == Float(b)
+    case (.float(let a), .double(let b)), (.double(let b), .float(let a)): return a == Float(b)
     case (.bool(let a), .bool(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
     case (.array(let a), .array(let b)):

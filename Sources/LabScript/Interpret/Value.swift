@@ -10,6 +10,9 @@ public indirect enum Value {
   case null
   case int(Int)
   case double(Double)
+  /// A `Float`: single precision, which rounds and prints as Swift's `Float` does
+  /// (docs/semantics.md §16).
+  case float(Float)
   case bool(Bool)
   case string(String)
   case array([Value])
@@ -130,6 +133,9 @@ public struct DictionaryValue {
       case .double(let d):
         guard !d.isNaN else { return nil }
         self = .number(d == 0 ? 0 : d)
+      case .float(let f):
+        guard !f.isNaN else { return nil }
+        self = .number(f == 0 ? 0 : Double(f))
       case .string(let s): self = .string(s)
       case .bool(let b): self = .bool(b)
       default: return nil

@@ -1,0 +1,48 @@
+// Float, single precision, as view code uses it (a rating, a progress, a slider's value): it
+// rounds each operation to 24 bits and prints the shortest text that reads back the same.
+
+// case: float-arithmetic
+import Foundation
+let third = Float(1) / Float(3)
+print(third, third * 3, Float(0.1) + Float(0.2), Float.pi, Double(Float.pi))
+let progress: Float = 0.1
+var total: Float = 0
+for _ in 0..<10 { total += progress }
+print(progress, total, total == 1, total < 1.0000001, Double(progress))
+let big: Float = 16_777_217
+print(big, big + 1, Float(16_777_217.0), Float(Int.max))
+print(-progress, abs(-progress), progress.magnitude, progress.squareRoot(), sqrt(Float(2)))
+
+// case: float-conversions-and-members
+import Foundation
+let rating: Float = 4.25
+print(Int(rating), Double(rating), String(format: "%.2f", rating), "\(rating) stars")
+print(rating.rounded(), rating.rounded(.down), rating.rounded(.up), (2.5 as Float).rounded())
+print(Float("3.14159")!, Float("nope") == nil, Float(7).truncatingRemainder(dividingBy: 2.5))
+print([Float(1), 2.5, 0.3], [Float](repeating: 0.7, count: 2), max(Float(1.5), 0.25), min(rating, 2))
+print(Float.infinity, -Float.infinity, Float.greatestFiniteMagnitude, Float.ulpOfOne, Float.nan.isNaN)
+struct Item { var price: Float; var count: Int }
+let items = [Item(price: 0.1, count: 3), Item(price: 2.35, count: 2)]
+let sum = items.reduce(Float(0)) { $0 + $1.price * Float($1.count) }
+print(sum, items.map(\.price), items[1])
+
+// case: float-literals
+import Foundation
+let a: Float = 0.3
+let b: Float = 1e-8
+let c: Float = 1 + 1e-8
+let d: Float = 3.4028235e38
+let e: Float = 0.1 + 0.2
+print(a, b, c, d, e, a == 0.3, e == 0.3)
+print(Float(1) / 3 * 3 == 1, sin(Float(1)), cos(Float.pi), pow(Float(2), 0.5), atan2(Float(1), 2))
+
+// case: float-in-views-state
+struct Meter { var level: Float = 0.5; var zero: Float = -0; var negative: Float = -0.0 }
+var m = Meter()
+m.level += 0.1
+m.level *= 3
+print(m.level, m.zero, m.negative, m, [m.level: "x"])
+let values: [Float] = [0.1, 0.25, 1.0 / 3]
+print(values, values.reduce(0, +), values.map { $0 * 2 }, values.max()!, values.sorted(by: >))
+let half = values.map { Double($0) / 2 }
+print(half, Float(half[2]), Float(true ? 0.5 : 1) * 2)
