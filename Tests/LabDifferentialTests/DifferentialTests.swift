@@ -21,7 +21,7 @@ import LabScript
   }
 
   @Test func aDiagnosticAfterTheSameLinesIsARefusal() {
-    let result = outcome("print(1)\nlet f: Float = 2\nprint(f)", .printed("1\n2.0\n"))
+    let result = outcome("print(1)\nlet f: Float16 = 2\nprint(f)", .printed("1\n2.0\n"))
     guard case .refused(let message) = result else {
       Issue.record("expected a refusal, got \(result)")
       return
@@ -165,7 +165,7 @@ import LabScript
   }
 
   @Test func aRefusalWhereSwiftTrappedIsARefusal() {
-    let result = outcome("print(1)\nlet f: Float = 2", .trapped("1\n"))
+    let result = outcome("print(1)\nlet f: Float16 = 2", .trapped("1\n"))
     guard case .refused = result else {
       Issue.record("expected a refusal, got \(result)")
       return

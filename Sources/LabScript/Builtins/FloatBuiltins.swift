@@ -1,7 +1,7 @@
 import Foundation
 import SwiftSyntax
 
-/// `Float`, single precision (docs/semantics.md §16): values the lab keeps as Swift's own `Float`,
+/// `Float`, single precision (docs/semantics.md §18): values the lab keeps as Swift's own `Float`,
 /// so that they round and print as a compiled program's do (`Float(1) / 3` is 0.33333334).
 /// Literals in a `Float` context are `Float`s; mixing a `Float` with a `Double` variable is an
 /// error, as in Swift.

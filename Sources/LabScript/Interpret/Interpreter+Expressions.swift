@@ -37,7 +37,7 @@ extension Interpreter {
       return try integerLiteral(lit)
     case .floatLiteralExpr(let lit):
       let text = lit.literal.text.replacingOccurrences(of: "_", with: "")
-      guard let d = Double(text) else { throw error("invalid number `\(text)`", at: lit, kind: .invalidSwift) }
+      guard let d = Interpreter.doubleLiteral(text) else { throw error("invalid number `\(text)`", at: lit, kind: .invalidSwift) }
       if hint == .int {
         throw error(
           "a floating-point literal cannot be an `Int`", at: lit, kind: .typeMismatch)
@@ -185,14 +185,23 @@ extension Interpreter {
 
   // MARK: Literals
 
-  /// A `Float` literal as Swift makes it: on x86-64 the compiler reads the literal as an 80-bit
-  /// float and then rounds that to `Float` (the standard library's `_MaxBuiltinFloatType` there
-  /// is `Float80`), so the lab rounds twice the same way.
+  /// A floating-point literal as Swift makes it: on x86-64 the compiler reads the literal as
+  /// an 80-bit float and then rounds that to `Float` or `Double` (the standard library's
+  /// `_MaxBuiltinFloatType` there is `Float80`), so the lab rounds twice the same way:
+  /// `1.0000000596046447753906251` is a `Float` 1.0, where reading it directly gives 1.0000001.
   static func floatLiteral(_ text: String) -> Float? {
     #if arch(x86_64) && !os(Windows)
       return Float80(text).map { Float($0) }
     #else
       return Float(text)
+    #endif
+  }
+
+  static func doubleLiteral(_ text: String) -> Double? {
+    #if arch(x86_64) && !os(Windows)
+      return Float80(text).map { Double($0) }
+    #else
+      return Double(text)
     #endif
   }
 

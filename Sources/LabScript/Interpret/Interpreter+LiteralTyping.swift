@@ -282,6 +282,18 @@ extension Interpreter {
       }
     }
     for root in roots { try scan(root) }
+    // A `Float` and another number that is not a literal do not mix in Swift's arithmetic.
+    let types = typed.values.compactMap(numericType(of:))
+    if types.contains(.float), let other = types.first(where: { $0 != .float }), let root = roots.first {
+      let node: Syntax
+      switch root {
+      case .binary(_, _, _, let n), .assign(_, _, _, let n), .ternary(_, _, _, let n), .cast(_, _, _, _, let n): node = n
+      case .operand(let e): node = Syntax(e)
+      }
+      throw error(
+        "binary operator cannot be applied to a `Float` and \(other == .int ? "an `Int`" : "a `Double`"): "
+          + "write `Float(…)` or `Double(…)` around one of them", at: node, kind: .typeMismatch)
+    }
     let type = decided ?? hint?.numeric ?? (kind == .floating ? .double : .int)
     func value(_ f: FoldedExpr) throws -> Value {
       switch f {

@@ -11,7 +11,7 @@ public indirect enum Value {
   case int(Int)
   case double(Double)
   /// A `Float`: single precision, which rounds and prints as Swift's `Float` does
-  /// (docs/semantics.md §16).
+  /// (docs/semantics.md §18).
   case float(Float)
   case bool(Bool)
   case string(String)

@@ -46,3 +46,12 @@ let values: [Float] = [0.1, 0.25, 1.0 / 3]
 print(values, values.reduce(0, +), values.map { $0 * 2 }, values.max()!, values.sorted(by: >))
 let half = values.map { Double($0) / 2 }
 print(half, Float(half[2]), Float(true ? 0.5 : 1) * 2)
+
+// case: literals-rounded-twice
+// On x86-64 Swift reads a floating-point literal as a Float80 and then rounds it to its type:
+// a literal just above the halfway point between two Floats (or Doubles) lands on the halfway
+// point first and then rounds to even.
+let f: Float = 1.0000000596046447753906251
+let d: Double = 1.000000000000000111022302462515654042363166809082031251
+let direct = Float("1.0000000596046447753906251")!
+print(f, d, direct, 1.000000000000000111022302462515654042363166809082031251)
