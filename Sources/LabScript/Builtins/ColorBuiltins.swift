@@ -256,6 +256,10 @@ extension ColorBuiltins {
 /// which `Color(_:)` takes as it is. What one prints (`UIExtendedSRGBColorSpace 1 0 0 1`) is
 /// refused rather than imitated.
 enum UIColors {
+  /// The trait collection a dynamic colour's provider is given: the lab's phone is in light
+  /// mode (`userInterfaceStyle` is `.light`).
+  static let lightTraits = Value.opaque(OpaqueValue(kind: "UITraitCollection", text: "light"))
+
   /// `UIColor.red`, `UIColor.systemGray6`; nil for a name UIKit does not have.
   static func staticMember(_ name: String) -> Value? {
     SystemColors.uiKit(name).map { .color(ColorValue("UIColor.\(name)", rgba: $0)) }
@@ -292,6 +296,17 @@ enum UIColors {
         ColorValue(
           "UIColor(red: \(f(r)), green: \(f(g)), blue: \(f(b)), alpha: \(f(a)))",
           rgba: RGBA(red: r, green: g, blue: b, opacity: a)))
+    }
+    if let provider = c.closure("dynamicProvider") ?? c.firstUnlabelledClosure {
+      // `UIColor { traits in traits.userInterfaceStyle == .dark ? … : … }`: the colour for the
+      // lab's phone, which is in light mode.
+      try c.checkLabels([nil, "dynamicProvider"])
+      var result = try c.interpreter.call(provider, [UIColors.lightTraits], node: c.node)
+      if case .implicitMember(let m) = result { result = try c.interpreter.resolveImplicit(m, as: .color, at: c.node) }
+      guard case .color(let color) = result else {
+        throw c.fail("a `UIColor`'s provider must return a colour", kind: .typeMismatch)
+      }
+      return .color(color)
     }
     // `UIColor(Color.red)`, `UIColor(.accentColor)`: the SwiftUI colour as UIKit holds it.
     try c.checkLabels([nil])

@@ -26,7 +26,7 @@ enum SwiftDataBuiltins {
       throw interp.error("`@Query` needs an array type, such as `[Item]`", at: attr, kind: .argument)
     }
     let element = String(declared.dropFirst().dropLast())
-    var items = objects(of: element, interp)
+    var filter: FunctionValue?
     var sorts: [(path: [String], reverse: Bool)] = []
     var order = false
     if case .argumentList(let args)? = attr.arguments {
@@ -34,7 +34,13 @@ enum SwiftDataBuiltins {
         let value = try interp.evaluate(arg.expression, in: interp.globals)
         switch (arg.label?.text, value) {
         case (nil, .function(let fn)), ("filter", .function(let fn)):
-          items = try items.filter { try interp.truth(interp.call(fn, [$0], node: Syntax(arg)), Syntax(arg)) }
+          filter = fn
+        case (nil, .tuple(let t)) where t.nominal == "FetchDescriptor":
+          // `@Query(descriptor)`: what the descriptor fetches.
+          guard case .string(element)? = t["entity"] else {
+            throw interp.error("this `FetchDescriptor` fetches another type than `[\(element)]`", at: arg, kind: .typeMismatch)
+          }
+          return .array(try fetch(value, interp, at: Syntax(arg)))
         case ("sort", .keyPath(let path)), (nil, .keyPath(let path)):
           sorts.append((path, false))
         case ("sort", .array(let descriptors)):
@@ -57,7 +63,18 @@ enum SwiftDataBuiltins {
       }
     }
     if order, !sorts.isEmpty { sorts[sorts.count - 1].reverse = true }
-    if sorts.isEmpty { return .array(items) }
+    return .array(try fetch(element, filter: filter, sorts: sorts, limit: nil, interp, at: node))
+  }
+
+  /// The store's objects of class `element` that `filter` keeps, sorted by `sorts` (stably:
+  /// objects equal on every key keep the order they were inserted in), the first `limit`.
+  static func fetch(
+    _ element: String, filter: FunctionValue?, sorts: [(path: [String], reverse: Bool)], limit: Int?,
+    _ interp: Interpreter, at node: Syntax
+  ) throws -> [Value] {
+    var items = objects(of: element, interp)
+    if let filter { items = try items.filter { try interp.truth(interp.call(filter, [$0], node: node), node) } }
+    guard !sorts.isEmpty else { return limit.map { Array(items.prefix(max(0, $0))) } ?? items }
     func key(_ v: Value, _ path: [String]) throws -> Value {
       try interp.subscriptValue(v, [Argument(label: "keyPath", value: .keyPath(path), node: node)], node: node)
     }
@@ -75,7 +92,8 @@ enum SwiftDataBuiltins {
       return a.offset < b.offset
     }
     if let failure { throw failure }
-    return .array(sorted.map(\.element))
+    let all = sorted.map(\.element)
+    return limit.map { Array(all.prefix(max(0, $0))) } ?? all
   }
 
   /// `insert`, `delete`, `save` of the model context (and a container's `mainContext`).
@@ -84,6 +102,13 @@ enum SwiftDataBuiltins {
       .function(FunctionValue(name: name, builtin: body))
     }
     switch name {
+    case "fetch", "fetchCount":
+      return method { c in
+        try c.checkLabels([nil])
+        guard let arg = c.argument(nil) else { throw c.fail("`\(name)` needs a `FetchDescriptor`", kind: .argument) }
+        let found = try fetch(arg.value, c.interpreter, at: arg.node)
+        return name == "fetch" ? .array(found) : .int(found.count)
+      }
     case "insert", "delete":
       return method { c in
         try c.checkLabels([nil])
@@ -133,8 +158,54 @@ enum SwiftDataBuiltins {
       var reverse = false
       if case .implicitMember(let m)? = c.argument("order")?.value { reverse = m.name == "reverse" }
       return .opaque(OpaqueValue(kind: "SortDescriptor", text: path.joined(separator: ".") + (reverse ? " reverse" : "")))
+    case "FetchDescriptor":
+      // `FetchDescriptor<Item>(predicate: #Predicate { … }, sortBy: [SortDescriptor(\.name)])`:
+      // what `modelContext.fetch(_:)` reads; `fetchLimit` may be set on it.
+      try c.checkLabels(["predicate", "sortBy"])
+      guard let call = c.node.as(FunctionCallExprSyntax.self),
+        let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+        let element = generic.genericArgumentClause.arguments.first?.argument.trimmedDescription
+      else {
+        throw c.fail("the lab needs the model type written: `FetchDescriptor<Item>(…)`", kind: .notSupported)
+      }
+      var sorts: [Value] = []
+      if let arg = c.argument("sortBy") {
+        guard case .array(let items) = arg.value,
+          items.allSatisfy({ if case .opaque(let o) = $0, o.kind == "SortDescriptor" { true } else { false } })
+        else {
+          throw c.interpreter.error("`sortBy:` takes an array of `SortDescriptor`s", at: arg.node, kind: .argument)
+        }
+        sorts = items
+      }
+      let predicate = c.argument("predicate")?.value ?? .null
+      if case .function = predicate {} else if case .null = predicate {} else {
+        throw c.fail("`predicate:` takes a `#Predicate { … }`", kind: .argument)
+      }
+      return .tuple(
+        TupleValue(
+          labels: ["entity", "predicate", "sortBy", "fetchLimit"],
+          elements: [.string(element), predicate, .array(sorts), .null], nominal: "FetchDescriptor"))
     default:
       throw c.fail("`\(name)` is not supported yet", kind: .notSupported)
     }
+  }
+
+  /// `modelContext.fetch(descriptor)`: the objects a `FetchDescriptor` names, in its order.
+  static func fetch(_ descriptor: Value, _ interp: Interpreter, at node: Syntax) throws -> [Value] {
+    guard case .tuple(let t) = descriptor, t.nominal == "FetchDescriptor", case .string(let element)? = t["entity"] else {
+      throw interp.error("`fetch` takes a `FetchDescriptor<Item>(…)`", at: node, kind: .argument)
+    }
+    var filter: FunctionValue?
+    if case .function(let fn)? = t["predicate"] { filter = fn }
+    var sorts: [(path: [String], reverse: Bool)] = []
+    if case .array(let items)? = t["sortBy"] {
+      for case .opaque(let o) in items {
+        let parts = o.text.split(separator: " ")
+        sorts.append((parts[0].split(separator: ".").map(String.init), parts.count > 1))
+      }
+    }
+    var limit: Int?
+    if case .int(let n)? = t["fetchLimit"] { limit = n }
+    return try fetch(element, filter: filter, sorts: sorts, limit: limit, interp, at: node)
   }
 }

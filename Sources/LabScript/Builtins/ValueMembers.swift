@@ -385,6 +385,8 @@ extension Builtins {
     case (.animation, _), (.spring, _), (.unitCurve, _):
       return AnimationBuiltins.valueMember(value, name, interpreter: interp)
     case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
+    case (.opaque(let o), "userInterfaceStyle") where o.kind == "UITraitCollection":
+      return .implicitMember(ImplicitMember(name: o.text, arguments: nil))
     case (.publisher(let p), _):
       return try CombineBuiltins.member(p, name, interpreter: interp, node: node)
     case (.opaque(let o), _) where o.kind == "AnyCancellable":

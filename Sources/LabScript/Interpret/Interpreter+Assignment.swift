@@ -329,6 +329,13 @@ extension Interpreter {
   /// shared storage (`@State`, a binding) and the value itself did not change.
   func setMember(_ base: Value, _ name: String, _ value: Value, at node: Syntax) throws -> Value? {
     switch base {
+    case .tuple(var t) where t.nominal == "FetchDescriptor" && ["fetchLimit", "predicate", "sortBy"].contains(name):
+      // A `FetchDescriptor`'s settable properties.
+      if name == "fetchLimit", !({ switch value { case .int, .null: true; default: false } }()) {
+        throw error("`fetchLimit` is an `Int?`, not a `\(value.typeName)`", at: node, kind: .typeMismatch)
+      }
+      t.elements[t.labels.firstIndex(of: name)!] = value
+      return .tuple(t)
     case .publisher(let p):
       // `subject.value = v` sends v, as `send(v)` does.
       guard name == "value", case .subject(let owner) = p.source, p.operators.isEmpty,

@@ -199,6 +199,16 @@ struct PreviewSampler {
       if let builtin = Self.builtinSamples[base] {
         return builtin.replacingOccurrences(of: "NAME", with: quoted(name))
       }
+      if base == "ModelContext" {
+        // The SwiftData context of a container for one of the program's `@Model` classes (the
+        // lab has one store, whatever the container names).
+        var root: Environment = scope
+        while let up = root.enclosing { root = up }
+        let model = root.values.compactMap { name, value -> String? in
+          if case .type(.userStruct(let s)) = value, s.isModel { return name } else { return nil }
+        }.min()
+        return model.map { "try! ModelContainer(for: \($0).self).mainContext" }
+      }
       switch scope.lookup(base)?.0 {
       case .type(.userStruct(let s))?:
         return make(s, depth: depth + 1)
