@@ -432,6 +432,7 @@ extension Builtins {
     case ("Color", _) where ImplicitNames.colors.contains(name): return .color(ColorValue(named: name))
     case ("UIColor", _): return UIColors.staticMember(name)
     case ("FileManager", "default"): return .opaque(OpaqueValue(kind: "FileManager", text: "default"))
+    case ("ProcessInfo", "processInfo"): return .opaque(OpaqueValue(kind: "ProcessInfo", text: "processInfo"))
     case ("URL", _): return Sandbox.staticURL(name)
     case ("Gradient", "Stop"):
       return .function(FunctionValue(name: "Gradient.Stop", builtin: ColorBuiltins.construct(stopFrom:)))

@@ -44,7 +44,8 @@ enum DatePickers {
     }
     // The range limits what can be picked, not the layout; it must be one of dates.
     if let range = c.argument("in") {
-      guard case .floatingRange(let r) = range.value, r.isDate else {
+      let partial = { if case .opaque(let o) = range.value { o.kind.hasSuffix("<Date>") } else { false } }()
+      guard partial || { if case .floatingRange(let r) = range.value { r.isDate } else { false } }() else {
         throw interp.error(
           "`in:` takes a range of dates, such as `start...end`; got a value of type `\(range.value.typeName)`",
           at: range.node, kind: .typeMismatch)

@@ -385,6 +385,17 @@ extension Builtins {
     case (.animation, _), (.spring, _), (.unitCurve, _):
       return AnimationBuiltins.valueMember(value, name, interpreter: interp)
     case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
+    case (.opaque(let o), _) where o.kind == "ProcessInfo":
+      // The app's process: the lab's app runs with no environment variables (an Xcode scheme's,
+      // and a preview's `XCODE_RUNNING_FOR_PREVIEWS`, are not set).
+      switch name {
+      case "environment": return .dictionary(DictionaryValue())
+      case "isiOSAppOnMac", "isMacCatalystApp", "isLowPowerModeEnabled": return .bool(false)
+      default:
+        throw interp.error(
+          "`ProcessInfo.processInfo.\(name)` is not available; the lab has `environment` (empty) and "
+            + "`isiOSAppOnMac`, `isMacCatalystApp`, `isLowPowerModeEnabled` (false)", at: node, kind: .notSupported)
+      }
     case (.opaque(let o), "userInterfaceStyle") where o.kind == "UITraitCollection":
       return .implicitMember(ImplicitMember(name: o.text, arguments: nil))
     case (.publisher(let p), _):

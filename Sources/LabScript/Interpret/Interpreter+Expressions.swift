@@ -102,6 +102,19 @@ extension Interpreter {
       else { return try prefixOperator(pre, in: env, hint: hint) }
       return .double(Double(-i))
     case .prefixOperatorExpr(let pre): return try prefixOperator(pre, in: env, hint: hint)
+    case .postfixOperatorExpr(let post) where post.operator.text == "...":
+      // `2...`, `Date()...`: a range without an upper bound, as Swift prints it; a collection's
+      // subscript and a `DatePicker`'s `in:` read it.
+      switch try evaluate(post.expression, in: env) {
+      case .int(let i):
+        return .opaque(OpaqueValue(kind: "PartialRangeFrom<Int>", text: "PartialRangeFrom<Int>(lowerBound: \(i))"))
+      case .date(let d):
+        return .opaque(OpaqueValue(kind: "PartialRangeFrom<Date>", text: String(d)))
+      case let other:
+        throw error(
+          "a range from a `\(other.typeName)` is not supported; the lab has them from an `Int` or a `Date`",
+          at: post, kind: .notSupported)
+      }
     case .postfixOperatorExpr(let post):
       throw error("postfix operator `\(post.operator.text)` is not supported", at: post, kind: .notSupported)
     case .tupleExpr(let tuple):
@@ -574,6 +587,21 @@ extension Interpreter {
         value = next
       }
       return value
+    }
+    if case .opaque(let o) = first.value, o.kind.hasPrefix("PartialRange"), o.kind.hasSuffix("<Int>"),
+      let bound = Int(o.text.split(separator: ":").last?.dropLast().trimmingCharacters(in: .whitespaces) ?? "")
+    {
+      // `xs[2...]`, `xs[..<3]`, `xs[...1]`: the range the partial one makes with the collection.
+      let count = try elements(of: base, at: node).count
+      let range: RangeValue
+      switch o.kind {
+      case "PartialRangeFrom<Int>": range = RangeValue(lower: bound, upper: count, closed: false)
+      case "PartialRangeUpTo<Int>": range = RangeValue(lower: 0, upper: bound, closed: false)
+      default: range = RangeValue(lower: 0, upper: bound, closed: true)
+      }
+      var rangeArgs = args
+      rangeArgs[0].value = .range(range)
+      return try subscriptValue(base, rangeArgs, node: node)
     }
     switch (base, first.value) {
     case (.array(let arr), .int(let i)):

@@ -333,6 +333,10 @@ extension Interpreter {
       return .opaque(OpaqueValue(kind: "PartialRangeThrough<Int>", text: "PartialRangeThrough<Int>(upperBound: \(i))"))
     case ("..<", .int(let i)):
       return .opaque(OpaqueValue(kind: "PartialRangeUpTo<Int>", text: "PartialRangeUpTo<Int>(upperBound: \(i))"))
+    case ("...", .date(let d)):
+      return .opaque(OpaqueValue(kind: "PartialRangeThrough<Date>", text: String(d)))
+    case ("..<", .date(let d)):
+      return .opaque(OpaqueValue(kind: "PartialRangeUpTo<Date>", text: String(d)))
     default:
       throw error(
         "unary operator `\(pre.operator.text)` cannot be applied to `\(value.typeName)`", at: pre, kind: .typeMismatch)

@@ -338,6 +338,7 @@ extension Interpreter {
       switch v {
       case .publisher(let p): return p.kind
       case .opaque(let o) where o.kind == "AnyCancellable": return o.kind
+      case .opaque(let o) where o.kind.hasPrefix("PartialRange") && o.kind.hasSuffix("<Date>"): return o.kind
       case .tuple(let t) where t.nominal == "Notification" || t.nominal == "FetchDescriptor": return t.nominal
       default: return nil
       }
