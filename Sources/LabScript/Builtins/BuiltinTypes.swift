@@ -243,6 +243,7 @@ extension Builtins {
     case _ where BundleBuiltins.typeNames.contains(name): return try BundleBuiltins.construct(name, &c)
     case _ where ScannerBuiltins.typeNames.contains(name): return try ScannerBuiltins.construct(name, &c)
     case _ where CombineBuiltins.typeNames.contains(name): return try CombineBuiltins.construct(name, &c)
+    case _ where CoreLocationBuiltins.typeNames.contains(name): return try CoreLocationBuiltins.construct(name, &c)
     case "LengthFormatter": return try LengthFormatterBuiltins.construct(&c)
     case "DateFormatter": return try DateFormatterBuiltins.construct(&c)
     case "NumberFormatter": return try NumberFormatterBuiltins.construct(&c)

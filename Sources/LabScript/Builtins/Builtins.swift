@@ -25,9 +25,11 @@ enum Builtins {
       "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "ObjectIdentifier", "ProcessInfo", "UIScreen", "UIImage", "UIApplication", "UIWindowScene", "UIWindow", "UIResponder", "UIColor", "UserDefaults", "FileManager", "NavigationPath", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
       "UISelectionFeedbackGenerator", "Timer", "Task",
       "DispatchTime", "Date", "TimeInterval", "GridItem", "Set", "URL", "Locale", "Range", "ClosedRange", "Int64",
-    ] + Interpreter.integerRanges.keys.sorted() + BundleBuiltins.typeNames + ScannerBuiltins.typeNames + LengthFormatterBuiltins.typeNames + DateFormatterBuiltins.typeNames + NumberFormatterBuiltins.typeNames + CombineBuiltins.typeNames + MapValues.typeNames + SwiftDataBuiltins.typeNames + CalendarBuiltins.typeNames + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + ControlBuiltins.styleTypes.keys.sorted() + AnimatableData.typeNames + GestureBuiltins.typeNames + Keyframes.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
+    ] + Interpreter.integerRanges.keys.sorted() + BundleBuiltins.typeNames + ScannerBuiltins.typeNames + LengthFormatterBuiltins.typeNames + DateFormatterBuiltins.typeNames + NumberFormatterBuiltins.typeNames + CombineBuiltins.typeNames + CoreLocationBuiltins.typeNames + MapValues.typeNames + SwiftDataBuiltins.typeNames + CalendarBuiltins.typeNames + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + ControlBuiltins.styleTypes.keys.sorted() + AnimatableData.typeNames + GestureBuiltins.typeNames + Keyframes.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
 
-  static var globalNames: [String] { functionNames + typeNames + ["CATransform3DIdentity"] }
+  static var globalNames: [String] {
+    functionNames + typeNames + ["CATransform3DIdentity"] + CoreLocationBuiltins.accuracies.keys.sorted()
+  }
 
   /// Modules a name may be qualified with (`Swift.min(a, b)`): the module is a value whose
   /// members are the globals.
@@ -35,6 +37,7 @@ enum Builtins {
 
   static func global(_ name: String) -> Value? {
     if name == "CATransform3DIdentity" { return .transform3D(.identity) }
+    if let accuracy = CoreLocationBuiltins.accuracies[name] { return .double(accuracy) }
     if moduleNames.contains(name) { return .type(.builtin(name)) }
     if typeNames.contains(name) { return .type(.builtin(name)) }
     guard functionNames.contains(name) else { return nil }

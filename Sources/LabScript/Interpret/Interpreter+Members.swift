@@ -17,6 +17,11 @@ extension Interpreter {
         return method
       }
       if let owner = BundleBuiltins.decoderOwner(inst, self), name == "decode" { return BundleBuiltins.decode(owner) }
+      if BuiltinClasses.owner(inst, of: "CLLocationManager", self) != nil,
+        let found = CoreLocationBuiltins.member(name, self, at: at)
+      {
+        return found
+      }
       if let found = try instanceMember(inst, name, at: at) { return found }
       if name == "id", let owner = inst.objectOwner,
         inst.type.isModel || inst.type.conformances.contains("Identifiable")
