@@ -409,6 +409,7 @@ enum ControlBuiltins {
     var field = ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), [line], source: c.nameLocation)
     switch styleName("textFieldStyle", interp) {
     case nil, "automatic"?, "plain"?: break
+    case _ where CustomStyles.user("textFieldStyle", interp) != nil: break
     case "roundedBorder"?:
       field = ViewDescription(.padding(ControlMetrics.roundedFieldInsets), [field], source: c.nameLocation)
     case let other?:
@@ -438,8 +439,12 @@ enum ControlBuiltins {
     let handler = ActionHandler(
       .input, token: token, name: takesNumbers ? "valueField" : name == "SecureField" ? "secureField" : "textField",
       detail: placeholder)
-    return .view(
-      ViewDescription(.action(handler), [field], source: c.nameLocation))
+    let control = ViewDescription(.action(handler), [field], source: c.nameLocation)
+    if let style = CustomStyles.user("textFieldStyle", interp) {
+      // The app's `TextFieldStyle`: its `_body(configuration:)` is given the field itself.
+      return .view(try CustomStyles.body(style, key: "textFieldStyle", [("configuration", .view(control))], method: "_body", &c))
+    }
+    return .view(control)
   }
 
   // MARK: Stepper and Slider

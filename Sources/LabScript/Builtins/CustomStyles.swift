@@ -14,7 +14,12 @@ enum CustomStyles {
   /// The style protocols the lab runs, by the modifier that applies them.
   static let runs: [String: String] = [
     "buttonStyle": "ButtonStyle", "labelStyle": "LabelStyle", "toggleStyle": "ToggleStyle",
+    "textFieldStyle": "TextFieldStyle",
   ]
+
+  /// The method a style's protocol builds the control with: a `TextFieldStyle`'s is
+  /// `_body(configuration:)`, given the text field itself [DOC TextFieldStyle].
+  static func method(_ modifier: String) -> String { modifier == "textFieldStyle" ? "_body" : "makeBody" }
 
   /// The app's style in the environment for `key` (`buttonStyle`, `labelStyle`), if any.
   static func user(_ key: String, _ interp: Interpreter) -> StructInstance? {
@@ -32,7 +37,8 @@ enum CustomStyles {
       throw interp.error(
         "a `\(control.prefix(1).uppercased() + control.dropFirst())` style written in the app "
           + "(`\(type.name)`) is not supported yet: the lab runs the app's `ButtonStyle`s, "
-          + "`LabelStyle`s and `ToggleStyle`s; use one of the built-in styles", at: arg.node, kind: .notSupported)
+          + "`LabelStyle`s, `ToggleStyle`s and `TextFieldStyle`s; use one of the built-in styles", at: arg.node,
+        kind: .notSupported)
     }
     if type.conformances.contains("PrimitiveButtonStyle") {
       throw interp.error(
@@ -40,9 +46,9 @@ enum CustomStyles {
           + "button's action runs (`configuration.trigger()`); a `ButtonStyle` is", at: arg.node,
         kind: .notSupported)
     }
-    guard type.methods["makeBody"] != nil else {
+    guard type.methods[method(modifier)] != nil else {
       throw interp.error(
-        "`\(type.name)` is not a `\(proto)`: it has no `makeBody(configuration:)`", at: arg.node,
+        "`\(type.name)` is not a `\(proto)`: it has no `\(method(modifier))(configuration:)`", at: arg.node,
         kind: .typeMismatch)
     }
   }
@@ -69,15 +75,16 @@ enum CustomStyles {
   /// Runs `style.makeBody(configuration:)` with a configuration of `parts`. The style is out
   /// of the environment while its body is built, so a control inside it takes the default.
   static func body(
-    _ style: StructInstance, key: String, _ parts: [(String, Value)], _ c: inout CallContext
+    _ style: StructInstance, key: String, _ parts: [(String, Value)], method: String = "makeBody",
+    _ c: inout CallContext
   ) throws -> ViewDescription {
     let interp = c.interpreter
     let saved = interp.environmentOverrides[key]
     interp.environmentOverrides[key] = nil
     defer { interp.environmentOverrides[key] = saved }
-    guard case .function(let makeBody)? = try interp.member(of: .instance(style), named: "makeBody", node: c.node)
+    guard case .function(let makeBody)? = try interp.member(of: .instance(style), named: method, node: c.node)
     else {
-      throw c.fail("`\(style.type.name)` has no `makeBody(configuration:)`", kind: .typeMismatch)
+      throw c.fail("`\(style.type.name)` has no `\(method)(configuration:)`", kind: .typeMismatch)
     }
     let configuration =
       parts.count == 1 && parts[0].0 == "configuration"
@@ -86,7 +93,7 @@ enum CustomStyles {
       .function(makeBody), [Argument(label: "configuration", value: configuration, node: c.node)], node: c.node)
     guard case .view(let view) = result else {
       throw c.fail(
-        "`\(style.type.name).makeBody(configuration:)` returned `\(result.typeName)`, not a view",
+        "`\(style.type.name).\(method)(configuration:)` returned `\(result.typeName)`, not a view",
         kind: .typeMismatch)
     }
     return view

@@ -106,7 +106,6 @@ import Testing
       "fopen(\"\(target)\", \"w\")",
       "system(\"touch \(target)\")",
       "let p = Process()",
-      "ProcessInfo.processInfo.environment",
       "getenv(\"HOME\")",
       ":! touch \(target)",
       ":shell touch \(target)",
@@ -118,6 +117,9 @@ import Testing
       #expect(!output.text.contains("root:"), "\(input) read a file")
     }
     #expect(dir.entries().isEmpty)
+    // The app's environment is the lab's stand-in, empty: the machine's is never read.
+    let env = session.handle("print(ProcessInfo.processInfo.environment.count, ProcessInfo.processInfo.environment[\"HOME\"] ?? \"none\")")
+    #expect(env.text.contains("0 none"), "\(env.text)")
   }
 
   @Test func aReplayedTranscriptLoadsOnlyInsideTheWorkingDirectory() throws {
