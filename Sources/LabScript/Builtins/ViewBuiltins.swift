@@ -54,9 +54,42 @@ enum ViewBuiltins {
         let style = try NumberFormatStyle.required(format.value, for: "Text(_:format:)", interpreter: interp, at: format.node)
         return try leaf(.text(TextContent(try style.format(arg.value, interpreter: interp, at: arg.node))))
       }
-      guard case .string(let s) = arg.value else {
+      var markdown = false
+      var value = arg.value
+      if arg.label == nil {
+        // `Text("…")` and `Text(LocalizedStringKey(s))`, `Text(.init(s))`: Markdown is rendered.
+        if arg.node.as(LabeledExprSyntax.self)?.expression.is(StringLiteralExprSyntax.self) == true { markdown = true }
+        if case .opaque(let o) = value, o.kind == "LocalizedStringKey" {
+          (value, markdown) = (.string(o.text), true)
+        }
+        if case .implicitMember(let m) = value, m.name == "init", m.arguments?.count == 1,
+          case .string(let key)? = m.arguments?.first?.value
+        {
+          (value, markdown) = (.string(key), true)
+        }
+      }
+      guard case .string(var s) = value else {
         throw interp.error(
           "`Text` needs a `String`, got a value of type `\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)
+      }
+      if markdown {
+        let literal = arg.node.as(LabeledExprSyntax.self)?.expression.as(StringLiteralExprSyntax.self)
+        let (staticText, interpolated) = literal.map(TextMarkdown.literalParts) ?? (s, false)
+        switch TextMarkdown.rendered(interpolated ? staticText : s) {
+        case .mixedFonts(let markup):
+          throw interp.error(
+            "this Text renders Markdown (`\(markup)`), which sets part of it in another font; the lab measures a Text "
+              + "in one font and does not measure this yet (`Text(verbatim:)` shows the characters as typed)",
+            at: arg.node, kind: .notSupported)
+        case .plain(let plain) where !interpolated:
+          s = plain
+        case .plain(let plain):
+          if plain != staticText {
+            throw interp.error(
+              "this Text renders the Markdown of its literal around interpolated values, which the lab does not "
+                + "do yet: write the link's or the struck text's characters", at: arg.node, kind: .notSupported)
+          }
+        }
       }
       return try leaf(.text(TextContent(s)))
     case "Image":
