@@ -80,6 +80,22 @@ extension Builtins {
         return .string(String(repeating: unit, count: count))
       }
       if c.has("format") { return try StringFormat.format(&c) }
+      if let data = c.argument("data") {
+        // `String(data: data, encoding: .utf8)`: the text the data holds (nil if it is not UTF-8).
+        try c.checkLabels(["data", "encoding"])
+        guard case .opaque(let d) = data.value, d.kind == "Data" else {
+          throw interp.error("`String(data:encoding:)` takes `Data`", at: data.node, kind: .typeMismatch)
+        }
+        if case .implicitMember(let m)? = c.argument("encoding")?.value, m.name != "utf8" {
+          throw c.fail("the lab reads `Data` as `.utf8` only", kind: .notSupported)
+        }
+        if d.unorderedJSON {
+          throw interp.error(
+            "Foundation's `JSONEncoder` writes an object's keys in no fixed order (it differs from run to run): set "
+              + "`outputFormatting = .sortedKeys` to read the text", at: data.node, kind: .notSupported)
+        }
+        return .string(d.text)
+      }
       let a = try first()
       if a.label == nil, case .array(let items) = a.value {
         // `String(characters)`: a sequence of Characters makes one string.

@@ -14,7 +14,7 @@ import SwiftSyntax
 /// `.xcodeproj`, searched with its subfolders, as Xcode copies a target's resources into its
 /// bundle flat.
 enum BundleBuiltins {
-  static let typeNames = ["Bundle", "Data", "JSONDecoder"]
+  static let typeNames = ["Bundle", "Data", "JSONDecoder", "JSONEncoder"]
 
   /// Files larger than this are refused rather than read.
   static let maxDataBytes = 16 << 20
@@ -23,6 +23,7 @@ enum BundleBuiltins {
 
   static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
     switch name {
+    case "JSONEncoder": return try JSONEncoding.construct(&c)
     case "JSONDecoder":
       try c.checkLabels([])
       let interp = c.interpreter

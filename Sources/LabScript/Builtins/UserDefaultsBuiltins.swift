@@ -54,14 +54,20 @@ enum UserDefaultsBuiltins {
       }
     // `value(forKey:)` is key-value coding's read, which UserDefaults answers as
     // `object(forKey:)` does (a stored value, or nil).
-    case "string", "integer", "double", "bool", "object", "value", "array", "dictionary", "url", "float":
+    case "string", "integer", "double", "bool", "object", "value", "array", "dictionary", "url", "float", "data":
       return method { c in
         try c.checkLabels(["forKey"])
         let k = try forKey(&c)
         let stored = c.interpreter.state.defaultedKeys.contains(k) ? nil : c.interpreter.state[key(k)]
         switch (name, stored) {
-        case ("float", _):
-          throw c.fail("`float(forKey:)` returns a `Float`, which the lab does not compute in; use `double(forKey:)`", kind: .notSupported)
+        case ("float", .float(let f)?): return .float(f)
+        case ("float", .double(let d)?): return .float(Float(d))
+        case ("float", .int(let i)?): return .float(Float(i))
+        case ("float", .bool(let b)?): return .float(b ? 1 : 0)
+        case ("float", .string(let s)?): return .float(Float(s) ?? 0)
+        case ("float", _): return .float(0)
+        case ("double", .float(let f)?): return .double(Double(f))
+        case ("data", .opaque(let o)?) where o.kind == "Data": return stored!
         case ("object", let v?), ("value", let v?): return v
         case ("string", .string(let s)?): return .string(s)
         case ("string", .int(let i)?): return .string(String(i))

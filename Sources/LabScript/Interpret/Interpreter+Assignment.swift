@@ -358,6 +358,13 @@ extension Interpreter {
         try BundleBuiltins.setDecoder(owner, name, value, self, at: node)
         return nil
       }
+      if let owner = JSONEncoding.owner(inst, self) {
+        guard JSONEncoding.settings.contains(name) else {
+          throw error("value of type `JSONEncoder` has no settable member `\(name)`", at: node, kind: .unknownName)
+        }
+        try JSONEncoding.set(owner, name, value, self, at: node)
+        return nil
+      }
       guard let prop = inst.type.property(name) else {
         throw unknown(
           "value of type `\(inst.type.name)` has no member", name, at: node,

@@ -17,6 +17,7 @@ extension Interpreter {
         return method
       }
       if let owner = BundleBuiltins.decoderOwner(inst, self), name == "decode" { return BundleBuiltins.decode(owner) }
+      if let owner = JSONEncoding.owner(inst, self), name == "encode" { return JSONEncoding.encode(owner) }
       if BuiltinClasses.owner(inst, of: "CLLocationManager", self) != nil,
         let found = CoreLocationBuiltins.member(name, self, at: at)
       {

@@ -334,6 +334,9 @@ public struct OpaqueValue: Hashable, Sendable {
   /// What it draws with, evaluated: a gradient's or a stop's paint, a `StrokeStyle`'s line width
   /// (docs/semantics.md §14.2).
   public var style: DrawStyle?
+  /// `Data` that `JSONEncoder` wrote without `.sortedKeys`: its text is kept with sorted keys,
+  /// as Foundation's order is not fixed, and is not shown (`String(data:encoding:)`).
+  public var unorderedJSON = false
 
   public init(kind: String, text: String, style: DrawStyle? = nil) {
     self.kind = kind
