@@ -68,6 +68,20 @@ extension Builtins {
       default: throw interp.error("`Int(_:)` cannot convert `\(a.value.typeName)`", at: a.node, kind: .typeMismatch)
       }
     case "Float", "Float32": return try FloatBuiltins.construct(&c)
+    case "LocalizedStringKey":
+      // A key looked up in the app's strings (the lab has no translations: the key is the
+      // text), whose Markdown SwiftUI renders: a key whose Markdown would change what is shown
+      // is refused (docs/semantics.md §1.2).
+      try c.checkLabels([nil])
+      guard case .string(let key)? = c.arguments.first?.value else {
+        throw c.fail("`LocalizedStringKey` takes a string", kind: .argument)
+      }
+      guard TextMarkdown.rendered(key) == .plain(key) else {
+        throw c.fail(
+          "this `LocalizedStringKey` has Markdown in it, which SwiftUI renders; the lab shows a key as its "
+            + "characters only when it has none (write the literal in `Text(\"…\")` for a link)", kind: .notSupported)
+      }
+      return .string(key)
     case "Double", "CGFloat", "TimeInterval":
       try c.checkLabels([nil])
       let a = try first()

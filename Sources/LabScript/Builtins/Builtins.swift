@@ -22,7 +22,7 @@ enum Builtins {
       "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
       "Dictionary", "Namespace", "AnyTransition", "ContentMode", "EditMode", "Text", "Image", "Spring",
       "UnitCurve", "Transaction", "Gradient", "LinearGradient", "RadialGradient",
-      "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "ObjectIdentifier", "ProcessInfo", "UIScreen", "UIImage", "UIApplication", "UIWindowScene", "UIWindow", "UIResponder", "UIColor", "UserDefaults", "FileManager", "NavigationPath", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+      "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "ObjectIdentifier", "ProcessInfo", "LocalizedStringKey", "UIScreen", "UIImage", "UIApplication", "UIWindowScene", "UIWindow", "UIResponder", "UIColor", "UserDefaults", "FileManager", "NavigationPath", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
       "UISelectionFeedbackGenerator", "Timer", "Task",
       "DispatchTime", "Date", "TimeInterval", "GridItem", "Set", "URL", "Locale", "Range", "ClosedRange", "Int64",
     ] + Interpreter.integerRanges.keys.sorted() + BundleBuiltins.typeNames + ScannerBuiltins.typeNames + LengthFormatterBuiltins.typeNames + DateFormatterBuiltins.typeNames + NumberFormatterBuiltins.typeNames + CombineBuiltins.typeNames + CoreLocationBuiltins.typeNames + MapValues.typeNames + SwiftDataBuiltins.typeNames + CalendarBuiltins.typeNames + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + ControlBuiltins.styleTypes.keys.sorted() + AnimatableData.typeNames + GestureBuiltins.typeNames + Keyframes.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()

@@ -326,6 +326,9 @@ extension Interpreter {
       throw error(
         "cannot convert a value of type `Float` to `\(type)`: write `\(type)(…)` around it",
         at: node, kind: .typeMismatch)
+    case (.implicitMember(let m), _) where type.hasPrefix("Binding<") && m.name == "constant" && m.arguments?.count == 1:
+      // `let b: Binding<Bool> = .constant(true)`.
+      return .binding(.constant(m.arguments![0].value))
     case (.implicitMember(let m), "Float") where m.arguments == nil:
       // `.pi`, `.zero`, `.infinity` where a `Float` is expected: `Float`'s own.
       if let found = FloatBuiltins.staticMember(m.name) { return found }

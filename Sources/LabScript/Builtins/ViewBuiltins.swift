@@ -57,11 +57,9 @@ enum ViewBuiltins {
       var markdown = false
       var value = arg.value
       if arg.label == nil {
-        // `Text("…")` and `Text(LocalizedStringKey(s))`, `Text(.init(s))`: Markdown is rendered.
+        // `Text("…")` and `Text(.init(s))`: Markdown is rendered (`LocalizedStringKey(s)` checks
+        // its own key).
         if arg.node.as(LabeledExprSyntax.self)?.expression.is(StringLiteralExprSyntax.self) == true { markdown = true }
-        if case .opaque(let o) = value, o.kind == "LocalizedStringKey" {
-          (value, markdown) = (.string(o.text), true)
-        }
         if case .implicitMember(let m) = value, m.name == "init", m.arguments?.count == 1,
           case .string(let key)? = m.arguments?.first?.value
         {

@@ -365,6 +365,11 @@ extension Interpreter {
         try JSONEncoding.set(owner, name, value, self, at: node)
         return nil
       }
+      if let stored = macroBacking(inst.type, name), let owner = inst.objectOwner {
+        // `self._name = …` in an `@Observable` class: the storage, without observation.
+        state[StateKey(owner: owner, name: stored)] = try coerce(value, toType: inst.type.property(stored)?.type, at: node)
+        return nil
+      }
       guard let prop = inst.type.property(name) else {
         throw unknown(
           "value of type `\(inst.type.name)` has no member", name, at: node,

@@ -319,9 +319,21 @@ extension Interpreter {
     return .binding(.computed(get: get, set: set))
   }
 
+  /// `_name` in an `@Observable` or `@Model` class: the storage the macro makes for the stored
+  /// property `name` [DOC Observable(): "underscored" backing storage], read and written
+  /// without observation.
+  func macroBacking(_ type: StructType, _ name: String) -> String? {
+    guard type.isObservableMacro || type.isModel, name.hasPrefix("_"), name.count > 1, type.property(name) == nil
+    else { return nil }
+    let stored = String(name.dropFirst())
+    guard let prop = type.property(stored), prop.getter == nil, !prop.isStatic else { return nil }
+    return stored
+  }
+
   private func instanceMember(_ inst: StructInstance, _ name: String, at node: Syntax) throws
     -> Value?
   {
+    if let stored = macroBacking(inst.type, name) { return try instanceMember(inst, stored, at: node) }
     let value = Value.instance(inst)
     if calleeName == name {
       // Called: the method of that name, not a property that shares it.
