@@ -137,7 +137,16 @@ extension Interpreter {
       "buttonStyle", "controlSize", "buttonBorderShape", "datePickerStyle":
       // The controls built below read their style here (ControlBuiltins); a style the app
       // declares is run by the control (CustomStyles) or refused here.
-      if let arg = args.first {
+      if var arg = args.first {
+        // `.textFieldStyle(.underlined)` where the app declares `extension TextFieldStyle where
+        // Self == Underlined { static var underlined: … }`: the app's style.
+        if case .implicitMember(let m) = arg.value, modifier.hasSuffix("Style"),
+          let found = try? implicitStaticMember(
+            m, of: .type(.builtin(modifier.prefix(1).uppercased() + modifier.dropFirst())), at: arg.node),
+          case .instance = found
+        {
+          arg.value = found
+        }
         try CustomStyles.check(modifier, arg, self)
         environmentOverrides[modifier] = arg.value
       }
