@@ -68,6 +68,7 @@ extension Builtins {
       default: throw interp.error("`Int(_:)` cannot convert `\(a.value.typeName)`", at: a.node, kind: .typeMismatch)
       }
     case "Float", "Float32": return try FloatBuiltins.construct(&c)
+    case "OpenURLAction": return try OpenURLs.construct(&c)
     case "LocalizedStringKey":
       // A key looked up in the app's strings (the lab has no translations: the key is the
       // text), whose Markdown SwiftUI renders: a key whose Markdown would change what is shown

@@ -137,8 +137,11 @@ enum ControlBuiltins {
       throw c.fail("`Link` needs a title or a `label:` closure", kind: .argument)
     }
     try interp.countView(at: c.node)
+    // A tap opens the URL with the environment's `openURL` action (the app's, or the system's,
+    // which the lab does not simulate).
+    let action = interp.environmentOverrides["openURL"] ?? OpenURLs.system
     let open = FunctionValue(name: "open") { c in
-      c.interpreter.pass.output.append("Link: opening \(url.text) is not simulated\n")
+      if case .function(let fn) = action { _ = try c.interpreter.call(fn, [.opaque(url)], node: c.node) }
       return .void
     }
     let token = interp.registerAction(Interpreter.Action(function: open))

@@ -42,6 +42,7 @@ extension Interpreter {
     case "locale": return .opaque(OpaqueValue(kind: "Locale", text: Locales.phone))
     case "timeZone": return CalendarBuiltins.timeZone
     case "modelContext": return SwiftDataBuiltins.context
+    case "openURL": return OpenURLs.system
     case "calendar": return .calendar(CalendarValue(origin: .current))
     case "presentationMode":
       // `presentationMode.wrappedValue.dismiss()` and `.isPresented`: the older spelling of
@@ -211,6 +212,12 @@ extension Interpreter {
       throw error(
         "`\\.editMode` is a `Binding<EditMode>?`, such as `$mode` or `.constant(.active)`; got "
           + arg.value.debugText, at: arg.node, kind: .typeMismatch)
+    case ("openURL", .function(let fn)) where fn.name == OpenURLs.actionName:
+      // `.environment(\.openURL, OpenURLAction { url in … })`: links and `openURL` below run it.
+      environmentOverrides[name] = arg.value
+      return
+    case ("openURL", _):
+      throw error("`\\.openURL` takes an `OpenURLAction { url in … }`; got \(arg.value.debugText)", at: arg.node, kind: .typeMismatch)
     case ("colorScheme", _), ("dynamicTypeSize", _), ("font", _), ("defaultMinListRowHeight", _):
       // The tree takes the list's minimum row height from its own node (ListBuiltins).
       environmentOverrides[name] = arg.value
