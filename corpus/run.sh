@@ -111,7 +111,9 @@ while IFS=$'\t' read -r repo commit path; do
   # Names may hold any letter (`struct Razémon: View`), so perl's Unicode classes, not [A-Za-z].
   grep -vE '^[[:space:]]*//' "$file" >"$work/code.swift"
   provider=$(perl -CSD -ne "if (/struct\\s+($ident)\\s*:\\s*PreviewProvider/) { print \$1; exit }" "$work/code.swift")
-  view=$(perl -CSD -ne "if (/struct\\s+($ident)\\s*:\\s*View\\b/) { print \$1; exit }" "$work/code.swift")
+  # A generic view (`struct Lazy<Content: View>: View`) and one that lists `View` after another
+  # protocol (`struct Row: Equatable, View`) count too.
+  view=$(perl -CSD -ne "if (/struct\\s+($ident)\\s*(?:<[^>{]*>)?\\s*:[^{]*\\bView\\b/) { print \$1; exit }" "$work/code.swift")
   # The file's own run, by itself.
   if grep -qE '^[[:space:]]*#Preview' "$file"; then
     printf ':load %s\n' "$file" >"$work/own.geo"
