@@ -202,19 +202,15 @@ extension Interpreter {
   /// an 80-bit float and then rounds that to `Float` or `Double` (the standard library's
   /// `_MaxBuiltinFloatType` there is `Float80`), so the lab rounds twice the same way:
   /// `1.0000000596046447753906251` is a `Float` 1.0, where reading it directly gives 1.0000001.
-  static func floatLiteral(_ text: String) -> Float? {
-    #if arch(x86_64) && !os(Windows)
-      return Float80(text).map { Float($0) }
-    #else
-      return Float(text)
-    #endif
-  }
+  static func floatLiteral(_ text: String) -> Float? { literal(text) }
 
-  static func doubleLiteral(_ text: String) -> Double? {
+  static func doubleLiteral(_ text: String) -> Double? { literal(text) }
+
+  private static func literal<F: BinaryFloatingPoint & LosslessStringConvertible>(_ text: String) -> F? {
     #if arch(x86_64) && !os(Windows)
-      return Float80(text).map { Double($0) }
+      return Float80(text).map { F($0) }
     #else
-      return Double(text)
+      return F(text)
     #endif
   }
 

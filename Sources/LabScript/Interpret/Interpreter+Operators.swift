@@ -611,38 +611,32 @@ extension Interpreter {
     }
   }
 
-  private func doubleArithmetic(_ op: String, _ a: Double, _ b: Double, node: Syntax) throws
-    -> Value
-  {
-    switch op {
-    case "+": return .double(a + b)
-    case "-": return .double(a - b)
-    case "*": return .double(a * b)
-    case "/": return .double(a / b)
-    case "%":
-      throw error("`%` is unavailable for floating point: use `truncatingRemainder`", at: node, kind: .invalidSwift)
-    case "<": return .bool(a < b)
-    case ">": return .bool(a > b)
-    case "<=": return .bool(a <= b)
-    case ">=": return .bool(a >= b)
-    default: throw error("binary operator `\(op)` cannot be applied to `Double`", at: node, kind: .typeMismatch)
-    }
+  private func doubleArithmetic(_ op: String, _ a: Double, _ b: Double, node: Syntax) throws -> Value {
+    try floatingArithmetic(op, a, b, Value.double, "Double", node: node)
   }
 
   /// Single-precision arithmetic, as Swift's `Float` operators compute it.
   private func floatArithmetic(_ op: String, _ a: Float, _ b: Float, node: Syntax) throws -> Value {
+    try floatingArithmetic(op, a, b, Value.float, "Float", node: node)
+  }
+
+  /// `+ - * /` and the comparisons of two numbers of one floating-point type, in that type.
+  @inline(__always)
+  private func floatingArithmetic<F: BinaryFloatingPoint>(
+    _ op: String, _ a: F, _ b: F, _ wrap: (F) -> Value, _ typeName: String, node: Syntax
+  ) throws -> Value {
     switch op {
-    case "+": return .float(a + b)
-    case "-": return .float(a - b)
-    case "*": return .float(a * b)
-    case "/": return .float(a / b)
+    case "+": return wrap(a + b)
+    case "-": return wrap(a - b)
+    case "*": return wrap(a * b)
+    case "/": return wrap(a / b)
     case "%":
       throw error("`%` is unavailable for floating point: use `truncatingRemainder`", at: node, kind: .invalidSwift)
     case "<": return .bool(a < b)
     case ">": return .bool(a > b)
     case "<=": return .bool(a <= b)
     case ">=": return .bool(a >= b)
-    default: throw error("binary operator `\(op)` cannot be applied to `Float`", at: node, kind: .typeMismatch)
+    default: throw error("binary operator `\(op)` cannot be applied to `\(typeName)`", at: node, kind: .typeMismatch)
     }
   }
 
