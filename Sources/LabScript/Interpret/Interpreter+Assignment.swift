@@ -283,6 +283,9 @@ extension Interpreter {
   ) throws {
     let key = StateKey(owner: object, name: prop.name)
     if pass.objectsUnderConstruction.contains(object) {
+      // A subscriber the initializer already made (`$query.sink { … }` above) is told, as the
+      // property's wrapper tells it in Swift.
+      if prop.wrapper == .published { try publishWillSet(object, prop.name, value, at: node) }
       state[key] = value
       return
     }

@@ -186,7 +186,10 @@ extension Interpreter {
     let user = UserFunction(
       parameters: params, code: .block(closure.statements), closure: scope,
       returnType: closure.signature?.returnClause?.type.trimmedDescription, isClosure: true,
-      usesShorthand: closure.signature == nil, node: Syntax(closure))
+      // `{ [weak self] in self?.f($0) }`: a capture list alone names no parameters, so the
+      // closure takes `$0`, `$1`, … as one without a signature does.
+      usesShorthand: closure.signature == nil || closure.signature?.parameterClause == nil,
+      node: Syntax(closure))
     return FunctionValue(name: "closure", user: user)
   }
 

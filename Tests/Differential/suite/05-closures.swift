@@ -119,3 +119,16 @@ let b = Box { 7 }
 print(b.size, b.make())
 func run(times: Int = 2, _ body: (Int) -> Int) -> Int { body(times) }
 print(run { $0 * 10 }, run(times: 3) { $0 + 1 })
+
+// case: capture-list-with-shorthand-arguments
+// A capture list alone names no parameters: the closure still takes `$0`.
+final class Log {
+  var lines: [String] = []
+  func attach() -> (String) -> Void { { [unowned self] in self.lines.append($0.uppercased()) } }
+}
+let log = Log()
+let add = log.attach()
+add("a")
+add("b")
+let scaled: (Int, Int) -> Int = { [k = 10] in $0 * k + $1 }
+print(log.lines, scaled(2, 3))
