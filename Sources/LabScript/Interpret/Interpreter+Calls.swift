@@ -20,7 +20,20 @@ extension Interpreter {
     try refuseDecimalPow(call, hint: hint, in: env)
     var args: [Argument] = []
     let printing = printsItsArguments(call, in: env)
-    for arg in call.arguments {
+    let lazyArguments = autoclosureArguments(call, in: env)
+    for (position, arg) in call.arguments.enumerated() {
+      if lazyArguments.contains(position) {
+        // An `@autoclosure` parameter's argument: Swift wraps the expression in a closure the
+        // callee runs when (and each time) it calls it; so does the lab.
+        let expression = arg.expression
+        args.append(
+          Argument(
+            label: arg.label?.text,
+            value: .function(
+              FunctionValue(name: Self.autoclosureName) { c in try c.interpreter.evaluate(expression, in: env) }),
+            node: Syntax(arg)))
+        continue
+      }
       let entries = userCodeEntries
       var argument = Argument(
         label: arg.label?.text,
@@ -430,6 +443,45 @@ extension Interpreter {
     return false
   }
 
+  static let autoclosureName = "(autoclosure)"
+
+  /// The positions of the arguments that meet `@autoclosure` parameters, when the call can only
+  /// reach one function of the program (a function by its name, or a type with one
+  /// initializer) and its arguments line up with its parameters by label; empty otherwise.
+  func autoclosureArguments(_ call: FunctionCallExprSyntax, in env: Environment) -> Set<Int> {
+    guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
+      let (callee, _) = env.lookup(name)
+    else { return [] }
+    // Each parameter: its label, whether it is an autoclosure, whether it has a default.
+    var params: [(label: String?, lazy: Bool, defaulted: Bool, variadic: Bool)] = []
+    switch callee {
+    case .function(let fn):
+      guard case .user(let user) = fn.body else { return [] }
+      params = user.parameters.map { ($0.label, $0.isAutoclosure, $0.defaultValue != nil, $0.isVariadic) }
+    case .type(.userStruct(let t)):
+      guard t.initializers.count == 1, let initializer = t.initializers.first else { return [] }
+      params = initializer.signature.parameterClause.parameters.map {
+        ($0.firstName.text == "_" ? nil : $0.firstName.text, $0.type.trimmedDescription.contains("@autoclosure"),
+         $0.defaultValue != nil, $0.ellipsis != nil)
+      }
+    default:
+      return []
+    }
+    guard params.contains(where: \.lazy), !params.contains(where: \.variadic) else { return [] }
+    var lazy: Set<Int> = []
+    var index = 0
+    let labels = call.arguments.map { $0.label?.text }
+    for param in params {
+      if index < labels.count, labels[index] == param.label {
+        if param.lazy { lazy.insert(index) }
+        index += 1
+      } else if !param.defaulted {
+        return []  // the arguments do not line up: the call reports it
+      }
+    }
+    return index == labels.count ? lazy : []
+  }
+
   static let concreteBuiltinTypes: Set<String> = [
     "CGPoint", "CGSize", "CGRect", "CGVector", "Angle", "UnitPoint", "EdgeInsets",
     "CGAffineTransform", "Color", "Font",
@@ -598,13 +650,19 @@ extension Interpreter {
       let isTrailing = index < args.count && args[index].node.is(ClosureExprSyntax.self) && !skipsDefaulted
       if index < args.count, args[index].label == param.label || isTrailing {
         let arg = args[index]
+        if param.isAutoclosure, case .function(let lazy) = arg.value, lazy.name == Self.autoclosureName {
+          env.define(param.name, arg.value, type: param.type)
+          index += 1
+          continue
+        }
         if param.isAutoclosure {
           // Swift wraps the argument in a closure that evaluates it when (and each time) it is
-          // called; the lab has already evaluated it, once, so it refuses rather than run it at
-          // another moment.
+          // called; the lab evaluated it already, once (it could not tell which function the
+          // call reaches), so it refuses rather than run it at another moment.
           throw error(
-            "`@autoclosure` parameters are not supported yet: the lab evaluates an argument before the call; "
-              + "declare `\(param.name)` as a plain value or a closure", at: arg.node, kind: .notSupported)
+            "this `@autoclosure` argument is not supported yet: the lab runs one lazily where the call reaches a "
+              + "function by its name or a type with one initializer; here it evaluated it before the call; declare "
+              + "`\(param.name)` as a plain value or a closure", at: arg.node, kind: .notSupported)
         }
         env.define(param.name, try coerce(arg, toType: scopedTypeName(param.type, in: user.closure)), type: param.type)
         if param.isInout { inouts.append((param.name, arg)) }

@@ -171,6 +171,12 @@ struct PreviewSampler {
     case .dictionaryType:
       return "[:]"
     case .attributedType(let t):
+      // `@autoclosure () -> T`: the argument is a `T`, which Swift wraps itself.
+      if t.attributes.contains(where: { $0.trimmedDescription == "@autoclosure" }),
+        let f = t.baseType.as(FunctionTypeSyntax.self), f.parameters.isEmpty
+      {
+        return sample(f.returnClause.type, name: name, depth: depth, generics: generics, in: scope)
+      }
       return sample(t.baseType, name: name, depth: depth, generics: generics, in: scope)
     case .tupleType(let t) where t.elements.count == 1:
       return sample(t.elements.first!.type, name: name, depth: depth, generics: generics, in: scope)

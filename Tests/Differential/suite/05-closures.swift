@@ -132,3 +132,23 @@ add("a")
 add("b")
 let scaled: (Int, Int) -> Int = { [k = 10] in $0 * k + $1 }
 print(log.lines, scaled(2, 3))
+
+// case: autoclosure-arguments-run-when-called
+// An `@autoclosure` argument runs when, and each time, the callee calls it: never, once or twice.
+var calls = 0
+func next() -> Int { calls += 1; return calls * 10 }
+func maybe(_ use: Bool, _ value: @autoclosure () -> Int) -> Int { use ? value() + value() : -1 }
+print(maybe(false, next()), calls)
+print(maybe(true, next()), calls)
+struct Lazy {
+  let build: () -> String
+  init(_ build: @autoclosure @escaping () -> String) { self.build = build }
+}
+var made = 0
+func label() -> String { made += 1; return "made \(made)" }
+let lazy = Lazy(label())
+print(made, lazy.build(), lazy.build(), made)
+func log(_ message: @autoclosure () -> String, enabled: Bool) { if enabled { print(message()) } }
+log("\(next())", enabled: false)
+log("\(next())", enabled: true)
+print(calls)
