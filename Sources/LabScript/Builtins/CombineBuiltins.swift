@@ -6,7 +6,7 @@ import SwiftSyntax
 ///
 ///     $query.debounce(for: .milliseconds(300), scheduler: RunLoop.main).removeDuplicates()
 public struct PublisherValue {
-  enum Source {
+  indirect enum Source {
     /// A `PassthroughSubject` or `CurrentValueSubject`: its identity in the state store.
     case subject(String)
     /// An `ObservableObject`'s `@Published` property (`$query` inside its class).
@@ -18,6 +18,9 @@ public struct PublisherValue {
     /// `Just(v)`, `[a, b].publisher`, `Empty()`: these values, to each subscriber as it
     /// subscribes, then the end.
     case values([Value])
+    /// `a.combineLatest(b)`, `Publishers.CombineLatest(a, b)`: a tuple of each one's latest
+    /// value, once every one has given a value, and again at each new one.
+    case combined([PublisherValue])
 
     func isEqual(to other: Source) -> Bool {
       switch (self, other) {
@@ -26,6 +29,8 @@ public struct PublisherValue {
         return a == b
       case (.published(let a, let x), .published(let b, let y)): return a == b && x == y
       case (.values(let a), .values(let b)):
+        return a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
+      case (.combined(let a), .combined(let b)):
         return a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
       default: return false
       }
@@ -37,6 +42,7 @@ public struct PublisherValue {
       case .published, .values: return true
       case .subject(let owner): return owner.hasPrefix(CombineBuiltins.currentValuePrefix)
       case .objectWillChange, .notification: return false
+      case .combined(let parts): return parts.allSatisfy(\.source.replays)
       }
     }
   }
@@ -124,6 +130,8 @@ struct Subscription {
     case property(owner: String, name: String)
     /// `.onReceive`: the closure the view with this lifecycle key has when a value arrives.
     case receiver(String)
+    /// One part of a `combineLatest`: its value goes to slot `index` of subscription `parent`.
+    case combine(parent: Int, index: Int)
   }
 
   var id: Int
@@ -145,7 +153,7 @@ struct Subscription {
 enum CombineBuiltins {
   static let typeNames = [
     "PassthroughSubject", "CurrentValueSubject", "Just", "Empty", "AnyCancellable", "NotificationCenter",
-    "Notification", "NSNotification", "RunLoop", "Notification.Name",
+    "Notification", "NSNotification", "RunLoop", "Notification.Name", "Publishers",
   ]
   static let passthroughPrefix = "PassthroughSubject#"
   static let currentValuePrefix = "CurrentValueSubject#"
@@ -200,6 +208,21 @@ enum CombineBuiltins {
   /// `RunLoop.main`.
   static func staticMember(_ type: String, _ name: String) -> Value? {
     switch (type, name) {
+    case ("Publishers", "CombineLatest"), ("Publishers", "CombineLatest3"), ("Publishers", "CombineLatest4"):
+      // `Publishers.CombineLatest(a, b)`: the same as `a.combineLatest(b)`.
+      return .function(
+        FunctionValue(name: name) { c in
+          try c.checkLabels(Array(repeating: nil, count: c.arguments.count))
+          let parts = try c.arguments.map { a -> PublisherValue in
+            guard case .publisher(let q) = a.value else {
+              throw c.interpreter.error("`Publishers.\(name)` takes publishers", at: a.node, kind: .typeMismatch)
+            }
+            return q
+          }
+          let wanted = name == "CombineLatest" ? 2 : name == "CombineLatest3" ? 3 : 4
+          guard parts.count == wanted else { throw c.fail("`Publishers.\(name)` takes \(wanted) publishers", kind: .argument) }
+          return .publisher(PublisherValue(source: .combined(parts), kind: "Publishers.\(name)"))
+        })
     case ("NotificationCenter", "default"): return .opaque(OpaqueValue(kind: "NotificationCenter", text: "default"))
     case ("RunLoop", "main"), ("RunLoop", "current"): return .opaque(OpaqueValue(kind: "RunLoop", text: "main"))
     case ("Notification", "Name"), ("NSNotification", "Name"):
@@ -245,6 +268,9 @@ enum CombineBuiltins {
   /// the lab cannot see; where subscribing again shows (a publisher that gives values as it is
   /// subscribed to, an operator that remembers), such a chain is refused.
   static func checkReceivable(_ p: PublisherValue, _ interp: Interpreter, at node: Syntax) throws {
+    if case .combined(let parts) = p.source {
+      for part in parts { try checkReceivable(part, interp, at: node) }
+    }
     guard let closure = p.operators.first(where: \.hasClosure) else { return }
     guard p.source.replays || p.operators.contains(where: \.remembers) else { return }
     throw interp.error(
@@ -333,6 +359,28 @@ enum CombineBuiltins {
         guard let amount = c.argument("for") else { throw c.fail("`\(name)` needs `for:`", kind: .argument) }
         let seconds = try interval(amount, c)
         return name == "debounce" ? .debounce(seconds) : .delay(seconds)
+      }
+    case "combineLatest":
+      return method { c in
+        var parts = [p]
+        var transform: FunctionValue?
+        for a in c.arguments where a.label == nil {
+          if case .function(let fn) = a.value, transform == nil {
+            transform = fn
+            continue
+          }
+          guard case .publisher(let q) = a.value else {
+            throw c.interpreter.error("`combineLatest` takes publishers", at: a.node, kind: .typeMismatch)
+          }
+          parts.append(q)
+        }
+        guard (2...4).contains(parts.count) else { throw c.fail("`combineLatest` takes one to three publishers", kind: .argument) }
+        var combined = PublisherValue(source: .combined(parts), kind: "Publishers.CombineLatest")
+        if let transform {
+          // `a.combineLatest(b) { x, y in … }`: mapped as it is combined.
+          combined.operators.append(.map(transform))
+        }
+        return .publisher(combined)
       }
     case "eraseToAnyPublisher":
       return method { c in
@@ -597,13 +645,19 @@ extension Interpreter {
       try complete(id, at: node)
     case .objectWillChange, .notification:
       break
+    case .combined(let parts):
+      for (i, part) in parts.enumerated() {
+        try subscribe(part, .combine(parent: id, index: i), at: node)
+      }
     }
     return id
   }
 
   func cancelSubscription(_ id: Int) {
+    let parts = subscriptions.filter { if case .combine(id, _) = $0.sink { true } else { false } }.map(\.id)
     subscriptions.removeAll { $0.id == id }
     scheduled.removeAll { $0.subscription == id }
+    for part in parts { cancelSubscription(part) }
   }
 
   /// Gives `value` to every subscriber of `source`, in the order they subscribed.
@@ -703,6 +757,15 @@ extension Interpreter {
     case .receiver(let key):
       guard let fn = liveReceivers[key] else { return }
       try runAction(fn, values: [v], node: node)
+    case .combine(let parent, let slot):
+      // The part's latest value; the whole once every part has one.
+      guard let k = subscriptions.firstIndex(where: { $0.id == parent }),
+        case .combined(let parts) = subscriptions[k].source
+      else { return }
+      subscriptions[k].memory[-1 - slot] = v
+      let latest = (0..<parts.count).compactMap { subscriptions[k].memory[-1 - $0] }
+      guard latest.count == parts.count else { return }
+      try deliver(parent, .tuple(TupleValue(labels: Array(repeating: nil, count: latest.count), elements: latest)), from: 0, at: node)
     }
   }
 
