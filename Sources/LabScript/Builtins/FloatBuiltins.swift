@@ -102,10 +102,13 @@ enum FloatBuiltins {
     }
   }
 
+  static let functions: Set = [
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow", "floor", "ceil", "round", "abs",
+  ]
+
   /// The global math functions of `Float` arguments, in single precision (the C library's
   /// `sinf`, `powf` … that a compiled program calls): nil when no argument is a `Float`.
   static func global(_ name: String, _ values: [Value], _ c: CallContext) throws -> Value? {
-    let functions: Set = ["sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow", "floor", "ceil", "round", "abs"]
     guard functions.contains(name), values.contains(where: { if case .float = $0 { true } else { false } }) else {
       return nil
     }

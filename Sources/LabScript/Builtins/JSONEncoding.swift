@@ -84,7 +84,7 @@ enum JSONEncoding {
           encoder.keyEncodingStrategy = .convertToSnakeCase
         }
         var shaper = Shaper(interp: interp, node: arg.node)
-        let tree = try shaper.shape(arg.value, declared: arg.staticType)
+        let tree = try shaper.shape(arg.value)
         let data: Data
         do {
           data = try encoder.encode(tree)
@@ -154,7 +154,7 @@ enum JSONEncoding {
       interp.error("`JSONEncoder` of \(what) is not supported yet", at: node, kind: .notSupported)
     }
 
-    mutating func shape(_ value: Value, declared: String?) throws -> Tree {
+    mutating func shape(_ value: Value) throws -> Tree {
       depth += 1
       defer { depth -= 1 }
       guard depth < 64 else { throw unsupported("a value nested this deep") }
@@ -167,14 +167,14 @@ enum JSONEncoding {
       case .string(let s): return .string(s)
       case .date(let t): return .date(Date(timeIntervalSinceReferenceDate: t))
       case .opaque(let o) where o.kind == "UUID" || o.kind == "URL": return .string(o.text)
-      case .array(let items): return .array(try items.map { try shape($0, declared: nil) })
+      case .array(let items): return .array(try items.map { try shape($0) })
       case .dictionary(let d):
         guard d.keys.allSatisfy({ if case .string = $0 { true } else { false } }) else {
           throw unsupported("a dictionary whose keys are not strings")
         }
         var pairs: [(String, Tree)] = []
         for (k, v) in zip(d.keys, d.values) {
-          if case .string(let key) = k { pairs.append((key, try shape(v, declared: nil))) }
+          if case .string(let key) = k { pairs.append((key, try shape(v))) }
         }
         return .object(pairs)
       case .enumCase(let e):
@@ -184,7 +184,7 @@ enum JSONEncoding {
         guard let raw = e.type.cases.first(where: { $0.name == e.name })?.raw else {
           throw unsupported("an enum without raw values (`\(e.type.name)`)")
         }
-        return try shape(raw, declared: nil)
+        return try shape(raw)
       case .instance(let inst):
         let t = inst.type
         guard t.conformances.contains(where: { $0 == "Codable" || $0 == "Encodable" }) else {
@@ -211,7 +211,7 @@ enum JSONEncoding {
           let v = try interp.member(of: value, named: prop.name, node: node) ?? .null
           let optional = prop.type.map { $0.hasSuffix("?") || $0.hasPrefix("Optional<") } ?? false
           if case .null = v, optional { continue }  // `encodeIfPresent`
-          pairs.append((key, try shape(v, declared: prop.type)))
+          pairs.append((key, try shape(v)))
         }
         return .object(pairs)
       default:

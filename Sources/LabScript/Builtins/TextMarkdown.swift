@@ -16,7 +16,11 @@ enum TextMarkdown {
     case mixedFonts(String)
   }
 
+  /// The characters Markdown's inline syntax starts with; a string without them is plain.
+  private static let markup: Set<Character> = ["*", "_", "`", "~", "[", "\\"]
+
   static func rendered(_ s: String) -> Outcome {
+    guard s.contains(where: markup.contains) else { return .plain(s) }
     let chars = Array(s)
     var out = ""
     var i = 0

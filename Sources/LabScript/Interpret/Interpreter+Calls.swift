@@ -449,8 +449,9 @@ extension Interpreter {
   /// reach one function of the program (a function by its name, or a type with one
   /// initializer) and its arguments line up with its parameters by label; empty otherwise.
   func autoclosureArguments(_ call: FunctionCallExprSyntax, in env: Environment) -> Set<Int> {
-    guard let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
-      let (callee, _) = env.lookup(name)
+    guard !autoclosureCallees.isEmpty,
+      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
+      autoclosureCallees.contains(name), let (callee, _) = env.lookup(name)
     else { return [] }
     // Each parameter: its label, whether it is an autoclosure, whether it has a default.
     var params: [(label: String?, lazy: Bool, defaulted: Bool, variadic: Bool)] = []

@@ -15,6 +15,7 @@ extension Interpreter {
     case .functionDecl(let f):
       let fn = makeFunction(f, in: env)
       env.define(f.name.identifierText, .function(overloading(env.values[f.name.identifierText], with: fn)), constant: true)
+      if Self.hasAutoclosure(f.signature.parameterClause) { autoclosureCallees.insert(f.name.identifierText) }
       registerOperator(f, in: env)
     case .variableDecl(let v): try declareVariable(v, in: env)
     case .typeAliasDecl(let t):
@@ -146,6 +147,11 @@ extension Interpreter {
       parameters: params, code: code, closure: env, returnType: nil, isMutating: true,
       node: Syntax(i))
     return FunctionValue(name: "init", user: user)
+  }
+
+  /// Whether a parameter list has an `@autoclosure` (its callers' arguments are then lazy).
+  static func hasAutoclosure(_ clause: FunctionParameterClauseSyntax) -> Bool {
+    clause.parameters.contains { $0.type.trimmedDescription.contains("@autoclosure") }
   }
 
   private func parameter(_ p: FunctionParameterSyntax) -> Parameter {
@@ -334,6 +340,7 @@ extension Interpreter {
       }
     case .initializerDecl(let i):
       type.initializers.append(i)
+      if Self.hasAutoclosure(i.signature.parameterClause) { autoclosureCallees.insert(type.name) }
       if !inExtension { type.hasBodyInitializer = true }
     case .structDecl, .enumDecl, .classDecl:
       try declareNested(decl, in: type.environment)

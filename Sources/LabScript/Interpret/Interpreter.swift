@@ -69,6 +69,9 @@ final class Interpreter {
   var now: Double = 0
   /// Work waiting for its time on the clock (`TimeSources`), and the last id given.
   var scheduled: [ScheduledWork] = []
+  /// The functions and types (by name) that declare an `@autoclosure` parameter: only calls
+  /// of these look for lazy arguments.
+  var autoclosureCallees: Set<String> = []
   /// Combine's subscriptions, in the order they were made (CombineBuiltins), and the subjects
   /// made so far.
   var subscriptions: [Subscription] = []
