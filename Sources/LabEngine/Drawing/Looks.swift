@@ -74,6 +74,10 @@ public struct Looks: Sendable {
   /// Drawing modifiers that change the look but are not drawn by pictures (`blur`, `mask { … }`),
   /// with the node they apply to: listed under a picture, never silently dropped.
   public var notDrawn: [(node: ViewTree.NodeID, modifier: String)] = []
+  /// The `contentShape`s met on the way (for hit testing, not drawn), each with the number of
+  /// looks before its content's: it lies just below its content in paint order.
+  /// A content shape the lab could not read has no shape.
+  public var contentShapes: [(node: ViewTree.NodeID, shape: ShapeKind?, evenOdd: Bool, at: Int)] = []
 
   /// What applies to the views below a node while walking down.
   struct Environment {
@@ -256,6 +260,8 @@ public struct Looks: Sendable {
       env.listBackgroundHidden = m.detail == ".hidden"
     case "listRowBackground":
       notDrawn.append((n, m.name))
+    case "contentShape":
+      if let style { contentShapes.append((n, style.shape, style.evenOdd ?? false, looks.count)) }
     case "multilineTextAlignment":
       env.alignment = Look.TextAlignment(rawValue: m.detail.trimmingPrefix(".")) ?? env.alignment
     case "blur", "brightness", "saturation", "contrast", "grayscale", "colorMultiply", "blendMode",

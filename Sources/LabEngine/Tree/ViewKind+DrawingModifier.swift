@@ -25,7 +25,7 @@ public struct DrawingModifier: Hashable, Sendable {
 
 /// The evaluated arguments of a drawing modifier or style value, as pictures use them: a paint
 /// (`fill`, `stroke`, `foregroundStyle`, `border`, `shadow`), a width, a radius, an offset, a
-/// shape (`clipShape`, `mask`), trim fractions, an inset.
+/// shape (`clipShape`, `mask`, `contentShape`), trim fractions, an inset.
 ///
 ///     DrawStyle(paint: .color(RGBA(255, 59, 48)), lineWidth: 4)   // .stroke(.red, lineWidth: 4)
 public struct DrawStyle: Hashable, Sendable {
@@ -36,11 +36,14 @@ public struct DrawStyle: Hashable, Sendable {
   public var shape: ShapeKind?
   public var trim: ClosedRange<Double>?
   public var inset: Double?
+  /// `contentShape(_:eoFill:)`: the shape is filled by the even-odd rule.
+  public var evenOdd: Bool?
 
   public init(
     paint: Paint? = nil, lineWidth: Double? = nil, radius: Double? = nil, offset: Vector? = nil,
-    shape: ShapeKind? = nil, trim: ClosedRange<Double>? = nil, inset: Double? = nil
+    shape: ShapeKind? = nil, trim: ClosedRange<Double>? = nil, inset: Double? = nil, evenOdd: Bool? = nil
   ) {
+    self.evenOdd = evenOdd
     self.paint = paint
     self.lineWidth = lineWidth
     self.radius = radius

@@ -43,6 +43,14 @@ public struct ViewNames: Sendable {
     return ordinalNames[Int(n)]
   }
 
+  /// The node whose row lists `n`: a drawing modifier is listed on the row of the view below
+  /// it, as `:tree` and `:frames` print it.
+  public func row(of n: ViewTree.NodeID) -> ViewTree.NodeID {
+    var node = n
+    while tree.kinds[Int(node)].foldsIntoRow, tree.childCount(of: node) == 1 { node = tree.content(of: node) }
+    return node
+  }
+
   /// The structural path: the child slot at each level below the root, e.g. `/0/2`.
   public func path(of n: ViewTree.NodeID) -> String {
     var slots: [Int32] = []

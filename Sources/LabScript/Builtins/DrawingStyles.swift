@@ -110,6 +110,16 @@ enum DrawingStyles {
       return DrawStyle(shape: shape)
     case "clipped":
       return DrawStyle(shape: .rectangle)
+    case "contentShape":
+      // `contentShape(_:eoFill:)`, or `(_:_:eoFill:)` with the kinds first: only the
+      // `.interaction` kind shapes hit testing (docs/semantics.md §12.1), so another kind gives
+      // no style; a shape the lab cannot read gives a style without one, which hit testing
+      // reports instead of guessing.
+      try c.checkLabels([nil, "eoFill"])
+      let unlabeled = c.arguments.filter { $0.label == nil }
+      guard let shapeArg = unlabeled.last else { return nil }
+      if unlabeled.count == 2, try !interactionKind(unlabeled[0], c) { return nil }
+      return DrawStyle(shape: try shape(shapeArg, c.interpreter), evenOdd: try c.bool("eoFill") ?? false)
     case "shadow":
       try c.checkLabels(["color", "radius", "x", "y"])
       // SwiftUI's default shadow colour is black at 33 % in linear sRGB (`shadow(color:radius:x:y:)`).
@@ -134,6 +144,27 @@ enum DrawingStyles {
   /// A shape argument: a shape view (`Circle()`, `RoundedRectangle(cornerRadius: 8)`) or the
   /// iOS 17 shape-style spellings (`.circle`, `.capsule`, `.ellipse`, `.rect`,
   /// `.rect(cornerRadius: 8)`); nil for anything else.
+  /// Whether `ContentShapeKinds` (one kind, or an array of them) include `.interaction`.
+  static func interactionKind(_ arg: Argument, _ c: CallContext) throws -> Bool {
+    let kinds = ["interaction", "dragPreview", "contextMenuPreview", "hoverEffect", "focusEffect", "accessibility"]
+    var members: [ImplicitMember] = []
+    switch arg.value {
+    case .implicitMember(let m): members = [m]
+    case .array(let values):
+      for v in values {
+        guard case .implicitMember(let m) = v else { members = []; break }
+        members.append(m)
+      }
+    default: break
+    }
+    guard !members.isEmpty, members.allSatisfy({ kinds.contains($0.name) && $0.arguments == nil }) else {
+      throw c.interpreter.error(
+        "expected `ContentShapeKinds` (" + kinds.map { "." + $0 }.joined(separator: ", ") + ")",
+        at: arg.node, kind: .typeMismatch)
+    }
+    return members.contains { $0.name == "interaction" }
+  }
+
   static func shape(_ arg: Argument, _ interp: Interpreter) throws -> ShapeKind? {
     switch arg.value {
     case .view(let view): return shape(of: view)

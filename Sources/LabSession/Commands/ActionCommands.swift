@@ -7,7 +7,7 @@ import LabEngine
 ///     :tap #plus
 public enum ActionCommands {
   public static func all(_ scene: Scene, _ bridge: ScriptBridge) -> [Command] {
-    [tap(scene, bridge), drag(scene, bridge), longPress(scene, bridge), twoFinger("pinch", scene, bridge),
+    [tap(scene, bridge), hit(scene), drag(scene, bridge), longPress(scene, bridge), twoFinger("pinch", scene, bridge),
      twoFinger("rotate", scene, bridge)]
   }
 
@@ -225,11 +225,14 @@ public enum ActionCommands {
     Command(
       name: "tap", group: "Geometry",
       summary: "Tap a view: run the Button action or onTapGesture closure it reaches.",
-      arguments: "<view> [--count n]",
+      arguments: "<view> | at <x> <y> [--count n]",
       details: """
         Name the view as :tree prints it: #id, Type#n, or a path like /0/1. As in SwiftUI, \
         the nearest gesture at or above the view handles the tap (a Text inside a Button \
-        fires the button). With --count n, only onTapGesture(count: n) closures answer. The \
+        fires the button). With at x y, the touch lands on the view a :hit there names (the \
+        first, front to back, that takes touches at that point of the window). A view under \
+        .allowsHitTesting(false) is touched at its centre, which reaches whatever takes the \
+        touch there. With --count n, only onTapGesture(count: n) closures answer. The \
         root is rebuilt when state changes, and onAppear, onChange and the like run after \
         the update; print(...) inside them shows here.
         """,
@@ -251,40 +254,75 @@ public enum ActionCommands {
             names.append(a)
           }
         }
-        guard names.count == 1 else { throw invocation.usageError("name one view") }
         let (layout, viewNames) = try scene.requireLayout()
-        let n = try scene.resolve(names[0])
-        guard let (handler, handlerNode) = gesture(at: n, count: count, in: layout.tree) else {
-          if let refusal = touchRefusal(at: n, reaching: n, in: layout.tree, names: viewNames) { throw refusal }
-          if let menu = nearestAction(.input, from: n, in: layout.tree), menu.handler.name == "menu" {
-            // A Menu opens on a tap, to show its items; the lab does not show it open.
-            throw CommandError(
-              viewNames.name(of: n) + " is a Menu: a tap opens it, which the lab does not show",
-              notes: ["choose one of its items with :set <menu> <item>: \(menu.handler.detail)"])
+        if names.first == "at" {
+          // A touch at a point: the view it lands on is tapped (docs/semantics.md §12.1).
+          guard let p = point(names.dropFirst()) else {
+            throw invocation.usageError("expected: :tap at <x> <y> (window coordinates)")
           }
-          var up: ViewTree.NodeID? = n
-          while let cur = up {
-            if case .drawing(let m) = layout.tree.kind(cur), m.name == "navigationLink" {
-              throw CommandError(
-                viewNames.name(of: n) + " is a NavigationLink's label: following a link (pushing "
-                  + "its destination) is not simulated yet")
-            }
-            up = layout.tree.parent(cur)
-          }
-          // A control made of several buttons (a Stepper's halves, a Picker's segments): name them.
-          let parts = buttons(under: n, in: layout.tree).map {
-            "\(viewNames.name(of: $0.node)) (\($0.handler.detail))"
-          }
-          throw CommandError(
-            "no Button or onTapGesture\(count == 1 ? "" : "(count: \(count))") at or above "
-              + viewNames.name(of: n),
-            notes: parts.isEmpty
-              ? ["a tap reaches the nearest Button or .onTapGesture around the view"]
-              : ["its parts take taps: " + parts.joined(separator: ", ")])
+          let test = try hitTest(scene, layout, at: p)
+          let n = try touched(test, layout: layout, names: viewNames)
+          let label = ":tap at " + names.dropFirst().joined(separator: " ")
+          return try tapView(n, count: count, label: label, layout: layout, names: viewNames, bridge)
+            .prefixed("\(Format.point(p)) is on \(viewNames.name(of: viewNames.row(of: n)))")
         }
-        if let refusal = touchRefusal(at: n, reaching: handlerNode, in: layout.tree, names: viewNames) { throw refusal }
-        return bridge.fire(token: handler.token, label: ":tap " + names[0])
+        guard names.count == 1 else { throw invocation.usageError("name one view, or give a point: :tap at <x> <y>") }
+        let n = try scene.resolve(names[0])
+        if let m = flagged("allowsHitTesting", "false", from: n, in: layout.tree) {
+          // The view lets touches through: a touch at its centre as drawn lands on whatever
+          // takes it there, in front of the view or behind it.
+          guard let frame = scene.gestureSpaces(layout).frame(of: n, in: .global), frame.isFinite else {
+            throw CommandError("\(names[0]) is not drawn in the window (behind the eye plane of a 3D effect)")
+          }
+          let centre = Point(x: frame.midX, y: frame.midY)
+          let test = try hitTest(scene, layout, at: centre)
+          let line = layout.tree.sources[Int(m)].map { ", line \($0.line)" } ?? ""
+          let target = try touched(test, layout: layout, names: viewNames)
+          return try tapView(target, count: count, label: ":tap " + names[0], layout: layout, names: viewNames, bridge)
+            .prefixed(
+              "\(names[0]) lets touches through (`.allowsHitTesting(false)`\(line)): the touch at its centre "
+                + "\(Format.point(centre)) is on \(viewNames.name(of: viewNames.row(of: target)))")
+        }
+        return try tapView(n, count: count, label: ":tap " + names[0], layout: layout, names: viewNames, bridge)
       })
+  }
+
+  /// A tap on `n`: the nearest Button or onTapGesture at or above it runs, or the error that
+  /// says why nothing does.
+  static func tapView(
+    _ n: ViewTree.NodeID, count: Int, label: String, layout: Layout, names viewNames: ViewNames,
+    _ bridge: ScriptBridge
+  ) throws -> Output {
+    guard let (handler, handlerNode) = gesture(at: n, count: count, in: layout.tree) else {
+      if let refusal = touchRefusal(at: n, reaching: n, in: layout.tree, names: viewNames) { throw refusal }
+      if let menu = nearestAction(.input, from: n, in: layout.tree), menu.handler.name == "menu" {
+        // A Menu opens on a tap, to show its items; the lab does not show it open.
+        throw CommandError(
+          viewNames.name(of: n) + " is a Menu: a tap opens it, which the lab does not show",
+          notes: ["choose one of its items with :set <menu> <item>: \(menu.handler.detail)"])
+      }
+      var up: ViewTree.NodeID? = n
+      while let cur = up {
+        if case .drawing(let m) = layout.tree.kind(cur), m.name == "navigationLink" {
+          throw CommandError(
+            viewNames.name(of: n) + " is a NavigationLink's label: following a link (pushing "
+              + "its destination) is not simulated yet")
+        }
+        up = layout.tree.parent(cur)
+      }
+      // A control made of several buttons (a Stepper's halves, a Picker's segments): name them.
+      let parts = buttons(under: n, in: layout.tree).map {
+        "\(viewNames.name(of: $0.node)) (\($0.handler.detail))"
+      }
+      throw CommandError(
+        "no Button or onTapGesture\(count == 1 ? "" : "(count: \(count))") at or above "
+          + viewNames.name(of: n),
+        notes: parts.isEmpty
+          ? ["a tap reaches the nearest Button or .onTapGesture around the view"]
+          : ["its parts take taps: " + parts.joined(separator: ", ")])
+    }
+    if let refusal = touchRefusal(at: n, reaching: handlerNode, in: layout.tree, names: viewNames) { throw refusal }
+    return bridge.fire(token: handler.token, label: label)
   }
 
   /// `:set <view> <value>`: the nearest TextField, SecureField or Slider at, inside or above
@@ -364,27 +402,29 @@ public enum ActionCommands {
   static func touchRefusal(
     at n: ViewTree.NodeID, reaching handler: ViewTree.NodeID, in tree: ViewTree, names: ViewNames
   ) -> CommandError? {
-    func flagged(_ name: String, _ value: String, from start: ViewTree.NodeID) -> ViewTree.NodeID? {
-      var node: ViewTree.NodeID? = start
-      while let cur = node {
-        if case .drawing(let m) = tree.kind(cur), m.name == name, m.value == value { return cur }
-        node = tree.parent(cur)
-      }
-      return nil
-    }
     func place(_ m: ViewTree.NodeID) -> String {
       tree.sources[Int(m)].map { " (line \($0.line))" } ?? ""
     }
-    if let m = flagged("allowsHitTesting", "false", from: n) {
+    if let m = flagged("allowsHitTesting", "false", from: n, in: tree) {
       return CommandError(
         names.name(of: n) + " does not take touches: `.allowsHitTesting(false)`\(place(m)) lets them pass "
           + "through to the views behind it",
-        notes: ["which view behind it a touch reaches is not worked out by place yet: name that view"])
+        notes: ["the touch goes on to the view behind it there (`:hit x y` shows which): name that view"])
     }
-    if let m = flagged("disabled", "true", from: handler) {
+    if let m = flagged("disabled", "true", from: handler, in: tree) {
       return CommandError(
         names.name(of: n) + " is disabled by `.disabled(true)`\(place(m)): a touch does nothing",
         notes: ["a disabled view and the views inside it take no touches, as in SwiftUI"])
+    }
+    return nil
+  }
+
+  /// The nearest drawing modifier `name` with the flag `value` at or above `start`.
+  static func flagged(_ name: String, _ value: String, from start: ViewTree.NodeID, in tree: ViewTree) -> ViewTree.NodeID? {
+    var node: ViewTree.NodeID? = start
+    while let cur = node {
+      if case .drawing(let m) = tree.kind(cur), m.name == name, m.value == value { return cur }
+      node = tree.parent(cur)
     }
     return nil
   }

@@ -68,11 +68,7 @@ struct UIDrawing {
           proposal: ProposedSize(width: ghost.layoutFrame.width, height: ghost.layoutFrame.height)))
     }
     /// A drawing modifier is listed on the row of the view below it, as `:frames` lists it.
-    func rowName(_ n: ViewTree.NodeID) -> String {
-      var node = n
-      while tree.kind(node).foldsIntoRow, tree.childCount(of: node) == 1 { node = tree.content(of: node) }
-      return names.name(of: node)
-    }
+    func rowName(_ n: ViewTree.NodeID) -> String { names.name(of: names.row(of: n)) }
     var seen = Set<String>()
     for (node, modifier) in looks.notDrawn {
       let note = "`.\(modifier)` on \(rowName(node))"
