@@ -103,9 +103,10 @@ public enum ActionCommands {
     Command(
       name: "drag", group: "Geometry",
       summary: "Drag a view by dx, dy points: run the DragGesture it reaches, step by step.",
-      arguments: "<view> by <dx> <dy> [--steps n] [--over seconds]",
+      arguments: "<view> | at <x> <y> by <dx> <dy> [--steps n] [--over seconds]",
       details: """
-        The finger goes down at the centre of the view as drawn and moves in a straight line, \
+        The finger goes down at the centre of the view as drawn (or, with at x y, at that \
+        point, on the view a :hit there names) and moves in a straight line, \
         in n equal steps (default 4), all at the playhead's time — or, with --over, at a steady \
         speed over that many seconds, each step at its own time on the clock (animations run \
         and scheduled work fires in between). The nearest .gesture(DragGesture) \
@@ -129,11 +130,23 @@ public enum ActionCommands {
           args.removeSubrange(i...(i + 1))
         }
         let steps = try stepsOption(&args, invocation)
+        let label = ":drag " + args.joined(separator: " ")
+        // `at x y` (or `at x,y`): the finger goes down at that point of the window, on the view
+        // a touch there lands on (docs/semantics.md §12.1), named for the steps that follow.
+        var downAt: Point?
+        var name = args.first ?? ""
+        if name == "at", let by = args.firstIndex(of: "by") {
+          guard let p = point(args[1..<by]) else {
+            throw invocation.usageError("expected: :drag at <x> <y> by <dx> <dy>")
+          }
+          let (layout, viewNames) = try scene.requireLayout()
+          let n = try touched(try hitTest(scene, layout, at: p), layout: layout, names: viewNames)
+          (downAt, name) = (p, viewNames.name(of: n))
+          args.replaceSubrange(0..<by, with: [name])
+        }
         guard args.count == 4, args[1] == "by", let dx = Double(args[2]), let dy = Double(args[3]),
           dx.isFinite, dy.isFinite
         else { throw invocation.usageError("expected: :drag <view> by <dx> <dy>") }
-        let name = args[0]
-        let label = ":drag " + args.joined(separator: " ")
         /// The drag gesture a finger on the named view reaches, in the scene as it is now.
         func target() throws -> (handler: ActionHandler, node: ViewTree.NodeID, spaces: SpaceGeometry) {
           let (layout, viewNames) = try scene.requireLayout()
@@ -159,7 +172,7 @@ public enum ActionCommands {
         guard let frame = current.spaces.frame(of: try scene.resolve(name), in: .global) else {
           throw CommandError("\(name) is not drawn in the window (behind the eye plane of a 3D effect)")
         }
-        let down = Point(x: frame.midX, y: frame.midY)
+        let down = downAt ?? Point(x: frame.midX, y: frame.midY)
         let distance = (dx * dx + dy * dy).squareRoot()
         guard distance >= current.handler.minimumDistance, distance > 0 else {
           throw CommandError(
@@ -298,14 +311,14 @@ public enum ActionCommands {
       if let menu = nearestAction(.input, from: n, in: layout.tree), menu.handler.name == "menu" {
         // A Menu opens on a tap, to show its items; the lab does not show it open.
         throw CommandError(
-          viewNames.name(of: n) + " is a Menu: a tap opens it, which the lab does not show",
+          viewNames.name(of: viewNames.row(of: n)) + " is a Menu: a tap opens it, which the lab does not show",
           notes: ["choose one of its items with :set <menu> <item>: \(menu.handler.detail)"])
       }
       var up: ViewTree.NodeID? = n
       while let cur = up {
         if case .drawing(let m) = layout.tree.kind(cur), m.name == "navigationLink" {
           throw CommandError(
-            viewNames.name(of: n) + " is a NavigationLink's label: following a link (pushing "
+            viewNames.name(of: viewNames.row(of: n)) + " is a NavigationLink's label: following a link (pushing "
               + "its destination) is not simulated yet")
         }
         up = layout.tree.parent(cur)
@@ -316,7 +329,7 @@ public enum ActionCommands {
       }
       throw CommandError(
         "no Button or onTapGesture\(count == 1 ? "" : "(count: \(count))") at or above "
-          + viewNames.name(of: n),
+          + viewNames.name(of: viewNames.row(of: n)),
         notes: parts.isEmpty
           ? ["a tap reaches the nearest Button or .onTapGesture around the view"]
           : ["its parts take taps: " + parts.joined(separator: ", ")])
