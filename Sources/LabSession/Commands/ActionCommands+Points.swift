@@ -51,6 +51,28 @@ extension ActionCommands {
       })
   }
 
+  /// A note when a touch at the centre of `n` as drawn would land on another view, neither
+  /// inside `n` nor around it (a view in front of it, or one behind it where `n` draws nothing):
+  /// a named tap reaches `n` all the same, but a finger there would not.
+  static func cover(of n: ViewTree.NodeID, _ scene: Scene, _ layout: Layout, _ names: ViewNames) -> String? {
+    let tree = layout.tree
+    guard let frame = scene.gestureSpaces(layout).frame(of: n, in: .global), frame.isFinite,
+      let test = try? hitTest(scene, layout, at: Point(x: frame.midX, y: frame.midY)), let hit = test.hit
+    else { return nil }
+    func isAncestor(_ a: ViewTree.NodeID, of b: ViewTree.NodeID) -> Bool {
+      var node: ViewTree.NodeID? = b
+      while let cur = node {
+        if cur == a { return true }
+        node = tree.parent(cur)
+      }
+      return false
+    }
+    guard !isAncestor(n, of: hit.node), !isAncestor(hit.node, of: n) else { return nil }
+    return "note: a finger at the centre of \(names.name(of: names.row(of: n))), \(Format.point(test.point)), "
+      + "would land on \(name(of: hit, names)) (`:hit \(NumberFormat.format(test.point.x)) \(NumberFormat.format(test.point.y))` shows why); "
+      + "the named tap reaches it all the same"
+  }
+
   /// "x y" or "x,y".
   static func point(_ words: ArraySlice<String>) -> Point? {
     let parts = words.joined(separator: " ").split(whereSeparator: { $0 == "," || $0 == " " })

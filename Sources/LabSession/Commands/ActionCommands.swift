@@ -296,7 +296,9 @@ public enum ActionCommands {
               "\(names[0]) lets touches through (`.allowsHitTesting(false)`\(line)): the touch at its centre "
                 + "\(Format.point(centre)) is on \(viewNames.name(of: viewNames.row(of: target)))")
         }
-        return try tapView(n, count: count, label: ":tap " + names[0], layout: layout, names: viewNames, bridge)
+        let out = try tapView(n, count: count, label: ":tap " + names[0], layout: layout, names: viewNames, bridge)
+        if let cover = cover(of: n, scene, layout, viewNames) { return out.prefixed(cover) }
+        return out
       })
   }
 
