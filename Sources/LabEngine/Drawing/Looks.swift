@@ -213,8 +213,18 @@ public struct Looks: Sendable {
       for child in children.dropFirst() { walk(child, tree, env) }
       if let first = children.first { walk(first, tree, env) }
     default:
-      // `zIndex` orders siblings; equal ones keep their order (a stable sort).
+      // `zIndex` orders siblings; equal ones keep their order (a stable sort). A lazy grid's
+      // pinned headers and footers are drawn over its other children, which scroll under them.
+      var pinned = Set<Int>()
+      if case .lazyGrid(let spec) = kind {
+        for section in spec.sections {
+          if spec.pinsHeaders, let h = section.header { pinned.insert(h) }
+          if spec.pinsFooters, let f = section.footer { pinned.insert(f) }
+        }
+      }
       let ordered = children.enumerated().sorted { a, b in
+        let (pa, pb) = (pinned.contains(a.offset), pinned.contains(b.offset))
+        if pa != pb { return pb }
         let (za, zb) = (Self.zIndex(a.element, tree), Self.zIndex(b.element, tree))
         return za != zb ? za < zb : a.offset < b.offset
       }

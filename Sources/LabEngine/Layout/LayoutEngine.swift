@@ -573,8 +573,10 @@ struct LayoutEngine {
       }
     case .grid:
       return gridLayout(n, p).placements
-    case .lazyGrid:
-      return lazyGridLayout(n, p).placements
+    case .lazyGrid(let spec):
+      let placements = lazyGridLayout(n, p).placements
+      guard spec.pinsHeaders || spec.pinsFooters, !spec.sections.isEmpty else { return placements }
+      return pinnedPlacements(n, spec, placements)
     case .barred(_, let fullTop, let bottom):
       // Each content view is centred in the area between the bars.
       let top = fullTop - barOverlap(n)

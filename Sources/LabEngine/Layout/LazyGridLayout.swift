@@ -81,16 +81,46 @@ extension LayoutEngine {
       across[j] = across[j - 1] + tracks[j - 1].length + tracks[j - 1].spacing
     }
     let acrossTotal = (across.last ?? 0) + (tracks.last?.length ?? 0)
-    // Each child's size, proposed its track's length across and nothing along.
-    var sizes: [Size] = []
-    for (i, c) in children.enumerated() {
-      let t = tracks[i % tracks.count].length
-      sizes.append(sizeThatFits(c, vertical ? ProposedSize(width: t, height: nil) : ProposedSize(width: nil, height: t)))
+    // Each child's line, and its track (nil: a Section's header or footer, which takes a line
+    // of its own, as wide as the grid); a Section starts on a new line and the line after it
+    // is new too (docs/semantics.md §2.7).
+    var fullWidth = Set<Int>()
+    var starts = Set<Int>()
+    var ends = Set<Int>()
+    for section in spec.sections {
+      if let h = section.header { fullWidth.insert(h) }
+      if let f = section.footer { fullWidth.insert(f) }
+      starts.insert(section.first)
+      ends.insert(section.last)
     }
-    var lineLengths: [Double] = []
-    for start in stride(from: 0, to: children.count, by: tracks.count) {
-      let line = sizes[start..<min(start + tracks.count, sizes.count)]
-      lineLengths.append(line.map { vertical ? $0.height : $0.width }.max() ?? 0)
+    var lineOf = [Int](repeating: 0, count: children.count)
+    var trackOf = [Int?](repeating: nil, count: children.count)
+    var line = -1
+    var column = tracks.count
+    for i in children.indices {
+      if fullWidth.contains(i) {
+        line += 1
+        lineOf[i] = line
+        column = tracks.count
+        continue
+      }
+      if column >= tracks.count || starts.contains(i) || ends.contains(i - 1) {
+        line += 1
+        column = 0
+      }
+      lineOf[i] = line
+      trackOf[i] = column
+      column += 1
+    }
+    func proposal(_ i: Int) -> ProposedSize {
+      let t = trackOf[i].map { tracks[$0].length } ?? acrossTotal
+      return vertical ? ProposedSize(width: t, height: nil) : ProposedSize(width: nil, height: t)
+    }
+    // Each child's size, proposed its track's length (or the grid's) across and nothing along.
+    let sizes = children.indices.map { sizeThatFits(children[$0], proposal($0)) }
+    var lineLengths = [Double](repeating: 0, count: line + 1)
+    for i in children.indices {
+      lineLengths[lineOf[i]] = max(lineLengths[lineOf[i]], vertical ? sizes[i].height : sizes[i].width)
     }
     var along = [Double](repeating: 0, count: lineLengths.count)
     for r in 1..<max(lineLengths.count, 1) where r < lineLengths.count {
@@ -99,22 +129,74 @@ extension LayoutEngine {
     let alongTotal = (along.last ?? 0) + (lineLengths.last ?? 0)
     var placements: [Placement] = []
     for (i, c) in children.enumerated() {
-      let track = tracks[i % tracks.count]
-      let line = i / tracks.count
+      let length = trackOf[i].map { tracks[$0].length } ?? acrossTotal
+      let start = trackOf[i].map { across[$0] } ?? 0
       let cell =
         vertical
-        ? Size(width: track.length, height: lineLengths[line])
-        : Size(width: lineLengths[line], height: track.length)
-      let cp = vertical ? ProposedSize(width: track.length, height: nil) : ProposedSize(width: nil, height: track.length)
-      let o = aligned(c, cp, track.alignment ?? spec.alignment, in: cell)
+        ? Size(width: length, height: lineLengths[lineOf[i]])
+        : Size(width: lineLengths[lineOf[i]], height: length)
+      let cp = proposal(i)
+      let o = aligned(c, cp, trackOf[i].flatMap { tracks[$0].alignment } ?? spec.alignment, in: cell)
       let origin =
         vertical
-        ? Point(x: across[i % tracks.count] + o.x, y: along[line] + o.y)
-        : Point(x: along[line] + o.x, y: across[i % tracks.count] + o.y)
+        ? Point(x: start + o.x, y: along[lineOf[i]] + o.y)
+        : Point(x: along[lineOf[i]] + o.x, y: start + o.y)
       placements.append(Placement(child: c, proposal: cp, origin: origin))
     }
     let size = vertical ? Size(width: acrossTotal, height: alongTotal) : Size(width: alongTotal, height: acrossTotal)
     return LazyGridResult(size: size, placements: placements)
+  }
+}
+
+extension LayoutEngine {
+  /// `pinnedViews` (docs/semantics.md §2.7): in the nearest scroll view above that scrolls
+  /// along the grid's axis, a section's header keeps to the leading edge of what is in view
+  /// (less the scroll view's content margins) while its section is there, and is pushed out by
+  /// the section's end; a footer keeps to the trailing edge, no further up than its section's
+  /// start. Without such a scroll view they stay where they are. Called while the grid is
+  /// placed, when its and the scroll view's global origins are known.
+  mutating func pinnedPlacements(_ n: NodeID, _ spec: LazyGridSpec, _ placements: [Placement]) -> [Placement] {
+    let vertical = spec.axis == .vertical
+    var up = tree.parent(n)
+    var scroll: NodeID?
+    while let cur = up {
+      if case .scrollView(let axes) = tree.kind(cur), axes.contains(spec.axis) {
+        scroll = cur
+        break
+      }
+      up = tree.parent(cur)
+    }
+    guard let s = scroll else { return placements }
+    let margins = tree.scrollMargins[s] ?? .zero
+    let grid = globalOrigins[Int(n)]
+    let view = globalOrigins[Int(s)]
+    let viewSize = sizes[Int(s)]
+    // What is in view, in the grid's own coordinates along its axis.
+    let visibleStart = vertical ? view.y + margins.top - grid.y : view.x + margins.leading - grid.x
+    let visibleEnd =
+      vertical
+      ? view.y + viewSize.height - margins.bottom - grid.y
+      : view.x + viewSize.width - margins.trailing - grid.x
+    var result = placements
+    func along(_ i: Int) -> Double { vertical ? placements[i].origin.y : placements[i].origin.x }
+    func length(_ i: Int) -> Double {
+      let size = sizeThatFits(placements[i].child, placements[i].proposal)
+      return vertical ? size.height : size.width
+    }
+    func move(_ i: Int, to v: Double) {
+      if vertical { result[i].origin.y = v } else { result[i].origin.x = v }
+    }
+    for section in spec.sections where section.last < placements.count {
+      let start = along(section.first)
+      let end = along(section.last) + length(section.last)
+      if spec.pinsHeaders, let h = section.header {
+        move(h, to: min(max(along(h), visibleStart), end - length(h)))
+      }
+      if spec.pinsFooters, let f = section.footer {
+        move(f, to: max(min(along(f), visibleEnd - length(f)), start))
+      }
+    }
+    return result
   }
 }
 
@@ -134,14 +216,45 @@ public struct LazyGridSpec: Hashable, Sendable {
   /// child's ideal length when the proposal has none), and a stack's default gaps between
   /// lines (docs/semantics.md §2.7).
   public var isStack: Bool
+  /// `pinnedViews`: section headers (footers) stay at the scroll view's leading (trailing)
+  /// edge while their section is in view (docs/semantics.md §2.7).
+  public var pinsHeaders: Bool
+  public var pinsFooters: Bool
+  /// The `Section`s among the children, found when the tree is built.
+  public var sections: [LazySection] = []
 
-  public init(axis: Axis, tracks: [GridTrack], alignment: Alignment, spacing: Double?, isStack: Bool = false) {
+  public init(
+    axis: Axis, tracks: [GridTrack], alignment: Alignment, spacing: Double?, isStack: Bool = false,
+    pinsHeaders: Bool = false, pinsFooters: Bool = false
+  ) {
     self.axis = axis
     self.tracks = tracks
     self.alignment = alignment
     self.spacing = spacing
     self.isStack = isStack
+    self.pinsHeaders = pinsHeaders
+    self.pinsFooters = pinsFooters
   }
+}
+
+/// A `Section` among a lazy grid's children: the indices of its first and last member, and
+/// whether the first is its header and the last its footer.
+public struct LazySection: Hashable, Sendable {
+  public var first: Int
+  public var last: Int
+  public var hasHeader: Bool
+  public var hasFooter: Bool
+
+  public init(first: Int, last: Int, hasHeader: Bool, hasFooter: Bool) {
+    self.first = first
+    self.last = last
+    self.hasHeader = hasHeader
+    self.hasFooter = hasFooter
+  }
+
+  /// The header's or footer's index, if the section has one.
+  public var header: Int? { hasHeader ? first : nil }
+  public var footer: Int? { hasFooter && (last > first || !hasHeader) ? last : nil }
 }
 
 /// One `GridItem`: its size rule, the spacing after it, and its alignment.

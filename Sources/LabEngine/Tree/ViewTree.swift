@@ -232,8 +232,25 @@ public struct ViewTree: Sendable {
       kids = ViewTree.expandChildren(d.children)
       let axis = layout.stackOrientation
       childAxis = { _ in axis }
-    case .zstack, .geometryReader, .grid, .viewThatFits, .scrollView, .group, .lazyGrid,
-      .barred:
+    case .lazyGrid(var spec):
+      // Sections join the grid's children; where each begins and ends is kept for its layout
+      // (a header or footer takes a line of its own, docs/semantics.md §2.7).
+      var marked = ViewTree.expandChildren(d.children, marksSections: true)
+      var start: (index: Int, header: Bool)?
+      for i in marked.indices {
+        let (view, roles) = ViewTree.unmarked(marked[i].view)
+        guard !roles.isEmpty else { continue }
+        marked[i].view = view
+        if roles.contains("first") { start = (i, roles.contains("header")) }
+        if roles.contains("last"), let s = start {
+          spec.sections.append(LazySection(first: s.index, last: i, hasHeader: s.header, hasFooter: roles.contains("footer")))
+          start = nil
+        }
+      }
+      kids = marked
+      if !spec.sections.isEmpty { kinds[Int(id)] = .lazyGrid(spec) }
+      childAxis = { _ in nil }
+    case .zstack, .geometryReader, .grid, .viewThatFits, .scrollView, .group, .barred:
       kids = ViewTree.expandChildren(d.children)
       childAxis = { _ in nil }
     case .list:
@@ -294,12 +311,31 @@ public struct ViewTree: Sendable {
   typealias Keyed = (view: ViewDescription, key: UInt64)
 
   /// The children of a container, expanded, keyed by their position in the builder.
-  static func expandChildren(_ children: [ViewDescription], firstKey: Int = 0, inList: Bool = false)
-    -> [Keyed]
-  {
+  /// The name of the marker a lazy grid's expansion puts on each Section's first and last
+  /// member (and says which is the header and the footer), taken off before the tree is built.
+  static let sectionMarker = "_section"
+
+  /// A view without its section marker (looked for through the modifiers on it, in their
+  /// primary content), and the
+  /// marker's roles ("first", "last", "header", "footer").
+  static func unmarked(_ d: ViewDescription) -> (ViewDescription, Set<Substring>) {
+    if case .drawing(let m) = d.kind, m.name == sectionMarker, let content = d.children.first {
+      return (content, Set((m.value ?? "").split(separator: " ")))
+    }
+    guard d.kind.isModifier, !d.children.isEmpty else { return (d, []) }
+    let (inner, roles) = unmarked(d.children[0])
+    guard !roles.isEmpty else { return (d, []) }
+    var copy = d
+    copy.children[0] = inner
+    return (copy, roles)
+  }
+
+  static func expandChildren(
+    _ children: [ViewDescription], firstKey: Int = 0, inList: Bool = false, marksSections: Bool = false
+  ) -> [Keyed] {
     var result: [Keyed] = []
     for (i, c) in children.enumerated() {
-      result += expand(c, key: UInt64(firstKey + i), inList: inList)
+      result += expand(c, key: UInt64(firstKey + i), inList: inList, marksSections: marksSections)
     }
     return result
   }
@@ -307,7 +343,9 @@ public struct ViewTree: Sendable {
   /// The layout children a description contributes to its container: groups dissolve,
   /// `EmptyView` vanishes, and a modifier on several views applies to each of them. Each keeps
   /// the path of builder positions it came through (a `ForEach` element: its id) as its key.
-  static func expand(_ d: ViewDescription, key: UInt64, inList: Bool = false) -> [Keyed] {
+  static func expand(_ d: ViewDescription, key: UInt64, inList: Bool = false, marksSections: Bool = false)
+    -> [Keyed]
+  {
     switch d.kind {
     case .empty:
       return []
@@ -319,7 +357,24 @@ public struct ViewTree: Sendable {
       if spec.hasHeader, let h = d.children.first { parts.append(h) }
       parts += rows
       if spec.hasFooter, let f = d.children.last { parts.append(f) }
-      return expand(ViewDescription(.group, parts, source: d.source), key: key)
+      var members = expand(ViewDescription(.group, parts, source: d.source), key: key)
+      if marksSections, !members.isEmpty {
+        // Where the section begins and ends, for a lazy grid's layout (§2.7).
+        func mark(_ k: Int, _ roles: [String]) {
+          let marker = DrawingModifier(sectionMarker, value: roles.joined(separator: " "))
+          members[k].view = ViewDescription(.drawing(marker), [members[k].view], source: members[k].view.source)
+        }
+        let last = members.count - 1
+        var firstRoles = ["first"]
+        if spec.hasHeader { firstRoles.append("header") }
+        var lastRoles = ["last"]
+        if spec.hasFooter, last > 0 || !spec.hasHeader { lastRoles.append("footer") }
+        if last == 0 { mark(0, firstRoles + lastRoles) } else {
+          mark(0, firstRoles)
+          mark(last, lastRoles)
+        }
+      }
+      return members
     case .group:
       var result: [Keyed] = []
       for (i, c) in d.children.enumerated() {
@@ -329,19 +384,19 @@ public struct ViewTree: Sendable {
         } else {
           k = Identity.combine(key, UInt64(i))
         }
-        result += expand(c, key: k, inList: inList)
+        result += expand(c, key: k, inList: inList, marksSections: marksSections)
       }
       return result
     case .custom:
       // A body of several views (a TupleView) joins the parent view by view: there is no one
       // view to name, so the marker goes rather than repeating on each member.
       guard let content = d.children.first else { return [] }
-      let members = expand(content, key: key, inList: inList)
+      let members = expand(content, key: key, inList: inList, marksSections: marksSections)
       return members.count == 1 ? [(d, key)] : members
     case .presentation:
       // Presented once, from the first of several views it modifies.
       guard let primary = d.children.first else { return [] }
-      let members = expand(primary, key: key, inList: inList)
+      let members = expand(primary, key: key, inList: inList, marksSections: marksSections)
       if members.count == 1 { return [(d, key)] }
       return members.enumerated().map { i, m in
         i == 0 ? (ViewDescription(d.kind, [m.view] + d.children.dropFirst(), source: d.source), m.key) : m
@@ -358,7 +413,7 @@ public struct ViewTree: Sendable {
       // A modifier of nothing is nothing, as on an `EmptyView` (it applies to each view of
       // its content, and there is none).
       guard let content = d.children.first else { return [] }
-      let members = expand(content, key: key, inList: inList)
+      let members = expand(content, key: key, inList: inList, marksSections: marksSections)
       if inList {
         // A modifier on a Section in a list applies to its rows (and, unless it is a list
         // row option, to its header and footer).

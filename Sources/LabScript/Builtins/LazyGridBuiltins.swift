@@ -85,8 +85,10 @@ enum LazyGridBuiltins {
     if vertical, let h = try c.horizontalAlignment() { alignment = Alignment(horizontal: h, vertical: .vCenter) }
     if !vertical, let v = try c.verticalAlignment() { alignment = Alignment(horizontal: .hCenter, vertical: v) }
     let spacing = try c.double("spacing")
-    warnPinned(&c)
-    return LazyGridSpec(axis: vertical ? .vertical : .horizontal, tracks: tracks, alignment: alignment, spacing: spacing)
+    let pins = try pinned(&c)
+    return LazyGridSpec(
+      axis: vertical ? .vertical : .horizontal, tracks: tracks, alignment: alignment, spacing: spacing,
+      pinsHeaders: pins.headers, pinsFooters: pins.footers)
   }
 
   /// A `LazyVStack` or `LazyHStack` (docs/semantics.md §2.7): laid out by the lazy grid's
@@ -98,17 +100,28 @@ enum LazyGridBuiltins {
       vertical
       ? Alignment(horizontal: try c.horizontalAlignment() ?? .hCenter, vertical: .vCenter)
       : Alignment(horizontal: .hCenter, vertical: try c.verticalAlignment() ?? .vCenter)
-    warnPinned(&c)
+    let pins = try pinned(&c)
     return LazyGridSpec(
       axis: vertical ? .vertical : .horizontal, tracks: [], alignment: alignment, spacing: try c.double("spacing"),
-      isStack: true)
+      isStack: true, pinsHeaders: pins.headers, pinsFooters: pins.footers)
   }
 
-  private static func warnPinned(_ c: inout CallContext) {
-    guard let pinned = c.argument("pinnedViews") else { return }
-    if case .array(let a) = pinned.value, a.isEmpty { return }
-    c.interpreter.warn(
-      "pinned section headers and footers are not modelled: they scroll with the content here",
-      at: pinned.node)
+  /// `pinnedViews:`: `.sectionHeaders`, `.sectionFooters`, or a set of them (`[]` pins none).
+  private static func pinned(_ c: inout CallContext) throws -> (headers: Bool, footers: Bool) {
+    guard let arg = c.argument("pinnedViews") else { return (false, false) }
+    let members: [Value]
+    if case .array(let a) = arg.value { members = a } else { members = [arg.value] }
+    var pins = (headers: false, footers: false)
+    for m in members {
+      guard case .implicitMember(let im) = m, im.arguments == nil,
+        im.name == "sectionHeaders" || im.name == "sectionFooters"
+      else {
+        throw c.interpreter.error(
+          "`pinnedViews:` takes `PinnedScrollableViews`: `.sectionHeaders`, `.sectionFooters` or both in a set",
+          at: arg.node, kind: .typeMismatch)
+      }
+      if im.name == "sectionHeaders" { pins.headers = true } else { pins.footers = true }
+    }
+    return pins
   }
 }
