@@ -15,6 +15,17 @@ extension Builtins {
       guard let a = args.first else { throw c.fail("`\(name)(_:)` needs an argument", kind: .argument) }
       return a
     }
+    if args.isEmpty {
+      // `Int()`, `UInt64()`, `Double()`, `CGFloat()`, `Bool()`, `String()`: the zero value.
+      if name == "Int" || name == "Int64" || Interpreter.integerRanges[name] != nil { return .int(0) }
+      switch name {
+      case "Double", "CGFloat", "TimeInterval": return .double(0)
+      case "Float", "Float32": return .float(0)
+      case "Bool": return .bool(false)
+      case "String": return .string("")
+      default: break
+      }
+    }
     switch name {
     case "Task": return try interp.startTask(&c)
     case "Optional":

@@ -20,7 +20,7 @@ enum DateFormatterBuiltins {
   /// The locales the lab formats in: the phone's, and the fixed one apps parse with.
   static let locales: Set = [Locales.phone, "en_US_POSIX"]
 
-  static let settings = ["dateFormat", "dateStyle", "timeStyle", "locale", "timeZone"]
+  static let settings = ["dateFormat", "dateStyle", "timeStyle", "locale", "timeZone", "doesRelativeDateFormatting"]
 
   /// The formatter's identity when `inst` is one (`BuiltinClasses`).
   static func owner(_ inst: StructInstance, _ interp: Interpreter) -> String? {
@@ -78,6 +78,9 @@ enum DateFormatterBuiltins {
     interp.state[StateKey(owner: owner, name: "locale")] = .opaque(
       OpaqueValue(kind: "Locale", text: f.locale?.identifier ?? Locales.phone))
     interp.state[StateKey(owner: owner, name: "timeZone")] = CalendarBuiltins.timeZone
+    if interp.state[StateKey(owner: owner, name: "doesRelativeDateFormatting")] == nil {
+      interp.state[StateKey(owner: owner, name: "doesRelativeDateFormatting")] = .bool(false)
+    }
   }
 
   /// `formatter.name = value`: checked, given to Foundation, and its settings read back.
@@ -103,6 +106,11 @@ enum DateFormatterBuiltins {
       f.locale = Locale(identifier: o.text)
     case ("timeZone", .opaque(let o)) where o.kind == "TimeZone" && o.text == "GMT":
       break
+    case ("doesRelativeDateFormatting", .bool):
+      // Kept by the lab, not given to Foundation: Foundation would compare with this machine's
+      // clock, and the lab's "today" is the playhead's (`string(from:)`).
+      interp.state[StateKey(owner: owner, name: name)] = value
+      return
     case ("timeZone", _):
       throw interp.error(
         "the lab's time zone is UTC (`TimeZone(identifier: \"UTC\")`); other zones are not modelled", at: node,
@@ -127,7 +135,18 @@ enum DateFormatterBuiltins {
           guard case .date(let t)? = date else {
             throw c.fail("`string(from:)` takes a `Date`", kind: .typeMismatch)
           }
-          return .string(formatter(owner, c.interpreter).string(from: Date(timeIntervalSinceReferenceDate: t)))
+          let f = formatter(owner, c.interpreter)
+          if case .bool(true)? = c.interpreter.state[StateKey(owner: owner, name: "doesRelativeDateFormatting")],
+            f.dateStyle != .none, let word = try relativeDay(t, c)
+          {
+            guard f.timeStyle == .none else {
+              throw c.fail(
+                "with `doesRelativeDateFormatting`, how Foundation joins \"\(word)\" and the time differs between "
+                  + "versions; the lab formats a relative day without a `timeStyle` only", kind: .notSupported)
+            }
+            return .string(word)
+          }
+          return .string(f.string(from: Date(timeIntervalSinceReferenceDate: t)))
         })
     case "date":
       return .function(
@@ -141,6 +160,26 @@ enum DateFormatterBuiltins {
         })
     default:
       return nil
+    }
+  }
+
+  /// With `doesRelativeDateFormatting` (docs/semantics.md §13): "Today", "Yesterday" or
+  /// "Tomorrow" for a date on the lab's day (the playhead's, in UTC) or next to it, in the
+  /// phone's English [DOC DateFormatter.doesRelativeDateFormatting: "today", "tomorrow" in the
+  /// locale]; nil for other days, which format as without it.
+  static func relativeDay(_ t: Double, _ c: CallContext) throws -> String? {
+    guard case .date(let now) = DateBuiltins.now(c.interpreter) else { return nil }
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = TimeZone(identifier: "UTC")!
+    let days = calendar.dateComponents(
+      [.day], from: calendar.startOfDay(for: Date(timeIntervalSinceReferenceDate: now)),
+      to: calendar.startOfDay(for: Date(timeIntervalSinceReferenceDate: t))
+    ).day
+    switch days {
+    case 0: return "Today"
+    case -1: return "Yesterday"
+    case 1: return "Tomorrow"
+    default: return nil
     }
   }
 

@@ -110,6 +110,13 @@ enum DrawingStyles {
       return DrawStyle(shape: shape)
     case "clipped":
       return DrawStyle(shape: .rectangle)
+    case "modelContext":
+      // The lab's SwiftData has one store: any context is its context.
+      try c.checkLabels([nil])
+      guard case .opaque(let o)? = c.argument(nil)?.value, o.kind == "ModelContext" else {
+        throw c.fail("`.modelContext(_:)` takes a `ModelContext`", kind: .typeMismatch)
+      }
+      return nil
     case "contentShape":
       // `contentShape(_:eoFill:)`, or `(_:_:eoFill:)` with the kinds first: only the
       // `.interaction` kind shapes hit testing (docs/semantics.md §12.1), so another kind gives

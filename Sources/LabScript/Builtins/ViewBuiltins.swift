@@ -447,9 +447,29 @@ enum ViewBuiltins {
   /// `.element` node holding the element's id, so the id is part of the structural identity.
   static func forEach(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
-    try c.checkLabels([nil, "id", "content"])
+    try c.checkLabels([nil, "id", "editActions", "content"])
     guard let data = c.arguments.first(where: { $0.label == nil }) else {
       throw c.fail("`ForEach` needs data", kind: .argument)
+    }
+    if let actions = c.argument("editActions") {
+      // iOS 16's `editActions:` (`.all`, `.delete`, `.move`, or a set of them) lets a List's
+      // rows be swiped away or dragged; it changes no frame at rest, and neither gesture is
+      // simulated (as for `.onDelete`).
+      let names = ["all", "delete", "move"]
+      let members: [Value]
+      if case .array(let a) = actions.value { members = a } else { members = [actions.value] }
+      for m in members {
+        guard case .implicitMember(let im) = m, im.arguments == nil, names.contains(im.name) else {
+          throw interp.error(
+            "`editActions:` takes `EditActions`: `.all`, `.delete`, `.move` or a set of them", at: actions.node,
+            kind: .typeMismatch)
+        }
+      }
+      guard case .binding = data.value else {
+        throw interp.error(
+          "`ForEach(_:editActions:content:)` edits its data: pass a binding (`$items`)", at: data.node,
+          kind: .typeMismatch)
+      }
     }
     guard let fn = c.closure else { throw c.fail("`ForEach` needs a content closure", kind: .argument) }
     // `ForEach($items) { $item in … }`: the content gets a binding to each element.

@@ -450,7 +450,8 @@ extension Interpreter {
     let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
     let isStaticProp = isStatic(v.modifiers)
     var result: [PropertyDecl] = []
-    for binding in v.bindings {
+    let bindings = Array(v.bindings)
+    for (index, binding) in bindings.enumerated() {
       guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
         throw error("only simple property names are supported", at: binding.pattern, kind: .notSupported)
       }
@@ -478,10 +479,16 @@ extension Interpreter {
           ? ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.false)))
           : ExprSyntax(NilLiteralExprSyntax())
       }
+      // `let name, address: String`: a name with neither a type nor a value takes the type
+      // written after the names that follow it, as Swift reads the list.
+      var annotation = binding.typeAnnotation
+      if annotation == nil, binding.initializer == nil, binding.accessorBlock == nil {
+        annotation = bindings[(index + 1)...].first { $0.typeAnnotation != nil || $0.initializer != nil }?.typeAnnotation
+      }
       result.append(
         PropertyDecl(
           name: id.identifier.identifierText, wrapper: wrapper,
-          type: binding.typeAnnotation.map { Self.naming(selfType, in: $0.type.trimmedDescription) },
+          type: annotation.map { Self.naming(selfType, in: $0.type.trimmedDescription) },
           initializer: initializer, isLet: isLet, isStatic: isStaticProp,
           getter: getter, setter: setter, willSet: willSet, didSet: didSet,
           isViewBuilder: isViewBuilder, node: Syntax(binding)))

@@ -456,6 +456,18 @@ extension Interpreter {
         return .function(methodValue(decls, in: env).bound(to: selfValue))
       }
     }
+    if name.hasPrefix("$"), let prop = props.first(where: { "$" + $0.name == name }), prop.wrapper == .state {
+      // A static `@State` (a preview's `@State static var count = 1`) is not installed on a
+      // view: SwiftUI gives a constant binding of its initial value, and says so at run time.
+      let value =
+        try staticMember(
+          prop.name, props: props, methods: methods, cache: cache, store: store, env: env,
+          selfValue: selfValue, at: node) ?? .null
+      warn(
+        "a `@State` outside a view is not installed: `\(name)` is a constant binding of its initial value, "
+          + "as SwiftUI gives (it warns at run time), and writes to it are dropped", at: node)
+      return .binding(.constant(value))
+    }
     if let cached = cache() { return cached }
     if let prop = props.first(where: { $0.name == name }) {
       if let getter = prop.getter {

@@ -120,6 +120,7 @@ extension Vocabulary {
     drawing("scrollIndicatorsFlash", "(onAppear:) or (trigger:)", "Flashes the scroll indicators of the scroll views below.", "ScrollView { Text(\"A\") }.scrollIndicatorsFlash(onAppear: true)"),
     drawing("scrollTargetLayout", "(isEnabled:)", "Marks the layout whose views .scrollTargetBehavior(.viewAligned) snaps to (snapping is scrolling, not layout).", "ScrollView(.horizontal) { LazyHStack { Text(\"A\") }.scrollTargetLayout() }"),
     drawing("navigationSplitViewColumnWidth", "(_:) or (min:ideal:max:)", "Sets a split view column's width where the columns stand side by side; an iPhone's collapsed stack has none.", "NavigationSplitView { Text(\"A\").navigationSplitViewColumnWidth(200) } detail: { Text(\"B\") }"),
+    drawing("modelContext", "(_:)", "Gives the views below a SwiftData ModelContext; the lab has one store, whose context they already use.", "Text(\"Hi\").modelContext(try! ModelContainer(for: []).mainContext)"),
     drawing("modelContainer", "(for:inMemory:isAutosaveEnabled:isUndoEnabled:onSetup:) or (_:)", "Gives the views below a SwiftData store; the lab's is one store in memory, empty at the start.", "Text(\"Hi\").modelContainer(for: [], inMemory: true)"),
     drawing("scrollDisabled", "(_:)", "Stops scroll views below from scrolling by touch.", "ScrollView { Text(\"A\") }.scrollDisabled(true)"),
     drawing("inset", "(by:)", "Draws an insettable shape inset by an amount on every edge, within the same frame.", "Circle().inset(by: 10).frame(width: 60, height: 60)"),

@@ -310,7 +310,7 @@ extension Vocabulary {
     + [
       "ContainerRelativeShape",
       "Gauge", "ControlGroup", "DisclosureGroup", "GroupBox",
-      "OutlineGroup", "PasteButton",
+      "OutlineGroup", "PasteButton", "ContentUnavailableView", "MultiDatePicker",
     ].map {
       VocabularyEntry(
         $0, .view, .unsupported, summary: "Not supported yet: using it is an error that says so.",
