@@ -462,6 +462,7 @@ extension Builtins {
     if let (member, what) = [
       ("UIScreen", ("main", "the lab's screen")), ("UserDefaults", ("standard", "the app's defaults")),
       ("UIApplication", ("shared", "the app, whose one window is the lab's")),
+      ("UIDevice", ("current", "the lab's device, its window")),
     ]
     .first(where: { $0.0 == type })?.1
     {

@@ -184,6 +184,32 @@ extension Interpreter {
       if let found = try UIApplicationBuiltins.member(o, name, self, at: at) { return found }
       if let declared = try extensionMember(of: value, name) { return declared }
       throw UIApplicationBuiltins.unknown(o, name, self, at: at)
+    case .opaque(let o) where o.kind == "UIDevice":
+      // The lab's device is its window (docs/semantics.md §1.4): an iPad preset is a pad, any
+      // other window a phone.
+      let pad = screen.name.hasPrefix("iPad")
+      let model = pad ? "iPad" : "iPhone"
+      switch name {
+      case "userInterfaceIdiom": return .implicitMember(ImplicitMember(name: pad ? "pad" : "phone", arguments: nil))
+      // iOS 16 and later give the model as the name [DOC UIDevice.name].
+      case "model", "localizedModel", "name": return .string(model)
+      case "systemName" where !pad: return .string("iOS")
+      case "orientation":
+        guard screen.size.height >= screen.size.width else {
+          throw error(
+            "the lab's window is wider than tall, but which way the device was turned (`.landscapeLeft` or "
+              + "`.landscapeRight`) it does not know", at: at, kind: .notSupported)
+        }
+        return .implicitMember(ImplicitMember(name: "portrait", arguments: nil))
+      case "playInputClick":
+        // A click sound: the lab plays none, and no geometry changes.
+        return .function(FunctionValue(name: name) { c in try c.checkLabels([]); return .void })
+      default:
+        throw error(
+          "`UIDevice.current.\(name)` is not available; the lab's device has `userInterfaceIdiom`, `model`, "
+            + "`localizedModel`, `name`, `systemName` (on a phone), `orientation` and `playInputClick()` (it "
+            + "models no particular iOS version, battery or vendor identifier)", at: at, kind: .notSupported)
+      }
     case .opaque(let o) where o.kind == "UIScreen":
       // The scene's window is the device: `:window` and `:device` change what code sees here.
       switch name {
