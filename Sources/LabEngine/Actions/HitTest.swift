@@ -163,7 +163,7 @@ public struct HitTest: Sendable {
       var fill = Outcome.outsideShape
       if let paint = look.fill, !Self.isClear(paint) {
         region = "its path"
-        fill = Self.pathOutcome(p, path)
+        fill = Self.pathOutcome(p, path, evenOdd: look.evenOdd)
       }
       if fill == .takes || fill == .onEdge || look.stroke == nil {
         outcome = fill

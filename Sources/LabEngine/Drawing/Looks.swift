@@ -62,6 +62,8 @@ public struct Look: Hashable, Sendable {
   public var shadow: Shadow?
   /// Outermost first.
   public var clips: [Clip]
+  /// `.fill(…, style: FillStyle(eoFill: true))`: the path is filled by the even-odd rule.
+  public var evenOdd = false
 }
 
 /// Every look of a tree in the order SwiftUI draws them (painter's order: backgrounds before
@@ -83,6 +85,7 @@ public struct Looks: Sendable {
   struct Environment {
     var foreground: Paint?
     var shapeFill: Paint?
+    var evenOdd = false
     var stroke: Look.Stroke?
     var trim: ClosedRange<Double>?
     var inset: Double = 0
@@ -109,7 +112,7 @@ public struct Looks: Sendable {
     func look(_ content: Look.Content, fill: Paint?, stroke: Look.Stroke? = nil) -> Look {
       Look(
         node: n, content: content, fill: fill, stroke: stroke, trim: env.trim, inset: env.inset,
-        shadow: env.shadow, clips: env.clips)
+        shadow: env.shadow, clips: env.clips, evenOdd: env.evenOdd)
     }
     switch kind {
     case .color(let color):
@@ -240,7 +243,9 @@ public struct Looks: Sendable {
     let style = m.style
     switch m.name {
     case "hidden": return false
-    case "fill": env.shapeFill = style?.paint ?? env.shapeFill
+    case "fill":
+      env.shapeFill = style?.paint ?? env.shapeFill
+      if let evenOdd = style?.evenOdd { env.evenOdd = evenOdd }
     case "foregroundStyle", "foregroundColor":
       if let paint = style?.paint { env.foreground = paint } else { notDrawn.append((n, m.name)) }
     case "stroke", "strokeBorder":

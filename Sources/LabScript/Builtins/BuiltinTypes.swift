@@ -321,6 +321,13 @@ extension Builtins {
       try c.checkLabels([nil])
       guard let first = args.first else { return .array([]) }
       return .array(try interp.elements(of: first.value, at: first.node))
+    case "FillStyle":
+      // How a shape's path is filled: by the even-odd rule or the non-zero one (the default),
+      // antialiased or not (drawing only) [DOC FillStyle].
+      try c.checkLabels(["eoFill", "antialiased", "isEOFilled", "isAntialiased"])
+      let evenOdd = try c.bool("eoFill") ?? c.bool("isEOFilled") ?? false
+      _ = try c.bool("antialiased") ?? c.bool("isAntialiased")
+      return .opaque(OpaqueValue(kind: "FillStyle", text: evenOdd ? "FillStyle(eoFill: true)" : "FillStyle()"))
     case "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator":
       // Haptics: a device taps the user's hand; the lab has no hand, and no geometry changes.
       try c.checkLabels(name == "UIImpactFeedbackGenerator" ? ["style", "view"] : [])

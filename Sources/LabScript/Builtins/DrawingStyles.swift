@@ -83,8 +83,16 @@ enum DrawingStyles {
       return nil
     case "fill", "foregroundStyle", "foregroundColor", "tint", "accentColor":
       try c.checkLabels(name == "fill" ? [nil, "style"] : [nil])
-      guard let arg = c.argument(nil) else { return nil }
-      return DrawStyle(paint: try paint(arg, c.interpreter))
+      var evenOdd: Bool?
+      if let fillStyle = c.argument("style") {
+        guard case .opaque(let o) = fillStyle.value, o.kind == "FillStyle" else {
+          throw c.interpreter.error("`style:` of `.fill` takes a `FillStyle`", at: fillStyle.node, kind: .typeMismatch)
+        }
+        evenOdd = o.text.contains("eoFill: true")
+      }
+      // `.fill(style: FillStyle(eoFill: true))`: the foreground style, by the even-odd rule.
+      guard let arg = c.argument(nil) else { return evenOdd.map { DrawStyle(evenOdd: $0) } }
+      return DrawStyle(paint: try paint(arg, c.interpreter), evenOdd: evenOdd)
     case "stroke", "strokeBorder":
       try c.checkLabels([nil, "lineWidth", "style", "antialiased"])
       var style = DrawStyle(lineWidth: try c.double("lineWidth") ?? 1)

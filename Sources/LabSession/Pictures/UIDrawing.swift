@@ -197,6 +197,7 @@ struct UIDrawing {
     var attributes = ""
     if let fill = look.fill {
       attributes += paintAttributes("fill", fill, local, place, &defs)
+      if look.evenOdd { attributes += " fill-rule=\"evenodd\"" }
     } else {
       attributes += " fill=\"none\""
     }
