@@ -114,6 +114,10 @@ extension Interpreter {
       guard let baseExpr = access.base ?? (postfixBase != nil ? ExprSyntax(access) : nil) else {
         return .implicitMember(ImplicitMember(name: name, arguments: args))
       }
+      if let superExpr = baseExpr.as(SuperExprSyntax.self), let superclass = superclass(around: superExpr, in: env) {
+        // `super.init(…)`, `super.method(…)`: the superclass's, on `self`.
+        return try callValue(try superMember(name, of: superclass, in: env, at: access), args, node: node)
+      }
       // `self.init(red:green:blue:)` in an extension initializer of a built-in type: the
       // type's own initializer, whose value `self` becomes.
       if name == "init", let type = pass.builtinInits.last,

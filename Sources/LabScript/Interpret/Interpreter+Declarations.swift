@@ -278,11 +278,16 @@ extension Interpreter {
   /// classes; `NSObject` is allowed.
   private func declareClass(_ c: ClassDeclSyntax, in env: Environment) throws {
     var inherited = conformances(c.inheritanceClause)
+    var superclass: StructType?
     if let first = c.inheritanceClause?.inheritedTypes.first, let name = inherited.first {
       if case .type(.userStruct(let base))? = env.lookup(name)?.0, base.isClass {
-        throw error(
-          "subclassing a class (`\(c.name.identifierText)` inherits from `\(name)`) is not supported yet",
-          at: first, kind: .notSupported)
+        // A class of the program: its members are inherited (docs/semantics.md §11).
+        guard base.node.as(ClassDeclSyntax.self)?.modifiers.contains(where: { $0.name.tokenKind == .keyword(.final) }) != true
+        else {
+          throw error("`\(name)` is `final`: it cannot be inherited from", at: first, kind: .invalidSwift)
+        }
+        superclass = base
+        inherited.removeFirst()
       }
       if Self.platformBaseClasses.contains(name) {
         throw error(
@@ -306,6 +311,25 @@ extension Interpreter {
     if env === globals { nestedNamesAtTopLevel.remove(type.name) }
     for member in typesFirst(activeMembers(c.memberBlock.members)) {
       try addMember(member, toStruct: type, in: env)
+    }
+    if let base = superclass { inherit(type, from: base) }
+  }
+
+  /// A subclass takes its superclass's members that it does not declare itself (an `override`
+  /// replaces the superclass's member of that name), its protocols and what makes it observable;
+  /// with no `init` of its own it inherits the superclass's initializers, as Swift does when
+  /// its new stored properties all have values (docs/semantics.md §11).
+  private func inherit(_ type: StructType, from base: StructType) {
+    type.superclass = base
+    type.addConformances(base.conformances.filter { !type.conformances.contains($0) })
+    type.inheritsNSObject = base.inheritsNSObject
+    type.isObservableMacro = type.isObservableMacro || base.isObservableMacro
+    let own = Set(type.properties.map(\.name))
+    type.properties = base.properties.filter { !own.contains($0.name) } + type.properties
+    for (name, decls) in base.methods where type.methods[name] == nil { type.methods[name] = decls }
+    if type.initializers.isEmpty {
+      type.initializers = base.initializers
+      type.hasBodyInitializer = base.hasBodyInitializer
     }
   }
 

@@ -477,6 +477,9 @@ extension Interpreter {
     {
       return try projectedBinding(String(name.dropFirst()), in: env, at: access.declName)
     }
+    if let superExpr = access.base?.as(SuperExprSyntax.self), let superclass = superclass(around: superExpr, in: env) {
+      return try superMember(name, of: superclass, in: env, at: access)
+    }
     let base: Value
     if let baseExpr = access.base {
       let entries = userCodeEntries
@@ -704,12 +707,70 @@ extension Interpreter {
     case (.double, "CGFloat"), (.double, "Double"), (.double, "Float"): return true
     case (.view, "AnyView"), (.view, "some View"): return true
     case (.instance(let i), "some View"), (.instance(let i), "AnyView"): return i.type.isView
+    case (.instance(let i), _) where i.type.superclass != nil:
+      // An instance of a subclass is one of each class it inherits from.
+      return i.type.isKind(of: name)
     default: return value.typeName == name
     }
   }
 }
 
 extension Interpreter {
+  /// The superclass of the class whose code holds `super` (the class it is written in, as
+  /// Swift resolves it, not the class of `self`), when that is a class of the program.
+  func superclass(around node: SuperExprSyntax, in env: Environment) -> StructType? {
+    var cursor: Syntax? = Syntax(node)
+    while let cur = cursor {
+      if let c = cur.as(ClassDeclSyntax.self) {
+        guard case .type(.userStruct(let type))? = env.lookup(c.name.identifierText)?.0 else { return nil }
+        return type.superclass
+      }
+      if let e = cur.as(ExtensionDeclSyntax.self) {
+        guard case .type(.userStruct(let type))? = env.lookup(e.extendedType.trimmedDescription)?.0 else { return nil }
+        return type.superclass
+      }
+      cursor = cur.parent
+    }
+    return nil
+  }
+
+  /// `super.init(…)`, `super.method(…)` and `super.property` in a subclass: the superclass's
+  /// member, run on `self` — so what it calls on `self` is still the subclass's.
+  func superMember(_ name: String, of base: StructType, in env: Environment, at node: MemberAccessExprSyntax) throws -> Value {
+    guard let selfValue = env.lookup("self")?.0, case .instance(let inst) = selfValue else {
+      throw error("`super` is used in an instance's method or initializer", at: node, kind: .invalidSwift)
+    }
+    if name == "init" {
+      guard !base.initializers.isEmpty else {
+        // A superclass without an `init` of its own: its properties have their values already.
+        return .function(FunctionValue(name: "init") { c in try c.checkLabels([]); return .void })
+      }
+      let inits = base.initializers.map { makeInitializer($0, in: base.environment) }
+      return .function(
+        FunctionValue(name: "init") { c in
+          let interp = c.interpreter
+          let fitting = inits.filter { interp.overloadScore($0, c.arguments) != nil }
+          let fn = fitting.count == 1 ? fitting[0] : try interp.chooseOverload(fitting.isEmpty ? inits : fitting, c.arguments, node: c.node)
+          _ = try interp.callUser(fn, args: c.arguments, node: c.node, receiver: selfValue)
+          return .void
+        })
+    }
+    if let decls = base.methods[name], !decls.isEmpty {
+      return .function(methodValue(decls, in: base.environment).bound(to: selfValue))
+    }
+    if let prop = base.property(name) {
+      if let getter = prop.getter {
+        return try runGetter(getter, self: selfValue, env: base.environment, prop: prop, at: Syntax(node.declName))
+      }
+      // A stored property is the object's own, whichever class declared it.
+      _ = inst
+      return try member(of: selfValue, named: name, node: Syntax(node.declName)) ?? .null
+    }
+    throw unknown(
+      "`\(base.name)` has no member", name, at: node.declName,
+      candidates: base.properties.map(\.name) + Array(base.methods.keys))
+  }
+
   /// A type written as an expression (`Foo.self`, `[Int]`): a user type or a built-in one.
   func typeValue(named name: String, at node: some SyntaxProtocol) throws -> Value {
     if let value = try lookup(name, in: globals), case .type = value { return value }

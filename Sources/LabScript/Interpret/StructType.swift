@@ -41,6 +41,19 @@ public final class StructType {
   var inheritsNSObject = false
   /// Declared with `class`: reference semantics (see above).
   var isClass = false
+  /// The class of the program it inherits from (`class Dog: Animal`): its members are this
+  /// type's unless it declares its own (docs/semantics.md §11).
+  var superclass: StructType?
+
+  /// Whether it is the type named `name` or inherits from it.
+  func isKind(of name: String) -> Bool {
+    var t: StructType? = self
+    while let cur = t {
+      if cur.name == name || cur.debugName == name { return true }
+      t = cur.superclass
+    }
+    return false
+  }
   /// A class marked `@Observable` (the Observation framework): views that read a stored
   /// property update when it changes, unless it is `@ObservationIgnored`.
   var isObservableMacro = false
