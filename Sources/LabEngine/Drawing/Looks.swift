@@ -266,7 +266,8 @@ public struct Looks: Sendable {
           paint: paint, radius: style.radius ?? 0, offset: style.offset ?? .zero,
           outerClips: env.clips.count)
       }
-    case "preferredColorScheme" where m.detail.contains(".dark"), "environment" where m.detail.contains(".dark"):
+    case "preferredColorScheme" where m.detail.contains(".dark"), "environment" where m.detail.contains(".dark"),
+      "colorScheme" where m.detail.contains(".dark"):
       // Pictures are drawn in light mode (docs/semantics.md §14.1).
       notDrawn.append((n, m.name + "(.dark)"))
     case "scrollClipDisabled":

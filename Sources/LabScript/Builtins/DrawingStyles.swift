@@ -118,11 +118,25 @@ enum DrawingStyles {
       return DrawStyle(shape: shape)
     case "clipped":
       return DrawStyle(shape: .rectangle)
+    case "colorScheme", "preferredColorScheme":
+      // `.light` or `.dark` (`preferredColorScheme` also takes nil: the system's).
+      try c.checkLabels([nil])
+      let arg = c.argument(nil)
+      switch arg?.value {
+      case .implicitMember(let m)? where ["light", "dark"].contains(m.name) && m.arguments == nil: break
+      case .opaque(let o)? where o.kind == "ColorScheme": break
+      case .null? where name == "preferredColorScheme": break
+      default:
+        throw c.interpreter.error(
+          "`.\(name)(_:)` takes a `ColorScheme`: `.light` or `.dark`", at: arg?.node ?? c.node, kind: .typeMismatch)
+      }
+      return nil
     case "modelContext":
       // The lab's SwiftData has one store: any context is its context.
       try c.checkLabels([nil])
       guard case .opaque(let o)? = c.argument(nil)?.value, o.kind == "ModelContext" else {
-        throw c.fail("`.modelContext(_:)` takes a `ModelContext`", kind: .typeMismatch)
+        throw c.interpreter.error(
+          "`.modelContext(_:)` takes a `ModelContext`", at: c.argument(nil)?.node ?? c.node, kind: .typeMismatch)
       }
       return nil
     case "contentShape":

@@ -84,6 +84,7 @@ extension Vocabulary {
     drawing("drawingGroup", "(opaque:colorMode:)", "Renders the view off screen into one image before drawing.", "Color.red.frame(width: 40, height: 40).drawingGroup()"),
     drawing("blendMode", "(_:)", "Sets how the drawing blends with what is behind it.", "Color.red.frame(width: 40, height: 40).blendMode(.multiply)"),
     drawing("preferredColorScheme", "(_:)", "Asks for light or dark appearance.", "Text(\"Hi\").preferredColorScheme(.dark)"),
+    drawing("colorScheme", "(_:)", "Sets light or dark appearance for the views below (iOS 13's spelling of .environment(\\.colorScheme, _)).", "Text(\"Hi\").colorScheme(.light)"),
     drawing("scrollBounceBehavior", "(_:axes:)", "Whether a ScrollView bounces when its content fits (no layout effect).", "ScrollView { Text(\"A\") }.scrollBounceBehavior(.basedOnSize)"),
     drawing("scrollIndicators", "(_:axes:)", "Shows or hides a ScrollView's indicators.", "ScrollView { Text(\"A\") }.scrollIndicators(.hidden)"),
     drawing("navigationTitle", "(_:)", "Sets the title of the NavigationStack around the view; the title decides the bar's height (docs/semantics.md §2.8).", "Text(\"Hi\").navigationTitle(\"Home\")"),
