@@ -47,6 +47,7 @@ extension ScriptContext {
       switch value {
       case .text(let s): argument = .string(s)
       case .number(let d): argument = .double(d)
+      case .offsets(let offsets): argument = OpaqueValue.indexSet(offsets)
       }
       _ = try interp.call(fn, [argument], node: Syntax(TokenSyntax.identifier("input")))
     }
@@ -307,4 +308,6 @@ extension ScriptContext {
 public enum InputValue: Sendable {
   case text(String)
   case number(Double)
+  /// The offsets of rows a swipe deletes (`onDelete`'s `IndexSet`).
+  case offsets([Int])
 }

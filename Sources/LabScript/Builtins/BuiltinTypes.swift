@@ -321,6 +321,21 @@ extension Builtins {
       try c.checkLabels([nil])
       guard let first = args.first else { return .array([]) }
       return .array(try interp.elements(of: first.value, at: first.node))
+    case "IndexSet":
+      // Foundation's sorted set of integers: the offsets `onDelete` and `onMove` hand over.
+      try c.checkLabels([nil, "integer", "integersIn"])
+      if let one = try c.int("integer") { return OpaqueValue.indexSet([one]) }
+      if let arg = c.argument("integersIn") ?? c.argument(nil) {
+        let items = try interp.elements(of: arg.value, at: arg.node)
+        return OpaqueValue.indexSet(
+          try items.map { item -> Int in
+            guard case .int(let i) = item, i >= 0 else {
+              throw interp.error("an `IndexSet` holds integers of 0 or more", at: arg.node, kind: .typeMismatch)
+            }
+            return i
+          })
+      }
+      return OpaqueValue.indexSet([])
     case "FillStyle":
       // How a shape's path is filled: by the even-odd rule or the non-zero one (the default),
       // antialiased or not (drawing only) [DOC FillStyle].

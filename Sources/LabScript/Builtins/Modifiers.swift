@@ -90,6 +90,14 @@ enum Modifiers {
             + "rows, which the lab does not lay out yet: on a device their content sits further in",
           at: c.nameNode)
       }
+      if name == "onDelete" {
+        // The closure a swipe runs (`:delete <row>`): kept under a token the rows carry.
+        try c.checkLabels(["perform"])
+        guard case .function(let fn)? = (c.argument("perform") ?? c.arguments.first)?.value else {
+          throw c.fail("`.onDelete(perform:)` takes a closure `{ offsets in … }`", kind: .argument)
+        }
+        tag = "\(interp.registerAction(Interpreter.Action(function: fn)))"
+      }
       if name == "disabled" || name == "allowsHitTesting" {
         // The evaluated flag, which touches from the prompt obey (`:tap`, `:drag`, …).
         guard case .bool(let on)? = c.argument(nil)?.value else {

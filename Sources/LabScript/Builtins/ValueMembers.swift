@@ -13,6 +13,13 @@ extension Builtins {
       .function(FunctionValue(name: name, builtin: body))
     }
     if let member = VectorArithmetic.member(value, name, interpreter: interp, node: node) { return member }
+    if case .opaque(let o) = value, o.kind == "IndexSet" {
+      // An `IndexSet` is a collection of its integers, ascending: `count`, `first`, `contains`,
+      // `map`, `forEach` … as an array of them has (its own `description` is by count).
+      if name == "description" { return .string(o.text) }
+      let integers = Value.array((o.indices ?? []).map { .int($0) })
+      return try interp.member(of: integers, named: name, node: node)
+    }
     switch (value, name) {
     case (.int, "hashValue"), (.double, "hashValue"), (.bool, "hashValue"), (.string, "hashValue"):
       return interp.stableHashValue(of: value, at: node)

@@ -733,6 +733,31 @@ extension Interpreter {
       guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node, kind: .trap) }
       a.insert(args[0].value, at: i)
       return (.array(a), .void)
+    case (.array(var a), "remove") where args.first?.label == "atOffsets":
+      // SwiftUI's `remove(atOffsets:)`: the elements at those offsets, each once.
+      guard args.count == 1, case .opaque(let o) = args[0].value, let offsets = o.indices else {
+        throw error("`remove(atOffsets:)` takes an `IndexSet`", at: node, kind: .typeMismatch)
+      }
+      for i in offsets.reversed() {
+        guard a.indices.contains(i) else {
+          throw error("index out of range: \(i) is not in 0..<\(a.count)", at: node, kind: .trap)
+        }
+        a.remove(at: i)
+      }
+      return (.array(a), .void)
+    case (.array(let a), "move") where args.count == 2 && args[0].label == "fromOffsets" && args[1].label == "toOffset":
+      // SwiftUI's `move(fromOffsets:toOffset:)`: the elements at the offsets, in order, go
+      // before the element that was at `toOffset` (at the end for `count`).
+      guard case .opaque(let o) = args[0].value, let offsets = o.indices, case .int(let to) = args[1].value else {
+        throw error("`move(fromOffsets:toOffset:)` takes an `IndexSet` and an `Int`", at: node, kind: .typeMismatch)
+      }
+      guard offsets.allSatisfy({ a.indices.contains($0) }), (0...a.count).contains(to) else {
+        throw error("an offset is out of range of the \(a.count) elements", at: node, kind: .trap)
+      }
+      let moving = Set(offsets)
+      let before = a.enumerated().filter { $0.offset < to && !moving.contains($0.offset) }.map(\.element)
+      let after = a.enumerated().filter { $0.offset >= to && !moving.contains($0.offset) }.map(\.element)
+      return (.array(before + offsets.map { a[$0] } + after), .void)
     case (.array(var a), "remove"):
       guard case .int(let i)? = args.first?.value else { return nil }
       guard a.indices.contains(i) else {

@@ -171,6 +171,7 @@ extension Interpreter {
         .tuple(TupleValue(labels: ["key", "value"], elements: [$0, $1]))
       }
     case .string(let s): return s.map { .string(String($0)) }
+    case .opaque(let o) where o.kind == "IndexSet": return (o.indices ?? []).map { .int($0) }
     default: throw error("a value of type `\(value.typeName)` is not a sequence", at: node, kind: .typeMismatch)
     }
   }

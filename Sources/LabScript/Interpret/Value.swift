@@ -337,6 +337,8 @@ public struct OpaqueValue: Hashable, Sendable {
   /// `Data` that `JSONEncoder` wrote without `.sortedKeys`: its text is kept with sorted keys,
   /// as Foundation's order is not fixed, and is not shown (`String(data:encoding:)`).
   public var unorderedJSON = false
+  /// An `IndexSet`'s integers, ascending.
+  public var indices: [Int]?
 
   public init(kind: String, text: String, style: DrawStyle? = nil) {
     self.kind = kind
@@ -345,6 +347,14 @@ public struct OpaqueValue: Hashable, Sendable {
   }
 
   public var paint: Paint? { style?.paint }
+
+  /// Foundation's `IndexSet` of these integers: printed as Foundation describes it, by count.
+  public static func indexSet(_ integers: some Sequence<Int>) -> Value {
+    let sorted = Array(Set(integers)).sorted()
+    var o = OpaqueValue(kind: "IndexSet", text: "\(sorted.count) indexes")
+    o.indices = sorted
+    return .opaque(o)
+  }
 }
 
 /// A GeometryReader's proxy: its values come from a `GeometryProvider` (layout), keyed by the

@@ -41,7 +41,7 @@ extension Vocabulary {
     drawing("truncationMode", "(_:)", "Where Text is cut when it does not fit (the ellipsis' place).", "Text(\"A long line\").truncationMode(.middle).frame(width: 50)"),
     drawing("listRowBackground", "(_:)", "Draws a view behind a list row, in place of its cell's colour.", "List { Text(\"A\").listRowBackground(Color.yellow) }"),
     drawing("scrollContentBackground", "(_:)", "Hides (.hidden) the grey background of a List or Form.", "List { Text(\"A\") }.scrollContentBackground(.hidden)"),
-    drawing("onDelete", "(perform:)", "Recorded on a ForEach's rows; swiping to delete is not simulated.", "List { ForEach([1, 2], id: \\.self) { Text(\"\\($0)\") }.onDelete { _ in } }"),
+    drawing("onDelete", "(perform:)", "Lets a ForEach's rows be swiped away: :delete <row> runs the closure with the row's offset.", "List { ForEach([1, 2], id: \\.self) { Text(\"\\($0)\") }.onDelete { _ in } }"),
     drawing("onMove", "(perform:)", "Recorded on a ForEach's rows; dragging to reorder is not simulated.", "List { ForEach([1, 2], id: \\.self) { Text(\"\\($0)\") }.onMove { _, _ in } }"),
     drawing("monospacedDigit", "()", "Draws digits of equal width.", "Text(\"123\").monospacedDigit()"),
     drawing("kerning", "(_:)", "Adjusts the space between characters of Text; the lab measures Text without it, and says so.", "Text(\"Hi\").kerning(0)"),

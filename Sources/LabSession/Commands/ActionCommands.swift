@@ -7,7 +7,7 @@ import LabEngine
 ///     :tap #plus
 public enum ActionCommands {
   public static func all(_ scene: Scene, _ bridge: ScriptBridge) -> [Command] {
-    [tap(scene, bridge), hit(scene), drag(scene, bridge), longPress(scene, bridge), twoFinger("pinch", scene, bridge),
+    [tap(scene, bridge), hit(scene), delete(scene, bridge), drag(scene, bridge), longPress(scene, bridge), twoFinger("pinch", scene, bridge),
      twoFinger("rotate", scene, bridge)]
   }
 
@@ -69,6 +69,53 @@ public enum ActionCommands {
         let out = bridge.twoFinger(token: try target().token, amount: value, ended: true, label: label, into: batch)
         if out.status != .ok { return out }
         return Output.text(batch.text).orNoStateChange()
+      })
+  }
+
+  /// `:delete <row>`: swipes a row of a `ForEach` with `.onDelete` away (docs/semantics.md §12).
+  static func delete(_ scene: Scene, _ bridge: ScriptBridge) -> Command {
+    Command(
+      name: "delete", group: "Geometry",
+      summary: "Swipe a row away: run its ForEach's onDelete with the row's offset.",
+      arguments: "<row>",
+      details: """
+        The row is any view inside one of the rows a ForEach with .onDelete makes, named as \
+        :tree prints it. Its closure receives an IndexSet holding the row's offset among that \
+        ForEach's rows, as a swipe and a tap on Delete give it; the closure removes the element \
+        (items.remove(atOffsets: offsets)) and the list is laid out again. On a device the row \
+        slides away; the lab shows the list after it.
+        """,
+      example: ":delete Text#2",
+      completeArgument: SceneCommands.viewNameCompletion(scene),
+      run: { invocation in
+        guard invocation.arguments.count == 1 else { throw invocation.usageError("name one row") }
+        let name = invocation.arguments[0]
+        let (layout, viewNames) = try scene.requireLayout()
+        let tree = layout.tree
+        let n = try scene.resolve(name)
+        // The nearest `.onDelete` at or above the view: its rows carry its closure's token.
+        var node: ViewTree.NodeID? = n
+        var found: (node: ViewTree.NodeID, token: String)?
+        while let cur = node, found == nil {
+          if case .drawing(let m) = tree.kind(cur), m.name == "onDelete", let token = m.value { found = (cur, token) }
+          node = tree.parent(cur)
+        }
+        guard let (row, token) = found, let t = Int(token) else {
+          throw CommandError(
+            "\(viewNames.name(of: viewNames.row(of: n))) is not in a row of a ForEach with `.onDelete`",
+            notes: ["a row can be swiped away when its ForEach has `.onDelete { offsets in … }`"])
+        }
+        if let refusal = touchRefusal(at: n, reaching: row, in: tree, names: viewNames) { throw refusal }
+        // Its offset: how many rows of the same ForEach come before it.
+        var offset = 0
+        for i in 0..<Int(row) {
+          if case .drawing(let m) = tree.kinds[i], m.name == "onDelete", m.value == token { offset += 1 }
+        }
+        let out = bridge.input(token: t, value: .offsets([offset]), label: ":delete " + name)
+        guard out.status == .ok else { return out }
+        return out.prefixed(
+          "note: on a device the row slides away and the rows below move up in an animation the List makes; "
+            + "the lab shows the list after it")
       })
   }
 
