@@ -46,30 +46,22 @@ public struct HitTest: Sendable {
   /// Every view whose region is at the point (or, for a shape, whose frame is), front to back.
   public private(set) var candidates: [Candidate] = []
 
-  /// The view that takes the touch: the first candidate that takes it, unless one before it
-  /// is undecided.
-  public var hit: Candidate? {
-    for c in candidates {
-      switch c.outcome {
-      case .takes: return c
-      case .onEdge, .undecided: return nil
-      default: continue
+  /// The first candidate that decides the touch: one that takes it, or one that cannot say.
+  private var decisive: Candidate? {
+    candidates.first {
+      switch $0.outcome {
+      case .takes, .onEdge, .undecided: return true
+      default: return false
       }
     }
-    return nil
   }
 
+  /// The view that takes the touch: the first candidate that takes it, unless one before it
+  /// is undecided.
+  public var hit: Candidate? { decisive.flatMap { $0.outcome == .takes ? $0 : nil } }
+
   /// The undecided candidate that stops the touch, if any.
-  public var undecided: Candidate? {
-    for c in candidates {
-      switch c.outcome {
-      case .takes: return nil
-      case .onEdge, .undecided: return c
-      default: continue
-      }
-    }
-    return nil
-  }
+  public var undecided: Candidate? { decisive.flatMap { $0.outcome == .takes ? nil : $0 } }
 
   let layout: Layout
   let spaces: SpaceGeometry

@@ -310,14 +310,12 @@ public struct ViewTree: Sendable {
   /// A view in a container's child list with its structural key.
   typealias Keyed = (view: ViewDescription, key: UInt64)
 
-  /// The children of a container, expanded, keyed by their position in the builder.
   /// The name of the marker a lazy grid's expansion puts on each Section's first and last
   /// member (and says which is the header and the footer), taken off before the tree is built.
   static let sectionMarker = "_section"
 
   /// A view without its section marker (looked for through the modifiers on it, in their
-  /// primary content), and the
-  /// marker's roles ("first", "last", "header", "footer").
+  /// primary content), and the marker's roles ("first", "last", "header", "footer").
   static func unmarked(_ d: ViewDescription) -> (ViewDescription, Set<Substring>) {
     if case .drawing(let m) = d.kind, m.name == sectionMarker, let content = d.children.first {
       return (content, Set((m.value ?? "").split(separator: " ")))
@@ -330,6 +328,8 @@ public struct ViewTree: Sendable {
     return (copy, roles)
   }
 
+  /// The children of a container, expanded, keyed by their position in the builder; a lazy
+  /// grid's with its Sections' members marked (`marksSections`).
   static func expandChildren(
     _ children: [ViewDescription], firstKey: Int = 0, inList: Bool = false, marksSections: Bool = false
   ) -> [Keyed] {
