@@ -72,8 +72,9 @@ keys() { t send-keys -t repl "$@"; sleep 0.15; }
 type_text() { t send-keys -t repl -l -- "$1"; sleep 0.15; }
 clear_screen() { keys C-l; }
 
-# A login-free shell in a 100x40 terminal, with a private HOME and XDG_STATE_HOME.
-t new-session -d -s repl -x 100 -y 120 \
+# A login-free shell in a 100x200 terminal (tall enough for all of `:help`, whose first command,
+# `:quit`, is looked for), with a private HOME and XDG_STATE_HOME.
+t new-session -d -s repl -x 100 -y 200 \
   "env -i PATH='$PATH' HOME='$WORK/home' XDG_STATE_HOME='$WORK/state' TERM=xterm-256color \
    LANG=C.UTF-8 bash --norc --noprofile"
 keys "PS1='$ '" Enter
