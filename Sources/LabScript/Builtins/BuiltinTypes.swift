@@ -321,6 +321,8 @@ extension Builtins {
       try c.checkLabels([nil])
       guard let first = args.first else { return .array([]) }
       return .array(try interp.elements(of: first.value, at: first.node))
+    case _ where CoreHapticsBuiltins.typeNames.contains(name):
+      return try CoreHapticsBuiltins.construct(name, &c)
     case "IndexSet":
       // Foundation's sorted set of integers: the offsets `onDelete` and `onMove` hand over.
       try c.checkLabels([nil, "integer", "integersIn"])
@@ -475,6 +477,7 @@ extension Builtins {
     case ("Timer", "publish"): return method { c in try TimeSources.publish(&c) }
     case ("DispatchTime", "now"): return method { c in .double(c.interpreter.now) }
     case ("Date", _): if let d = DateBuiltins.staticMember(name, interpreter) { return d }
+    case ("CHHapticEngine", _): if let found = CoreHapticsBuiltins.staticMember(type, name, interpreter) { return found }
     case ("Calendar", _), ("TimeZone", _):
       return try CalendarBuiltins.staticMember(type, name, interpreter: interpreter, node: node)
     case ("DateFormatter", _): if let found = DateFormatterBuiltins.staticMember(name) { return found }

@@ -22,7 +22,7 @@ enum Builtins {
       "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
       "Dictionary", "Namespace", "AnyTransition", "ContentMode", "EditMode", "Text", "Image", "Spring",
       "UnitCurve", "Transaction", "Gradient", "LinearGradient", "RadialGradient",
-      "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "ObjectIdentifier", "ProcessInfo", "LocalizedStringKey", "OpenURLAction", "UIScreen", "UIDevice", "FillStyle", "IndexSet", "UIImage", "UIApplication", "UIWindowScene", "UIWindow", "UIResponder", "UIColor", "UserDefaults", "FileManager", "NavigationPath", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
+      "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "ObjectIdentifier", "ProcessInfo", "LocalizedStringKey", "OpenURLAction", "UIScreen", "UIDevice", "FillStyle", "IndexSet", "CHHapticEngine", "CHHapticEvent", "CHHapticEventParameter", "CHHapticPattern", "UIImage", "UIApplication", "UIWindowScene", "UIWindow", "UIResponder", "UIColor", "UserDefaults", "FileManager", "NavigationPath", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
       "UISelectionFeedbackGenerator", "Timer", "Task",
       "DispatchTime", "Date", "TimeInterval", "GridItem", "Set", "URL", "Locale", "Range", "ClosedRange", "Int64",
     ] + Interpreter.integerRanges.keys.sorted() + BundleBuiltins.typeNames + ScannerBuiltins.typeNames + LengthFormatterBuiltins.typeNames + DateFormatterBuiltins.typeNames + NumberFormatterBuiltins.typeNames + CombineBuiltins.typeNames + CoreLocationBuiltins.typeNames + MapValues.typeNames + SwiftDataBuiltins.typeNames + CalendarBuiltins.typeNames + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + ControlBuiltins.styleTypes.keys.sorted() + AnimatableData.typeNames + GestureBuiltins.typeNames + Keyframes.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
@@ -144,7 +144,10 @@ enum Builtins {
         .allSatisfy { if case .int? = $0?.value { true } else { $0 == nil } }
       while by > 0 ? (through ? x <= to : x < to) : (through ? x >= to : x > to) {
         items.append(allInts ? .int(Int(x)) : .double(x))
-        x += by
+        // Swift's floating-point stride does not add the step again and again: its k-th value
+        // is `from + k × by` in one fused multiply-add, so `stride(from: 0, to: 1, by: 0.1)`
+        // stops at 0.9 (ten values) where repeated adding would reach 0.9999999999999999.
+        x = allInts ? x + by : from.addingProduct(Double(items.count), by)
         if items.count > interp.limits.maxCollectionSize {
           try interp.checkCollection(items.count, at: c.node)
         }

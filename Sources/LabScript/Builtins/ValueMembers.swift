@@ -446,6 +446,8 @@ extension Builtins {
         throw interp.unknown("`\(o.text)` has no member", name, at: node, candidates: methods)
       }
       return method { _ in .void }  // a haptic: nothing to lay out or draw
+    case (.opaque(let o), _) where CoreHapticsBuiltins.kinds.contains(o.kind):
+      return try CoreHapticsBuiltins.member(o, name, interp, at: node)
     case (.opaque(let o), _) where o.kind == "UIImage":
       return UIImages.member(o, name)
     case (.opaque(let o), _) where o.kind == "NSNumber":
