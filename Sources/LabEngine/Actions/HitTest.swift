@@ -244,8 +244,9 @@ public struct HitTest: Sendable {
   }
 
   static func pathOutcome(_ p: Point, _ path: Path, evenOdd: Bool = false) -> Outcome {
-    if path.distance(to: p) <= Path.edgeTolerance { return .onEdge }
-    return path.contains(p, evenOdd: evenOdd) ? .takes : .outsideShape
+    let (distance, inside) = path.locate(p, evenOdd: evenOdd)
+    if distance <= Path.edgeTolerance { return .onEdge }
+    return inside ? .takes : .outsideShape
   }
 
   /// A stroke's line: `stroke` centred on the outline, `strokeBorder` (and `border`) inside it.
@@ -271,9 +272,8 @@ public struct HitTest: Sendable {
       }
     case .circle, .ellipse, .capsule, .roundedRectangle:
       guard let path = shape.path(in: box) else { return .undecided("its path could not be made") }
-      let d = path.distance(to: p)
+      let (d, inside) = path.locate(p)
       if stroke.inside {
-        let inside = path.contains(p)
         if abs(d) <= Path.edgeTolerance || abs(d - w) <= Path.edgeTolerance { return .onEdge }
         return inside && d < w ? .takes : .outsideShape
       }

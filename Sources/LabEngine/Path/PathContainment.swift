@@ -72,18 +72,30 @@ extension Path {
   }
 
   /// The nearest distance from `p` to the outline.
-  public func distance(to p: Point) -> Double {
+  public func distance(to p: Point) -> Double { Self.distance(p, to: polylines()) }
+
+  /// Whether the path's fill holds `p`: the non-zero winding rule, or even-odd.
+  public func contains(_ p: Point, evenOdd: Bool = false) -> Bool {
+    Self.contains(p, in: polylines(), evenOdd: evenOdd)
+  }
+
+  /// Both questions at once, the curves flattened once.
+  public func locate(_ p: Point, evenOdd: Bool = false) -> (distance: Double, inside: Bool) {
+    let lines = polylines()
+    return (Self.distance(p, to: lines), Self.contains(p, in: lines, evenOdd: evenOdd))
+  }
+
+  static func distance(_ p: Point, to lines: [[Point]]) -> Double {
     var best = Double.infinity
-    for line in polylines() {
-      for k in 1..<line.count { best = min(best, Self.distance(p, toSegment: line[k - 1], line[k])) }
+    for line in lines {
+      for k in 1..<line.count { best = min(best, distance(p, toSegment: line[k - 1], line[k])) }
     }
     return best
   }
 
-  /// Whether the path's fill holds `p`: the non-zero winding rule, or even-odd.
-  public func contains(_ p: Point, evenOdd: Bool = false) -> Bool {
+  static func contains(_ p: Point, in lines: [[Point]], evenOdd: Bool) -> Bool {
     var winding = 0
-    for var line in polylines() {
+    for var line in lines {
       if line.first != line.last, let first = line.first { line.append(first) }
       for k in 1..<line.count {
         let (a, b) = (line[k - 1], line[k])
@@ -98,7 +110,7 @@ extension Path {
   }
 
   /// Which side of the line a→b the point is on (positive: to the left, y down).
-  private func cross(_ a: Point, _ b: Point, _ p: Point) -> Double {
+  private static func cross(_ a: Point, _ b: Point, _ p: Point) -> Double {
     (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
   }
 }

@@ -344,7 +344,10 @@ extension Builtins {
       try c.checkLabels(["eoFill", "antialiased", "isEOFilled", "isAntialiased"])
       let evenOdd = try c.bool("eoFill") ?? c.bool("isEOFilled") ?? false
       _ = try c.bool("antialiased") ?? c.bool("isAntialiased")
-      return .opaque(OpaqueValue(kind: "FillStyle", text: evenOdd ? "FillStyle(eoFill: true)" : "FillStyle()"))
+      return .opaque(
+        OpaqueValue(
+          kind: "FillStyle", text: evenOdd ? "FillStyle(eoFill: true)" : "FillStyle()",
+          style: DrawStyle(evenOdd: evenOdd)))
     case "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator", "UISelectionFeedbackGenerator":
       // Haptics: a device taps the user's hand; the lab has no hand, and no geometry changes.
       try c.checkLabels(name == "UIImpactFeedbackGenerator" ? ["style", "view"] : [])

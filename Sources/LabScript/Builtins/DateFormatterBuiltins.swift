@@ -137,7 +137,7 @@ enum DateFormatterBuiltins {
           }
           let f = formatter(owner, c.interpreter)
           if case .bool(true)? = c.interpreter.state[StateKey(owner: owner, name: "doesRelativeDateFormatting")],
-            f.dateStyle != .none, let word = try relativeDay(t, c)
+            f.dateStyle != .none, let word = relativeDay(t, c)
           {
             guard f.timeStyle == .none else {
               throw c.fail(
@@ -167,15 +167,12 @@ enum DateFormatterBuiltins {
   /// "Tomorrow" for a date on the lab's day (the playhead's, in UTC) or next to it, in the
   /// phone's English [DOC DateFormatter.doesRelativeDateFormatting: "today", "tomorrow" in the
   /// locale]; nil for other days, which format as without it.
-  static func relativeDay(_ t: Double, _ c: CallContext) throws -> String? {
+  static func relativeDay(_ t: Double, _ c: CallContext) -> String? {
     guard case .date(let now) = DateBuiltins.now(c.interpreter) else { return nil }
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = TimeZone(identifier: "UTC")!
-    let days = calendar.dateComponents(
-      [.day], from: calendar.startOfDay(for: Date(timeIntervalSinceReferenceDate: now)),
-      to: calendar.startOfDay(for: Date(timeIntervalSinceReferenceDate: t))
-    ).day
-    switch days {
+    // In UTC, which has no daylight saving, every day is 86,400 seconds from the reference date's
+    // midnight: a date's day is the whole number of days since then.
+    func day(_ seconds: Double) -> Double { (seconds / 86_400).rounded(.down) }
+    switch day(t) - day(now) {
     case 0: return "Today"
     case -1: return "Yesterday"
     case 1: return "Tomorrow"

@@ -88,7 +88,7 @@ enum DrawingStyles {
         guard case .opaque(let o) = fillStyle.value, o.kind == "FillStyle" else {
           throw c.interpreter.error("`style:` of `.fill` takes a `FillStyle`", at: fillStyle.node, kind: .typeMismatch)
         }
-        evenOdd = o.text.contains("eoFill: true")
+        evenOdd = o.style?.evenOdd ?? false
       }
       // `.fill(style: FillStyle(eoFill: true))`: the foreground style, by the even-odd rule.
       guard let arg = c.argument(nil) else { return evenOdd.map { DrawStyle(evenOdd: $0) } }

@@ -474,8 +474,7 @@ extension Interpreter {
     let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
     let isStaticProp = isStatic(v.modifiers)
     var result: [PropertyDecl] = []
-    let bindings = Array(v.bindings)
-    for (index, binding) in bindings.enumerated() {
+    for binding in v.bindings {
       guard let id = binding.pattern.as(IdentifierPatternSyntax.self) else {
         throw error("only simple property names are supported", at: binding.pattern, kind: .notSupported)
       }
@@ -503,12 +502,7 @@ extension Interpreter {
           ? ExprSyntax(BooleanLiteralExprSyntax(literal: .keyword(.false)))
           : ExprSyntax(NilLiteralExprSyntax())
       }
-      // `let name, address: String`: a name with neither a type nor a value takes the type
-      // written after the names that follow it, as Swift reads the list.
-      var annotation = binding.typeAnnotation
-      if annotation == nil, binding.initializer == nil, binding.accessorBlock == nil {
-        annotation = bindings[(index + 1)...].first { $0.typeAnnotation != nil || $0.initializer != nil }?.typeAnnotation
-      }
+      let annotation = Self.typeAnnotation(of: binding)
       result.append(
         PropertyDecl(
           name: id.identifier.identifierText, wrapper: wrapper,
@@ -518,6 +512,17 @@ extension Interpreter {
           isViewBuilder: isViewBuilder, node: Syntax(binding)))
     }
     return result
+  }
+
+  /// A binding's type: its own annotation, or — `let name, address: String`, a name with neither
+  /// a type nor a value — the one written after the names that follow it, as Swift reads the list.
+  static func typeAnnotation(of binding: PatternBindingSyntax) -> TypeAnnotationSyntax? {
+    if let own = binding.typeAnnotation { return own }
+    guard binding.initializer == nil, binding.accessorBlock == nil,
+      let list = binding.parent?.as(PatternBindingListSyntax.self)
+    else { return nil }
+    let after = list.drop { $0.id != binding.id }.dropFirst()
+    return after.first { $0.typeAnnotation != nil || $0.initializer != nil }?.typeAnnotation
   }
 
   private func declareEnum(_ e: EnumDeclSyntax, in env: Environment) throws {

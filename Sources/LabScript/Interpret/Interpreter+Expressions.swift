@@ -737,7 +737,7 @@ extension Interpreter {
   /// `super.init(…)`, `super.method(…)` and `super.property` in a subclass: the superclass's
   /// member, run on `self` — so what it calls on `self` is still the subclass's.
   func superMember(_ name: String, of base: StructType, in env: Environment, at node: MemberAccessExprSyntax) throws -> Value {
-    guard let selfValue = env.lookup("self")?.0, case .instance(let inst) = selfValue else {
+    guard let selfValue = env.lookup("self")?.0, case .instance = selfValue else {
       throw error("`super` is used in an instance's method or initializer", at: node, kind: .invalidSwift)
     }
     if name == "init" {
@@ -763,7 +763,6 @@ extension Interpreter {
         return try runGetter(getter, self: selfValue, env: base.environment, prop: prop, at: Syntax(node.declName))
       }
       // A stored property is the object's own, whichever class declared it.
-      _ = inst
       return try member(of: selfValue, named: name, node: Syntax(node.declName)) ?? .null
     }
     throw unknown(

@@ -263,12 +263,7 @@ struct PreviewSampler {
 
   /// The property's declared type as syntax.
   private func annotation(of prop: PropertyDecl) -> TypeSyntax? {
-    guard let binding = prop.node.as(PatternBindingSyntax.self) else { return nil }
-    if let type = binding.typeAnnotation?.type { return type }
-    // `let name, address: String`: the type written after the names that follow it.
-    guard binding.initializer == nil, let list = binding.parent?.as(PatternBindingListSyntax.self) else { return nil }
-    let after = list.drop { $0.id != binding.id }.dropFirst()
-    return after.first { $0.typeAnnotation != nil || $0.initializer != nil }?.typeAnnotation?.type
+    prop.node.as(PatternBindingSyntax.self).flatMap { Interpreter.typeAnnotation(of: $0)?.type }
   }
 
   /// The type's generic parameters that stand for a view (`Content: View`, or `where C: View`).
