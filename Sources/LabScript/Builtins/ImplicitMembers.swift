@@ -357,6 +357,15 @@ extension Interpreter {
       {
         return found
       }
+      // `let items: [Item] = .samples`: a static member the user's code added to the
+      // built-in type (`extension [Item] { static let samples = … }`).
+      let base = Self.collectionTypeName(type) ?? String(type.prefix { $0 != "<" })
+      if builtinExtensionStatics[base]?[m.name] != nil || builtinExtensionProperties[base]?[m.name] != nil
+        || builtinExtensions[base]?[m.name] != nil,
+        let found = try implicitStaticMember(m, of: .type(.builtin(base)), at: at)
+      {
+        return found
+      }
       return value
     case (.function(let fn), _):
       guard let (params, result) = Interpreter.functionType(type) else { return value }

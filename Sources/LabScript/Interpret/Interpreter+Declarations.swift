@@ -21,7 +21,7 @@ extension Interpreter {
     case .typeAliasDecl(let t):
       let target = t.initializer.value.trimmedDescription
       typeAliases[t.name.identifierText] = resolvedTypeName(target)
-      if let value = try? lookup(target, in: env), case .type = value {
+      if let value = try? lookup(Self.collectionTypeName(target) ?? target, in: env), case .type = value {
         env.define(t.name.identifierText, value, constant: true)
       }
     case .protocolDecl(let p):
@@ -595,6 +595,13 @@ extension Interpreter {
     for ext in waiting { try declareExtension(ext, in: env) }
   }
 
+  /// `Array` for `[Element]` and `Dictionary` for `[Key: Value]` (Swift's sugar for them); nil
+  /// for any other type.
+  static func collectionTypeName(_ type: String) -> String? {
+    guard type.hasPrefix("["), type.hasSuffix("]") else { return nil }
+    return Value.topLevelColon(String(type.dropFirst().dropLast())) == nil ? "Array" : "Dictionary"
+  }
+
   private func declareExtension(_ ext: ExtensionDeclSyntax, in env: Environment) throws {
     // `extension [Element]` and `extension [Key: Value]` (Swift 5.7's sugar) extend `Array`
     // and `Dictionary`, as `extension Array` does.
@@ -604,14 +611,9 @@ extension Interpreter {
         "extensions of optional types (`extension \(ext.extendedType.trimmedDescription)`) are not supported yet",
         at: ext.extendedType, kind: .notSupported)
     }
-    let typeName: String
-    if ext.extendedType.is(ArrayTypeSyntax.self) {
-      typeName = "Array"
-    } else if ext.extendedType.is(DictionaryTypeSyntax.self) {
-      typeName = "Dictionary"
-    } else {
-      typeName = ext.extendedType.trimmedDescription
-    }
+    // `typealias Items = [Item]` then `extension Items` extends `Array` too.
+    let extended = ext.extendedType.trimmedDescription
+    let typeName = Self.collectionTypeName(typeAliases[extended] ?? extended) ?? extended
     let extra = conformances(ext.inheritanceClause)
     switch try? lookup(typeName, in: env) {
     case .type(.userStruct(let type))?:
@@ -665,17 +667,54 @@ extension Interpreter {
         if typeName == "View" || (["Shape", "InsettableShape"].contains(typeName) && !isStatic(f.modifiers)) {
           viewExtensions[f.name.identifierText, default: []].append(f)
         } else {
+          noteCollision(typeName, f.name.identifierText, Self.extensionHeader(of: f), old: builtinExtensions[typeName]?[f.name.identifierText].map(Self.extensionHeader))
           builtinExtensions[typeName, default: [:]][f.name.identifierText] = f
           if isStatic(f.modifiers) { registerOperator(f, in: env) }
         }
       } else if let v = member.as(VariableDeclSyntax.self) {
         for prop in try properties(of: v) {
+          noteCollision(typeName, prop.name, Self.extensionHeader(of: v), old: builtinExtensionProperties[typeName]?[prop.name].map { Self.extensionHeader(of: $0.node) })
           builtinExtensionProperties[typeName, default: [:]][prop.name] = prop
         }
       } else if let i = member.as(InitializerDeclSyntax.self) {
         builtinExtensionInits[typeName, default: []].append(i)
       }
     }
+  }
+}
+
+extension Interpreter {
+  /// A member's declaration as the extension that holds it, for telling two apart:
+  /// `extension [Transaction] { static func placeholder() -> Transactions }`.
+  static func extensionHeader(of member: some SyntaxProtocol) -> String {
+    var node: Syntax? = Syntax(member)
+    while let n = node, !n.is(ExtensionDeclSyntax.self) { node = n.parent }
+    let ext = node?.as(ExtensionDeclSyntax.self)
+    let header = ext.map { "extension " + $0.extendedType.trimmedDescription + ($0.genericWhereClause.map { " " + $0.trimmedDescription } ?? "") }
+    let signature: String
+    if let f = member.as(FunctionDeclSyntax.self) {
+      signature = (f.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) } ? "static " : "") + "func " + f.name.text + f.signature.trimmedDescription
+    } else if let v = Syntax(member).as(VariableDeclSyntax.self) ?? Syntax(member).parent?.parent?.as(VariableDeclSyntax.self) {
+      signature = v.bindings.map { $0.pattern.trimmedDescription + ($0.typeAnnotation?.trimmedDescription ?? "") }.joined(separator: ", ")
+    } else {
+      signature = member.trimmedDescription
+    }
+    return (header.map { $0 + " { " } ?? "") + signature + (header == nil ? "" : " }")
+  }
+
+  /// Records that `name` on the built-in type now has two declarations when the one replaced
+  /// differs from the new one (a file loaded again declares the same one again).
+  func noteCollision(_ type: String, _ name: String, _ new: String, old: String?) {
+    guard let old, old != new else { return }
+    ambiguousExtensionMembers[type, default: [:]][name] = (old, new)
+  }
+
+  /// Fails when the user's extensions declare `name` on the built-in type twice.
+  func checkUnambiguous(_ type: String, _ name: String, at node: some SyntaxProtocol) throws {
+    guard let (a, b) = ambiguousExtensionMembers[type]?[name] else { return }
+    throw error(
+      "`\(name)` is declared twice for `\(type)` (`\(a)` and `\(b)`); Swift chooses by type, which the lab does not follow here, so neither is used",
+      at: node, kind: .notSupported)
   }
 }
 

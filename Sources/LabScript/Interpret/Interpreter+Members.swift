@@ -111,6 +111,7 @@ extension Interpreter {
         let methods = (builtinExtensions[alias] ?? [:]).filter { isStatic($0.value.modifiers) }
           .mapValues { [$0] }
         if props.contains(where: { $0.name == name }) || methods[name] != nil {
+          try checkUnambiguous(alias, name, at: at)
           return try staticMember(
             name, props: Array(props), methods: methods,
             cache: { self.builtinExtensionStatics[alias]?[name] },
@@ -182,7 +183,7 @@ extension Interpreter {
       return SwiftDataBuiltins.context
     case .opaque(let o) where UIApplicationBuiltins.kinds.contains(o.kind):
       if let found = try UIApplicationBuiltins.member(o, name, self, at: at) { return found }
-      if let declared = try extensionMember(of: value, name) { return declared }
+      if let declared = try extensionMember(of: value, name, at: at) { return declared }
       throw UIApplicationBuiltins.unknown(o, name, self, at: at)
     case .opaque(let o) where o.kind == "UIDevice":
       // The lab's device is its window (docs/semantics.md §1.4): an iPad preset is a pad, any
@@ -261,7 +262,7 @@ extension Interpreter {
       if let projected = try bindingToProperty(of: b, target, name) { return projected }
       return try member(of: target, named: name, node: node)
     default:
-      if let ext = try extensionMember(of: value, name) { return ext }
+      if let ext = try extensionMember(of: value, name, at: at) { return ext }
       return try Builtins.valueMember(value, name, interpreter: self, node: at)
     }
   }
@@ -437,6 +438,9 @@ extension Interpreter {
     _ value: Value, conformances: [String], _ name: String, at node: Syntax
   ) throws -> Value? {
     for proto in conformances {
+      if builtinExtensions[proto]?[name] != nil || builtinExtensionProperties[proto]?[name] != nil {
+        try checkUnambiguous(proto, name, at: node)
+      }
       if let decl = builtinExtensions[proto]?[name], !isStatic(decl.modifiers) {
         return .function(makeFunction(decl, in: extensionScope(proto)).bound(to: value))
       }
@@ -579,10 +583,13 @@ extension Interpreter {
       })
   }
 
-  private func extensionMember(of value: Value, _ name: String) throws -> Value? {
+  private func extensionMember(of value: Value, _ name: String, at: Syntax) throws -> Value? {
     let typeName = value.typeName
     let aliases = typeName == "Double" ? ["Double", "CGFloat"] : [typeName]
     for alias in aliases {
+      if builtinExtensions[alias]?[name] != nil || builtinExtensionProperties[alias]?[name] != nil {
+        try checkUnambiguous(alias, name, at: at)
+      }
       if let decl = builtinExtensions[alias]?[name] {
         return .function(makeFunction(decl, in: extensionScope(alias)).bound(to: value))
       }

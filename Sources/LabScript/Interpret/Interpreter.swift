@@ -129,6 +129,11 @@ final class Interpreter {
   /// Initializers declared in extensions of built-in types (`extension Color { init(hex:) }`).
   var builtinExtensionInits: [String: [InitializerDeclSyntax]] = [:]
   var builtinExtensionProperties: [String: [String: PropertyDecl]] = [:]
+  /// Members of a built-in type declared by two different extensions or with two signatures
+  /// (`extension [Account] { static func placeholder() }` and `extension [Transaction] { … }`),
+  /// by type and name, with the two headers: Swift tells them apart by type, which the lab
+  /// keeps no track of, so using one is an error rather than a call of the wrong one.
+  var ambiguousExtensionMembers: [String: [String: (String, String)]] = [:]
   /// Extensions of a name no type had when they were declared, by that name: a project's
   /// files come in any order (`extension HomeView { final class ViewModel … }` in one file,
   /// `struct HomeView` in a later one), so each is declared again when a top-level struct,
@@ -347,11 +352,14 @@ final class Interpreter {
     // Every declaration is tried, and each one's error reported, as a compiler reports all of
     // a file's errors; nothing runs after one of them failed.
     var failed: RuntimeError?
-    // Types first, then extensions and functions: Swift lets an extension come before the type
-    // it extends in a file (`extension HomeView { … }` above `struct HomeView`).
-    let typesFirst =
-      items.filter { if case .decl(let d) = $0.item { Self.isType(d) } else { false } }
-      + items.filter { if case .decl(let d) = $0.item { !Self.isType(d) } else { true } }
+    // Types first, then type aliases, then extensions and functions: Swift lets an extension
+    // come before the type it extends in a file (`extension HomeView { … }` above
+    // `struct HomeView`), or before the alias it names (`extension Transactions`).
+    func rank(_ item: CodeBlockItemSyntax) -> Int {
+      guard case .decl(let d) = item.item else { return 2 }
+      return Self.isType(d) ? 0 : d.is(TypeAliasDeclSyntax.self) ? 1 : 2
+    }
+    let typesFirst = (0...2).flatMap { r in items.filter { rank($0) == r } }
     for item in typesFirst {
       if case .decl(let decl) = item.item, isTypeOrFunction(decl) {
         do {
@@ -458,7 +466,7 @@ final class Interpreter {
   private func isTypeOrFunction(_ decl: DeclSyntax) -> Bool {
     decl.is(StructDeclSyntax.self) || decl.is(EnumDeclSyntax.self)
       || decl.is(FunctionDeclSyntax.self) || decl.is(ExtensionDeclSyntax.self)
-      || decl.is(ClassDeclSyntax.self)
+      || decl.is(ClassDeclSyntax.self) || decl.is(TypeAliasDeclSyntax.self)
   }
 }
 
