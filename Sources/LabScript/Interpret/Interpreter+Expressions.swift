@@ -249,6 +249,13 @@ extension Interpreter {
 
   private func stringLiteral(_ lit: StringLiteralExprSyntax, in env: Environment) throws -> Value {
     var result = ""
+    // A literal that becomes a `LocalizedStringKey` (`Text("\(x) km")`) formats a floating-point
+    // value with `%lf`/`%f`, six decimals (docs/semantics.md §1.2): those values are kept, with
+    // where their text starts, until the whole literal is known to be one.
+    let keyContext = lit.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+      && isLocalizedStringKeyArgument(lit, in: env)
+    var floating: [(at: Int, text: String, value: Value, node: Syntax)] = []
+    var key = KeyInterpolation.compatible
     for segment in lit.segments {
       switch segment {
       case .stringSegment(let s):
@@ -273,13 +280,74 @@ extension Interpreter {
         for element in e.expressions {
           let value = try evaluate(element.expression, in: env)
           let type = staticType(of: element.expression, in: env)
-          result += try printedText(value, declaredAs: type, reflecting: false, at: element.expression)
+          let text = try printedText(value, declaredAs: type, reflecting: false, at: element.expression)
+          if keyContext {
+            let kind = KeyInterpolation.of(value, declaredAs: type, at: Syntax(element.expression))
+            key = key.joined(kind)
+            if case .compatible = kind, value.isFloatingPoint {
+              floating.append((result.count, text, value, Syntax(element.expression)))
+            }
+          }
+          result += text
         }
       }
       if result.count > limits.maxCollectionSize { try checkCollection(result.count, at: lit) }
     }
-    return .string(result)
+    guard keyContext else { return .string(result) }
+    switch key {
+    case .incompatible:
+      // A value the key's interpolation does not take makes the literal a `String`.
+      return .string(result)
+    case .unknownText(let what, let node):
+      throw error(
+        "in a localized string key a `\(what)` is formatted by its Objective-C description, which the lab "
+          + "does not imitate; interpolate its text (`.uuidString`, `.description`) or make the literal a `String`",
+        at: node, kind: .notSupported)
+    case .compatible where floating.isEmpty:
+      return .string(result)
+    case .compatible:
+      // `%lf` for `Double` and `CGFloat`, `%f` for `Float`: both print six decimals.
+      var chars = Array(result)
+      for f in floating.reversed() {
+        let arg = Argument(label: nil, value: f.value, node: f.node)
+        let formatted = try StringFormat.interpolate(arg, specifier: "%lf", at: f.node, interp: self)
+        chars.replaceSubrange(f.at..<(f.at + f.text.count), with: Array(formatted))
+      }
+      return .string(String(chars))
+    }
   }
+
+  /// Whether a string literal is the title key of a SwiftUI initializer or modifier that takes a
+  /// `LocalizedStringKey` (`Text("…")`, `Button("…") {}`, `.navigationTitle("…")`), and so is one.
+  func isLocalizedStringKeyArgument(_ lit: StringLiteralExprSyntax, in env: Environment) -> Bool {
+    guard let arg = lit.parent?.as(LabeledExprSyntax.self), arg.label == nil,
+      let list = arg.parent?.as(LabeledExprListSyntax.self), list.first?.id == arg.id,
+      let call = list.parent?.as(FunctionCallExprSyntax.self)
+    else { return false }
+    let name: String
+    if let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      name = ref.baseName.text
+      // A type of the program's own of that name takes what it declares.
+      if case .type(let t)? = try? lookup(name, in: env), case .builtin = t {} else { return false }
+      return Self.localizedKeyTypes.contains(name)
+    }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+      return member.base != nil && Self.localizedKeyModifiers.contains(member.declName.baseName.text)
+    }
+    return false
+  }
+
+  /// The views whose first unlabelled argument, a literal, is a `LocalizedStringKey` title.
+  static let localizedKeyTypes: Set<String> = [
+    "Text", "LocalizedStringKey", "Button", "Label", "Toggle", "Stepper", "Link", "NavigationLink",
+    "Section", "TextField", "SecureField", "Picker", "Menu", "ProgressView", "DatePicker",
+    "ColorPicker", "GroupBox", "Gauge", "LabeledContent", "ShareLink", "ContentUnavailableView",
+  ]
+  /// The modifiers whose first unlabelled argument, a literal, is a `LocalizedStringKey`.
+  static let localizedKeyModifiers: Set<String> = [
+    "navigationTitle", "alert", "confirmationDialog", "badge", "help", "accessibilityLabel",
+    "accessibilityHint", "searchable", "tabItem",
+  ]
 
   func unescape(_ text: String) -> String {
     guard text.contains("\\") else { return text }

@@ -27,8 +27,9 @@ import Testing
     #expect(out.status != .error, "\(out.text)")
     let t = tree(session)
     // 400·(cos 10° + sin 10°) = 463.382…, about the same centre (300, 300): minX = −31.69 + 100.
-    #expect(t.contains("Text(\"local 400.0\")"), "\(t)")
-    #expect(t.contains("Text(\"global 463.38"), "\(t)")
+    // A `CGFloat` in a `Text` literal prints with `%lf`, six decimals (docs/semantics.md §1.2).
+    #expect(t.contains("Text(\"local 400.000000\")"), "\(t)")
+    #expect(t.contains("Text(\"global 463.382372\")"), "\(t)")
     #expect(t.contains("Text(\"minX 68\")"), "\(t)")
   }
 
@@ -41,7 +42,7 @@ import Testing
         .frame(width: 400, height: 400)
         .modifier(_RotationEffect(angle: .degrees(10)).ignoredByLayout())
       """)
-    #expect(tree(session).contains("Text(\"global 400.0\")"), "\(tree(session))")
+    #expect(tree(session).contains("Text(\"global 400.000000\")"), "\(tree(session))")
   }
 
   @Test func scaledReaderKeepsItsSizeButGrowsGlobally() {
@@ -71,7 +72,7 @@ import Testing
       .coordinateSpace(name: "card")
       .rotationEffect(.degrees(10))
       """)
-    #expect(tree(session).contains("Text(\"named 400.0\")"), "\(tree(session))")
+    #expect(tree(session).contains("Text(\"named 400.000000\")"), "\(tree(session))")
   }
 
   // A 3D turn with strong perspective puts a corner behind the eye: no global frame exists.
@@ -84,7 +85,7 @@ import Testing
         .rotation3DEffect(.degrees(89), axis: (x: 0, y: 1, z: 0), perspective: 10)
       """)
     #expect(out.text.contains("warning: the reader's frame in .global has a corner"), "\(out.text)")
-    #expect(tree(session).contains("Text(\"100.0\")"))
+    #expect(tree(session).contains("Text(\"100.000000\")"))
   }
 
   // Seed 002's flip: effectValue reports which side faces the user through a binding, set
