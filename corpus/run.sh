@@ -227,6 +227,23 @@ while IFS=$'\t' read -r repo commit path; do
         name=$(basename "$resource")
         [ -e "$work/$name" ] || git -C "$dir" show "$commit:$resource" >"$work/$name" 2>/dev/null
       done
+    # The project's English strings table (docs/semantics.md §1.2): its titles are keys that an
+    # app with a table shows translated. `en.lproj`'s, else `Base.lproj`'s, else one outside any
+    # `.lproj`, else a String Catalog.
+    table=$(perl -0 -ne '
+      BEGIN { ($scope) = @ARGV[0]; shift @ARGV; $prefix = $scope eq "." ? "" : "$scope/" }
+      chomp;
+      next unless substr($_, 0, length $prefix) eq $prefix && m{(^|/)Localizable\.(xc)?strings$};
+      next if m{Pods/|Carthage/|\.build/};
+      $rank = m{(^|/)en\.lproj/Localizable\.strings$} ? 0 : m{(^|/)Base\.lproj/Localizable\.strings$} ? 1
+        : m{\.lproj/} ? 9 : m{\.strings$} ? 2 : 3;
+      push @found, [$rank, $_] if $rank < 9;
+      END { @found = sort { $a->[0] <=> $b->[0] || $a->[1] cmp $b->[1] } @found; print $found[0][1] if @found }
+    ' "$scope" "$tree")
+    if [ -n "$table" ]; then
+      name=$(basename "$table")
+      git -C "$dir" show "$commit:$table" >"$work/$name" 2>/dev/null && printf ':load %s\n' "$name" >>"$work/script.geo"
+    fi
     # What follows is the file's own run: what comes before this line is the project's.
     # Qualified, as a project may declare its own `print`.
     printf 'Swift.print("geolab-corpus: the file")\n' >>"$work/script.geo"
@@ -235,7 +252,7 @@ while IFS=$'\t' read -r repo commit path; do
   out=$(cd "$work" && timeout 30 "$geolab" run "$work/script.geo" 2>&1)
   status=$?
   # This file's project's resources are not the next file's.
-  rm -f "$work"/*.json
+  rm -f "$work"/*.json "$work"/Localizable.strings "$work"/Localizable.xcstrings
   # The file's own run: what comes after the marker, not the loading of its project's files
   # before it. Only that counts, errors, roots and warnings alike: a sibling's `#Preview`
   # builds a root of its own as it loads, and the file has not passed for that. If the run

@@ -449,3 +449,28 @@ struct InputSources {
     return low
   }
 }
+
+extension ScriptContext {
+  /// Loads a strings table, an old-style `.strings` file or a String Catalog (`.xcstrings`),
+  /// named by the file's base name (`Localizable`), for the titles and `NSLocalizedString`s that
+  /// follow (docs/semantics.md §1.2). Returns the number of keys, or the diagnostic of the
+  /// file's first error.
+  public func loadStrings(_ text: String, file: String) -> Result<Int, StringsLoadError> {
+    let base = file.split(separator: "/").last.map(String.init) ?? file
+    let name = base.split(separator: ".").first.map(String.init) ?? base
+    do {
+      let table = file.hasSuffix(".xcstrings") ? try StringsTable.parse(catalog: text) : try StringsTable.parse(strings: text)
+      interpreter.localizedTables[name] = table
+      return .success(table.entries.count)
+    } catch {
+      let at = SourceRange(SourceLocation(file: file, line: error.line, column: error.column), length: 1)
+      let diagnostic = Diagnostic(.error, error.message, at: at)
+      return .failure(StringsLoadError(rendered: render([diagnostic], extra: ParsedSource(text, file: file))))
+    }
+  }
+}
+
+/// A strings file that did not parse, rendered with its line and a caret.
+public struct StringsLoadError: Error {
+  public var rendered: String
+}

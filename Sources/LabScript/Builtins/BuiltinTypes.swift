@@ -81,12 +81,18 @@ extension Builtins {
     case "Float", "Float32": return try FloatBuiltins.construct(&c)
     case "OpenURLAction": return try OpenURLs.construct(&c)
     case "LocalizedStringKey":
-      // A key looked up in the app's strings (the lab has no translations: the key is the
-      // text), whose Markdown SwiftUI renders: a key whose Markdown would change what is shown
-      // is refused (docs/semantics.md §1.2).
+      // A key looked up in the loaded strings table (without one, the key is the text), whose
+      // Markdown SwiftUI renders: a key whose Markdown would change what is shown is refused
+      // (docs/semantics.md §1.2).
       try c.checkLabels([nil])
-      guard case .string(let key)? = c.arguments.first?.value else {
+      guard case .string(var key)? = c.arguments.first?.value else {
         throw c.fail("`LocalizedStringKey` takes a string", kind: .argument)
+      }
+      // A literal was looked up as it was read; a `String` value is looked up here.
+      if c.arguments.first?.node.as(LabeledExprSyntax.self)?.expression.is(StringLiteralExprSyntax.self) != true,
+        let found = try interp.localizedText(key, at: c.node)
+      {
+        key = found
       }
       guard TextMarkdown.rendered(key) == .plain(key) else {
         throw c.fail(
@@ -106,6 +112,24 @@ extension Builtins {
         return .string(String(repeating: unit, count: count))
       }
       if c.has("format") { return try StringFormat.format(&c) }
+      if let key = c.argument("localized") {
+        // `String(localized: "key")` (iOS 15): the key's text in the loaded strings table, else
+        // the default value or the key (docs/semantics.md §1.2).
+        try c.checkLabels(["localized", "defaultValue", "table", "bundle", "locale", "comment"])
+        if let lit = key.node.as(LabeledExprSyntax.self)?.expression.as(StringLiteralExprSyntax.self),
+          lit.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) })
+        {
+          throw interp.error(
+            "`String(localized:)` with interpolated values is not modelled yet: its key's specifiers differ from a "
+              + "`Text`'s", at: key.node, kind: .notSupported)
+        }
+        guard case .string(let text) = key.value else {
+          throw interp.error("`String(localized:)` takes a key", at: key.node, kind: .typeMismatch)
+        }
+        let table = try c.string("table")
+        if let found = try interp.localizedText(text, table: table, at: key.node) { return .string(found) }
+        return .string(try c.string("defaultValue") ?? text)
+      }
       if let data = c.argument("data") {
         // `String(data: data, encoding: .utf8)`: the text the data holds (nil if it is not UTF-8).
         try c.checkLabels(["data", "encoding"])

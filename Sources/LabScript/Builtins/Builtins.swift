@@ -13,6 +13,7 @@ enum Builtins {
     "stride", "CATransform3DMakeRotation", "CATransform3DRotate", "CATransform3DTranslate",
     "CATransform3DScale", "CATransform3DMakeTranslation", "CATransform3DMakeScale",
     "precondition", "assert", "preconditionFailure", "assertionFailure", "fatalError",
+    "NSLocalizedString",
   ]
   static let typeNames =
     [
@@ -108,6 +109,14 @@ enum Builtins {
           at: c.node, kind: .trap)
       }
       return .void
+    case "NSLocalizedString":
+      // The key's text in the loaded strings table (`tableName:`, else `Localizable`); without
+      // it, `value:` when given and not empty, else the key (docs/semantics.md §1.2).
+      try c.checkLabels([nil, "tableName", "bundle", "value", "comment"])
+      guard let key = try c.string(nil) else { throw c.fail("`NSLocalizedString` takes a key", kind: .argument) }
+      if let found = try interp.localizedText(key, table: try c.string("tableName"), at: c.node) { return .string(found) }
+      if let value = try c.string("value"), !value.isEmpty { return .string(value) }
+      return .string(key)
     case "preconditionFailure", "assertionFailure", "fatalError":
       try c.checkLabels([nil, "file", "line"])
       let message = c.arguments.first(where: { $0.label == nil }).map { ": \($0.value.description)" } ?? ""

@@ -69,9 +69,15 @@ enum StringFormat {
       throw c.fail("`String(format:)` needs a format string", kind: .argument)
     }
     let values = c.arguments.filter { $0.label == nil }
+    return .string(try formatted(format, values, at: formatArg.node, interp))
+  }
+
+  /// A format string with its values, as `String(format:)` writes it (a strings table's text
+  /// too, with a key's values).
+  static func formatted(_ format: String, _ values: [Argument], at formatNode: Syntax, _ interp: Interpreter) throws -> String {
     let parts: [Either]
     do { parts = try parse(format) } catch FormatError.message(let m) {
-      throw interp.error(m, at: formatArg.node, kind: .argument)
+      throw interp.error(m, at: formatNode, kind: .argument)
     }
     var result = ""
     var next = 0
@@ -81,7 +87,7 @@ enum StringFormat {
       case .spec(let spec):
         guard next < values.count else {
           throw interp.error(
-            "`\(spec.text)` has no argument: the format needs more values", at: formatArg.node,
+            "`\(spec.text)` has no argument: the format needs more values", at: formatNode,
             kind: .argument)
         }
         let arg = values[next]
@@ -93,7 +99,7 @@ enum StringFormat {
       throw interp.error(
         "extra argument: the format has \(next) conversions", at: values[next].node, kind: .argument)
     }
-    return .string(result)
+    return result
   }
 
   /// `Text("\(value, specifier: "%.2f")")`: SwiftUI's interpolation formats one number with a

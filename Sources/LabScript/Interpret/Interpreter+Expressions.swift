@@ -249,17 +249,22 @@ extension Interpreter {
 
   private func stringLiteral(_ lit: StringLiteralExprSyntax, in env: Environment) throws -> Value {
     var result = ""
-    // A literal that becomes a `LocalizedStringKey` (`Text("\(x) km")`) formats a floating-point
-    // value with `%lf`/`%f`, six decimals (docs/semantics.md §1.2): those values are kept, with
-    // where their text starts, until the whole literal is known to be one.
-    let keyContext = lit.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
-      && isLocalizedStringKeyArgument(lit, in: env)
+    // A literal that becomes a `LocalizedStringKey` (`Text("\(x) km")`) is looked up in the
+    // loaded strings table, and formats a floating-point value with `%lf`/`%f`, six decimals
+    // (docs/semantics.md §1.2). Until the whole literal is known to be a key, its key (with a
+    // specifier for each value) and its values are kept beside the text.
+    let interpolated = lit.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
+    let keyContext = (interpolated || !localizedTables.isEmpty) && isLocalizedStringKeyArgument(lit, in: env)
     var floating: [(at: Int, text: String, value: Value, node: Syntax)] = []
+    var keyText = ""
+    var keyValues: [Argument] = []
     var key = KeyInterpolation.compatible
     for segment in lit.segments {
       switch segment {
       case .stringSegment(let s):
-        result += lit.openingPounds == nil ? unescape(s.content.text) : s.content.text
+        let text = lit.openingPounds == nil ? unescape(s.content.text) : s.content.text
+        result += text
+        if keyContext { keyText += interpolated ? text.replacingOccurrences(of: "%", with: "%%") : text }
       case .expressionSegment(let e):
         let elements = Array(e.expressions)
         if elements.count == 2, elements[1].label?.text == "specifier" {
@@ -270,6 +275,8 @@ extension Interpreter {
           let arg = Argument(label: nil, value: value, node: Syntax(elements[0]))
           result += try StringFormat.interpolate(
             arg, specifier: spec, at: Syntax(elements[1].expression), interp: self)
+          keyText += spec
+          keyValues.append(arg)
           continue
         }
         if let extra = elements.dropFirst().first {
@@ -282,10 +289,15 @@ extension Interpreter {
           let type = staticType(of: element.expression, in: env)
           let text = try printedText(value, declaredAs: type, reflecting: false, at: element.expression)
           if keyContext {
-            let kind = KeyInterpolation.of(value, declaredAs: type, at: Syntax(element.expression))
+            let node = Syntax(element.expression)
+            let kind = KeyInterpolation.of(value, declaredAs: type, at: node)
             key = key.joined(kind)
-            if case .compatible = kind, value.isFloatingPoint {
-              floating.append((result.count, text, value, Syntax(element.expression)))
+            if case .compatible = kind {
+              if value.isFloatingPoint { floating.append((result.count, text, value, node)) }
+              keyText += KeyInterpolation.specifier(of: value, declaredAs: type)
+              // `%@` prints the value's description, which is its text here.
+              let asString: Value = KeyInterpolation.specifier(of: value, declaredAs: type) == "%@" ? .string(text) : value
+              keyValues.append(Argument(label: nil, value: asString, node: node))
             }
           }
           result += text
@@ -303,9 +315,11 @@ extension Interpreter {
         "in a localized string key a `\(what)` is formatted by its Objective-C description, which the lab "
           + "does not imitate; interpolate its text (`.uuidString`, `.description`) or make the literal a `String`",
         at: node, kind: .notSupported)
-    case .compatible where floating.isEmpty:
-      return .string(result)
     case .compatible:
+      if let translated = try localizedText(keyText, at: lit) {
+        return .string(interpolated ? try StringFormat.formatted(translated, keyValues, at: Syntax(lit), self) : translated)
+      }
+      guard !floating.isEmpty else { return .string(result) }
       // `%lf` for `Double` and `CGFloat`, `%f` for `Float`: both print six decimals.
       var chars = Array(result)
       for f in floating.reversed() {

@@ -129,6 +129,8 @@ final class Interpreter {
   /// Initializers declared in extensions of built-in types (`extension Color { init(hex:) }`).
   var builtinExtensionInits: [String: [InitializerDeclSyntax]] = [:]
   var builtinExtensionProperties: [String: [String: PropertyDecl]] = [:]
+  /// The strings tables loaded (`:load Localizable.strings`), by table name.
+  public var localizedTables: [String: StringsTable] = [:]
   /// Members of a built-in type declared by two different extensions or with two signatures
   /// (`extension [Account] { static func placeholder() }` and `extension [Transaction] { … }`),
   /// by type and name, with the two headers: Swift tells them apart by type, which the lab

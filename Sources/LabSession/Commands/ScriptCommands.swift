@@ -119,11 +119,13 @@ public enum ScriptCommands {
     Command(
       name: "load", group: "Session",
       summary: "Evaluate a file of Swift as one input (errors point at file:line:col).",
-      arguments: "<file.swift>",
+      arguments: "<file.swift | file.strings | file.xcstrings>",
       details: """
         The file is read from the path you give (relative to the working directory) and runs \
         as if you had typed it all at once: declarations stay, and a view expression at the \
-        end becomes the root. A transcript replayed by geolab check or replay may load only \
+        end becomes the root. A strings table (Localizable.strings, or a String Catalog) \
+        gives the English text of the keys that Text and other titles, NSLocalizedString and \
+        String(localized:) look up. A transcript replayed by geolab check or replay may load only \
         files inside the working directory.
         """,
       example: ":load examples/card.swift",
@@ -138,6 +140,14 @@ public enum ScriptCommands {
           text = try TextFile.read(path)
         } catch {
           throw CommandError("\(error)")
+        }
+        if path.hasSuffix(".strings") || path.hasSuffix(".xcstrings") {
+          switch bridge.context.loadStrings(text, file: path) {
+          case .success(let count):
+            return .text("loaded \(path): \(count) \(count == 1 ? "key" : "keys") for the titles and NSLocalizedString that follow")
+          case .failure(let error):
+            return Output(text: error.rendered, status: .error)
+          }
         }
         let output = bridge.evaluate(text, file: path)
         return output.status == .ok && output.text.isEmpty ? .text("loaded \(path)") : output

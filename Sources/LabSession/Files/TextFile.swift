@@ -29,6 +29,17 @@ public enum TextFile {
     if ferror(handle) != 0 {
       throw ReadError(description: "cannot read '\(path)': \(String(cString: strerror(errno)))")
     }
+    // UTF-16 with its byte-order mark, as Xcode wrote `.strings` files for years.
+    if bytes.count >= 2, bytes.count % 2 == 0, (bytes[0], bytes[1]) == (0xFF, 0xFE) || (bytes[0], bytes[1]) == (0xFE, 0xFF) {
+      let little = bytes[0] == 0xFF
+      let units = stride(from: 2, to: bytes.count, by: 2).map { i in
+        little ? UInt16(bytes[i]) | UInt16(bytes[i + 1]) << 8 : UInt16(bytes[i]) << 8 | UInt16(bytes[i + 1])
+      }
+      guard let text = String(validating: units, as: UTF16.self) else {
+        throw ReadError(description: "'\(path)' is not valid UTF-16 text")
+      }
+      return text
+    }
     guard let text = String(validating: bytes, as: UTF8.self) else {
       throw ReadError(description: "'\(path)' is not UTF-8 text")
     }
