@@ -316,6 +316,7 @@ extension Builtins {
     case "NSNumber": return try NumberFormatterBuiltins.constructNumber(&c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
+    case _ where URLComponentsBuiltins.typeNames.contains(name): return try URLComponentsBuiltins.construct(name, &c)
     case "URL":
       // `URL(string:)`, as this machine's Foundation parses it (nil where it refuses the text).
       if c.has("fileURLWithPath") {

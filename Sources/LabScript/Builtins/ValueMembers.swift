@@ -431,6 +431,8 @@ extension Builtins {
       return try Sandbox.member(name, interpreter: interp, node: node)
     case (.opaque(let o), _) where o.kind == "URL":
       return try URLMembers.member(o.text, name, interpreter: interp, node: node)
+    case (.opaque(let o), _) where o.kind == URLComponentsBuiltins.kind:
+      return try URLComponentsBuiltins.member(o, name, interp, at: node)
     case (.opaque(let o), _) where ["Bundle", "Data", "String.UTF8View"].contains(o.kind):
       return try BundleBuiltins.member(o, name, interpreter: interp, node: node)
     case (.opaque(let o), _) where o.kind == "CharacterSet" || o.kind == "Scanner":

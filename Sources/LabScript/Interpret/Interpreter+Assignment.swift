@@ -332,6 +332,8 @@ extension Interpreter {
   /// shared storage (`@State`, a binding) and the value itself did not change.
   func setMember(_ base: Value, _ name: String, _ value: Value, at node: Syntax) throws -> Value? {
     switch base {
+    case .opaque(let o) where o.kind == URLComponentsBuiltins.kind:
+      return try URLComponentsBuiltins.set(o, name, value, self, at: node)
     case .tuple(var t) where t.nominal == "FetchDescriptor" && ["fetchLimit", "predicate", "sortBy"].contains(name):
       // A `FetchDescriptor`'s settable properties.
       if name == "fetchLimit", !({ switch value { case .int, .null: true; default: false } }()) {

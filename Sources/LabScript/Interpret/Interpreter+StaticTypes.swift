@@ -356,7 +356,15 @@ extension Interpreter {
         "a `UIColor` prints its colour space and components (`UIExtendedSRGBColorSpace 1 0 0 1`), "
           + "which the lab does not imitate; it is drawn, and `:tree` names it", at: node, kind: .notSupported)
     }
-    if value.firstNested({ if case .tuple(let t) = $0, t.nominal != nil { true } else { nil } }) != nil {
+    if value.firstNested({ v -> Bool? in
+      if case .opaque(let o) = v, o.kind == URLComponentsBuiltins.kind, URLComponentsBuiltins.components(o).url == nil { return true }
+      return nil
+    }) != nil {
+      throw error(
+        "these `URLComponents` make no URL, and how Foundation prints them then differs between platforms; print "
+          + "their parts", at: node, kind: .notSupported)
+    }
+    if value.firstNested({ if case .tuple(let t) = $0, t.nominal != nil, t.nominal != "URLQueryItem" { true } else { nil } }) != nil {
       throw error(
         "Swift prints an `AnimatablePair` with its type parameters (`AnimatablePair<Double, "
           + "Double>(first: …, second: …)`), which the lab does not keep (a `CGFloat` and a `Double` "

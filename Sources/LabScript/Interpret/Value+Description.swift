@@ -258,6 +258,13 @@ extension Value: CustomStringConvertible {
     case .dateComponents(let dc): return CalendarBuiltins.text(dc)
     case .gridItem: return "GridItem(…)"
     case .set(let s): return "Set(" + Value.array(s.items).describe(quoted: true) + ")"
+    case .tuple(let t) where t.nominal == "URLQueryItem":
+      // Foundation's description: `name=value`, or the name alone with no value.
+      if case .string(let name)? = t["name"] {
+        if case .string(let value)? = t["value"] { return "\(name)=\(value)" }
+        return name
+      }
+      return "URLQueryItem"
     case .tuple(let t):
       let parts = zip(t.labels, t.elements).map { label, value in
         (label.map { "\($0): " } ?? "") + value.describe(quoted: true)
@@ -341,6 +348,9 @@ extension Value: CustomStringConvertible {
       return "LayoutProperties(stackOrientation: \(axis.map { "Optional(SwiftUI.Axis.\($0))" } ?? "nil"))"
     case .opaque(let o) where o.kind == "Data": return "\(o.text.utf8.count) bytes"
     case .opaque(let o) where o.kind == "AnyCancellable": return o.kind
+    case .opaque(let o) where o.kind == URLComponentsBuiltins.kind:
+      // Foundation prints the URL the parts make (its description, the absolute string).
+      return URLComponentsBuiltins.components(o).url?.absoluteString ?? ""
     case .opaque(let o): return o.text
     case .animation(let a): return a.description
     case .spring(let s):
