@@ -96,6 +96,19 @@ extension Interpreter {
       collector.append(try toView(value, at: Syntax(expr)))
     } else if let collector, case .keyframes = value {
       collector.items.append(value)
+    } else if let collector, collector.viewContext, !Self.isStatementResult(value) {
+      // A value that is not a view in a view builder: Swift rejects it (`buildExpression`
+      // takes views), so it is an error here too, not a value dropped.
+      _ = try toView(value, at: Syntax(expr))
+    }
+  }
+
+  /// What an expression statement leaves that is not meant as a builder's element: nothing
+  /// (`()`), from a call run for its effect.
+  static func isStatementResult(_ value: Value) -> Bool {
+    switch value {
+    case .void, .null: return true
+    default: return false
     }
   }
 

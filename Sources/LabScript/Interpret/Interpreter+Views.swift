@@ -13,7 +13,8 @@ extension Interpreter {
     switch value {
     case .view, .color, .path: return true
     case .opaque(let o): return Interpreter.styleViews.contains(o.kind)
-    case .instance(let inst): return inst.type.isView || inst.type.isShape
+    case .instance(let inst):
+      return inst.type.isView || inst.type.isShape || inst.type.conformances.contains(where: Self.representables.contains)
     default: return false
     }
   }
@@ -48,6 +49,12 @@ extension Interpreter {
     case .opaque(let o) where Interpreter.styleViews.contains(o.kind):
       try countView(at: node)
       return ViewDescription(.shape(.filling(type: o.kind, code: o.text, paint: o.paint)), source: location(of: node))
+    case .instance(let inst) where inst.type.conformances.contains(where: Self.representables.contains):
+      // A view made by UIKit (docs/semantics.md §1.2): its size is the UIKit view's.
+      let wrapper = inst.type.conformances.first(where: Self.representables.contains)!
+      throw error(
+        "`\(inst.type.name)` is a `\(wrapper)`: its size and drawing come from the UIKit view it makes, which the "
+          + "lab does not have, so it is not laid out yet", at: node, kind: .notSupported)
     case .implicitMember(let m):
       let resolved = try resolveImplicit(m, like: .color(""), at: node)
       if case .color = resolved { return try toView(resolved, at: node) }
@@ -56,6 +63,11 @@ extension Interpreter {
       throw error("expected a view, got a value of type `\(value.typeName)`", at: node, kind: .typeMismatch)
     }
   }
+
+  /// The protocols whose conformers wrap a UIKit (or AppKit) view or view controller.
+  static let representables: Set = [
+    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
+  ]
 
   /// The views of a builder result: a builder tuple (a group without source) is spread into
   /// its views, a `Group {}` stays one view, `()` is none.
