@@ -231,7 +231,7 @@ public final class ScriptContext {
       case .instance(let inst)?:
         interpreter.pass.ownerOrdinals[inst.type.name] = 1
         tree =
-          inst.type.isView
+          inst.type.isView && Representables.protocolOf(inst.type) == nil
           ? try interpreter.expand(inst, at: Syntax(inst.type.node))
           : try interpreter.toView(.instance(inst), at: Syntax(inst.type.node))
         if let tree { try interpreter.checkNesting(tree, at: inst.type.node) }

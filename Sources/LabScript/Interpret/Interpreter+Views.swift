@@ -14,7 +14,7 @@ extension Interpreter {
     case .view, .color, .path: return true
     case .opaque(let o): return Interpreter.styleViews.contains(o.kind)
     case .instance(let inst):
-      return inst.type.isView || inst.type.isShape || inst.type.conformances.contains(where: Self.representables.contains)
+      return inst.type.isView || inst.type.isShape
     default: return false
     }
   }
@@ -26,6 +26,9 @@ extension Interpreter {
     case .color(let name):
       try countView(at: node)
       return ViewDescription(.color(name), source: location(of: node))
+    case .instance(let inst) where Representables.protocolOf(inst.type) != nil:
+      // A view made by UIKit (docs/semantics.md §1.2): sized as SwiftUI sizes the UIKit view.
+      return try Representables.view(inst, Representables.protocolOf(inst.type)!, self, at: node)
     case .instance(let inst) where inst.type.isView: return try expand(inst, at: node)
     case .instance(let inst) where inst.type.isShape:
       // Its size is the proposal, as for any Shape, unless it has its own `sizeThatFits(_:)`
@@ -49,12 +52,6 @@ extension Interpreter {
     case .opaque(let o) where Interpreter.styleViews.contains(o.kind):
       try countView(at: node)
       return ViewDescription(.shape(.filling(type: o.kind, code: o.text, paint: o.paint)), source: location(of: node))
-    case .instance(let inst) where inst.type.conformances.contains(where: Self.representables.contains):
-      // A view made by UIKit (docs/semantics.md §1.2): its size is the UIKit view's.
-      let wrapper = inst.type.conformances.first(where: Self.representables.contains)!
-      throw error(
-        "`\(inst.type.name)` is a `\(wrapper)`: its size and drawing come from the UIKit view it makes, which the "
-          + "lab does not have, so it is not laid out yet", at: node, kind: .notSupported)
     case .implicitMember(let m):
       let resolved = try resolveImplicit(m, like: .color(""), at: node)
       if case .color = resolved { return try toView(resolved, at: node) }
@@ -63,11 +60,6 @@ extension Interpreter {
       throw error("expected a view, got a value of type `\(value.typeName)`", at: node, kind: .typeMismatch)
     }
   }
-
-  /// The protocols whose conformers wrap a UIKit (or AppKit) view or view controller.
-  static let representables: Set = [
-    "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable", "NSViewControllerRepresentable",
-  ]
 
   /// The views of a builder result: a builder tuple (a group without source) is spread into
   /// its views, a `Group {}` stays one view, `()` is none.

@@ -74,7 +74,8 @@ public final class StructType {
   /// (`Box<String>(…)`), which the lab does not track.
   var isGeneric = false
 
-  public var isView: Bool { conformances.contains("View") || hasBody }
+  /// A `View`: one with a body, or one UIKit makes (`UIViewRepresentable`, `Representables`).
+  public var isView: Bool { conformances.contains("View") || hasBody || Representables.protocolOf(self) != nil }
   public var isViewModifier: Bool { conformances.contains("ViewModifier") }
   public var isGeometryEffect: Bool { conformances.contains("GeometryEffect") }
   /// A user `Shape`: a view that takes its whole proposal (docs/semantics.md §1.2, the
