@@ -317,6 +317,24 @@ extension Builtins {
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
     case _ where URLComponentsBuiltins.typeNames.contains(name): return try URLComponentsBuiltins.construct(name, &c)
+    case "Range", "ClosedRange":
+      // `Range(uncheckedBounds: (lower: 0, upper: 5))`: the bounds as given, unchecked (a
+      // lower bound above the upper one is Swift's undefined behaviour, refused here).
+      try c.checkLabels(["uncheckedBounds"])
+      guard let arg = c.argument("uncheckedBounds"), case .tuple(let t) = arg.value, t.elements.count == 2 else {
+        throw c.fail("`\(name)` is made with `\(name)(uncheckedBounds: (lower:, upper:))` or `a..<b`", kind: .notSupported)
+      }
+      let closed = name == "ClosedRange"
+      switch (t.elements[0], t.elements[1]) {
+      case (.int(let lo), .int(let hi)) where lo <= hi:
+        return .range(RangeValue(lower: lo, upper: hi, closed: closed))
+      case (.double(let lo), .double(let hi)) where lo <= hi:
+        return .floatingRange(FloatingRange(lower: lo, upper: hi, closed: closed))
+      case (.int, .int), (.double, .double):
+        throw interp.error("the lower bound is above the upper one: Swift's behaviour is undefined here", at: arg.node, kind: .trap)
+      default:
+        throw interp.error("the lab's ranges are of `Int`s or of `Double`s", at: arg.node, kind: .notSupported)
+      }
     case "URL":
       // `URL(string:)`, as this machine's Foundation parses it (nil where it refuses the text).
       if c.has("fileURLWithPath") {

@@ -23,3 +23,12 @@ extension Tally {
 var t = Tally()
 t["x"] = 3
 print(t.count, Tally.start.values.reduce(0, +), t["x"] ?? 0)
+
+// case: ranges-from-unchecked-bounds
+var alertRange: Range<Int> = Range(uncheckedBounds: (lower: 0, upper: 1))
+print(alertRange, alertRange.count, alertRange.contains(1))
+let interval = 30
+alertRange = Range(uncheckedBounds: (lower: interval - 5, upper: interval))
+print(alertRange.contains(27), alertRange.lowerBound, alertRange.upperBound)
+let unit = ClosedRange(uncheckedBounds: (lower: 0.0, upper: 1.0))
+print(unit.contains(1.0), unit)
