@@ -214,13 +214,13 @@ while IFS=$'\t' read -r repo commit path; do
       }
       print ":load $_\n" for @order;
     ' "$work/siblings" "$ident" >>"$work/script.geo"
-    # The project's JSON resources, beside the loaded files, where the lab's `Bundle.main`
+    # The project's JSON and media resources, beside the loaded files, where the lab's `Bundle.main`
     # looks (docs/semantics.md §15): Xcode copies a target's resources into its bundle without
     # their folders, so the first of a name wins. Not an asset catalog's `Contents.json`.
     perl -0 -ne '
       BEGIN { ($scope) = @ARGV[0]; shift @ARGV; $prefix = $scope eq "." ? "" : "$scope/"; $n = 0 }
       chomp;
-      next unless /\.json$/ && substr($_, 0, length $prefix) eq $prefix;
+      next unless /\.(json|mp3|m4a|wav|caf|aiff|mp4|mov)$/ && substr($_, 0, length $prefix) eq $prefix;
       next if m{\.xcassets/|(^|/)(package|package-lock|Package\.resolved)\.json$|\.xcodeproj/|Tests/};
       print "$_\0" if $n++ < 20;
     ' "$scope" "$tree" | while IFS= read -r -d '' resource; do
@@ -252,7 +252,8 @@ while IFS=$'\t' read -r repo commit path; do
   out=$(cd "$work" && timeout 30 "$geolab" run "$work/script.geo" 2>&1)
   status=$?
   # This file's project's resources are not the next file's.
-  rm -f "$work"/*.json "$work"/Localizable.strings "$work"/Localizable.xcstrings
+  rm -f "$work"/*.json "$work"/*.mp3 "$work"/*.m4a "$work"/*.wav "$work"/*.caf "$work"/*.aiff "$work"/*.mp4 \
+    "$work"/*.mov "$work"/Localizable.strings "$work"/Localizable.xcstrings
   # The file's own run: what comes after the marker, not the loading of its project's files
   # before it. Only that counts, errors, roots and warnings alike: a sibling's `#Preview`
   # builds a root of its own as it loads, and the file has not passed for that. If the run

@@ -364,6 +364,7 @@ extension Builtins {
       try c.checkLabels([nil])
       guard let first = args.first else { return .array([]) }
       return .array(try interp.elements(of: first.value, at: first.node))
+    case _ where MediaBuiltins.typeNames.contains(name): return try MediaBuiltins.construct(name, &c)
     case _ where CoreHapticsBuiltins.typeNames.contains(name):
       return try CoreHapticsBuiltins.construct(name, &c)
     case "IndexSet":
@@ -524,6 +525,8 @@ extension Builtins {
     case ("DispatchTime", "now"): return method { c in .double(c.interpreter.now) }
     case ("Date", _): if let d = DateBuiltins.staticMember(name, interpreter) { return d }
     case ("CHHapticEngine", _): if let found = CoreHapticsBuiltins.staticMember(type, name, interpreter) { return found }
+    case _ where MediaBuiltins.typeNames.contains(type):
+      if let found = MediaBuiltins.staticMember(type, name, interpreter) { return found }
     case ("Calendar", _), ("TimeZone", _):
       return try CalendarBuiltins.staticMember(type, name, interpreter: interpreter, node: node)
     case ("DateFormatter", _): if let found = DateFormatterBuiltins.staticMember(name) { return found }

@@ -58,16 +58,23 @@ enum Representables {
     } else {
       what = "the root view of a `\(made)`"
     }
+    return try unsizedBox(name, showing: what, colour: made, interp, at: node)
+      .modified(.custom(name: name), source: interp.location(of: node))
+  }
+
+  /// A UIKit view with no intrinsic size, as SwiftUI sizes it: a flexible frame (min 0, ideal
+  /// 0, max ∞) around a colour the lab has no value for (pictures hatch it; a touch lands on
+  /// it, as on the UIKit view), with a warning that nothing of it is drawn.
+  static func unsizedBox(_ name: String, showing what: String, colour: String, _ interp: Interpreter, at node: Syntax)
+    throws -> ViewDescription
+  {
     try interp.countView(at: node)
     try interp.countView(at: node)
     interp.warn(
       "`\(name)` shows \(what), which has no intrinsic size: it takes the size offered (0 on an axis offered "
         + "none); the lab draws none of it (pictures hatch its area)", at: node)
     let loc = interp.location(of: node)
-    // A colour the lab has no value for (pictures hatch it; a touch lands on it, as on the
-    // UIKit view), in a flexible frame that takes the proposal and is ideally 0.
-    let box = ViewDescription(.color(ColorValue(made, rgba: nil)), source: loc).frame(
+    return ViewDescription(.color(ColorValue(colour, rgba: nil)), source: loc).frame(
       minWidth: 0, idealWidth: 0, maxWidth: .infinity, minHeight: 0, idealHeight: 0, maxHeight: .infinity)
-    return box.modified(.custom(name: name), source: loc)
   }
 }

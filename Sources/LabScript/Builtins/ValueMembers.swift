@@ -448,6 +448,14 @@ extension Builtins {
         throw interp.unknown("`\(o.text)` has no member", name, at: node, candidates: methods)
       }
       return method { _ in .void }  // a haptic: nothing to lay out or draw
+    case (.opaque(let o), _) where o.kind == "AVAudioSession":
+      return try MediaBuiltins.sessionMember(name, interp, at: node)
+    case (.opaque(let o), _) where o.kind == "AVPlayer.TimeControlStatus":
+      guard ["paused", "playing", "waitingToPlayAtSpecifiedRate"].contains(name) else {
+        throw interp.unknown("`AVPlayer.TimeControlStatus` has no case", name, at: node,
+          candidates: ["paused", "playing", "waitingToPlayAtSpecifiedRate"])
+      }
+      return .implicitMember(ImplicitMember(name: name, arguments: nil))
     case (.opaque(let o), _) where CoreHapticsBuiltins.kinds.contains(o.kind):
       return try CoreHapticsBuiltins.member(o, name, interp, at: node)
     case (.opaque(let o), _) where o.kind == "UIImage":

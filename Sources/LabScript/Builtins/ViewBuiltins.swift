@@ -152,6 +152,21 @@ enum ViewBuiltins {
       try c.checkLabels([nil, "content", "subviews", "transform"])
       return try container(.group, try c.content())
     case "ForEach": return try forEach(&c)
+    case "VideoPlayer":
+      // AVKit's player view, an `AVPlayerViewController`'s root view: no intrinsic size
+      // (docs/semantics.md §1.2). An overlay is drawn over the video, not modelled yet.
+      try c.checkLabels(["player", "videoOverlay"])
+      if c.argument("videoOverlay") != nil {
+        throw c.fail("`VideoPlayer(player:videoOverlay:)`'s overlay is not modelled yet", kind: .notSupported)
+      }
+      if let player = c.argument("player"), !{ if case .null = player.value { true } else { false } }(),
+        !{ if case .instance(let i) = player.value { i.type.name == "AVPlayer" } else { false } }()
+      {
+        throw interp.error("`VideoPlayer(player:)` takes an `AVPlayer?`", at: player.node, kind: .typeMismatch)
+      }
+      return .view(try Representables.unsizedBox(
+        "VideoPlayer", showing: "the video of an `AVPlayerViewController`", colour: "VideoPlayer", interp, at: c.node
+      ).modified(.custom(name: "VideoPlayer"), source: c.nameLocation))
     case "List", "Form": return try ListBuiltins.list(name, &c)
     case "Section": return try ListBuiltins.section(&c)
     case "Link", "ShareLink", "Label", "LabeledContent", "ProgressView", "TextField", "SecureField", "TextEditor",

@@ -351,6 +351,7 @@ extension Interpreter {
       try sendSubject(owner, value, at: node)
       return nil
     case .instance(var inst):
+      if try MediaBuiltins.set(inst, name, value, self, at: node) { return nil }
       if let owner = DateFormatterBuiltins.owner(inst, self), DateFormatterBuiltins.settings.contains(name) {
         try DateFormatterBuiltins.set(owner, name, value, self, at: node)
         return nil

@@ -18,6 +18,7 @@ extension Interpreter {
       }
       if let owner = BundleBuiltins.decoderOwner(inst, self), name == "decode" { return BundleBuiltins.decode(owner) }
       if let owner = JSONEncoding.owner(inst, self), name == "encode" { return JSONEncoding.encode(owner) }
+      if let found = try MediaBuiltins.member(inst, name, self, at: at) { return found }
       if BuiltinClasses.owner(inst, of: "CLLocationManager", self) != nil,
         let found = CoreLocationBuiltins.member(name, self, at: at)
       {

@@ -149,6 +149,10 @@ extension Vocabulary {
       summary: "A Button with the same label; :tap says which URL it would open.",
       example: "Link(\"Apple\", destination: URL(string: \"https://www.apple.com\")!)"),
     VocabularyEntry(
+      "VideoPlayer", .view, .view, signature: "(player:)",
+      summary: "AVKit's player: as wide and high as offered (0 where offered nothing); the video is not drawn.",
+      example: "VideoPlayer(player: AVPlayer()).frame(height: 200)"),
+    VocabularyEntry(
       "ProgressView", .view, .view, signature: "(_:) (value:total:) (_:value:total:)",
       summary: "A 20 × 20 spinner, or with value: a 4-point bar as wide as offered; a label goes with it.",
       example: "ProgressView(value: 0.3)"),
