@@ -337,12 +337,24 @@ extension Builtins {
       }
     case "URL":
       // `URL(string:)`, as this machine's Foundation parses it (nil where it refuses the text).
-      if c.has("fileURLWithPath") {
+      if c.has("fileURLWithPath") || c.has("filePath") {
         // A file URL, relative to a folder of the app's or absolute; never asking this
-        // machine's disk whether it names a folder (a trailing `/` or `isDirectory:` says so).
-        try c.checkLabels(["fileURLWithPath", "isDirectory", "relativeTo"])
-        let path = try c.string("fileURLWithPath") ?? ""
-        let isDirectory = try c.bool("isDirectory") ?? path.hasSuffix("/")
+        // machine's disk whether it names a folder (a trailing `/` or `isDirectory:` says so;
+        // iOS 16's `URL(filePath:directoryHint:)` the same, its hint `.checkFileSystem` refused).
+        try c.checkLabels(["fileURLWithPath", "filePath", "isDirectory", "directoryHint", "relativeTo"])
+        let path = try c.string("fileURLWithPath") ?? c.string("filePath") ?? ""
+        var hinted: Bool?
+        if let hint = c.argument("directoryHint") {
+          guard case .implicitMember(let m) = hint.value, m.arguments == nil,
+            ["inferFromPath", "isDirectory", "notDirectory"].contains(m.name)
+          else {
+            throw interp.error(
+              "`directoryHint:` takes `.inferFromPath`, `.isDirectory` or `.notDirectory` here (`.checkFileSystem` asks "
+                + "this machine's disk)", at: hint.node, kind: .notSupported)
+          }
+          hinted = m.name == "inferFromPath" ? nil : m.name == "isDirectory"
+        }
+        let isDirectory = try c.bool("isDirectory") ?? hinted ?? path.hasSuffix("/")
         var base: URL?
         if let arg = c.argument("relativeTo") {
           guard case .opaque(let u) = arg.value, u.kind == "URL", let b = URL(string: u.text) else {

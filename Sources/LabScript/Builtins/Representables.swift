@@ -54,9 +54,9 @@ enum Representables {
           "its size is the intrinsic content size of the `\(made)` it makes, which the lab does not know (it "
             + "lays out the UIKit views that have none: \(unsizedViews.sorted().joined(separator: ", ")))")
       }
-      what = "a `\(made)`"
+      what = "its `\(made)`"
     } else {
-      what = "the root view of a `\(made)`"
+      what = "the root view of its `\(made)`"
     }
     return try unsizedBox(name, showing: what, colour: made, interp, at: node)
       .modified(.custom(name: name), source: interp.location(of: node))

@@ -165,7 +165,7 @@ enum ViewBuiltins {
         throw interp.error("`VideoPlayer(player:)` takes an `AVPlayer?`", at: player.node, kind: .typeMismatch)
       }
       return .view(try Representables.unsizedBox(
-        "VideoPlayer", showing: "the video of an `AVPlayerViewController`", colour: "VideoPlayer", interp, at: c.node
+        "VideoPlayer", showing: "its player's video in an `AVPlayerViewController`", colour: "VideoPlayer", interp, at: c.node
       ).modified(.custom(name: "VideoPlayer"), source: c.nameLocation))
     case "List", "Form": return try ListBuiltins.list(name, &c)
     case "Section": return try ListBuiltins.section(&c)

@@ -38,3 +38,8 @@ print(URLComponents(string: "http://[bad") == nil)
 var noHost = URLComponents()
 noHost.path = "relative/path"
 print(noHost.string ?? "nil", noHost.url?.absoluteString ?? "nil")
+
+// case: file-path-urls
+print(URL(filePath: "/var/a.mp4").absoluteString, URL(filePath: "/var/dir/").absoluteString)
+print(URL(filePath: "/var/x", directoryHint: .isDirectory).absoluteString, URL(filePath: "/var/y/", directoryHint: .notDirectory).absoluteString)
+print(URL(fileURLWithPath: "/var/a.mp4") == URL(filePath: "/var/a.mp4"), URL(filePath: "/var/a.mp4").lastPathComponent)
