@@ -35,6 +35,13 @@ enum BundleBuiltins {
       return object
     case "Data":
       if c.arguments.isEmpty { return data("") }
+      if c.has("count") {
+        // `Data(count: n)`: n zero bytes.
+        try c.checkLabels(["count"])
+        guard let n = try c.int("count"), n >= 0 else { throw c.fail("`Data(count:)` takes a count of 0 or more", kind: .argument) }
+        try c.interpreter.checkCollection(n, at: c.node)
+        return data(String(repeating: "\u{0}", count: n))
+      }
       if let url = c.argument("contentsOf") {
         try c.checkLabels(["contentsOf"])
         guard case .opaque(let o) = url.value, o.kind == "URL" else {

@@ -214,7 +214,9 @@ enum MediaBuiltins {
       return false
     }
     guard settable.contains(name) else {
-      throw interp.error("`\(name)` of `\(inst.type.name)` cannot be set here", at: node, kind: .notSupported)
+      throw interp.error(
+        "`\(name)` of `\(inst.type.name)` is not modelled: the lab keeps \(settable.map { "`\($0)`" }.joined(separator: ", "))",
+        at: node, kind: .notSupported)
     }
     // `rate` and `volume` are `Float`s; `isMuted` a `Bool`, `numberOfLoops` an `Int`.
     let stored: Value

@@ -43,3 +43,9 @@ print(noHost.string ?? "nil", noHost.url?.absoluteString ?? "nil")
 print(URL(filePath: "/var/a.mp4").absoluteString, URL(filePath: "/var/dir/").absoluteString)
 print(URL(filePath: "/var/x", directoryHint: .isDirectory).absoluteString, URL(filePath: "/var/y/", directoryHint: .notDirectory).absoluteString)
 print(URL(fileURLWithPath: "/var/a.mp4") == URL(filePath: "/var/a.mp4"), URL(filePath: "/var/a.mp4").lastPathComponent)
+
+// case: data-of-zero-bytes
+var artwork = Data(count: 0)
+print(artwork.isEmpty, Data(count: 4).count, Data(count: 2))
+artwork = Data(count: 1)
+print(artwork.count)
