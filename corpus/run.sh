@@ -147,7 +147,7 @@ while IFS=$'\t' read -r repo commit path; do
       my %main = do { local $/ = "\0"; open my $m, "<", $mains or die; map { chomp; $_ => 1 } <$m> };
       my %candidate = do { local $/ = "\0"; open my $t, "<", $tree or die;
         map { chomp; $_ => 1 } grep { /\.swift\0$/ && substr($_, 0, length $prefix) eq $prefix } <$t> };
-      delete $candidate{$_} for grep { m{Tests/|\.playground/} || $_ eq $path || $main{$_} } keys %candidate;
+      delete $candidate{$_} for grep { m{Tests/|\.playground/|(^|/)Package\.swift$} || $_ eq $path || $main{$_} } keys %candidate;
       my %declares;
       { open my $d, "<", $types or die;
         while (<$d>) { push @{$declares{$2}}, $1 if /^[^:]*:([^\0]*)\0\S+\s+($ident)/ && $candidate{$1} } }
