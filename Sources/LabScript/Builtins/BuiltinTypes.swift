@@ -377,6 +377,7 @@ extension Builtins {
       guard let first = args.first else { return .array([]) }
       return .array(try interp.elements(of: first.value, at: first.node))
     case _ where MediaBuiltins.typeNames.contains(name): return try MediaBuiltins.construct(name, &c)
+    case _ where CoreDataBuiltins.typeNames.contains(name): return try CoreDataBuiltins.construct(name, &c)
     case _ where CoreHapticsBuiltins.typeNames.contains(name):
       return try CoreHapticsBuiltins.construct(name, &c)
     case "IndexSet":

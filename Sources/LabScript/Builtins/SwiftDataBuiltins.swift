@@ -22,10 +22,17 @@ enum SwiftDataBuiltins {
 
   /// `@Query(…) var items: [Item]`: the store's `Item`s, filtered and sorted as its arguments say.
   static func query(_ attr: AttributeSyntax, declaredType: String?, _ interp: Interpreter, at node: Syntax) throws -> Value {
-    guard let declared = declaredType, declared.hasPrefix("["), declared.hasSuffix("]") else {
-      throw interp.error("`@Query` needs an array type, such as `[Item]`", at: attr, kind: .argument)
+    let element: String
+    if let declared = declaredType, declared.hasPrefix("FetchedResults<"), declared.hasSuffix(">") {
+      // Core Data's `@FetchRequest var items: FetchedResults<Item>` (docs/semantics.md §11.2).
+      element = String(declared.dropFirst("FetchedResults<".count).dropLast())
+    } else if let declared = declaredType, declared.hasPrefix("["), declared.hasSuffix("]") {
+      element = String(declared.dropFirst().dropLast())
+    } else {
+      throw interp.error(
+        "`@\(attr.attributeName.trimmedDescription)` needs \(attr.attributeName.trimmedDescription == "FetchRequest" ? "a `FetchedResults<Item>`" : "an array type, such as `[Item]`")",
+        at: attr, kind: .argument)
     }
-    let element = String(declared.dropFirst().dropLast())
     var filter: FunctionValue?
     var sorts: [(path: [String], reverse: Bool)] = []
     var order = false
@@ -43,7 +50,14 @@ enum SwiftDataBuiltins {
           return .array(try fetch(value, interp, at: Syntax(arg)))
         case ("sort", .keyPath(let path)), (nil, .keyPath(let path)):
           sorts.append((path, false))
-        case ("sort", .array(let descriptors)):
+        case ("entity", .opaque(let o)) where o.kind == "NSEntityDescription",
+          ("fetchRequest", .opaque(let o)) where o.kind == "NSFetchRequest":
+          guard o.text == element else {
+            throw interp.error("this fetches `\(o.text)`s, not the `\(element)`s declared", at: arg, kind: .typeMismatch)
+          }
+        case ("predicate", .null):
+          continue
+        case ("sort", .array(let descriptors)), ("sortDescriptors", .array(let descriptors)):
           for d in descriptors {
             guard case .opaque(let o) = d, o.kind == "SortDescriptor" else {
               throw interp.error("`sort:` takes key paths or `SortDescriptor`s", at: arg, kind: .argument)

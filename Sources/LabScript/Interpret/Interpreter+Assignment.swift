@@ -334,6 +334,10 @@ extension Interpreter {
     switch base {
     case .opaque(let o) where o.kind == URLComponentsBuiltins.kind:
       return try URLComponentsBuiltins.set(o, name, value, self, at: node)
+    case .opaque(let o) where o.kind == "ModelContext"
+      && ["automaticallyMergesChangesFromParent", "mergePolicy", "undoManager", "name"].contains(name):
+      // How a context merges other contexts' saves: the lab has one context (docs/semantics.md §11.2).
+      return nil
     case .tuple(var t) where t.nominal == "FetchDescriptor" && ["fetchLimit", "predicate", "sortBy"].contains(name):
       // A `FetchDescriptor`'s settable properties.
       if name == "fetchLimit", !({ switch value { case .int, .null: true; default: false } }()) {

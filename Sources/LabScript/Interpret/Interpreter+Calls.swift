@@ -804,7 +804,10 @@ extension Interpreter {
   /// properties set from their defaults, then its `init`. Writes while it is being made are
   /// not state changes. A class has no memberwise initialiser: arguments need an `init`.
   func constructObject(_ type: StructType, _ args: [Argument], node: Syntax) throws -> Value {
-    try onceForRoot(kind: type.name) { try makeObject(type, args, node: node) }
+    if type.isManagedObject, type.initializers.isEmpty {
+      return try onceForRoot(kind: type.name) { try CoreDataBuiltins.makeObject(type, args, self, node: node) }
+    }
+    return try onceForRoot(kind: type.name) { try makeObject(type, args, node: node) }
   }
 
   /// A value that is new each time it is made — an object, a `UUID()`, a random number,

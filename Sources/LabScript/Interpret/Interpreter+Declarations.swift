@@ -270,7 +270,7 @@ extension Interpreter {
     "UITableViewCell", "UICollectionViewCell", "UIControl", "UIGestureRecognizer",
     "NSViewController", "NSView", "NSWindowController", "NSResponder", "SKScene", "SKNode",
     "SKSpriteNode", "SCNScene", "SCNNode", "WKInterfaceController", "WKHostingController",
-    "WKUserNotificationHostingController", "CALayer", "Operation", "Thread", "NSManagedObject",
+    "WKUserNotificationHostingController", "CALayer", "Operation", "Thread",
   ]
 
   /// `class Model: ObservableObject { … }`: a type whose instances are objects shared by
@@ -294,7 +294,7 @@ extension Interpreter {
           "`\(name)` is a UIKit/AppKit class, which the lab does not have; only the SwiftUI part "
             + "of an app runs here", at: first, kind: .notSupported)
       }
-      if name == "NSObject" { inherited.removeFirst() }
+      if name == "NSObject" || name == "NSManagedObject" { inherited.removeFirst() }
     }
     let type = StructType(
       name: c.name.identifierText, conformances: inherited, environment: Environment(enclosing: env),
@@ -307,6 +307,11 @@ extension Interpreter {
       ["Observable", "Model"].contains($0.as(AttributeSyntax.self)?.attributeName.trimmedDescription)
     }
     type.isModel = c.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Model" }
+    if c.inheritanceClause?.inheritedTypes.first?.type.trimmedDescription == "NSManagedObject" {
+      // Core Data's model object: observable (`ObservableObject`), in the one store, as a
+      // `@Model` is (docs/semantics.md §11.2).
+      (type.isModel, type.isManagedObject, type.isObservableMacro) = (true, true, true)
+    }
     env.define(type.name, .type(.userStruct(type)), constant: true)
     if env === globals { nestedNamesAtTopLevel.remove(type.name) }
     for member in typesFirst(activeMembers(c.memberBlock.members)) {
@@ -324,6 +329,8 @@ extension Interpreter {
     type.addConformances(base.conformances.filter { !type.conformances.contains($0) })
     type.inheritsNSObject = base.inheritsNSObject
     type.isObservableMacro = type.isObservableMacro || base.isObservableMacro
+    type.isModel = type.isModel || base.isModel
+    type.isManagedObject = type.isManagedObject || base.isManagedObject
     let own = Set(type.properties.map(\.name))
     type.properties = base.properties.filter { !own.contains($0.name) } + type.properties
     for (name, decls) in base.methods where type.methods[name] == nil { type.methods[name] = decls }
@@ -462,7 +469,9 @@ extension Interpreter {
       case "ViewBuilder": isViewBuilder = true
       // At Dynamic Type's default size (large) a scaled metric is its base value.
       case "ScaledMetric": wrapper = .none
-      case "Query": wrapper = .query(Syntax(attr))
+      case "Query", "FetchRequest": wrapper = .query(Syntax(attr))
+      // Core Data's attribute: a stored property of the model object (docs/semantics.md §11.2).
+      case "NSManaged": continue
       case _ where Self.declarationAttributes.contains(name): continue
       default:
         wrapper = .other(name)

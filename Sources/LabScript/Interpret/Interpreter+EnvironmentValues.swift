@@ -41,7 +41,8 @@ extension Interpreter {
     case _ where Self.offByDefault.contains(name): return .bool(false)
     case "locale": return .opaque(OpaqueValue(kind: "Locale", text: Locales.phone))
     case "timeZone": return CalendarBuiltins.timeZone
-    case "modelContext": return SwiftDataBuiltins.context
+    // Core Data's context is the same one store (docs/semantics.md §11.2).
+    case "modelContext", "managedObjectContext": return SwiftDataBuiltins.context
     case "openURL": return OpenURLs.system
     case "calendar": return .calendar(CalendarValue(origin: .current))
     case "presentationMode":
@@ -218,6 +219,11 @@ extension Interpreter {
       return
     case ("openURL", _):
       throw error("`\\.openURL` takes an `OpenURLAction { url in … }`; got \(arg.value.debugText)", at: arg.node, kind: .typeMismatch)
+    case ("managedObjectContext", let v) where CoreDataBuiltins.isContext(v):
+      // The app's one store's context: the views below already use it (docs/semantics.md §11.2).
+      return
+    case ("managedObjectContext", _):
+      throw error("`\\.managedObjectContext` takes an `NSManagedObjectContext`", at: arg.node, kind: .typeMismatch)
     case ("colorScheme", _), ("dynamicTypeSize", _), ("font", _), ("defaultMinListRowHeight", _):
       // The tree takes the list's minimum row height from its own node (ListBuiltins).
       environmentOverrides[name] = arg.value

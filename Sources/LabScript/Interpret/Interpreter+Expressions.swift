@@ -279,9 +279,26 @@ extension Interpreter {
           keyValues.append(arg)
           continue
         }
+        if elements.count == 2, elements[1].label?.text == "formatter" {
+          // `Text("\(date, formatter: f)")`: the key's interpolation writes what the formatter
+          // makes of the value (`string(from:)` of a `DateFormatter`, `string(for:)` otherwise).
+          let value = try evaluate(elements[0].expression, in: env)
+          let formatter = try evaluate(elements[1].expression, in: env)
+          let isDate = { if case .date = value { true } else { false } }()
+          guard let method = try member(of: formatter, named: "string", node: Syntax(elements[1])) else {
+            throw error("`formatter:` takes a `DateFormatter` or `NumberFormatter`", at: elements[1], kind: .typeMismatch)
+          }
+          let made = try callValue(method, [Argument(label: isDate ? "from" : "for", value: value, node: Syntax(elements[0]))], node: Syntax(elements[1]))
+          let text: String
+          if case .string(let s) = made { text = s } else { text = "" }
+          result += text
+          keyText += "%@"
+          keyValues.append(Argument(label: nil, value: .string(text), node: Syntax(elements[0])))
+          continue
+        }
         if let extra = elements.dropFirst().first {
           throw error(
-            "an interpolation takes one value (SwiftUI's `Text` also takes `specifier:`)",
+            "an interpolation takes one value (SwiftUI's `Text` also takes `specifier:` and `formatter:`)",
             at: extra, kind: .notSupported)
         }
         for element in e.expressions {
@@ -777,6 +794,8 @@ extension Interpreter {
       return NumberFormatterBuiltins.nsNumber(n)  // Swift bridges a number to an `NSNumber`
     }
     if optional { return .null }
+    // `error as NSError?` of a nil optional: nil, as an optional of any type.
+    if case .null = value, name.hasSuffix("?") { return .null }
     if case .int(let i) = value, ["Double", "CGFloat", "Float"].contains(name) {
       return .double(Double(i))
     }

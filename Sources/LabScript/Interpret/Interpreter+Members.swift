@@ -19,6 +19,7 @@ extension Interpreter {
       if let owner = BundleBuiltins.decoderOwner(inst, self), name == "decode" { return BundleBuiltins.decode(owner) }
       if let owner = JSONEncoding.owner(inst, self), name == "encode" { return JSONEncoding.encode(owner) }
       if let found = try MediaBuiltins.member(inst, name, self, at: at) { return found }
+      if let found = CoreDataBuiltins.containerMember(inst, name, self, at: at) { return found }
       if BuiltinClasses.owner(inst, of: "CLLocationManager", self) != nil,
         let found = CoreLocationBuiltins.member(name, self, at: at)
       {
@@ -88,6 +89,11 @@ extension Interpreter {
           return try interp.callValue(value, args, node: c.node)
         })
     case .type(.userStruct(let type)):
+      if type.staticMethods[name] == nil, !type.staticProperties.contains(where: { $0.name == name }),
+        let found = CoreDataBuiltins.staticMember(type, name)
+      {
+        return found
+      }
       return try staticMember(
         name, props: type.staticProperties, methods: type.staticMethods,
         cache: { type.staticValues[name] }, store: { type.staticValues[name] = $0 },

@@ -59,6 +59,9 @@ public final class StructType {
   var isObservableMacro = false
   /// `@Model` (SwiftData): observable, and `Identifiable` by its persistent identifier.
   var isModel = false
+  /// A subclass of Core Data's `NSManagedObject`: a model object of the same store
+  /// (docs/semantics.md §11.2), made with `init(context:)`.
+  var isManagedObject = false
   /// A class conforming to `ObservableObject`: views update when a `@Published` property changes.
   var isObservableObject: Bool { conformances.contains("ObservableObject") }
 
