@@ -183,6 +183,25 @@ while IFS=$'\t' read -r repo commit path; do
         printf '%s\0' "$sibling" >>"$work/loaded"
         printf '%s\0' "$work/s$total-$k.swift"
       done >"$work/siblings"
+    # The project's Core Data models first (docs/semantics.md §11.2): the classes Xcode
+    # generates for their entities are what the files use. Each `.xcdatamodeld` is copied with
+    # its versions' `contents` and its `.xccurrentversion`.
+    rm -rf "$work"/*.xcdatamodeld
+    perl -0 -ne '
+      BEGIN { ($scope) = @ARGV[0]; shift @ARGV; $prefix = $scope eq "." ? "" : "$scope/" }
+      chomp;
+      next unless substr($_, 0, length $prefix) eq $prefix;
+      print "$_\0" if m{\.xcdatamodeld/(\.xccurrentversion|[^/]+\.xcdatamodel/contents)$};
+    ' "$scope" "$tree" | while IFS= read -r -d '' part; do
+        model="${part%%.xcdatamodeld/*}.xcdatamodeld"
+        inside="${part#"$model"/}"
+        name="$(basename "$model")"
+        mkdir -p "$work/$name/$(dirname "$inside")"
+        git -C "$dir" show "$commit:$part" >"$work/$name/$inside" 2>/dev/null
+      done
+    for model in "$work"/*.xcdatamodeld; do
+      [ -d "$model" ] && printf ':load %s\n' "$(basename "$model")" >>"$work/script.geo"
+    done
     # In the order their declarations need: the lab evaluates a top-level `let` as its file
     # loads, and an `extension` of a type it has not seen yet is lost, so a file of data
     # (`let headersData: [Header] = [Header(…)]`) or extensions loads after the file that

@@ -98,6 +98,12 @@ enum SwiftDataBuiltins {
       do {
         for s in sorts {
           let (x, y) = (try key(a.element, s.path), try key(b.element, s.path))
+          // An unset (nil) attribute sorts before every value, as a store's NULL does.
+          let (xNil, yNil) = ({ if case .null = x { true } else { false } }(), { if case .null = y { true } else { false } }())
+          if xNil || yNil {
+            if xNil && yNil { continue }
+            return s.reverse ? yNil : xNil
+          }
           let less = try interp.truth(interp.arithmetic("<", x, y, node: node), node)
           let more = try interp.truth(interp.arithmetic("<", y, x, node: node), node)
           if less || more { return s.reverse ? more : less }

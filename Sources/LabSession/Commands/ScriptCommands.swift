@@ -119,13 +119,14 @@ public enum ScriptCommands {
     Command(
       name: "load", group: "Session",
       summary: "Evaluate a file of Swift as one input (errors point at file:line:col).",
-      arguments: "<file.swift | file.strings | file.xcstrings>",
+      arguments: "<file.swift | file.strings | file.xcstrings | Model.xcdatamodeld>",
       details: """
         The file is read from the path you give (relative to the working directory) and runs \
         as if you had typed it all at once: declarations stay, and a view expression at the \
         end becomes the root. A strings table (Localizable.strings, or a String Catalog) \
         gives the English text of the keys that Text and other titles, NSLocalizedString and \
-        String(localized:) look up. A transcript replayed by geolab check or replay may load only \
+        String(localized:) look up; a Core Data model (.xcdatamodeld) declares the classes Xcode \
+        generates for its entities. A transcript replayed by geolab check or replay may load only \
         files inside the working directory.
         """,
       example: ":load examples/card.swift",
@@ -135,11 +136,24 @@ public enum ScriptCommands {
         }
         let path = invocation.arguments[0]
         if !invocation.session.settings.loadsOutside { try SavePath.checkReadable(path) }
+        let isModel = path.hasSuffix(".xcdatamodeld") || path.hasSuffix(".xcdatamodeld/") || path.hasSuffix(".xcdatamodel")
+          || path.hasSuffix(".xcdatamodel/")
         let text: String
         do {
-          text = try TextFile.read(path)
+          text = try TextFile.read(isModel ? CoreDataModel.contentsPath(ofModelAt: path) : path)
+        } catch let error as CoreDataModel.ParseError {
+          throw CommandError(error.message)
         } catch {
           throw CommandError("\(error)")
+        }
+        if isModel {
+          // A Core Data model: the classes Xcode generates for its entities are declared.
+          let source: String
+          do { source = try CoreDataModel.swiftSource(text) } catch let error as CoreDataModel.ParseError {
+            throw CommandError("'\(path)': \(error.message)")
+          }
+          let output = bridge.evaluate(source, file: path)
+          return output.status == .ok && output.text.isEmpty ? .text("loaded \(path): the classes Xcode generates for its entities") : output
         }
         if path.hasSuffix(".strings") || path.hasSuffix(".xcstrings") {
           switch bridge.context.loadStrings(text, file: path) {
