@@ -57,6 +57,8 @@ enum SwiftDataBuiltins {
           }
         case ("predicate", .null):
           continue
+        case ("predicate", .opaque(let o)) where o.kind == PredicateFormat.kind:
+          filter = try PredicateFormat.filter(value, interp, at: Syntax(arg))
         case ("sort", .array(let descriptors)), ("sortDescriptors", .array(let descriptors)):
           for d in descriptors {
             guard case .opaque(let o) = d, o.kind == "SortDescriptor" else {

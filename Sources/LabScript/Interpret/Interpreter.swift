@@ -131,6 +131,8 @@ final class Interpreter {
   var builtinExtensionProperties: [String: [String: PropertyDecl]] = [:]
   /// The strings tables loaded (`:load Localizable.strings`), by table name.
   public var localizedTables: [String: StringsTable] = [:]
+  /// The `NSPredicate`s made, by their place (`PredicateFormat`).
+  var predicates: [PredicateFormat] = []
   /// Members of a built-in type declared by two different extensions or with two signatures
   /// (`extension [Account] { static func placeholder() }` and `extension [Transaction] { … }`),
   /// by type and name, with the two headers: Swift tells them apart by type, which the lab
