@@ -15,7 +15,7 @@ import SwiftSyntax
 enum CoreDataBuiltins {
   static let typeNames = [
     "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSSortDescriptor", "NSPredicate",
-    "NSCompoundPredicate", "NSPersistentStoreDescription",
+    "NSCompoundPredicate", "NSPersistentStoreDescription", "NSFetchRequest",
   ]
   static let containerProperties = ["name", "viewContext", "persistentStoreDescriptions"]
 
@@ -95,6 +95,12 @@ enum CoreDataBuiltins {
       let (description, owner) = BuiltinClasses.make(name, properties: ["url"], interp)
       interp.state[StateKey(owner: owner, name: "url")] = c.argument("url")?.value ?? .null
       return description
+    case "NSFetchRequest":
+      // `NSFetchRequest<Item>(entityName: "Item")`: a request whose predicate, sort
+      // descriptors and limit are set on it, for `context.fetch(_:)` and `count(for:)`.
+      try c.checkLabels(["entityName"])
+      guard let entity = try c.string("entityName") else { throw c.fail("`NSFetchRequest` needs `entityName:`", kind: .argument) }
+      return fetchRequest(entity, interp)
     case "NSSortDescriptor":
       // `NSSortDescriptor(keyPath: \Item.timestamp, ascending: true)`, or by `key:`: the
       // same sort as SwiftData's `SortDescriptor` (the path, then "reverse" to descend).
@@ -145,12 +151,52 @@ enum CoreDataBuiltins {
     }
   }
 
+  static let requestProperties = ["entityName", "predicate", "sortDescriptors", "fetchLimit"]
+
+  /// A new fetch request of the entity: no predicate, no sort, no limit.
+  static func fetchRequest(_ entity: String, _ interp: Interpreter) -> Value {
+    let (request, owner) = BuiltinClasses.make("NSFetchRequest", properties: requestProperties, interp)
+    for (key, value) in [("entityName", Value.string(entity)), ("predicate", .null), ("sortDescriptors", .null), ("fetchLimit", .int(0))] {
+      interp.state[StateKey(owner: owner, name: key)] = value
+    }
+    return request
+  }
+
+  /// What a fetch request fetches: its entity's objects that its predicate holds for, sorted by
+  /// its descriptors, the first `fetchLimit` (0: all); nil when `v` is not a request.
+  static func fetch(_ v: Value, _ interp: Interpreter, at node: Syntax) throws -> [Value]? {
+    guard case .instance(let inst) = v, let owner = BuiltinClasses.owner(inst, of: "NSFetchRequest", interp) else { return nil }
+    func get(_ k: String) -> Value { interp.state[StateKey(owner: owner, name: k)] ?? .null }
+    guard case .string(let entity) = get("entityName") else { return nil }
+    var filter: FunctionValue?
+    switch get("predicate") {
+    case .null: break
+    case let p: filter = try PredicateFormat.filter(p, interp, at: node)
+    }
+    var sorts: [(path: [String], reverse: Bool)] = []
+    switch get("sortDescriptors") {
+    case .null: break
+    case .array(let items):
+      for item in items {
+        guard case .opaque(let o) = item, o.kind == "SortDescriptor" else {
+          throw interp.error("`sortDescriptors` holds `NSSortDescriptor`s", at: node, kind: .typeMismatch)
+        }
+        let parts = o.text.split(separator: " ")
+        sorts.append((parts[0].split(separator: ".").map(String.init), parts.count > 1))
+      }
+    default: throw interp.error("`sortDescriptors` is an array of `NSSortDescriptor`s", at: node, kind: .typeMismatch)
+    }
+    var limit: Int?
+    if case .int(let n) = get("fetchLimit"), n > 0 { limit = n }
+    return try SwiftDataBuiltins.fetch(entity, filter: filter, sorts: sorts, limit: limit, interp, at: node)
+  }
+
   /// `Item.fetchRequest()` and `Item.entity()`, for a model class.
   static func staticMember(_ type: StructType, _ name: String) -> Value? {
     guard type.isManagedObject else { return nil }
     switch name {
     case "fetchRequest":
-      return .function(FunctionValue(name: name) { _ in .opaque(OpaqueValue(kind: "NSFetchRequest", text: type.name)) })
+      return .function(FunctionValue(name: name) { c in fetchRequest(type.name, c.interpreter) })
     case "entity":
       return .function(FunctionValue(name: name) { _ in .opaque(OpaqueValue(kind: "NSEntityDescription", text: type.name)) })
     default: return nil

@@ -50,11 +50,16 @@ enum SwiftDataBuiltins {
           return .array(try fetch(value, interp, at: Syntax(arg)))
         case ("sort", .keyPath(let path)), (nil, .keyPath(let path)):
           sorts.append((path, false))
-        case ("entity", .opaque(let o)) where o.kind == "NSEntityDescription",
-          ("fetchRequest", .opaque(let o)) where o.kind == "NSFetchRequest":
+        case ("entity", .opaque(let o)) where o.kind == "NSEntityDescription":
           guard o.text == element else {
             throw interp.error("this fetches `\(o.text)`s, not the `\(element)`s declared", at: arg, kind: .typeMismatch)
           }
+        case ("fetchRequest", .instance):
+          // `@FetchRequest(fetchRequest: request)`: what the request fetches.
+          guard let found = try CoreDataBuiltins.fetch(value, interp, at: Syntax(arg)) else {
+            throw interp.error("`fetchRequest:` takes an `NSFetchRequest`", at: arg, kind: .typeMismatch)
+          }
+          return .array(found)
         case ("predicate", .null):
           continue
         case ("predicate", .opaque(let o)) where o.kind == PredicateFormat.kind:
@@ -124,11 +129,14 @@ enum SwiftDataBuiltins {
       .function(FunctionValue(name: name, builtin: body))
     }
     switch name {
-    case "fetch", "fetchCount":
+    case "fetch", "fetchCount", "count":
       return method { c in
-        try c.checkLabels([nil])
-        guard let arg = c.argument(nil) else { throw c.fail("`\(name)` needs a `FetchDescriptor`", kind: .argument) }
-        let found = try fetch(arg.value, c.interpreter, at: arg.node)
+        try c.checkLabels(name == "count" ? ["for"] : [nil])
+        guard let arg = c.argument(name == "count" ? "for" : nil) else {
+          throw c.fail("`\(name)` needs a `FetchDescriptor` or an `NSFetchRequest`", kind: .argument)
+        }
+        // Core Data's `fetch(_:)` and `count(for:)` of an `NSFetchRequest` (docs/semantics.md §11.2).
+        let found = try CoreDataBuiltins.fetch(arg.value, c.interpreter, at: arg.node) ?? fetch(arg.value, c.interpreter, at: arg.node)
         return name == "fetch" ? .array(found) : .int(found.count)
       }
     case "insert", "delete":
