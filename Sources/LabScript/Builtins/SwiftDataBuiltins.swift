@@ -22,6 +22,19 @@ enum SwiftDataBuiltins {
 
   /// `@Query(…) var items: [Item]`: the store's `Item`s, filtered and sorted as its arguments say.
   static func query(_ attr: AttributeSyntax, declaredType: String?, _ interp: Interpreter, at node: Syntax) throws -> Value {
+    var args: LabeledExprListSyntax?
+    if case .argumentList(let list)? = attr.arguments { args = list }
+    return try query(
+      attr.attributeName.trimmedDescription, args, in: interp.globals, declaredType: declaredType, interp, at: Syntax(attr))
+  }
+
+  /// The query's objects from its wrapper's name and arguments, evaluated in `env`: the
+  /// attribute's (`@Query(…)`), or an `init`'s `_items = FetchRequest(…)`.
+  static func query(
+    _ wrapper: String, _ arguments: LabeledExprListSyntax?, in env: Environment, declaredType: String?,
+    _ interp: Interpreter, at attr: Syntax
+  ) throws -> Value {
+    let node = attr
     let element: String
     if let declared = declaredType, declared.hasPrefix("FetchedResults<"), declared.hasSuffix(">") {
       // Core Data's `@FetchRequest var items: FetchedResults<Item>` (docs/semantics.md §11.2).
@@ -30,15 +43,15 @@ enum SwiftDataBuiltins {
       element = String(declared.dropFirst().dropLast())
     } else {
       throw interp.error(
-        "`@\(attr.attributeName.trimmedDescription)` needs \(attr.attributeName.trimmedDescription == "FetchRequest" ? "a `FetchedResults<Item>`" : "an array type, such as `[Item]`")",
+        "`@\(wrapper)` needs \(wrapper == "FetchRequest" ? "a `FetchedResults<Item>`" : "an array type, such as `[Item]`")",
         at: attr, kind: .argument)
     }
     var filter: FunctionValue?
     var sorts: [(path: [String], reverse: Bool)] = []
     var order = false
-    if case .argumentList(let args)? = attr.arguments {
+    if let args = arguments {
       for arg in args {
-        let value = try interp.evaluate(arg.expression, in: interp.globals)
+        let value = try interp.evaluate(arg.expression, in: env)
         switch (arg.label?.text, value) {
         case (nil, .function(let fn)), ("filter", .function(let fn)):
           filter = fn

@@ -145,6 +145,23 @@ extension Interpreter {
       wrapped = arg.expression
     }
     switch prop.wrapper {
+    case .query:
+      // `_items = FetchRequest(sortDescriptors: …, predicate: predicate)`: the query, with the
+      // arguments the `init` was given, read each time the view is built (docs/semantics.md §11.2).
+      guard case .operand(let e) = valueExpr, let call = e.as(FunctionCallExprSyntax.self),
+        let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText
+          ?? call.calledExpression.as(GenericSpecializationExprSyntax.self)?.expression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
+        ["FetchRequest", "Query"].contains(callee)
+      else {
+        throw error("`\(name)` is the query behind `\(property)`: assign `FetchRequest(…)` or `Query(…)`", at: node, kind: .typeMismatch)
+      }
+      let scope = env
+      let declared = prop.type
+      let query = FunctionValue(name: callee) { c in
+        try SwiftDataBuiltins.query(callee, call.arguments, in: scope, declaredType: declared, c.interpreter, at: Syntax(call))
+      }
+      inst.queryOverrides[property] = query
+      inst.fields[property] = try self.call(query, [], node: node)
     case .stateObject:
       guard let wrapped, wrapperName == "StateObject" else {
         throw error("`\(name)` is a `StateObject`: assign `StateObject(wrappedValue: …)`", at: node, kind: .typeMismatch)

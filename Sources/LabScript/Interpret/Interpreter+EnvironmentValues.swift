@@ -179,8 +179,12 @@ extension Interpreter {
       case .environmentObject:
         inst.fields[prop.name] = try environmentObject(prop.type ?? "", at: node, required: true)
       case .query(let attr):
-        inst.fields[prop.name] = try SwiftDataBuiltins.query(
-          attr.cast(AttributeSyntax.self), declaredType: prop.type, self, at: prop.node)
+        if let override = inst.queryOverrides[prop.name] {
+          inst.fields[prop.name] = try call(override, [], node: node)
+        } else {
+          inst.fields[prop.name] = try SwiftDataBuiltins.query(
+            attr.cast(AttributeSyntax.self), declaredType: prop.type, self, at: prop.node)
+        }
       default: continue
       }
     }

@@ -164,6 +164,9 @@ public struct StructInstance {
   var stateInitial: [String: Value] = [:]
   /// `_model = StateObject(wrappedValue: …)` in an `init`: made when the slot is created.
   var lazyStateInitial: [String: FunctionValue] = [:]
+  /// `_items = FetchRequest(…)` (or `Query(…)`) in an `init`: the query the view reads at each
+  /// build in place of its attribute's.
+  var queryOverrides: [String: FunctionValue] = [:]
 
   /// An object's identity (`Model#2`): for an instance of a class, `stateOwner` names the
   /// object, whose stored properties are all slots in the store.
