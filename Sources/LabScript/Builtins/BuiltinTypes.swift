@@ -291,7 +291,12 @@ extension Builtins {
       }
       return .dictionary(result)
     case "Font":
-      throw c.fail("use `Font.system(size:)` or a text style such as `.title`", kind: .argument)
+      // `Font(uiFont)`: SwiftUI's font for a UIKit one.
+      if c.arguments.count == 1, c.arguments[0].label == nil, let f = UIFonts.swiftUIFont(c.arguments[0].value) {
+        return .font(f)
+      }
+      throw c.fail("use `Font.system(size:)`, a text style such as `.title`, or `Font(uiFont)`", kind: .argument)
+    case "UIFont": return try UIFonts.construct(&c)
     case "Spring": return .spring(try AnimationBuiltins.constructSpring(&c))
     case "UIColor": return try UIColors.construct(&c)
     case "UIImage": return try UIImages.construct(&c)
@@ -543,6 +548,7 @@ extension Builtins {
     case ("Calendar", _), ("TimeZone", _):
       return try CalendarBuiltins.staticMember(type, name, interpreter: interpreter, node: node)
     case ("DateFormatter", _): if let found = DateFormatterBuiltins.staticMember(name) { return found }
+    case ("UIFont", _): if let found = UIFonts.staticMember(name, interpreter) { return found }
     default: break
     }
     // The shared instances the lab has, one per type: the screen and the app's defaults.

@@ -337,7 +337,8 @@ extension Interpreter {
     if let kind = value.firstNested({ v -> String? in
       switch v {
       case .publisher(let p): return p.kind
-      case .opaque(let o) where o.kind == "AnyCancellable" || o.kind == "ObjectIdentifier" || o.kind == PredicateFormat.kind:
+      case .opaque(let o) where o.kind == "AnyCancellable" || o.kind == "ObjectIdentifier" || o.kind == PredicateFormat.kind
+        || o.kind == UIFonts.kind:
         return o.kind
       case .opaque(let o) where o.kind.hasPrefix("PartialRange") && o.kind.hasSuffix("<Date>"): return o.kind
       case .tuple(let t) where t.nominal == "Notification" || t.nominal == "FetchDescriptor": return t.nominal
