@@ -383,6 +383,7 @@ extension Builtins {
       return .array(try interp.elements(of: first.value, at: first.node))
     case _ where MediaBuiltins.typeNames.contains(name): return try MediaBuiltins.construct(name, &c)
     case _ where CoreDataBuiltins.typeNames.contains(name): return try CoreDataBuiltins.construct(name, &c)
+    case _ where NotificationBuiltins.typeNames.contains(name): return try NotificationBuiltins.construct(name, &c)
     case _ where CoreHapticsBuiltins.typeNames.contains(name):
       return try CoreHapticsBuiltins.construct(name, &c)
     case "IndexSet":
@@ -549,6 +550,8 @@ extension Builtins {
       return try CalendarBuiltins.staticMember(type, name, interpreter: interpreter, node: node)
     case ("DateFormatter", _): if let found = DateFormatterBuiltins.staticMember(name) { return found }
     case ("UIFont", _): if let found = UIFonts.staticMember(name, interpreter) { return found }
+    case _ where NotificationBuiltins.typeNames.contains(type):
+      if let found = NotificationBuiltins.staticMember(type, name) { return found }
     default: break
     }
     // The shared instances the lab has, one per type: the screen and the app's defaults.

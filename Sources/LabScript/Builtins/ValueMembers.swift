@@ -448,6 +448,8 @@ extension Builtins {
         throw interp.unknown("`\(o.text)` has no member", name, at: node, candidates: methods)
       }
       return method { _ in .void }  // a haptic: nothing to lay out or draw
+    case (.opaque(let o), _) where o.kind == NotificationBuiltins.centerKind:
+      return try NotificationBuiltins.centerMember(name, interp, at: node)
     case (.opaque(let o), _) where o.kind == UIFonts.kind:
       return try UIFonts.member(o, name, interp, at: node)
     case (.opaque(let o), _) where o.kind == PredicateFormat.kind:

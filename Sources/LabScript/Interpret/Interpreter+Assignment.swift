@@ -351,6 +351,10 @@ extension Interpreter {
     switch base {
     case .opaque(let o) where o.kind == URLComponentsBuiltins.kind:
       return try URLComponentsBuiltins.set(o, name, value, self, at: node)
+    case .opaque(let o) where o.kind == NotificationBuiltins.centerKind && name == "delegate":
+      // Kept, never called: no notification is delivered or answered (docs/semantics.md §1.4).
+      writeState(StateKey(owner: "UNUserNotificationCenter", name: "delegate"), value)
+      return nil
     case .opaque(let o) where o.kind == "ModelContext"
       && ["automaticallyMergesChangesFromParent", "mergePolicy", "undoManager", "name"].contains(name):
       // How a context merges other contexts' saves: the lab has one context (docs/semantics.md §11.2).
