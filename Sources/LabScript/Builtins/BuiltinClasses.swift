@@ -42,6 +42,16 @@ enum BuiltinClasses {
     return (.instance(StructInstance(type: type, fields: [:], stateOwner: owner)), owner)
   }
 
+  /// A new object of the class `name` whose properties (`initial`'s names when none are given)
+  /// start at `initial`'s values: an `AVPlayer` at rate 0, a `CLLocationManager` with no delegate.
+  static func make(
+    _ name: String, properties: [String]? = nil, initial: [(String, Value)], _ interp: Interpreter
+  ) -> (Value, String) {
+    let (object, owner) = make(name, properties: properties ?? initial.map(\.0), interp)
+    for (key, value) in initial { interp.state[StateKey(owner: owner, name: key)] = value }
+    return (object, owner)
+  }
+
   /// The object's identity when `inst` is an object of the class `name`.
   static func owner(_ inst: StructInstance, of name: String, _ interp: Interpreter) -> String? {
     guard let type = interp.builtinClasses[name], inst.type === type else { return nil }

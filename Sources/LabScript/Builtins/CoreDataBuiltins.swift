@@ -17,7 +17,6 @@ enum CoreDataBuiltins {
     "NSPersistentContainer", "NSPersistentCloudKitContainer", "NSSortDescriptor", "NSPredicate",
     "NSCompoundPredicate", "NSPersistentStoreDescription", "NSFetchRequest",
   ]
-  static let containerProperties = ["name", "viewContext", "persistentStoreDescriptions"]
 
   /// `Item(context: viewContext)` (and `Item(entity:insertInto:)`): a new object of the model
   /// class in the store, each attribute nil (an optional) or 0, false (a scalar) until set.
@@ -84,17 +83,15 @@ enum CoreDataBuiltins {
     switch name {
     case "NSPersistentContainer", "NSPersistentCloudKitContainer":
       try c.checkLabels(["name", "managedObjectModel"])
-      let (object, owner) = BuiltinClasses.make("NSPersistentContainer", properties: containerProperties, interp)
-      let (description, _) = BuiltinClasses.make("NSPersistentStoreDescription", properties: ["url"], interp)
-      interp.state[StateKey(owner: owner, name: "name")] = .string(try c.string("name") ?? "")
-      interp.state[StateKey(owner: owner, name: "viewContext")] = SwiftDataBuiltins.context
-      interp.state[StateKey(owner: owner, name: "persistentStoreDescriptions")] = .array([description])
-      return object
+      let (description, _) = BuiltinClasses.make("NSPersistentStoreDescription", initial: [("url", .null)], interp)
+      return BuiltinClasses.make(
+        "NSPersistentContainer",
+        initial: [("name", .string(try c.string("name") ?? "")), ("viewContext", SwiftDataBuiltins.context),
+          ("persistentStoreDescriptions", .array([description]))], interp
+      ).0
     case "NSPersistentStoreDescription":
       try c.checkLabels(["url"])
-      let (description, owner) = BuiltinClasses.make(name, properties: ["url"], interp)
-      interp.state[StateKey(owner: owner, name: "url")] = c.argument("url")?.value ?? .null
-      return description
+      return BuiltinClasses.make(name, initial: [("url", c.argument("url")?.value ?? .null)], interp).0
     case "NSFetchRequest":
       // `NSFetchRequest<Item>(entityName: "Item")`: a request whose predicate, sort
       // descriptors and limit are set on it, for `context.fetch(_:)` and `count(for:)`.
@@ -151,15 +148,13 @@ enum CoreDataBuiltins {
     }
   }
 
-  static let requestProperties = ["entityName", "predicate", "sortDescriptors", "fetchLimit"]
-
   /// A new fetch request of the entity: no predicate, no sort, no limit.
   static func fetchRequest(_ entity: String, _ interp: Interpreter) -> Value {
-    let (request, owner) = BuiltinClasses.make("NSFetchRequest", properties: requestProperties, interp)
-    for (key, value) in [("entityName", Value.string(entity)), ("predicate", .null), ("sortDescriptors", .null), ("fetchLimit", .int(0))] {
-      interp.state[StateKey(owner: owner, name: key)] = value
-    }
-    return request
+    BuiltinClasses.make(
+      "NSFetchRequest",
+      initial: [("entityName", .string(entity)), ("predicate", .null), ("sortDescriptors", .null), ("fetchLimit", .int(0))],
+      interp
+    ).0
   }
 
   /// What a fetch request fetches: its entity's objects that its predicate holds for, sorted by

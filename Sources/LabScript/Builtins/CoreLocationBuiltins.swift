@@ -35,11 +35,10 @@ enum CoreLocationBuiltins {
     switch name {
     case "CLLocationManager":
       try c.checkLabels([])
-      let (object, owner) = BuiltinClasses.make(name, properties: settings, interp)
-      interp.state[StateKey(owner: owner, name: "delegate")] = .null
-      interp.state[StateKey(owner: owner, name: "desiredAccuracy")] = .double(-1)
-      interp.state[StateKey(owner: owner, name: "distanceFilter")] = .double(-1)
-      return object
+      return BuiltinClasses.make(
+        name, properties: settings, initial: [("delegate", .null), ("desiredAccuracy", .double(-1)), ("distanceFilter", .double(-1))],
+        interp
+      ).0
     default:
       // `CLLocation(latitude:longitude:)`: a position, its `coordinate`.
       try c.checkLabels(["latitude", "longitude"])

@@ -14,8 +14,6 @@ import SwiftSyntax
 ///     player.currentTime()      // refused: it follows the media
 enum MediaBuiltins {
   static let typeNames = ["AVPlayer", "AVPlayerItem", "AVAudioPlayer", "AVAudioSession", "CMTime", "CMTimeMake"]
-  static let playerProperties = ["rate", "volume", "isMuted", "currentItem", "moved"]
-  static let audioProperties = ["volume", "numberOfLoops", "loaded", "played"]
 
   static func isTrue(_ v: Value) -> Bool {
     if case .bool(true) = v { return true }
@@ -33,7 +31,6 @@ enum MediaBuiltins {
     switch name {
     case "AVPlayer":
       try c.checkLabels(["url", "playerItem"])
-      let (object, owner) = BuiltinClasses.make(name, properties: playerProperties, interp)
       var item: Value = .null
       if let url = c.argument("url") {
         guard case .opaque(let u) = url.value, u.kind == "URL" else {
@@ -43,11 +40,10 @@ enum MediaBuiltins {
       } else if let given = c.argument("playerItem") {
         item = given.value
       }
-      for (key, value) in [("rate", Value.float(0)), ("volume", .float(1)), ("isMuted", .bool(false)),
-        ("currentItem", item), ("moved", .bool(false))] {
-        interp.state[StateKey(owner: owner, name: key)] = value
-      }
-      return object
+      return BuiltinClasses.make(
+        name, initial: [("rate", .float(0)), ("volume", .float(1)), ("isMuted", .bool(false)), ("currentItem", item),
+          ("moved", .bool(false))], interp
+      ).0
     case "AVPlayerItem":
       try c.checkLabels(["url"])
       guard let url = c.argument("url"), case .opaque(let u) = url.value, u.kind == "URL" else {
@@ -59,12 +55,10 @@ enum MediaBuiltins {
       // lab does not decode (a device reads the file and throws where it cannot).
       try c.checkLabels(["contentsOf", "data", "fileTypeHint"])
       let loaded = c.argument("contentsOf") != nil || c.argument("data") != nil
-      let (object, owner) = BuiltinClasses.make(name, properties: audioProperties, interp)
-      for (key, value) in [("volume", Value.float(1)), ("numberOfLoops", .int(0)), ("loaded", .bool(loaded)),
-        ("played", .bool(false))] {
-        interp.state[StateKey(owner: owner, name: key)] = value
-      }
-      return object
+      return BuiltinClasses.make(
+        name, initial: [("volume", .float(1)), ("numberOfLoops", .int(0)), ("loaded", .bool(loaded)), ("played", .bool(false))],
+        interp
+      ).0
     case "CMTime":
       if c.has("seconds") {
         try c.checkLabels(["seconds", "preferredTimescale"])

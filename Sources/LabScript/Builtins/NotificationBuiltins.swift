@@ -14,7 +14,6 @@ enum NotificationBuiltins {
     "UNTimeIntervalNotificationTrigger", "UNCalendarNotificationTrigger", "UNNotificationSound",
   ]
   static let centerKind = "UNUserNotificationCenter"
-  static let contentProperties = ["title", "subtitle", "body", "sound", "badge", "userInfo", "categoryIdentifier", "threadIdentifier"]
   /// The store's slot for the pending requests, in the order they were added.
   static let pending = StateKey(owner: "UNUserNotificationCenter", name: "pending")
 
@@ -23,12 +22,10 @@ enum NotificationBuiltins {
     switch name {
     case "UNMutableNotificationContent":
       try c.checkLabels([])
-      let (object, owner) = BuiltinClasses.make(name, properties: contentProperties, interp)
-      for key in contentProperties {
-        interp.state[StateKey(owner: owner, name: key)] = ["title", "subtitle", "body", "categoryIdentifier", "threadIdentifier"].contains(key)
-          ? .string("") : key == "userInfo" ? .dictionary(DictionaryValue()) : .null
-      }
-      return object
+      let text = ["title", "subtitle", "body", "categoryIdentifier", "threadIdentifier"].map { ($0, Value.string("")) }
+      return BuiltinClasses.make(
+        name, initial: text + [("sound", .null), ("badge", .null), ("userInfo", .dictionary(DictionaryValue()))], interp
+      ).0
     case "UNTimeIntervalNotificationTrigger":
       try c.checkLabels(["timeInterval", "repeats"])
       guard let seconds = try c.double("timeInterval"), let repeats = try c.bool("repeats") else {
