@@ -47,7 +47,9 @@ enum CoreDataBuiltins {
         interp.state[key] = defaultValue(prop.type)
       }
     }
-    if let context, isContext(context) { insert(object, interp) }
+    if let context, isContext(context), case .instance(let inst) = object {
+      SwiftDataBuiltins.insert(inst, owner, interp)
+    }
     return object
   }
 
@@ -66,16 +68,6 @@ enum CoreDataBuiltins {
   static func isContext(_ v: Value) -> Bool {
     if case .opaque(let o) = v, o.kind == "ModelContext" { return true }
     return false
-  }
-
-  static func insert(_ object: Value, _ interp: Interpreter) {
-    guard case .instance(let inst) = object, let owner = inst.objectOwner else { return }
-    let key = StateKey(owner: SwiftDataBuiltins.storeOwner, name: inst.type.name)
-    var items = SwiftDataBuiltins.objects(of: inst.type.name, interp)
-    if !items.contains(where: { if case .instance(let i) = $0 { i.objectOwner == owner } else { false } }) {
-      items.append(object)
-      interp.writeState(key, .array(items))
-    }
   }
 
   static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
@@ -102,7 +94,7 @@ enum CoreDataBuiltins {
       // `NSSortDescriptor(keyPath: \Item.timestamp, ascending: true)`, or by `key:`: the
       // same sort as SwiftData's `SortDescriptor` (the path, then "reverse" to descend).
       try c.checkLabels(["keyPath", "key", "ascending"])
-      var path: [String]
+      let path: [String]
       if case .keyPath(let p)? = c.argument("keyPath")?.value {
         path = p
       } else if let key = try c.string("key") {
@@ -110,7 +102,6 @@ enum CoreDataBuiltins {
       } else {
         throw c.fail("`NSSortDescriptor` takes `keyPath:` or `key:`, and `ascending:`", kind: .argument)
       }
-      if path.count > 1, let first = path.first, first.first?.isUppercase == true { path.removeFirst() }
       let ascending = try c.bool("ascending") ?? true
       return .opaque(OpaqueValue(kind: "SortDescriptor", text: path.joined(separator: ".") + (ascending ? "" : " reverse")))
     default:

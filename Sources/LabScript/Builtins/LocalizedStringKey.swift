@@ -62,16 +62,6 @@ enum KeyInterpolation {
   }
 }
 
-extension Value {
-  /// A `Double`, `CGFloat` or `Float`.
-  var isFloatingPoint: Bool {
-    switch self {
-    case .double, .float: return true
-    default: return false
-    }
-  }
-}
-
 /// A strings table the user loaded (`:load Localizable.strings`, or a String Catalog's
 /// `.xcstrings`): each key's text in the lab's language, English (docs/semantics.md §1.2). A key
 /// it does not have shows as itself, as SwiftUI shows a key no table has.

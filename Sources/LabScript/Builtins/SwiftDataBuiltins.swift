@@ -32,9 +32,8 @@ enum SwiftDataBuiltins {
   /// attribute's (`@Query(…)`), or an `init`'s `_items = FetchRequest(…)`.
   static func query(
     _ wrapper: String, _ arguments: LabeledExprListSyntax?, in env: Environment, declaredType: String?,
-    _ interp: Interpreter, at attr: Syntax
+    _ interp: Interpreter, at node: Syntax
   ) throws -> Value {
-    let node = attr
     let element: String
     if let declared = declaredType, declared.hasPrefix("FetchedResults<"), declared.hasSuffix(">") {
       // Core Data's `@FetchRequest var items: FetchedResults<Item>` (docs/semantics.md §11.2).
@@ -44,7 +43,7 @@ enum SwiftDataBuiltins {
     } else {
       throw interp.error(
         "`@\(wrapper)` needs \(wrapper == "FetchRequest" ? "a `FetchedResults<Item>`" : "an array type, such as `[Item]`")",
-        at: attr, kind: .argument)
+        at: node, kind: .argument)
     }
     var filter: FunctionValue?
     var sorts: [(path: [String], reverse: Bool)] = []
@@ -136,6 +135,14 @@ enum SwiftDataBuiltins {
     return limit.map { Array(all.prefix(max(0, $0))) } ?? all
   }
 
+  /// Puts the object in the store, after its class's others; one already there stays where it is.
+  static func insert(_ inst: StructInstance, _ owner: String, _ interp: Interpreter) {
+    var items = objects(of: inst.type.name, interp)
+    guard !items.contains(where: { if case .instance(let i) = $0 { i.objectOwner == owner } else { false } }) else { return }
+    items.append(.instance(inst))
+    interp.writeState(StateKey(owner: storeOwner, name: inst.type.name), .array(items))
+  }
+
   /// `insert`, `delete`, `save` of the model context (and a container's `mainContext`).
   static func contextMember(_ name: String, _ interp: Interpreter) -> Value? {
     func method(_ body: @escaping (inout CallContext) throws -> Value) -> Value {
@@ -159,15 +166,13 @@ enum SwiftDataBuiltins {
         else {
           throw c.fail("`\(name)(_:)` takes an object of a `@Model` class", kind: .typeMismatch)
         }
-        let key = StateKey(owner: storeOwner, name: inst.type.name)
-        var items = objects(of: inst.type.name, c.interpreter)
-        let index = items.firstIndex { if case .instance(let i) = $0 { i.objectOwner == owner } else { false } }
         if name == "insert" {
-          if index == nil { items.append(.instance(inst)) }  // inserting one already there changes nothing
-        } else if let index {
-          items.remove(at: index)
+          insert(inst, owner, c.interpreter)
+        } else {
+          var items = objects(of: inst.type.name, c.interpreter)
+          items.removeAll { if case .instance(let i) = $0 { i.objectOwner == owner } else { false } }
+          c.interpreter.writeState(StateKey(owner: storeOwner, name: inst.type.name), .array(items))
         }
-        c.interpreter.writeState(key, .array(items))
         return .void
       }
     case "save":

@@ -804,10 +804,11 @@ extension Interpreter {
   /// properties set from their defaults, then its `init`. Writes while it is being made are
   /// not state changes. A class has no memberwise initialiser: arguments need an `init`.
   func constructObject(_ type: StructType, _ args: [Argument], node: Syntax) throws -> Value {
-    if type.isManagedObject, type.initializers.isEmpty {
-      return try onceForRoot(kind: type.name) { try CoreDataBuiltins.makeObject(type, args, self, node: node) }
+    try onceForRoot(kind: type.name) {
+      // A Core Data object without an `init` of its own is made by `init(context:)`.
+      type.isManagedObject && type.initializers.isEmpty
+        ? try CoreDataBuiltins.makeObject(type, args, self, node: node) : try makeObject(type, args, node: node)
     }
-    return try onceForRoot(kind: type.name) { try makeObject(type, args, node: node) }
   }
 
   /// A value that is new each time it is made — an object, a `UUID()`, a random number,

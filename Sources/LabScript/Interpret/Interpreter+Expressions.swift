@@ -249,13 +249,13 @@ extension Interpreter {
 
   private func stringLiteral(_ lit: StringLiteralExprSyntax, in env: Environment) throws -> Value {
     var result = ""
-    // A literal that becomes a `LocalizedStringKey` (`Text("\(x) km")`) is looked up in the
-    // loaded strings table, and formats a floating-point value with `%lf`/`%f`, six decimals
-    // (docs/semantics.md §1.2). Until the whole literal is known to be a key, its key (with a
-    // specifier for each value) and its values are kept beside the text.
+    // A literal that becomes a `LocalizedStringKey` (`Text("\(x) km")`) is a key: its text with
+    // a specifier per value (`%lf` for a `Double`), looked up in the loaded strings table and
+    // otherwise formatted itself with the values, as SwiftUI shows a key no table has
+    // (docs/semantics.md §1.2). Until the whole literal is known to be a key, its key and its
+    // values are kept beside the text.
     let interpolated = lit.segments.contains { $0.is(ExpressionSegmentSyntax.self) }
     let keyContext = (interpolated || !localizedTables.isEmpty) && isLocalizedStringKeyArgument(lit, in: env)
-    var floating: [(at: Int, text: String, value: Value, node: Syntax)] = []
     var keyText = ""
     var keyValues: [Argument] = []
     var key = KeyInterpolation.compatible
@@ -310,11 +310,10 @@ extension Interpreter {
             let kind = KeyInterpolation.of(value, declaredAs: type, at: node)
             key = key.joined(kind)
             if case .compatible = kind {
-              if value.isFloatingPoint { floating.append((result.count, text, value, node)) }
-              keyText += KeyInterpolation.specifier(of: value, declaredAs: type)
+              let specifier = KeyInterpolation.specifier(of: value, declaredAs: type)
+              keyText += specifier
               // `%@` prints the value's description, which is its text here.
-              let asString: Value = KeyInterpolation.specifier(of: value, declaredAs: type) == "%@" ? .string(text) : value
-              keyValues.append(Argument(label: nil, value: asString, node: node))
+              keyValues.append(Argument(label: nil, value: specifier == "%@" ? .string(text) : value, node: node))
             }
           }
           result += text
@@ -333,18 +332,9 @@ extension Interpreter {
           + "does not imitate; interpolate its text (`.uuidString`, `.description`) or make the literal a `String`",
         at: node, kind: .notSupported)
     case .compatible:
-      if let translated = try localizedText(keyText, at: lit) {
-        return .string(interpolated ? try StringFormat.formatted(translated, keyValues, at: Syntax(lit), self) : translated)
-      }
-      guard !floating.isEmpty else { return .string(result) }
-      // `%lf` for `Double` and `CGFloat`, `%f` for `Float`: both print six decimals.
-      var chars = Array(result)
-      for f in floating.reversed() {
-        let arg = Argument(label: nil, value: f.value, node: f.node)
-        let formatted = try StringFormat.interpolate(arg, specifier: "%lf", at: f.node, interp: self)
-        chars.replaceSubrange(f.at..<(f.at + f.text.count), with: Array(formatted))
-      }
-      return .string(String(chars))
+      let format = try localizedText(keyText, at: lit) ?? (interpolated ? keyText : nil)
+      guard let format else { return .string(result) }
+      return .string(interpolated ? try StringFormat.formatted(format, keyValues, at: Syntax(lit), self) : format)
     }
   }
 
