@@ -37,6 +37,9 @@ public struct ActionHandler: Hashable, Sendable {
     /// `.onGeometryChange(for:of:action:)`: after an update whose layout changed the value its
     /// `of` closure reads from the view's geometry (and after the first).
     case geometryChange
+    /// `.scrollPosition(id:anchor:)`: after an update, the scroll view below follows a value the
+    /// program wrote to the binding, or the binding follows the scroll view once it scrolled.
+    case scrollPosition
     /// A `PhaseAnimator`'s cycle: it starts when the view appears (or its trigger changes),
     /// and each next phase when the move before it is logically complete.
     case phases

@@ -109,3 +109,76 @@ extension Layout {
     return Size(width: width, height: height)
   }
 }
+
+/// `.scrollPosition(id:anchor:)` read from a layout (docs/semantics.md §2.14): the scroll view
+/// it watches, the views of that scroll view's scroll target layout, and which of them is the
+/// top-most (leading-most) one in the visible region.
+///
+///     layout.scrollPositionContainer(at: n)            // the ScrollView at or below n
+///     layout.topMostScrollTarget(in: s)                // "5", the first row still in view
+extension Layout {
+  /// The first ScrollView at or below `n`, in tree order (the one the modifier watches).
+  public func scrollPositionContainer(at n: ViewTree.NodeID) -> ViewTree.NodeID? {
+    var stack = [n]
+    while let m = stack.popLast() {
+      if case .scrollView = tree.kinds[Int(m)] { return m }
+      stack.append(contentsOf: tree.children(of: m).reversed())
+    }
+    return nil
+  }
+
+  /// The views of the scroll target layout inside the scroll view `s` (the children of the
+  /// layout `.scrollTargetLayout()` marks, the first such layout in tree order), each with the
+  /// identity it has: its `ForEach` id or `.id(_)`, the outermost one on its modifier chain.
+  /// Nil when no layout inside is marked.
+  public func scrollTargets(in s: ViewTree.NodeID) -> [(node: ViewTree.NodeID, identity: String?)]? {
+    var stack = Array(tree.children(of: s).reversed())
+    while let m = stack.popLast() {
+      if case .drawing(let d) = tree.kinds[Int(m)], d.name == "scrollTargetLayout", d.value != "false" {
+        // The marker's content is the layout; a modifier chain between them is walked down.
+        var layout = tree.content(of: m)
+        while tree.kinds[Int(layout)].isModifier, tree.childCount(of: layout) > 0 {
+          layout = tree.content(of: layout)
+        }
+        return tree.children(of: layout).map { c in (c, identity(along: c)) }
+      }
+      if case .scrollView = tree.kinds[Int(m)] { continue }  // a nested scroll view's targets are its own
+      stack.append(contentsOf: tree.children(of: m).reversed())
+    }
+    return nil
+  }
+
+  /// The first `ForEach` id or `.id(_)` on the modifier chain that starts at `n`.
+  func identity(along n: ViewTree.NodeID) -> String? {
+    var m = n
+    while true {
+      switch tree.kinds[Int(m)] {
+      case .element(let id), .identifier(let id): return id
+      default: break
+      }
+      guard tree.kinds[Int(m)].isModifier, tree.childCount(of: m) > 0 else { return nil }
+      m = tree.content(of: m)
+    }
+  }
+
+  /// The identity of the first target, in layout order, that reaches into the scroll view's
+  /// visible region along its scrolling axis (vertical, or horizontal for a horizontal-only
+  /// scroll view): Apple's "top-most view scrolled within the visible region". Nil when no
+  /// target with an identity is in view.
+  public func topMostScrollTarget(in s: ViewTree.NodeID) -> String? {
+    guard let targets = scrollTargets(in: s) else { return nil }
+    var axis = Axis.vertical
+    if case .scrollView(let axes) = tree.kinds[Int(s)], !axes.contains(.vertical) { axis = .horizontal }
+    let viewport = globalFrame(s)
+    let start = viewport.origin[axis]
+    let end = start + viewport.size[axis]
+    for (node, identity) in targets where isPlaced(node) {
+      let frame = globalFrame(node)
+      let lo = frame.origin[axis]
+      let hi = lo + frame.size[axis]
+      // Reaching in: some of its length lies between the viewport's edges.
+      if hi > start + 1e-9 && lo < end - 1e-9, let identity { return identity }
+    }
+    return nil
+  }
+}

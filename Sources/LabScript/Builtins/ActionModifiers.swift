@@ -38,6 +38,8 @@ enum ActionModifiers {
       try interp.countView(at: c.node)
       let handler = ActionHandler(.geometryChange, token: token, name: name, detail: c.argumentText)
       return .view(view.modified(.action(handler), source: c.nameLocation))
+    case "scrollPosition":
+      return try ScrollReaders.scrollPosition(&c, modifying: view)
     case "onTapGesture":
       try c.checkLabels(["count", "coordinateSpace", "perform"])
       moment = .tap
@@ -225,6 +227,8 @@ extension Interpreter {
     var gesture: GestureSpec?
     /// `.onGeometryChange`'s `of` closure: the view's geometry proxy in, the watched value out.
     var transform: FunctionValue?
+    /// `.scrollPosition(id:anchor:)`'s binding and anchor.
+    var scrollPosition: ScrollPositionSpec?
   }
 
   /// Keeps `action` for the tree being built; returns its token.

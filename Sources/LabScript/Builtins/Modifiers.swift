@@ -105,6 +105,13 @@ enum Modifiers {
         }
         tag = on ? "true" : "false"
       }
+      if name == "scrollTargetLayout", let arg = c.argument("isEnabled") {
+        // Whether the layout's views are scroll targets (`.scrollPosition(id:)` reads them).
+        guard case .bool(let on) = arg.value else {
+          throw c.fail("`.scrollTargetLayout(isEnabled:)` takes a `Bool`", kind: .typeMismatch)
+        }
+        tag = on ? "true" : "false"
+      }
       if name == "tabItem", let fn = c.closure {
         // The item's title, for choosing the page by name (`:set <tab view> Home`).
         let item = try interp.viewList(try interp.call(fn, [Value](), node: c.node, viewContext: true), at: c.node)
@@ -348,6 +355,7 @@ enum Modifiers {
     case "id":
       try c.checkLabels([nil])
       guard let arg = c.arguments.first else { throw c.fail("`.id` needs a value", kind: .argument) }
+      interp.pass.identityValues[arg.value.identityText] = arg.value
       return try wrap(.identifier(arg.value.identityText))
     case "accessibilityIdentifier":
       try c.checkLabels([nil, "isEnabled"])

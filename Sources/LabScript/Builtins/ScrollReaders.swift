@@ -102,3 +102,143 @@ extension ScriptContext {
         + "\(NumberFormat.format(target.offset.dy)))")
   }
 }
+
+/// `.scrollPosition(id:anchor:)`'s binding and anchor, and the id values its build met
+/// (`ForEach` ids and `.id(_)`), to write the one of the view scrolled to the top.
+struct ScrollPositionSpec {
+  var binding: BindingRef
+  var anchor: UnitPoint?
+  var identityValues: [String: Value]
+}
+
+extension ScrollReaders {
+  /// `.scrollPosition(id: $id, anchor:)` (docs/semantics.md §2.14): an action node the settle
+  /// step reads after layout (`ScriptContext.syncScrollPositions`).
+  static func scrollPosition(_ c: inout CallContext, modifying view: ViewDescription) throws -> Value {
+    let interp = c.interpreter
+    guard c.argument("id") != nil else {
+      if c.arguments.first?.label == nil, !c.arguments.isEmpty {
+        throw c.fail(
+          "`.scrollPosition(_:)` with a `ScrollPosition` (iOS 18) is not supported yet; "
+            + "`.scrollPosition(id: $id, anchor:)` (iOS 17) is", kind: .notSupported)
+      }
+      throw c.fail("`.scrollPosition` needs `id:` a binding to an optional id, such as `$scrolledID`", kind: .argument)
+    }
+    try c.checkLabels(["id", "anchor"])
+    guard let arg = c.argument("id") else { throw c.fail("`.scrollPosition` needs `id:`", kind: .argument) }
+    guard let binding = c.binding("id") else {
+      throw interp.error(
+        "`scrollPosition(id:)` takes a binding (`$scrolledID`), not a value", at: arg.node, kind: .typeMismatch)
+    }
+    var anchor: UnitPoint?
+    if let value = try c.resolved("anchor", as: .unitPoint) {
+      switch value {
+      case .unitPoint(let u): anchor = u
+      case .null: anchor = nil
+      default: throw c.fail("`anchor:` takes a `UnitPoint`, such as `.top`", kind: .typeMismatch)
+      }
+    }
+    let spec = ScrollPositionSpec(binding: binding, anchor: anchor, identityValues: interp.pass.identityValues)
+    let token = interp.registerAction(Interpreter.Action(function: nil, scrollPosition: spec))
+    try interp.countView(at: c.node)
+    let handler = ActionHandler(.scrollPosition, token: token, name: "scrollPosition", detail: c.argumentText)
+    return .view(view.modified(.action(handler), source: c.nameLocation))
+  }
+}
+
+extension ScriptContext {
+  /// What `syncScrollPositions` did: nothing, moved a scroll view (lay out again), or wrote
+  /// bindings (the rebuilt root, or the errors of writing them).
+  public enum ScrollPositionSync {
+    case unchanged
+    case scrolled
+    case wrote(EvaluationResult)
+  }
+
+  /// `.scrollPosition(id:anchor:)` after an update is laid out (docs/semantics.md §2.14), for
+  /// each such modifier in tree order. The lab keeps, as scene state, the id it last agreed
+  /// with the binding and the offset it last saw. A binding the program changed since scrolls
+  /// the ScrollView below to the view with that id (as `scrollTo` does, with the modifier's
+  /// anchor); a ScrollView that scrolled since (`:scroll`, `scrollTo`) writes the id of its
+  /// top-most target to the binding.
+  public func syncScrollPositions(_ layout: Layout) -> (ScrollPositionSync, [LabEngine.Diagnostic]) {
+    let tree = layout.tree
+    let interp = interpreter
+    var ordinal = 0
+    var writes: [(BindingRef, Value)] = []
+    var diagnostics: [LabEngine.Diagnostic] = []
+    var scrolled = false
+    let node = Syntax(TokenSyntax.identifier("scrollPosition"))
+    for i in 0..<tree.count {
+      guard case .action(let h) = tree.kinds[i], h.moment == .scrollPosition,
+        let spec = interp.actions[h.token]?.scrollPosition
+      else { continue }
+      ordinal += 1
+      let owner = "scroll position #\(ordinal)"
+      let agreedKey = StateKey(owner: owner, name: "id")
+      let seenKey = StateKey(owner: owner, name: "offset")
+      guard let container = layout.scrollPositionContainer(at: ViewTree.NodeID(i)),
+        let k = tree.scrollContainers.firstIndex(of: container)
+      else {
+        diagnostics.append(.warning("`.scrollPosition(id:)` has no ScrollView inside it: nothing reads or moves it"))
+        continue
+      }
+      guard let current = try? interp.read(spec.binding, at: node) else { continue }
+      let offset = layout.scrollOffset(of: container)
+      let offsetValue = Value.point(Point(x: offset.dx, y: offset.dy))
+      let agreed = interp.state[agreedKey] ?? .null
+      let seen = interp.state[seenKey] ?? offsetValue
+      if !current.isEqual(to: agreed) {
+        // The program wrote the binding: the scroll view goes to the view with that id.
+        interp.state[agreedKey] = current
+        interp.state[seenKey] = offsetValue
+        if case .null = current { continue }
+        let identity = current.identityText
+        let targets = layout.scrollTargets(in: container)
+        let target = targets?.first { $0.identity == identity }?.node
+        guard let target, let move = layout.scrollTarget(for: target, anchor: spec.anchor), move.container == k else {
+          diagnostics.append(
+            .warning(
+              "scrollPosition(id:) is \(identity), which no view of the ScrollView's "
+                + (targets == nil ? "content has (no layout inside it is marked `.scrollTargetLayout()`)" : "scroll target layout has")
+                + ": nothing scrolled"))
+          continue
+        }
+        interp.state[ScrollReaders.offsetKey(k)] = .point(Point(x: move.offset.dx, y: move.offset.dy))
+        interp.state[seenKey] = .point(Point(x: move.offset.dx, y: move.offset.dy))
+        if move.clamped {
+          diagnostics.append(
+            .warning(
+              "scrollPosition(id:) is \(identity), whose place asks for an offset past the content's edge; the lab "
+                + "stops at the edge, as a scroll view does (not documented): the offset is "
+                + "(\(NumberFormat.format(move.offset.dx)), \(NumberFormat.format(move.offset.dy)))"))
+        }
+        scrolled = true
+      } else if !seen.isEqual(to: offsetValue) {
+        // The scroll view scrolled: the binding follows it.
+        interp.state[seenKey] = offsetValue
+        let top = layout.topMostScrollTarget(in: container)
+        var value = Value.null
+        if let top {
+          guard let v = spec.identityValues[top] else {
+            diagnostics.append(.warning("the view scrolled to the top has the id \(top), whose value the lab did not keep: the binding is not written"))
+            continue
+          }
+          value = v
+        }
+        guard !value.isEqual(to: current) else { continue }
+        interp.state[agreedKey] = value
+        writes.append((spec.binding, value))
+      } else if interp.state[seenKey] == nil {
+        interp.state[seenKey] = offsetValue
+      }
+    }
+    if !writes.isEmpty {
+      let result = closurePass { interp in
+        for (binding, value) in writes { try interp.write(binding, value, at: node) }
+      }
+      return (.wrote(result), diagnostics)
+    }
+    return (scrolled ? .scrolled : .unchanged, diagnostics)
+  }
+}

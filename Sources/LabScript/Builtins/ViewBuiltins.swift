@@ -511,6 +511,7 @@ enum ViewBuiltins {
       let idValue = try elementID(element, path: idPath, c: c)
       let id = idValue.identityText
       interp.pass.tagValues[id] = idValue
+      interp.pass.identityValues[id] = idValue
       if seen.contains(id) {
         interp.warn(
           "`ForEach` id `\(id)` occurs more than once; identities will clash", at: data.node)

@@ -33,6 +33,9 @@ struct EvaluationPass {
   /// `.tag(_)` and `ForEach` id values met while building, by identity text: a Picker writes
   /// the one its selected option carries.
   var tagValues: [String: Value] = [:]
+  /// `.id(_)` and `ForEach` id values met while building, by identity text:
+  /// `.scrollPosition(id:)` writes the one of the view scrolled to the top.
+  var identityValues: [String: Value] = [:]
   /// Anchors made by `.anchorPreference` in this build.
   var anchorOrdinal = 0
   /// User ViewModifiers with `animatableData` met in this build.

@@ -76,6 +76,10 @@ extension Vocabulary {
       summary: "After an update, reads the view's geometry with `of` and runs `action` when that value changed (and the first time).",
       example: "Color.red.frame(width: 50, height: 50).onGeometryChange(for: CGFloat.self) { $0.size.width } action: { print($0) }"),
     VocabularyEntry(
+      "scrollPosition", .modifier, .action, signature: "(id:anchor:)",
+      summary: "Binds the id of the top-most view of the ScrollView's scroll target layout: scrolling writes it, writing it scrolls there.",
+      example: "ScrollView { LazyVStack { ForEach(0..<60) { i in Text(\"Row \\(i)\") } }.scrollTargetLayout() }.scrollPosition(id: .constant(30), anchor: .top)"),
+    VocabularyEntry(
       "task", .modifier, .action, signature: "(priority:_:)",
       summary: "Runs its closure when the view appears, as onAppear does.",
       example: "Text(\"Hi\").task { print(\"started\") }"),

@@ -304,7 +304,6 @@ extension Vocabulary {
     [
       "headerProminence",
       "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection",
-      "scrollPosition",
       "textScale",
     ].map {
       VocabularyEntry(

@@ -67,10 +67,12 @@ struct ReaderSettling {
       var readers: [Int] = []
       var anchors: [Int] = []
       var geometryWatchers: [Int] = []
+      var scrollPositions = false
       watchedKeys = []
       for i in 0..<tree.count {
         switch tree.kinds[i] {
         case .geometryReader: readers.append(i)
+        case .action(let h) where h.moment == .scrollPosition: scrollPositions = true
         case .drawing(let m) where m.name == "visualEffect": readers.append(i)
         case .action(let h) where h.moment == .geometryChange: geometryWatchers.append(i)
         case .preference(let m):
@@ -79,7 +81,7 @@ struct ReaderSettling {
         default: break
         }
       }
-      let scrolling = context.scrollRequest != nil
+      let scrolling = context.scrollRequest != nil || (scrollPositions && runsPreferenceChanges)
       guard !readers.isEmpty || !anchors.isEmpty || !watchedKeys.isEmpty || !geometryWatchers.isEmpty || scrolling
       else {
         // Nothing reads geometry: the root is settled, and this is its tree.
@@ -98,6 +100,27 @@ struct ReaderSettling {
         let target = layout.scrollTarget(identity: request.identity, anchor: request.anchor)
         if let warning = context.finishScrollRequest(target) { settled.diagnostics.append(warning) }
         continue
+      }
+      if scrollPositions && runsPreferenceChanges {
+        // `.scrollPosition(id:)`: a binding the program wrote moves its scroll view; a scroll
+        // view that scrolled writes its binding (docs/semantics.md §2.14).
+        let (sync, warnings) = context.syncScrollPositions(layout)
+        settled.diagnostics += warnings.filter { !settled.diagnostics.contains($0) }
+        switch sync {
+        case .unchanged: break
+        case .scrolled: continue
+        case .wrote(let written):
+          settled.output += written.output
+          if written.hasErrors {
+            settled.diagnostics += written.diagnostics
+            return settled
+          }
+          if let next = written.root {
+            settled.root = next
+            settled.rebuilt = true
+            continue
+          }
+        }
       }
       let spaces = SpaceGeometry(layout: layout, parameters: parameters(layout))
       let fingerprint = Self.fingerprint(spaces, readers, anchors)
