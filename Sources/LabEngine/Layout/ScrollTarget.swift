@@ -88,7 +88,7 @@ extension Layout {
 
   /// How long a scroll container's content is along each axis, margins included: a ScrollView's
   /// content view, a List's sections down to the end of the last one and its bottom gap.
-  func contentExtent(of s: ViewTree.NodeID, offset: Vector) -> Size {
+  public func contentExtent(of s: ViewTree.NodeID, offset: Vector) -> Size {
     let origin = globalFrame(s).origin
     var width = 0.0
     var height = 0.0

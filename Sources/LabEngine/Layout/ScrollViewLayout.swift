@@ -25,7 +25,12 @@ extension LayoutEngine {
     func origin(_ axis: Axis) -> Double {
       let lead = axis == .horizontal ? margins.leading : margins.top
       if axes.contains(axis) {
-        return lead - (axis == .horizontal ? offset.dx : offset.dy)
+        // Content shorter than the viewport sits where `.defaultScrollAnchor`'s alignment puts it.
+        var shift = 0.0
+        if let a = tree.scrollAnchors[n]?.alignment {
+          shift = Swift.max(0, size[axis] - margins.total(axis) - c[axis]) * (axis == .horizontal ? a.x : a.y)
+        }
+        return lead + shift - (axis == .horizontal ? offset.dx : offset.dy)
       }
       return lead + (size[axis] - margins.total(axis) - c[axis]) / 2
     }

@@ -46,6 +46,8 @@ public struct ViewTree: Sendable {
   public private(set) var identities: [UInt64] = []
   /// `.contentMargins` in effect at each ScrollView.
   public private(set) var scrollMargins: [NodeID: EdgeInsets] = [:]
+  /// `.defaultScrollAnchor` in effect at each ScrollView that has one (docs/semantics.md §2.14).
+  public private(set) var scrollAnchors: [NodeID: ScrollAnchors] = [:]
   /// Corrections made to invalid numbers while building (SwiftUI's console warnings).
   public private(set) var warnings: [LayoutWarning] = []
 
@@ -96,6 +98,7 @@ public struct ViewTree: Sendable {
     var font: Font = .body
     var lineLimit: Int? = nil
     var contentMargins = EdgeInsets.zero
+    var scrollAnchors: ScrollAnchors? = nil
     var textCase: TextCase? = nil
     /// `.bold()` / `.fontWeight(_:)` above: the weight of every font below.
     var weight: Font.Weight? = nil
@@ -159,7 +162,11 @@ public struct ViewTree: Sendable {
     case .textCase(let c): env.textCase = c
     case .matchedGeometry: hasMatchedGeometry = true
     case .containerRelativeFrame: hasContainerRelativeFrames = true
-    case .scrollView: scrollMargins[id] = env.contentMargins
+    case .scrollView:
+      scrollMargins[id] = env.contentMargins
+      if let anchors = env.scrollAnchors { scrollAnchors[id] = anchors }
+    case .drawing(let d) where d.name == "defaultScrollAnchor":
+      env.scrollAnchors = ScrollAnchors.applying(d.value, to: env.scrollAnchors ?? ScrollAnchors())
     case .text(var content):
       var font = content.font ?? env.font
       if let w = content.weight ?? env.weight, w != font.weight {
@@ -519,5 +526,39 @@ extension ViewKind {
     default:
       return true
     }
+  }
+}
+
+/// `.defaultScrollAnchor(_:)` and `(_:for:)` (docs/semantics.md §2.14): the unit point a scroll
+/// view uses for each role; iOS 17's form sets all three.
+///
+///     ScrollAnchors.applying("0 1 all", to: ScrollAnchors())   // .bottom for every role
+public struct ScrollAnchors: Hashable, Sendable {
+  /// Where the scroll view starts.
+  public var initialOffset: UnitPoint?
+  /// The point of the content kept in place when the content's size changes.
+  public var sizeChanges: UnitPoint?
+  /// Where content smaller than the scroll view sits.
+  public var alignment: UnitPoint?
+
+  public init(initialOffset: UnitPoint? = nil, sizeChanges: UnitPoint? = nil, alignment: UnitPoint? = nil) {
+    (self.initialOffset, self.sizeChanges, self.alignment) = (initialOffset, sizeChanges, alignment)
+  }
+
+  /// The modifier's value as the front end writes it: "x y role" (role `all`,
+  /// `initialOffset`, `sizeChanges` or `alignment`), or "nil role" for no anchor.
+  public static func applying(_ value: String?, to base: ScrollAnchors) -> ScrollAnchors {
+    let parts = (value ?? "").split(separator: " ").map(String.init)
+    guard let role = parts.last else { return base }
+    var point: UnitPoint?
+    if parts.count == 3, let x = Double(parts[0]), let y = Double(parts[1]) { point = UnitPoint(x: x, y: y) }
+    var anchors = base
+    switch role {
+    case "initialOffset": anchors.initialOffset = point
+    case "sizeChanges": anchors.sizeChanges = point
+    case "alignment": anchors.alignment = point
+    default: anchors = ScrollAnchors(initialOffset: point, sizeChanges: point, alignment: point)
+    }
+    return anchors
   }
 }

@@ -105,6 +105,27 @@ enum Modifiers {
         }
         tag = on ? "true" : "false"
       }
+      if name == "defaultScrollAnchor" {
+        // "x y role" for the tree (`ScrollAnchors.applying`).
+        var role = "all"
+        if let r = c.argument("for") {
+          guard case .implicitMember(let m) = r.value, m.arguments == nil,
+            ["initialOffset", "sizeChanges", "alignment"].contains(m.name)
+          else {
+            throw interp.error(
+              "`for:` takes a `ScrollAnchorRole`: `.initialOffset`, `.sizeChanges` or `.alignment`", at: r.node,
+              kind: .argument)
+          }
+          role = m.name
+        }
+        guard let arg = c.argument(nil) else { throw c.fail("`.defaultScrollAnchor` needs a `UnitPoint`", kind: .argument) }
+        switch try c.resolved(nil, as: .unitPoint) {
+        case .unitPoint(let u)?: tag = "\(u.x) \(u.y) \(role)"
+        case .null?: tag = "nil \(role)"
+        default:
+          throw interp.error("`.defaultScrollAnchor` takes a `UnitPoint`, such as `.bottom`", at: arg.node, kind: .typeMismatch)
+        }
+      }
       if name == "scrollTargetLayout", let arg = c.argument("isEnabled") {
         // Whether the layout's views are scroll targets (`.scrollPosition(id:)` reads them).
         guard case .bool(let on) = arg.value else {

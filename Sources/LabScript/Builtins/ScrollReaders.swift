@@ -242,3 +242,46 @@ extension ScriptContext {
     return (scrolled ? .scrolled : .unchanged, diagnostics)
   }
 }
+
+extension ScriptContext {
+  /// `.defaultScrollAnchor` after an update is laid out (docs/semantics.md §2.14): a ScrollView
+  /// with an initial-offset anchor that has no offset yet (it just appeared) starts at the
+  /// anchor's point of the room it can scroll (`.bottom`: the end); one with a size-changes
+  /// anchor whose content grew or shrank since the last update moves by the anchor's share of
+  /// the change, so that point of the content stays in place. True when an offset changed (lay
+  /// out again).
+  public func applyDefaultScrollAnchors(_ layout: Layout) -> Bool {
+    let tree = layout.tree
+    let interp = interpreter
+    var changed = false
+    for (s, anchors) in tree.scrollAnchors.sorted(by: { $0.key < $1.key }) {
+      guard let k = tree.scrollContainers.firstIndex(of: s), case .scrollView(let axes) = tree.kinds[Int(s)] else {
+        continue
+      }
+      let current = layout.scrollOffset(of: s)
+      let viewport = layout.globalFrame(s).size
+      let extent = layout.contentExtent(of: s, offset: current)
+      let room = Size(width: Swift.max(0, extent.width - viewport.width), height: Swift.max(0, extent.height - viewport.height))
+      let offsetKey = ScrollReaders.offsetKey(k)
+      // Not under `ScrollReaders.owner`, whose keys are all offsets.
+      let sizeKey = StateKey(owner: "scroll anchor #\(k + 1)", name: "contentSize")
+      var next = current
+      if interp.state[offsetKey] == nil, let a = anchors.initialOffset {
+        next = Vector(dx: axes.contains(.horizontal) ? a.x * room.width : 0, dy: axes.contains(.vertical) ? a.y * room.height : 0)
+        interp.state[offsetKey] = .point(Point(x: next.dx, y: next.dy))
+        changed = changed || next != current
+      } else if let a = anchors.sizeChanges, case .point(let old)? = interp.state[sizeKey],
+        old.x != extent.width || old.y != extent.height
+      {
+        if axes.contains(.horizontal) { next.dx = Swift.min(Swift.max(current.dx + a.x * (extent.width - old.x), 0), room.width) }
+        if axes.contains(.vertical) { next.dy = Swift.min(Swift.max(current.dy + a.y * (extent.height - old.y), 0), room.height) }
+        if next != current {
+          interp.state[offsetKey] = .point(Point(x: next.dx, y: next.dy))
+          changed = true
+        }
+      }
+      if anchors.sizeChanges != nil { interp.state[sizeKey] = .point(Point(x: extent.width, y: extent.height)) }
+    }
+    return changed
+  }
+}

@@ -119,6 +119,10 @@ extension Vocabulary {
     drawing("buttonRepeatBehavior", "(_:)", "Makes a held Button repeat its action (recorded: a tap in the lab is one press).", "Button(\"+\") { }.buttonRepeatBehavior(.enabled)"),
     drawing("symbolEffectsRemoved", "(_:)", "Removes symbol effects from the images below.", "Image(systemName: \"star\").symbolEffectsRemoved()"),
     drawing("scrollIndicatorsFlash", "(onAppear:) or (trigger:)", "Flashes the scroll indicators of the scroll views below.", "ScrollView { Text(\"A\") }.scrollIndicatorsFlash(onAppear: true)"),
+    VocabularyEntry(
+      "defaultScrollAnchor", .modifier, .drawing, signature: "(_:for:)",
+      summary: "The unit point the ScrollViews inside start at, keep in place as their content grows, and align content shorter than themselves on (one role with `for:`).",
+      example: "ScrollView { VStack { ForEach(0..<40) { i in Text(\"Message \\(i)\") } } }.defaultScrollAnchor(.bottom)"),
     drawing("scrollTargetLayout", "(isEnabled:)", "Marks the layout whose views .scrollTargetBehavior(.viewAligned) snaps to (snapping is scrolling, not layout).", "ScrollView(.horizontal) { LazyHStack { Text(\"A\") }.scrollTargetLayout() }"),
     drawing("navigationSplitViewColumnWidth", "(_:) or (min:ideal:max:)", "Sets a split view column's width where the columns stand side by side; an iPhone's collapsed stack has none.", "NavigationSplitView { Text(\"A\").navigationSplitViewColumnWidth(200) } detail: { Text(\"B\") }"),
     drawing("modelContext", "(_:)", "Gives the views below a SwiftData ModelContext; the lab has one store, whose context they already use.", "Text(\"Hi\").modelContext(try! ModelContainer(for: []).mainContext)"),

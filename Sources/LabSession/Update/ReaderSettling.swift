@@ -81,7 +81,8 @@ struct ReaderSettling {
         default: break
         }
       }
-      let scrolling = context.scrollRequest != nil || (scrollPositions && runsPreferenceChanges)
+      let anchored = !tree.scrollAnchors.isEmpty && runsPreferenceChanges
+      let scrolling = context.scrollRequest != nil || (scrollPositions && runsPreferenceChanges) || anchored
       guard !readers.isEmpty || !anchors.isEmpty || !watchedKeys.isEmpty || !geometryWatchers.isEmpty || scrolling
       else {
         // Nothing reads geometry: the root is settled, and this is its tree.
@@ -99,6 +100,10 @@ struct ReaderSettling {
         // `scrollTo`: now that the view is laid out, the offset that shows it; then layout again.
         let target = layout.scrollTarget(identity: request.identity, anchor: request.anchor)
         if let warning = context.finishScrollRequest(target) { settled.diagnostics.append(warning) }
+        continue
+      }
+      if anchored && context.applyDefaultScrollAnchors(layout) {
+        // `.defaultScrollAnchor` moved a scroll view that appeared or whose content changed size.
         continue
       }
       if scrollPositions && runsPreferenceChanges {
