@@ -306,9 +306,14 @@ enum ViewBuiltins {
       let body = try CustomStyles.body(style, key: "toggleStyle", [("configuration", configuration)], &c)
       return .view(body.modified(.drawing(DrawingModifier("toggle", detail: c.argumentText)), source: c.nameLocation))
     }
+    var buttonStyle = false
     if case .implicitMember(let m)? = interp.environmentOverrides["toggleStyle"], !["switch", "automatic"].contains(m.name) {
-      throw c.fail(
-        "`.toggleStyle(.\(m.name))` is not supported yet: the lab lays a Toggle out in the switch style", kind: .notSupported)
+      guard m.name == "button" else {
+        throw c.fail(
+          "`.toggleStyle(.\(m.name))` is not supported yet: the lab lays a Toggle out in the switch style, or the button style",
+          kind: .notSupported)
+      }
+      buttonStyle = true
     }
     try interp.countView(at: c.node)
     let flip = FunctionValue(name: "toggle") { c in
@@ -317,6 +322,15 @@ enum ViewBuiltins {
       return .void
     }
     let token = interp.registerAction(Interpreter.Action(function: flip))
+    if buttonStyle {
+      // docs/semantics.md §2.9: a button with the label as its title, sized as a `.bordered`
+      // button; on, its background is filled with the tint (drawn as `.borderedProminent`).
+      let button = try borderedLabel(label, &c, style: isOn ? "borderedProminent" : "bordered")
+      let handler = ActionHandler(.button, token: token, name: "toggle button", detail: isOn ? "on" : "off")
+      return .view(
+        ViewDescription(.action(handler), [button], source: c.nameLocation)
+          .modified(.drawing(DrawingModifier("toggle", detail: c.argumentText)), source: c.nameLocation))
+    }
     let knob = ViewDescription(
       .frame(width: ControlMetrics.switchSize.width, height: ControlMetrics.switchSize.height, alignment: .center),
       [ViewDescription(.shape(.capsule), source: c.nameLocation)], source: c.nameLocation)
@@ -409,11 +423,13 @@ enum ViewBuiltins {
   /// A `.bordered` or `.borderedProminent` button (from the environment): its label in the
   /// control size's font and padding, over its shape (docs/semantics.md §2.9,
   /// `ControlMetrics.borderedButton`). Other styles lay the label out as it is.
-  private static func borderedLabel(_ label: ViewDescription, _ c: inout CallContext) throws -> ViewDescription {
+  private static func borderedLabel(
+    _ label: ViewDescription, _ c: inout CallContext, style forced: String? = nil
+  ) throws -> ViewDescription {
     let interp = c.interpreter
-    guard case .implicitMember(let style)? = interp.environmentOverrides["buttonStyle"],
-      style.name == "bordered" || style.name == "borderedProminent"
-    else { return label }
+    var name = forced ?? ""
+    if forced == nil, case .implicitMember(let style)? = interp.environmentOverrides["buttonStyle"] { name = style.name }
+    guard name == "bordered" || name == "borderedProminent" else { return label }
     var sizeName = "regular"
     if case .implicitMember(let m)? = interp.environmentOverrides["controlSize"] { sizeName = m.name }
     guard let spec = ControlMetrics.borderedButton(sizeName) else {
@@ -426,7 +442,7 @@ enum ViewBuiltins {
     content = ViewDescription(
       .padding(EdgeInsets(top: spec.vertical, leading: spec.horizontal, bottom: spec.vertical, trailing: spec.horizontal)),
       [content], source: c.nameLocation)
-    let prominent = style.name == "borderedProminent"
+    let prominent = name == "borderedProminent"
     if prominent { content = content.modified(.drawing(DrawingModifier("foregroundStyle", detail: ".white", style: DrawStyle(paint: ColorValue(named: "white").paint))), source: c.nameLocation) }
     // The shape: a capsule, or the rounded rectangle whose radius follows from the height.
     let height = Layout.sizeThatFits(content, .unspecified, window: interp.screen ?? .standard).height
