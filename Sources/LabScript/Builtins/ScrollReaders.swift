@@ -109,6 +109,8 @@ struct ScrollPositionSpec {
   var binding: BindingRef
   var anchor: UnitPoint?
   var identityValues: [String: Value]
+  /// The binding holds iOS 18's `ScrollPosition` rather than an optional id.
+  var holdsPosition = false
 }
 
 extension ScrollReaders {
@@ -116,19 +118,26 @@ extension ScrollReaders {
   /// step reads after layout (`ScriptContext.syncScrollPositions`).
   static func scrollPosition(_ c: inout CallContext, modifying view: ViewDescription) throws -> Value {
     let interp = c.interpreter
-    guard c.argument("id") != nil else {
-      if c.arguments.first?.label == nil, !c.arguments.isEmpty {
-        throw c.fail(
-          "`.scrollPosition(_:)` with a `ScrollPosition` (iOS 18) is not supported yet; "
-            + "`.scrollPosition(id: $id, anchor:)` (iOS 17) is", kind: .notSupported)
-      }
-      throw c.fail("`.scrollPosition` needs `id:` a binding to an optional id, such as `$scrolledID`", kind: .argument)
+    try c.checkLabels(["id", nil, "anchor"])
+    let holdsPosition = c.argument("id") == nil
+    let label: String? = holdsPosition ? nil : "id"
+    guard let arg = c.argument(label) else {
+      throw c.fail(
+        "`.scrollPosition` needs `id:` a binding to an optional id (`$scrolledID`), or a binding to a `ScrollPosition`",
+        kind: .argument)
     }
-    try c.checkLabels(["id", "anchor"])
-    guard let arg = c.argument("id") else { throw c.fail("`.scrollPosition` needs `id:`", kind: .argument) }
-    guard let binding = c.binding("id") else {
+    guard let binding = c.binding(label) else {
       throw interp.error(
-        "`scrollPosition(id:)` takes a binding (`$scrolledID`), not a value", at: arg.node, kind: .typeMismatch)
+        holdsPosition
+          ? "`scrollPosition(_:)` takes a binding to a `ScrollPosition` (`$position`), not a value"
+          : "`scrollPosition(id:)` takes a binding (`$scrolledID`), not a value", at: arg.node, kind: .typeMismatch)
+    }
+    if holdsPosition {
+      guard case .tuple(let t) = try interp.read(binding, at: arg.node), t.nominal == ScrollPositionValues.nominal else {
+        throw interp.error(
+          "`scrollPosition(_:)` takes a binding to a `ScrollPosition`; for an id write `scrollPosition(id:)`",
+          at: arg.node, kind: .typeMismatch)
+      }
     }
     var anchor: UnitPoint?
     if let value = try c.resolved("anchor", as: .unitPoint) {
@@ -138,7 +147,8 @@ extension ScrollReaders {
       default: throw c.fail("`anchor:` takes a `UnitPoint`, such as `.top`", kind: .typeMismatch)
       }
     }
-    let spec = ScrollPositionSpec(binding: binding, anchor: anchor, identityValues: interp.pass.identityValues)
+    let spec = ScrollPositionSpec(
+      binding: binding, anchor: anchor, identityValues: interp.pass.identityValues, holdsPosition: holdsPosition)
     let token = interp.registerAction(Interpreter.Action(function: nil, scrollPosition: spec))
     try interp.countView(at: c.node)
     let handler = ActionHandler(.scrollPosition, token: token, name: "scrollPosition", detail: c.argumentText)
@@ -189,14 +199,43 @@ extension ScriptContext {
       let agreed = interp.state[agreedKey] ?? .null
       let seen = interp.state[seenKey] ?? offsetValue
       if !current.isEqual(to: agreed) {
-        // The program wrote the binding: the scroll view goes to the view with that id.
+        // The program wrote the binding: the scroll view goes to the view with that id (or,
+        // for a `ScrollPosition`, to the edge or point it names).
         interp.state[agreedKey] = current
         interp.state[seenKey] = offsetValue
-        if case .null = current { continue }
-        let identity = current.identityText
+        var id = current
+        var anchor = spec.anchor
+        if spec.holdsPosition {
+          switch ScrollPositionValues.request(current) {
+          case .none: continue
+          case .id(let v, let a):
+            id = v
+            anchor = a ?? spec.anchor
+          case .edge(let edge):
+            let moved = Self.offset(layout, container, current: offset, edge: edge)
+            interp.state[ScrollReaders.offsetKey(k)] = .point(Point(x: moved.dx, y: moved.dy))
+            interp.state[seenKey] = .point(Point(x: moved.dx, y: moved.dy))
+            scrolled = true
+            continue
+          case .point(let x, let y):
+            let (moved, clamped) = Self.offset(layout, container, current: offset, x: x, y: y)
+            interp.state[ScrollReaders.offsetKey(k)] = .point(Point(x: moved.dx, y: moved.dy))
+            interp.state[seenKey] = .point(Point(x: moved.dx, y: moved.dy))
+            if clamped {
+              diagnostics.append(
+                .warning(
+                  "the ScrollPosition's point lies past the content's edge; the lab stops at the edge, as a scroll view "
+                    + "does (not documented): the offset is (\(NumberFormat.format(moved.dx)), \(NumberFormat.format(moved.dy)))"))
+            }
+            scrolled = true
+            continue
+          }
+        }
+        if case .null = id { continue }
+        let identity = id.identityText
         let targets = layout.scrollTargets(in: container)
         let target = targets?.first { $0.identity == identity }?.node
-        guard let target, let move = layout.scrollTarget(for: target, anchor: spec.anchor), move.container == k else {
+        guard let target, let move = layout.scrollTarget(for: target, anchor: anchor), move.container == k else {
           diagnostics.append(
             .warning(
               "scrollPosition(id:) is \(identity), which no view of the ScrollView's "
@@ -226,6 +265,7 @@ extension ScriptContext {
           }
           value = v
         }
+        if spec.holdsPosition { value = ScrollPositionValues.scrolled(to: value) }
         guard !value.isEqual(to: current) else { continue }
         interp.state[agreedKey] = value
         writes.append((spec.binding, value))
@@ -283,5 +323,42 @@ extension ScriptContext {
       if anchors.sizeChanges != nil { interp.state[sizeKey] = .point(Point(x: extent.width, y: extent.height)) }
     }
     return changed
+  }
+}
+
+extension ScriptContext {
+  /// The offset that shows a ScrollView's `edge`: its start (0) or its end (content − viewport)
+  /// on that edge's axis, the other axis kept.
+  static func offset(_ layout: Layout, _ s: ViewTree.NodeID, current: Vector, edge: Edge) -> Vector {
+    let room = scrollRoom(layout, s, current)
+    var moved = current
+    switch edge {
+    case .top: moved.dy = 0
+    case .bottom: moved.dy = room.height
+    case .leading: moved.dx = 0
+    case .trailing: moved.dx = room.width
+    }
+    return moved
+  }
+
+  /// The offset of a point (an axis not given kept), within the content; and whether it had to
+  /// be brought inside.
+  static func offset(_ layout: Layout, _ s: ViewTree.NodeID, current: Vector, x: Double?, y: Double?) -> (Vector, Bool) {
+    let room = scrollRoom(layout, s, current)
+    let wanted = Vector(dx: x ?? current.dx, dy: y ?? current.dy)
+    let moved = Vector(
+      dx: Swift.min(Swift.max(wanted.dx, 0), room.width), dy: Swift.min(Swift.max(wanted.dy, 0), room.height))
+    return (moved, moved != wanted)
+  }
+
+  /// How far a ScrollView can scroll on each axis it scrolls (0 on the others).
+  static func scrollRoom(_ layout: Layout, _ s: ViewTree.NodeID, _ current: Vector) -> Size {
+    let viewport = layout.globalFrame(s).size
+    let extent = layout.contentExtent(of: s, offset: current)
+    var axes = AxisSet.vertical
+    if case .scrollView(let a) = layout.tree.kinds[Int(s)] { axes = a }
+    return Size(
+      width: axes.contains(.horizontal) ? Swift.max(0, extent.width - viewport.width) : 0,
+      height: axes.contains(.vertical) ? Swift.max(0, extent.height - viewport.height) : 0)
   }
 }

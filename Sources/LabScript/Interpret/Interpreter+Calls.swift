@@ -182,6 +182,10 @@ extension Interpreter {
       }
       // `items.first(where:)` is the method even though `items.first` is a property.
       switch base {
+      case .tuple(let t) where t.nominal == ScrollPositionValues.nominal && name == "viewID":
+        // `position.viewID(type:)` beside the `viewID` property.
+        let method = FunctionValue(name: "viewID") { c in try ScrollPositionValues.viewID(t, &c) }
+        return try callValue(.function(method), args, node: node, calleeNode: Syntax(access.declName))
       case .array, .range:
         if let method = try Builtins.sequenceMethod(base, name, interpreter: self, node: node) {
           return try callValue(method, args, node: node, calleeNode: Syntax(access.declName))

@@ -728,6 +728,10 @@ extension Interpreter {
   {
     switch (base, name) {
     case (.bool(let b), "toggle"): return (.bool(!b), .void)
+    case (.tuple(let t), "scrollTo") where t.nominal == ScrollPositionValues.nominal:
+      // `position.scrollTo(…)`, mutating the position where it is kept.
+      let call = FunctionValue(name: "scrollTo") { c in try ScrollPositionValues.scrollTo(t, &c) }
+      return (try callValue(.function(call), args, node: node), .void)
     case (.array(var a), "append"):
       guard let first = args.first else { return nil }
       if first.label == "contentsOf" {

@@ -341,7 +341,8 @@ extension Interpreter {
         || o.kind == UIFonts.kind:
         return o.kind
       case .opaque(let o) where o.kind.hasPrefix("PartialRange") && o.kind.hasSuffix("<Date>"): return o.kind
-      case .tuple(let t) where t.nominal == "Notification" || t.nominal == "FetchDescriptor": return t.nominal
+      case .tuple(let t) where t.nominal == "Notification" || t.nominal == "FetchDescriptor" || t.nominal == ScrollPositionValues.nominal:
+        return t.nominal
       default: return nil
       }
     }) {

@@ -258,6 +258,9 @@ extension Value: CustomStringConvertible {
     case .dateComponents(let dc): return CalendarBuiltins.text(dc)
     case .gridItem: return "GridItem(…)"
     case .set(let s): return "Set(" + Value.array(s.items).describe(quoted: true) + ")"
+    case .tuple(let t) where t.nominal == ScrollPositionValues.nominal:
+      // For `:state` only: Swift's own text is refused (`checkPrintable`).
+      return ScrollPositionValues.summary(t)
     case .tuple(let t) where t.nominal == "URLQueryItem":
       // Foundation's description: `name=value`, or the name alone with no value.
       if case .string(let name)? = t["name"] {
@@ -391,7 +394,7 @@ extension Value: CustomStringConvertible {
     case .dateComponents: return "DateComponents"
     case .gridItem: return "GridItem"
     case .set: return "Set"
-    case .tuple: return "Tuple"
+    case .tuple(let t): return t.nominal ?? "Tuple"
     case .function: return "Function"
     case .instance(let i): return i.type.name
     case .enumCase(let e): return e.type.name
