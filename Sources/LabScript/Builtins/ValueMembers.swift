@@ -272,6 +272,9 @@ extension Builtins {
       return method { c in .dictionary(try merged(d, &c)) }
     case (.dictionary, _): return try sequenceMethod(value, name, interpreter: interp, node: node)
     // Tuples
+    case (.tuple(let t), _) where t.nominal == ScrollPositionValues.nominal:
+      // Its public members only (the rest is the lab's bookkeeping).
+      return ["viewID", "edge", "point", "isPositionedByUser"].contains(name) ? t[name] : nil
     case (.tuple(let t), _):
       if let v = t[name] { return v }
       if let i = Int(name), t.elements.indices.contains(i) { return t.elements[i] }
