@@ -10,6 +10,8 @@ enum ImplicitKind {
   case animation, spring, unitCurve
   case proposedSize, viewSpacing
   case opaque(String)
+  /// Another type the lab builds in: `.init(…)` makes one (`let d: Date = .init()`).
+  case builtinType(String)
   case userEnum(EnumType)
   case userStruct(StructType)
   case any
@@ -196,6 +198,10 @@ extension Interpreter {
       }
     case .opaque(let kindName):
       return .opaque(OpaqueValue(kind: kindName, text: implicitText(m)))
+    case .builtinType(let name):
+      if m.name == "init" { return try Builtins.construct(name, args, node: at, interpreter: self) }
+      if let v = try implicitStaticMember(m, of: .type(.builtin(name)), at: at) { return v }
+      return .implicitMember(m)
     case .animation:
       if let a = try AnimationBuiltins.animation(
         m.name, m.arguments, interpreter: self, node: at)
@@ -473,6 +479,7 @@ extension Interpreter {
       if case .type(.userEnum(let e))? = try? lookup(type, in: globals) { return .userEnum(e) }
       if case .type(.userStruct(let s))? = try? lookup(type, in: globals) { return .userStruct(s) }
       if type.contains("ShapeStyle") { return .shapeStyle }
+      if Builtins.typeNames.contains(type) { return .builtinType(type) }
       return nil
     }
   }
