@@ -54,13 +54,14 @@ extension ScriptContext {
   }
 
   /// Delivers one event of a drag (`:drag`) to the `DragGesture` with this token: its
-  /// location and start in the gesture's coordinate space; `ended` for the last one. Rebuilds
+  /// location and start in the gesture's coordinate space; `began` for the first one, `ended` for
+  /// the last one. Rebuilds
   /// the root when state changed.
-  public func fireDrag(token: Int, location: Point, start: Point, motion: DragMotion? = nil, ended: Bool)
-    -> EvaluationResult
-  {
+  public func fireDrag(
+    token: Int, location: Point, start: Point, motion: DragMotion? = nil, began: Bool = false, ended: Bool
+  ) -> EvaluationResult {
     closurePass { interp in
-      try interp.deliverDrag(token: token, location: location, start: start, motion: motion, ended: ended)
+      try interp.deliverDrag(token: token, location: location, start: start, motion: motion, began: began, ended: ended)
     }
   }
 

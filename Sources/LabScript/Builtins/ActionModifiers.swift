@@ -171,11 +171,13 @@ extension ActionModifiers {
     }
     var handler: ActionHandler
     switch spec.kind {
-    case .drag:
+    case .drag, .sequenced:
+      // A press sequenced before a drag is performed by `:drag`, with the drag's distance and space.
+      let drag = spec.kind == .sequenced ? spec.parts[1] : spec
       let token = interp.registerAction(Interpreter.Action(function: nil, gesture: spec))
-      handler = ActionHandler(.drag, token: token, name: name, detail: "DragGesture")
-      handler.minimumDistance = spec.minimumDistance
-      switch spec.space {
+      handler = ActionHandler(.drag, token: token, name: name, detail: spec.typeName)
+      handler.minimumDistance = drag.minimumDistance
+      switch drag.space {
       case .local: handler.space = .local
       case .global: handler.space = .global
       case .named(let n): handler.space = .named(n)

@@ -21,6 +21,9 @@ public struct GestureSpec {
     /// `a.simultaneously(with: b)` or `a.exclusively(before: b)`: the two in `parts`, each
     /// performed by its own command (`:drag` the drag, `:longpress` the press).
     case composed(exclusive: Bool)
+    /// `LongPressGesture().sequenced(before: DragGesture())`: `:drag` holds the press long
+    /// enough, then drags; its value is `.first(Bool)`, then `.second(Bool, DragGesture.Value?)`.
+    case sequenced
   }
   /// A composed gesture's two gestures.
   var parts: [GestureSpec] = []
@@ -43,6 +46,7 @@ public struct GestureSpec {
     case .rotate(let legacy): return legacy ? "RotationGesture" : "RotateGesture"
     case .other(let name): return name
     case .composed(let exclusive): return exclusive ? "ExclusiveGesture" : "SimultaneousGesture"
+    case .sequenced: return "SequenceGesture"
     }
   }
 }
@@ -109,6 +113,22 @@ enum GestureBuiltins {
           composed.parts = [spec, other]
           return .gesture(composed)
         })
+    case "sequenced":
+      return .function(
+        FunctionValue(name: name) { c in
+          try c.checkLabels(["before"])
+          guard case .gesture(let other)? = c.argument("before")?.value else {
+            throw c.fail("`.sequenced(before:)` takes a gesture", kind: .argument)
+          }
+          guard spec.kind == .longPress, other.kind == .drag else {
+            throw c.fail(
+              "the lab performs a `LongPressGesture` sequenced before a `DragGesture` (`:drag` holds, then drags); "
+                + "`\(spec.typeName)` before `\(other.typeName)` is not supported yet", kind: .notSupported)
+          }
+          var sequence = GestureSpec(kind: .sequenced)
+          sequence.parts = [spec, other]
+          return .gesture(sequence)
+        })
     case "onChanged", "onEnded", "updating":
       if case .composed = spec.kind {
         return .function(
@@ -148,10 +168,65 @@ extension Interpreter {
   /// their `@GestureState` (the state passed `inout`), then `onChanged` (or, at the end,
   /// `onEnded`) receives the value; at the end every `@GestureState` it updated returns to its
   /// initial value, as SwiftUI resets gesture state when the gesture ends.
-  func deliverDrag(token: Int, location: Point, start: Point, motion: DragMotion?, ended: Bool) throws {
-    try deliverGesture(token: token, ended: ended) { _ in
-      Value.dragValue(location: location, start: start, motion: motion)
+  func deliverDrag(token: Int, location: Point, start: Point, motion: DragMotion?, began: Bool = false, ended: Bool) throws {
+    let drag = Value.dragValue(location: location, start: start, motion: motion)
+    if let spec = actions[token]?.gesture, spec.kind == .sequenced {
+      try deliverSequence(spec, drag: drag, began: began, ended: ended)
+      return
     }
+    try deliverGesture(token: token, ended: ended) { _ in drag }
+  }
+
+  /// A press sequenced before a drag (docs/semantics.md §12): at the drag's first event the
+  /// press has lasted long enough, so the sequence sees `.first(true)` and the press its
+  /// `onEnded(true)`; each drag event is `.second(true, value)` to the sequence and the value to
+  /// the drag's own closures; at the end both `onEnded`s run and every `@GestureState` of the
+  /// three resets.
+  private func deliverSequence(_ spec: GestureSpec, drag: Value, began: Bool, ended: Bool) throws {
+    let node = Syntax(TokenSyntax.identifier("gesture"))
+    let press = spec.parts[0]
+    let dragPart = spec.parts[1]
+    let all = [spec, press, dragPart]
+    func reset() throws {
+      for s in all {
+        for (binding, _) in s.updating {
+          guard case .state(let key) = binding, let initial = state.gestureInitial[key] else { continue }
+          try write(binding, initial, at: node)
+        }
+      }
+    }
+    do {
+      if began {
+        let first = Self.sequenceValue(self, "first", [.bool(true)])
+        try deliverGestureValue(spec, first, ended: false, node: node)
+        try deliverGestureValue(press, .bool(true), ended: false, node: node)
+        for fn in press.ended { try runAction(fn, values: [.bool(true)], node: node) }
+      }
+      let second = Self.sequenceValue(self, "second", [.bool(true), drag])
+      try deliverGestureValue(spec, second, ended: ended, node: node)
+      try deliverGestureValue(dragPart, drag, ended: ended, node: node)
+    } catch {
+      try? reset()
+      throw error
+    }
+    if ended { try reset() }
+  }
+
+  /// `SequenceGesture.Value.first(_)` or `.second(_, _)`, as a value of the enum SwiftUI
+  /// declares, made once per interpreter.
+  static func sequenceValue(_ interp: Interpreter, _ name: String, _ values: [Value]) -> Value {
+    let typeName = "SequenceGesture.Value"
+    let type: EnumType
+    if case .type(.userEnum(let t))? = interp.globals.values[typeName] {
+      type = t
+    } else {
+      type = EnumType(name: typeName, conformances: [], environment: interp.globals)
+      type.cases = [("first", nil, 1), ("second", nil, 2)]
+      type.associatedTypes = ["first": ["First.Value"], "second": ["First.Value", "Second.Value?"]]
+      type.associatedLabels = ["first": [nil], "second": [nil, nil]]
+      interp.globals.define(typeName, .type(.userEnum(type)), constant: true)
+    }
+    return .enumCase(EnumCaseValue(type: type, name: name, associated: values))
   }
 
   /// A pinch's scale (`:pinch`) or a rotation's degrees (`:rotate`) to the gesture with this

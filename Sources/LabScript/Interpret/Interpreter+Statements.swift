@@ -483,6 +483,11 @@ extension Interpreter {
     -> Bool
   {
     if let pe = expr.as(PatternExprSyntax.self) { return try match(pe.pattern, value, in: env) }
+    // `let x?` (or `x?` under a `let`): an optional that is not nil, matched as its value.
+    if let chain = expr.as(OptionalChainingExprSyntax.self) {
+      if case .null = value { return false }
+      return try matchExpression(chain.expression, value, in: env)
+    }
     // `let e as MyError`: the value is of that type, then bound.
     if let cast = expr.as(AsExprSyntax.self) {
       guard matchesPatternType(value, cast.type.trimmedDescription) else { return false }

@@ -247,6 +247,7 @@ public enum ActionCommands {
         var last: Output = .text("")
         var location = down
         let startTime = scene.timeline.playhead
+        var began = false
         for k in 1...steps {
           let f = Double(k) / Double(steps)
           if let over {
@@ -269,13 +270,14 @@ public enum ActionCommands {
           location = try inSpace(p, current)
           last = bridge.drag(
             token: current.handler.token, location: location, start: start!, motion: try motion(current),
-            ended: false, label: label, into: batch)
+            began: !began, ended: false, label: label, into: batch)
+          began = true
           if last.status != .ok { return last }
         }
         current = try target()
         last = bridge.drag(
           token: current.handler.token, location: location, start: start!, motion: try motion(current),
-          ended: true, label: label, into: batch)
+          began: !began, ended: true, label: label, into: batch)
         if last.status != .ok { return last }
         return Output.text(batch.text).orNoStateChange()
       })

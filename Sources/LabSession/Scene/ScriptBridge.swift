@@ -218,11 +218,11 @@ public final class ScriptBridge {
 
   /// Delivers one drag event (`:drag`) as one update of `batch`.
   public func drag(
-    token: Int, location: Point, start: Point, motion: DragMotion? = nil, ended: Bool, label: String,
-    into batch: UpdateBatch
+    token: Int, location: Point, start: Point, motion: DragMotion? = nil, began: Bool = false, ended: Bool,
+    label: String, into batch: UpdateBatch
   ) -> Output {
     let output = present(
-      context.fireDrag(token: token, location: location, start: start, motion: motion, ended: ended),
+      context.fireDrag(token: token, location: location, start: start, motion: motion, began: began, ended: ended),
       label: label, into: batch)
     batch.add(output)
     return output
