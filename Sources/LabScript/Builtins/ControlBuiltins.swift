@@ -50,6 +50,7 @@ enum ControlBuiltins {
     switch name {
     case "Link": return try link(&c)
     case "ShareLink": return try shareLink(&c)
+    case "PhotosPicker": return try photosPicker(&c)
     case "Label": return try label(&c)
     case "LabeledContent": return try labeledContent(&c)
     case "ProgressView": return try progressView(&c)
@@ -181,6 +182,40 @@ enum ControlBuiltins {
     }
     let token = interp.registerAction(Interpreter.Action(function: share))
     let handler = ActionHandler(.button, token: token, name: "shareLink", detail: "Share")
+    return .view(view.modified(.action(handler), source: c.nameLocation))
+  }
+
+  /// `PhotosPicker("Title", selection: $item, matching: .images)` or
+  /// `PhotosPicker(selection: $items, …) { label }` (docs/semantics.md §1.4): a button laid out as
+  /// its label, as a Button in the automatic style is. A tap presents the photo library on a
+  /// device; the lab has none, so nothing is picked and the selection stays as it is.
+  private static func photosPicker(_ c: inout CallContext) throws -> Value {
+    let interp = c.interpreter
+    try c.checkLabels([
+      nil, "selection", "maxSelectionCount", "selectionBehavior", "matching", "preferredItemEncoding",
+      "photoLibrary", "label",
+    ])
+    guard c.binding("selection") != nil else {
+      throw c.fail("`PhotosPicker` needs `selection:` a binding to a `PhotosPickerItem?` or `[PhotosPickerItem]`", kind: .argument)
+    }
+    let view: ViewDescription
+    if let fn = c.closure("label") ?? c.firstUnlabelledClosure {
+      view = try views(.function(fn), &c)
+    } else if let title = try c.string(nil) {
+      try interp.countView(at: c.node)
+      view = ViewDescription(.text(TextContent(title)), source: c.nameLocation)
+    } else {
+      throw c.fail("`PhotosPicker` needs a title or a `label:` closure", kind: .argument)
+    }
+    try interp.countView(at: c.node)
+    let pick = FunctionValue(name: "pick") { c in
+      c.interpreter.warn(
+        "a PhotosPicker presents the photo library on a device; the lab has none, so nothing is picked and the "
+          + "selection stays as it is", at: c.node)
+      return .void
+    }
+    let token = interp.registerAction(Interpreter.Action(function: pick))
+    let handler = ActionHandler(.button, token: token, name: "photosPicker", detail: "PhotosPicker")
     return .view(view.modified(.action(handler), source: c.nameLocation))
   }
 

@@ -169,7 +169,7 @@ enum ViewBuiltins {
       ).modified(.custom(name: "VideoPlayer"), source: c.nameLocation))
     case "List", "Form": return try ListBuiltins.list(name, &c)
     case "Section": return try ListBuiltins.section(&c)
-    case "Link", "ShareLink", "Label", "LabeledContent", "ProgressView", "TextField", "SecureField", "TextEditor",
+    case "Link", "ShareLink", "PhotosPicker", "Label", "LabeledContent", "ProgressView", "TextField", "SecureField", "TextEditor",
       "Stepper", "Slider", "Picker", "Menu":
       return try ControlBuiltins.construct(name, &c)
     case "LazyVStack", "LazyHStack":

@@ -362,7 +362,7 @@ extension Interpreter {
   static let localizedKeyTypes: Set<String> = [
     "Text", "LocalizedStringKey", "Button", "Label", "Toggle", "Stepper", "Link", "NavigationLink",
     "Section", "TextField", "SecureField", "Picker", "Menu", "ProgressView", "DatePicker",
-    "ColorPicker", "GroupBox", "Gauge", "LabeledContent", "ShareLink", "ContentUnavailableView",
+    "ColorPicker", "GroupBox", "Gauge", "LabeledContent", "ShareLink", "ContentUnavailableView", "PhotosPicker",
   ]
   /// The modifiers whose first unlabelled argument, a literal, is a `LocalizedStringKey`.
   static let localizedKeyModifiers: Set<String> = [

@@ -241,6 +241,10 @@ extension Vocabulary {
       summary: "A button labelled with the share symbol and Share (or its title), laid out as that Label; a tap would present the share sheet, which the lab does not show.",
       example: "ShareLink(item: URL(string: \"https://example.com\")!)"),
     VocabularyEntry(
+      "PhotosPicker", .view, .view, signature: "(_:selection:maxSelectionCount:selectionBehavior:matching:preferredItemEncoding:photoLibrary:) (selection:…label:)",
+      summary: "A button laid out as its label (the title's Text, or the label closure); a tap would present the photo library, which the lab does not have: nothing is picked.",
+      example: "PhotosPicker(\"Choose a photo\", selection: .constant(nil), matching: .images)"),
+    VocabularyEntry(
       "NavigationSplitView", .view, .view, signature: "(columnVisibility:preferredCompactColumn:sidebar:content:detail:)",
       summary: "On an iPhone (a compact-width window) collapsed into one stack with the sidebar on top, laid out as NavigationStack lays out the sidebar.",
       example: "NavigationSplitView { List { Text(\"Inbox\") }.navigationTitle(\"Mail\") } detail: { Text(\"Pick one\") }"),
