@@ -186,15 +186,7 @@ extension Interpreter {
     let node = Syntax(TokenSyntax.identifier("gesture"))
     let press = spec.parts[0]
     let dragPart = spec.parts[1]
-    let all = [spec, press, dragPart]
-    func reset() throws {
-      for s in all {
-        for (binding, _) in s.updating {
-          guard case .state(let key) = binding, let initial = state.gestureInitial[key] else { continue }
-          try write(binding, initial, at: node)
-        }
-      }
-    }
+    func reset() throws { try resetGestureStates(of: [spec, press, dragPart], node: node) }
     do {
       if began {
         let first = Self.sequenceValue(self, "first", [.bool(true)])
@@ -256,21 +248,24 @@ extension Interpreter {
     }
     let node = Syntax(TokenSyntax.identifier("gesture"))
     let value = makeValue(spec)
-    /// The gesture's `@GestureState`s back to their initial values: when it ends, and when a
-    /// closure of it fails, which cancels it (SwiftUI resets gesture state either way).
-    func resetGestureStates() throws {
+    do {
+      try deliverGestureValue(spec, value, ended: ended, node: node)
+    } catch {
+      try? resetGestureStates(of: [spec], node: node)
+      throw error
+    }
+    if ended { try resetGestureStates(of: [spec], node: node) }
+  }
+
+  /// The gestures' `@GestureState`s back to their initial values: when a gesture ends, and
+  /// when a closure of it fails, which cancels it (SwiftUI resets gesture state either way).
+  private func resetGestureStates(of specs: [GestureSpec], node: Syntax) throws {
+    for spec in specs {
       for (binding, _) in spec.updating {
         guard case .state(let key) = binding, let initial = state.gestureInitial[key] else { continue }
         try write(binding, initial, at: node)
       }
     }
-    do {
-      try deliverGestureValue(spec, value, ended: ended, node: node)
-    } catch {
-      try? resetGestureStates()
-      throw error
-    }
-    if ended { try resetGestureStates() }
   }
 
   private func deliverGestureValue(_ spec: GestureSpec, _ value: Value, ended: Bool, node: Syntax) throws {

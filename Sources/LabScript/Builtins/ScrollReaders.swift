@@ -96,10 +96,17 @@ extension ScriptContext {
       ", anchor: " + (UnitPoint.named.first { $0.point == a }.map { "." + $0.name }
         ?? "UnitPoint(x: \(NumberFormat.format(a.x)), y: \(NumberFormat.format(a.y)))")
     } ?? ""
-    return .warning(
-      "scrollTo(\(request.identity)\(anchor)) asks for an offset past the content's edge; the lab stops at the edge, "
-        + "as a scroll view does (not documented): the offset is (\(NumberFormat.format(target.offset.dx)), "
-        + "\(NumberFormat.format(target.offset.dy)))")
+    return ScrollReaders.pastEdge("scrollTo(\(request.identity)\(anchor))", target.offset)
+  }
+}
+
+extension ScrollReaders {
+  /// The warning for a scroll that asked for more than the content has: it stops at the edge,
+  /// as a scroll view does, which Apple does not document (docs/semantics.md §2.14).
+  static func pastEdge(_ subject: String, _ offset: Vector) -> LabEngine.Diagnostic {
+    .warning(
+      "\(subject) asks for an offset past the content's edge; the lab stops at the edge, as a scroll view does "
+        + "(not documented): the offset is (\(NumberFormat.format(offset.dx)), \(NumberFormat.format(offset.dy)))")
   }
 }
 
@@ -198,6 +205,14 @@ extension ScriptContext {
       let offsetValue = Value.point(Point(x: offset.dx, y: offset.dy))
       let agreed = interp.state[agreedKey] ?? .null
       let seen = interp.state[seenKey] ?? offsetValue
+      /// Moves the scroll view to `v`, seen as its offset; `asked` names a request that wanted
+      /// more than the content has.
+      func move(to v: Vector, pastEdge asked: String?) {
+        interp.state[ScrollReaders.offsetKey(k)] = .point(Point(x: v.dx, y: v.dy))
+        interp.state[seenKey] = .point(Point(x: v.dx, y: v.dy))
+        if let asked { diagnostics.append(ScrollReaders.pastEdge(asked, v)) }
+        scrolled = true
+      }
       if !current.isEqual(to: agreed) {
         // The program wrote the binding: the scroll view goes to the view with that id (or,
         // for a `ScrollPosition`, to the edge or point it names).
@@ -212,30 +227,20 @@ extension ScriptContext {
             id = v
             anchor = a ?? spec.anchor
           case .edge(let edge):
-            let moved = Self.offset(layout, container, current: offset, edge: edge)
-            interp.state[ScrollReaders.offsetKey(k)] = .point(Point(x: moved.dx, y: moved.dy))
-            interp.state[seenKey] = .point(Point(x: moved.dx, y: moved.dy))
-            scrolled = true
+            move(to: Self.offset(layout, container, current: offset, edge: edge), pastEdge: nil)
             continue
           case .point(let x, let y):
             let (moved, clamped) = Self.offset(layout, container, current: offset, x: x, y: y)
-            interp.state[ScrollReaders.offsetKey(k)] = .point(Point(x: moved.dx, y: moved.dy))
-            interp.state[seenKey] = .point(Point(x: moved.dx, y: moved.dy))
-            if clamped {
-              diagnostics.append(
-                .warning(
-                  "the ScrollPosition's point lies past the content's edge; the lab stops at the edge, as a scroll view "
-                    + "does (not documented): the offset is (\(NumberFormat.format(moved.dx)), \(NumberFormat.format(moved.dy)))"))
-            }
-            scrolled = true
+            move(to: moved, pastEdge: clamped ? "the ScrollPosition's point" : nil)
             continue
           }
         }
         if case .null = id { continue }
         let identity = id.identityText
         let targets = layout.scrollTargets(in: container)
-        let target = targets?.first { $0.identity == identity }?.node
-        guard let target, let move = layout.scrollTarget(for: target, anchor: anchor), move.container == k else {
+        guard let node = targets?.first(where: { $0.identity == identity })?.node,
+          let target = layout.scrollTarget(for: node, anchor: anchor), target.container == k
+        else {
           diagnostics.append(
             .warning(
               "scrollPosition(id:) is \(identity), which no view of the ScrollView's "
@@ -243,16 +248,7 @@ extension ScriptContext {
                 + ": nothing scrolled"))
           continue
         }
-        interp.state[ScrollReaders.offsetKey(k)] = .point(Point(x: move.offset.dx, y: move.offset.dy))
-        interp.state[seenKey] = .point(Point(x: move.offset.dx, y: move.offset.dy))
-        if move.clamped {
-          diagnostics.append(
-            .warning(
-              "scrollPosition(id:) is \(identity), whose place asks for an offset past the content's edge; the lab "
-                + "stops at the edge, as a scroll view does (not documented): the offset is "
-                + "(\(NumberFormat.format(move.offset.dx)), \(NumberFormat.format(move.offset.dy)))"))
-        }
-        scrolled = true
+        move(to: target.offset, pastEdge: target.clamped ? "scrollPosition(id:) is \(identity), whose place" : nil)
       } else if !seen.isEqual(to: offsetValue) {
         // The scroll view scrolled: the binding follows it.
         interp.state[seenKey] = offsetValue
@@ -299,15 +295,14 @@ extension ScriptContext {
         continue
       }
       let current = layout.scrollOffset(of: s)
-      let viewport = layout.globalFrame(s).size
       let extent = layout.contentExtent(of: s, offset: current)
-      let room = Size(width: Swift.max(0, extent.width - viewport.width), height: Swift.max(0, extent.height - viewport.height))
+      let room = Self.scrollRoom(layout, s, current)
       let offsetKey = ScrollReaders.offsetKey(k)
       // Not under `ScrollReaders.owner`, whose keys are all offsets.
       let sizeKey = StateKey(owner: "scroll anchor #\(k + 1)", name: "contentSize")
       var next = current
       if interp.state[offsetKey] == nil, let a = anchors.initialOffset {
-        next = Vector(dx: axes.contains(.horizontal) ? a.x * room.width : 0, dy: axes.contains(.vertical) ? a.y * room.height : 0)
+        next = Vector(dx: a.x * room.width, dy: a.y * room.height)
         interp.state[offsetKey] = .point(Point(x: next.dx, y: next.dy))
         changed = changed || next != current
       } else if let a = anchors.sizeChanges, case .point(let old)? = interp.state[sizeKey],
