@@ -241,7 +241,7 @@ extension Vocabulary {
       summary: "A button labelled with the share symbol and Share (or its title), laid out as that Label; a tap would present the share sheet, which the lab does not show.",
       example: "ShareLink(item: URL(string: \"https://example.com\")!)"),
     VocabularyEntry(
-      "PhotosPicker", .view, .view, signature: "(_:selection:maxSelectionCount:selectionBehavior:matching:preferredItemEncoding:photoLibrary:) (selection:…label:)",
+      "PhotosPicker", .view, .view, signature: "(_:selection:matching:) (selection:maxSelectionCount:matching:label:)",
       summary: "A button laid out as its label (the title's Text, or the label closure); a tap would present the photo library, which the lab does not have: nothing is picked.",
       example: "PhotosPicker(\"Choose a photo\", selection: .constant(nil), matching: .images)"),
     VocabularyEntry(
