@@ -93,6 +93,10 @@ struct UserFunction {
   /// Its generic parameters (`func load<T: Decodable>`), bound in each call: from the call's
   /// context when the result is one of them (`let xs: [Item] = load(…)` binds `T` to `[Item]`).
   var genericNames: [String] = []
+  /// The attributes that may name a result builder (`@Lines func poem()`), and the builder
+  /// found for a closure passed to a builder parameter: the body is then built, not run.
+  var builderAttributes: [String] = []
+  var builder: Value?
 }
 
 /// One declared parameter: `label name: Type = default`.
@@ -105,6 +109,9 @@ struct Parameter {
   var isInout = false
   /// `@autoclosure`: refused where an argument meets it (the lab evaluates arguments first).
   var isAutoclosure = false
+  /// The parameter's own attributes (`@Lines content: () -> String`): a closure passed to it
+  /// is built by the result builder one of them names.
+  var attributes: [String] = []
 }
 
 /// A call's argument after evaluation, with the syntax it came from for diagnostics.

@@ -182,10 +182,6 @@ extension Interpreter {
       }
       // `items.first(where:)` is the method even though `items.first` is a property.
       switch base {
-      case .tuple(let t) where t.nominal == ScrollPositionValues.nominal && name == "viewID":
-        // `position.viewID(type:)` beside the `viewID` property.
-        let method = FunctionValue(name: "viewID") { c in try ScrollPositionValues.viewID(t, &c) }
-        return try callValue(.function(method), args, node: node, calleeNode: Syntax(access.declName))
       case .array, .range:
         if let method = try Builtins.sequenceMethod(base, name, interpreter: self, node: node) {
           return try callValue(method, args, node: node, calleeNode: Syntax(access.declName))
@@ -538,8 +534,13 @@ extension Interpreter {
     case .block(let items):
       let isView = viewContext || returnsView(user.returnType)
       if let start = awaitedStart(user, at: node) { pass.taskBodyNext = start }
+      // A body with its own `return` is not built (SE-0289): it runs as written.
       do {
-        result = try runBody(items, in: env, viewContext: isView)
+        if user.builder != nil || !user.builderAttributes.isEmpty, let built = try built(user, items, in: env) {
+          result = built
+        } else {
+          result = try runBody(items, in: env, viewContext: isView)
+        }
       } catch ControlFlow.returned(let value) {
         result = value
       } catch ControlFlow.broke, ControlFlow.continued {
@@ -673,7 +674,15 @@ extension Interpreter {
               + "function by its name or a type with one initializer; here it evaluated it before the call; declare "
               + "`\(param.name)` as a plain value or a closure", at: arg.node, kind: .notSupported)
         }
-        env.define(param.name, try coerce(arg, toType: scopedTypeName(param.type, in: user.closure)), type: param.type)
+        var bound = arg
+        if !param.attributes.isEmpty, case .function(let fn) = arg.value, case .user(var closure) = fn.body,
+          closure.isClosure, let builder = resultBuilder(among: param.attributes, in: user.closure)
+        {
+          // A closure passed to a result-builder parameter is built, not run.
+          closure.builder = builder
+          bound.value = .function(FunctionValue(name: fn.name, user: closure, boundSelf: fn.boundSelf))
+        }
+        env.define(param.name, try coerce(bound, toType: scopedTypeName(param.type, in: user.closure)), type: param.type)
         if param.isInout { inouts.append((param.name, arg)) }
         index += 1
       } else if let defaultValue = param.defaultValue {

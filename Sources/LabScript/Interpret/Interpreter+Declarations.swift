@@ -137,6 +137,7 @@ extension Interpreter {
       returnType: f.signature.returnClause?.type.trimmedDescription, isMutating: isMutating,
       node: Syntax(f))
     user.genericNames = f.genericParameterClause?.parameters.map(\.name.identifierText) ?? []
+    user.builderAttributes = Self.attributeNames(f.attributes)
     return FunctionValue(name: f.name.identifierText, user: user)
   }
 
@@ -162,7 +163,7 @@ extension Interpreter {
     return Parameter(
       label: label, name: name, type: type, defaultValue: p.defaultValue?.value,
       isVariadic: p.ellipsis != nil, isInout: type.hasPrefix("inout "),
-      isAutoclosure: type.contains("@autoclosure"))
+      isAutoclosure: type.contains("@autoclosure"), attributes: Self.attributeNames(p.attributes))
   }
 
   func makeClosure(_ closure: ClosureExprSyntax, in env: Environment) -> FunctionValue {
@@ -434,6 +435,7 @@ extension Interpreter {
     var wrapper = PropertyDecl.Wrapper.none
     var isViewBuilder = false
     var isFocusState = false
+    var builderAttribute: String?
     for element in v.attributes {
       guard case .attribute(let attr) = element else { continue }
       var name = attr.attributeName.trimmedDescription
@@ -473,6 +475,7 @@ extension Interpreter {
       // Core Data's attribute: a stored property of the model object (docs/semantics.md §11.2).
       case "NSManaged": continue
       case _ where Self.declarationAttributes.contains(name): continue
+      case _ where resultBuilder(among: [name], in: globals) != nil: builderAttribute = name
       default:
         wrapper = .other(name)
         warn(
@@ -518,7 +521,7 @@ extension Interpreter {
           type: annotation.map { Self.naming(selfType, in: $0.type.trimmedDescription) },
           initializer: initializer, isLet: isLet, isStatic: isStaticProp,
           getter: getter, setter: setter, willSet: willSet, didSet: didSet,
-          isViewBuilder: isViewBuilder, node: Syntax(binding)))
+          isViewBuilder: isViewBuilder, node: Syntax(binding), builderAttribute: builderAttribute))
     }
     return result
   }

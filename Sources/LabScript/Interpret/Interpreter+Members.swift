@@ -277,6 +277,10 @@ extension Interpreter {
   /// `member(of:named:)` for a member that is called: where the type has a method of that name
   /// and a property sharing it, the method, as Swift resolves the call.
   func calledMember(of value: Value, named name: String, node: Syntax?) throws -> Value? {
+    if case .tuple(let t) = value, t.nominal == ScrollPositionValues.nominal, name == "viewID" {
+      // `position.viewID(type:)`, the method beside the `viewID` property.
+      return .function(FunctionValue(name: "viewID") { c in try ScrollPositionValues.viewID(t, &c) })
+    }
     calleeName = name
     defer { calleeName = nil }
     return try member(of: value, named: name, node: node)
@@ -473,7 +477,11 @@ extension Interpreter {
     defer { pass.returnTypes.removeLast() }
     var result: Value
     do {
-      result = try runBody(getter, in: scope, viewContext: isView)
+      if let name = prop.builderAttribute, !Self.hasReturn(getter), let builder = resultBuilder(among: [name], in: env) {
+        result = try buildResult(getter, builder: builder, in: scope, at: prop.node)
+      } else {
+        result = try runBody(getter, in: scope, viewContext: isView)
+      }
     } catch ControlFlow.returned(let value) {
       result = value
     }

@@ -149,6 +149,9 @@ struct PropertyDecl {
   var didSet: AccessorDeclSyntax?
   var isViewBuilder: Bool
   var node: Syntax
+  /// A result builder's name among its attributes (`@Lines var text: String { … }`): its
+  /// getter is built, not run.
+  var builderAttribute: String? = nil
 
   var isComputed: Bool { getter != nil }
 }
