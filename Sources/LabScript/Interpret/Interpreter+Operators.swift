@@ -243,6 +243,17 @@ extension Interpreter {
     case .operand(let e):
       if literalKind(of: e, in: env) != nil { return nil }
       if let declared = staticType(of: e, in: env) { return TypeHint(typeName: declared) }
+      if let seq = e.as(SequenceExprSyntax.self) {
+        // `a / 2` written as a ternary's branch: folded, then typed as any other.
+        var index = 0
+        guard let folded = try? fold(Array(seq.elements), &index, minPrecedence: 0, node: seq) else { return nil }
+        return typeWithoutRunning(folded, in: env)
+      }
+      // `-x` has `x`'s type; a property of `self` its declared one, even when computed.
+      if let prefix = e.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+        return typeWithoutRunning(.operand(prefix.expression), in: env)
+      }
+      if let declared = selfPropertyType(e, in: env) { return TypeHint(typeName: declared) }
       guard isPure(e) else { return nil }
       return valueForType(of: e, in: env).flatMap(numericType(of:))
     case .binary(let op, let l, let r, _) where Self.sameTypeOperators.contains(op):
@@ -251,6 +262,25 @@ extension Interpreter {
       return typeWithoutRunning(.operand(a), in: env) ?? typeWithoutRunning(b, in: env)
     default: return nil
     }
+  }
+
+  /// The declared numeric type of `name` or `self.name` when it is a property of the `self` in
+  /// scope (a computed one included, which reading would run).
+  private func selfPropertyType(_ e: ExprSyntax, in env: Environment) -> String? {
+    var name: String
+    if let ref = e.as(DeclReferenceExprSyntax.self) {
+      name = ref.baseName.identifierText
+      if env.lookup(name) != nil { return nil }  // a local or parameter shadows the property
+    } else if let access = e.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" {
+      name = access.declName.baseName.identifierText
+    } else {
+      return nil
+    }
+    guard case .instance(let inst)? = env.lookup("self")?.0,
+      let type = inst.type.properties.first(where: { $0.name == name })?.type,
+      ["CGFloat", "Double", "Float", "Int"].contains(type)
+    else { return nil }
+    return type
   }
 
   /// Whether evaluating the expression only reads (no user function, closure or assignment).
