@@ -253,7 +253,14 @@ enum Modifiers {
     case "animation":
       // `.animation(_:value:)` (docs/semantics.md §8.5): the value's printed form tells updates where
       // it changed. The deprecated one-argument form animates every change below.
-      try c.checkLabels([nil, "value"])
+      try c.checkLabels([nil, "value", "body"])
+      if let body = c.arguments.first(where: { if case .function = $0.value { true } else { false } }) {
+        // iOS 17's `.animation(_:body:)` animates only the modifiers its closure applies; dropping
+        // them would lay the view out without them.
+        throw interp.error(
+          "`.animation(_:body:)` is not supported yet: the lab cannot yet animate only the modifiers inside it; "
+            + "apply them to the view and use `.animation(_:value:)`", at: body.node, kind: .notSupported)
+      }
       let animation = try AnimationBuiltins.transactionAnimation(c.argument(nil), interp)
       let value = c.argument("value").map { $0.value.description }
       if c.argument("value") == nil {
