@@ -151,6 +151,15 @@ extension Builtins {
       return method { c in .bool(s.hasPrefix(try c.string(nil) ?? "")) }
     case (.string(let s), "hasSuffix"):
       return method { c in .bool(s.hasSuffix(try c.string(nil) ?? "")) }
+    case (.string(let s), "starts"):
+      // Sequence's `starts(with:)`, Character by Character, as Swift compares them.
+      return method { c in
+        try c.checkLabels(["with"])
+        guard case .string(let p)? = c.argument("with")?.value else {
+          throw c.fail("`starts(with:)` of a `String` takes a `String` here", kind: .typeMismatch)
+        }
+        return .bool(s.starts(with: p))
+      }
     case (.string(let s), "contains"):
       return method { c in .bool(s.contains(try c.string(nil) ?? "")) }
     // A string as a collection of Characters (each a one-character string here).

@@ -216,13 +216,23 @@ extension Interpreter {
         return result
       }
     }
+    return try callValue(try callee(of: call, in: env), args, node: node, calleeNode: Syntax(call.calledExpression))
+  }
+
+  /// What a call's called expression names: its value, or, for a name that a variable has, the
+  /// function beside it (`Interpreter.functionKey`). Apart from `functionCall`, whose frame every
+  /// nested call pays for.
+  @inline(never)
+  private func callee(of call: FunctionCallExprSyntax, in env: Environment) throws -> Value {
     calleeName = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText
-    let callee: Value
-    do {
-      defer { calleeName = nil }
-      callee = try evaluate(call.calledExpression, in: env)
+    defer { calleeName = nil }
+    let callee = try evaluate(call.calledExpression, in: env)
+    if Self.isPlainValue(callee), let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
+      let (function, _) = env.lookup(Self.functionKey(ref.baseName.identifierText))
+    {
+      return function
     }
-    return try callValue(callee, args, node: node, calleeNode: Syntax(call.calledExpression))
+    return callee
   }
 
   /// `pow(2, 10)` with an integer literal first and an `Int` exponent, where nothing asks for a

@@ -14,7 +14,12 @@ extension Interpreter {
     case .extensionDecl(let ext): try declareExtension(ext, in: env)
     case .functionDecl(let f):
       let fn = makeFunction(f, in: env)
-      env.define(f.name.identifierText, .function(overloading(env.values[f.name.identifierText], with: fn)), constant: true)
+      var name = f.name.identifierText
+      // A function beside a variable of the same name (`let names = […]` and
+      // `func names(startingWith:)`): Swift keeps both, a call reaching the function and a
+      // reference the variable; the lab keeps the function under its own key.
+      if let existing = env.values[name], Self.isPlainValue(existing) { name = Self.functionKey(name) }
+      env.define(name, .function(overloading(env.values[name], with: fn)), constant: true)
       if Self.hasAutoclosure(f.signature.parameterClause) { autoclosureCallees.insert(f.name.identifierText) }
       registerOperator(f, in: env)
     case .variableDecl(let v): try declareVariable(v, in: env)
@@ -66,6 +71,11 @@ extension Interpreter {
         value = try evaluate(initializer.value, in: env, as: type)
       }
       if let id = binding.pattern.as(IdentifierPatternSyntax.self) {
+        let name = id.identifier.identifierText
+        if case .function(let fn)? = env.values[name], fn.signature != nil {
+          // A declared function of this name moves aside for the variable (see `.functionDecl`).
+          env.define(Self.functionKey(name), .function(overloading(env.values[Self.functionKey(name)], with: fn)), constant: true)
+        }
         env.define(
           id.identifier.identifierText, value, constant: isLet && binding.initializer != nil,
           type: type.map(resolvedTypeName) ?? staticType(of: binding.initializer?.value, in: env)
@@ -75,6 +85,17 @@ extension Interpreter {
           throw error("the value does not match this pattern", at: binding.pattern, kind: .invalidSwift)
         }
       }
+    }
+  }
+
+  /// Where a function is kept when a variable has its name: `names()` for `names`.
+  static func functionKey(_ name: String) -> String { name + "()" }
+
+  /// A value that is neither a function nor a type (a variable's).
+  static func isPlainValue(_ v: Value) -> Bool {
+    switch v {
+    case .function, .type: return false
+    default: return true
     }
   }
 
