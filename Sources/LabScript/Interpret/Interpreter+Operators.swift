@@ -178,6 +178,8 @@ extension Interpreter {
         // The right side has the left side's wrapped type (`w ?? 0` with `w: CGFloat?` is 0.0).
         var rhsHint = hint
         if case .operand(let l) = lhs { rhsHint = coalescingHint(l, in: env) ?? hint }
+        // `x as? TimeInterval ?? 30`: the cast names the type (30.0).
+        if case .cast(_, let type, false, true, _) = lhs { rhsHint = TypeHint(typeName: type.trimmedDescription) ?? hint }
         return try evaluate(rhs, in: env, hint: rhsHint)
       case _ where Self.sameTypeOperators.contains(op):
         return try evaluateGroup([folded], hint: hint, in: env) { $0[0] }
