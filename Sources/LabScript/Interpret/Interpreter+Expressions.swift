@@ -663,6 +663,43 @@ extension Interpreter {
     return try subscriptValue(base, args, node: Syntax(sub))
   }
 
+  /// `$items[i]` (or `$scores[key]`): a binding to one element of the collection a binding
+  /// reaches, as Swift's key path through `Binding`'s dynamic member lookup makes it. The index
+  /// is the one given now; reading reads the collection again, writing writes it back whole.
+  private func elementBinding(_ ref: BindingRef, _ index: Value, node: Syntax) throws -> BindingRef {
+    let collection = try read(ref, at: node)
+    switch (collection, index) {
+    case (.array, .int), (.dictionary, _): break
+    default:
+      throw error(
+        "a binding to a `\(collection.typeName)` has no subscript here: the lab binds an array's element by an `Int` "
+          + "and a dictionary's value by its key", at: node, kind: .notSupported)
+    }
+    let get = FunctionValue(name: "get") { c in
+      try c.interpreter.subscriptValue(
+        try c.interpreter.read(ref, at: c.node), [Argument(label: nil, value: index, node: c.node)], node: c.node)
+    }
+    let set = FunctionValue(name: "set") { c in
+      let interp = c.interpreter
+      let new = c.arguments.first?.value ?? .null
+      switch try interp.read(ref, at: c.node) {
+      case .array(var items):
+        guard case .int(let i) = index, items.indices.contains(i) else {
+          throw interp.error("index out of range: \(index) is not in 0..<\(items.count)", at: c.node, kind: .trap)
+        }
+        items[i] = new
+        try interp.write(ref, .array(items), at: c.node)
+      case .dictionary(var d):
+        d[index] = new
+        try interp.write(ref, .dictionary(d), at: c.node)
+      default:
+        throw interp.error("the binding no longer reaches a collection", at: c.node, kind: .typeMismatch)
+      }
+      return .void
+    }
+    return .computed(get: get, set: set)
+  }
+
   func subscriptValue(_ base: Value, _ args: [Argument], node: Syntax) throws -> Value {
     guard let first = args.first else { throw error("subscript needs an index", at: node, kind: .argument) }
     if first.label == "keyPath", case .keyPath(let path) = first.value {
@@ -718,6 +755,8 @@ extension Interpreter {
       let chars = Array(s)
       guard chars.indices.contains(i) else { throw error("index out of range", at: node, kind: .trap) }
       return .string(String(chars[i]))
+    case (.binding(let ref), _) where args.count == 1 && first.label == nil:
+      return .binding(try elementBinding(ref, first.value, node: node))
     default:
       throw error("value of type `\(base.typeName)` has no subscript", at: node, kind: .typeMismatch)
     }
