@@ -35,7 +35,7 @@ enum ScrollPositionValues {
       return make(target: "id", viewID: id.value, anchor: try anchor(&c))
     }
     if c.has("edge") { return make(target: "edge", edge: try edge(&c)) }
-    if c.has("point") || c.has("x") || c.has("y") { return try pointTarget(&c, byUser: false, from: nil) }
+    if c.has("point") || c.has("x") || c.has("y") { return try pointTarget(&c, from: nil) }
     return make()
   }
 
@@ -44,7 +44,7 @@ enum ScrollPositionValues {
     try c.checkLabels(["id", "anchor", "edge", "point", "x", "y"])
     if let id = c.argument("id") { return make(target: "id", viewID: id.value, anchor: try anchor(&c)) }
     if c.has("edge") { return make(target: "edge", viewID: t["viewID"] ?? .null, edge: try edge(&c)) }
-    if c.has("point") || c.has("x") || c.has("y") { return try pointTarget(&c, byUser: false, from: t) }
+    if c.has("point") || c.has("x") || c.has("y") { return try pointTarget(&c, from: t) }
     throw c.fail("`scrollTo` needs `id:`, `edge:`, `point:` or `x:`/`y:`", kind: .argument)
   }
 
@@ -75,7 +75,7 @@ enum ScrollPositionValues {
   }
 
   /// `point:`, or `x:` and `y:` (either alone keeps the other axis where it is).
-  private static func pointTarget(_ c: inout CallContext, byUser: Bool, from t: TupleValue?) throws -> Value {
+  private static func pointTarget(_ c: inout CallContext, from t: TupleValue?) throws -> Value {
     var x = Value.null
     var y = Value.null
     if c.has("point") {
@@ -86,7 +86,7 @@ enum ScrollPositionValues {
     }
     if let v = try c.double("x") { x = .double(v) }
     if let v = try c.double("y") { y = .double(v) }
-    return make(target: "point", viewID: t?["viewID"] ?? .null, x: x, y: y, byUser: byUser)
+    return make(target: "point", viewID: t?["viewID"] ?? .null, x: x, y: y)
   }
 
   /// How `:state` lists a position: what it asks for, or the id a scroll left in it.

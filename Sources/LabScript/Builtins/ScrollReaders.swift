@@ -197,7 +197,7 @@ extension ScriptContext {
       guard let container = layout.scrollPositionContainer(at: ViewTree.NodeID(i)),
         let k = tree.scrollContainers.firstIndex(of: container)
       else {
-        diagnostics.append(.warning("`.scrollPosition(id:)` has no ScrollView inside it: nothing reads or moves it"))
+        diagnostics.append(.warning("`.scrollPosition` has no ScrollView inside it: nothing reads or moves it"))
         continue
       }
       guard let current = try? interp.read(spec.binding, at: node) else { continue }
