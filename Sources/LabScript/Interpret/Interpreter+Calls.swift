@@ -180,6 +180,9 @@ extension Interpreter {
         try assign(newBase, to: baseExpr, in: env, node: node)
         return result
       }
+      if name == "map" || name == "flatMap", let mapped = try optionalMap(base, of: baseExpr, args, in: env, node: node) {
+        return mapped
+      }
       // `items.first(where:)` is the method even though `items.first` is a property.
       switch base {
       case .array, .range:
@@ -233,6 +236,22 @@ extension Interpreter {
       return function
     }
     return callee
+  }
+
+  /// `o.map { … }` / `o.flatMap { … }` on an optional (by its declared type, `let o: String?`):
+  /// Optional's own, which passes the whole value (or gives nil), not a sequence's over the
+  /// characters or elements the lab's unwrapped value has. Nil when the base is not declared
+  /// optional. Apart from `functionCall`, whose frame every nested call pays for.
+  @inline(never)
+  private func optionalMap(
+    _ base: Value, of baseExpr: ExprSyntax, _ args: [Argument], in env: Environment, node: Syntax
+  ) throws -> Value? {
+    // (Inside an optional chain, `a?.tags.map { }` maps `tags` itself.)
+    guard let type = staticType(of: baseExpr, in: env), type.hasSuffix("?"), !containsOptionalChain(baseExpr)
+    else { return nil }
+    if case .null = base { return .null }
+    guard args.count == 1, case .function(let fn) = args[0].value else { return nil }
+    return try callValue(.function(fn), [Argument(label: nil, value: base, node: node)], node: node)
   }
 
   /// `pow(2, 10)` with an integer literal first and an `Int` exponent, where nothing asks for a

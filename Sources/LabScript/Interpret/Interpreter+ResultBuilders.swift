@@ -10,11 +10,11 @@ import SwiftSyntax
 ///     @Lines func poem() -> String { "roses"; "violets" }   // buildBlock("roses", "violets")
 ///
 /// Each expression statement is a component (through `buildExpression` when the builder has
-/// one); an `if` without `else` is `buildOptional`, an `if`/`else` `buildEither(first:)` or
-/// `buildEither(second:)`; a `for` loop `buildArray`; the block's components go to
-/// `buildBlock`, and the result to `buildFinalResult` when there is one. Declarations run as
-/// statements. Other statements, and `if` chains of three branches or more (whose balanced
-/// tree of `buildEither` calls the lab does not build yet), are refused by name.
+/// one); an `if` without `else` is `buildOptional`, an `if`/`else` (or a longer chain)
+/// `buildEither(first:)` and `buildEither(second:)` calls; a `for` loop `buildArray`; the
+/// block's components go to `buildBlock`, and the result to `buildFinalResult` when there is
+/// one. Declarations run as statements. Other statements (`switch`, `while` …) are refused by
+/// name.
 extension Interpreter {
   /// The result-builder type among `attributes` (names without `@`): a user type with a static
   /// `buildBlock`. Nil for any other attribute (`ViewBuilder`, `MainActor`, `Sendable` …).
@@ -102,8 +102,11 @@ extension Interpreter {
   private func buildIf(_ ifExpr: IfExprSyntax, _ builder: Value, in env: Environment) throws -> Value {
     let (bodies, chosen, branchEnv) = try chooseBranch(ifExpr, in: env)
     let node = Syntax(ifExpr)
+    // Whether the chain ends with a plain `else`.
+    var last = ifExpr
+    while case .ifExpr(let next)? = last.elseBody { last = next }
     var hasElse = false
-    if case .codeBlock? = ifExpr.elseBody { hasElse = true }
+    if case .codeBlock? = last.elseBody { hasElse = true }
     if !hasElse, ifExpr.elseBody == nil {
       guard hasBuilderMethod(builder, "buildOptional") else {
         throw error(
@@ -114,18 +117,54 @@ extension Interpreter {
       if let chosen, let branchEnv { value = try buildBlock(bodies[chosen].statements, builder, in: branchEnv, at: node) }
       return try callBuilder(builder, "buildOptional", [value], at: node)
     }
-    guard bodies.count == 2, hasElse, let chosen, let branchEnv else {
-      throw error(
-        "an `if`/`else if` chain in a result builder's body is not supported yet (its `buildEither` calls form a "
-          + "balanced tree); write nested `if`/`else`", at: ifExpr, kind: .notSupported)
-    }
     guard hasBuilderMethod(builder, "buildEither") else {
       throw error(
         "an `if`/`else` in a result builder needs the builder's `buildEither(first:)` and `buildEither(second:)`, "
           + "which `\(builderName(builder))` does not declare", at: ifExpr, kind: .invalidSwift)
     }
+    if !hasElse {
+      // `if a { … } else if b { … }` without a final `else`: the chain's tree, optional.
+      guard hasBuilderMethod(builder, "buildOptional") else {
+        throw error(
+          "an `if` chain without a final `else` in a result builder needs the builder's `buildOptional`, which "
+            + "`\(builderName(builder))` does not declare", at: ifExpr, kind: .invalidSwift)
+      }
+      var value = Value.null
+      if let chosen, let branchEnv {
+        value = try injected(try buildBlock(bodies[chosen].statements, builder, in: branchEnv, at: node), chosen, of: bodies.count, builder, at: node)
+      }
+      return try callBuilder(builder, "buildOptional", [value], at: node)
+    }
+    guard let chosen, let branchEnv else { return .void }  // an `else` is always chosen when nothing else is
     let value = try buildBlock(bodies[chosen].statements, builder, in: branchEnv, at: node)
-    return try callBuilder(builder, "buildEither", [value], labels: [chosen == 0 ? "first" : "second"], at: node)
+    return try injected(value, chosen, of: bodies.count, builder, at: node)
+  }
+
+  /// Branch `k` of `n` put into the tree of `buildEither` calls Swift builds for an
+  /// `if`/`else if`/`else` chain: at each level the first branches, as many as the largest power
+  /// of two below their count, go to `first:` and the rest to `second:` (3 branches:
+  /// first(first), first(second), second; 5: four under `first:`, the last under `second:`;
+  /// checked by `Tests/Differential/suite/45-builder-if-chains.swift`).
+  private func injected(_ value: Value, _ k: Int, of n: Int, _ builder: Value, at node: Syntax) throws -> Value {
+    var path: [Bool] = []  // true: `first:`, from the root down
+    var (lo, hi) = (0, n)
+    while hi - lo > 1 {
+      var half = 1
+      while half * 2 < hi - lo { half *= 2 }
+      let mid = lo + half
+      if k < mid {
+        path.append(true)
+        hi = mid
+      } else {
+        path.append(false)
+        lo = mid
+      }
+    }
+    var result = value
+    for first in path.reversed() {
+      result = try callBuilder(builder, "buildEither", [result], labels: [first ? "first" : "second"], at: node)
+    }
+    return result
   }
 
   /// `for x in xs { … }`: each iteration's block, then `buildArray` of them.
