@@ -56,7 +56,7 @@ extension Layout {
         }
       }
       let view = globalFrame(shown)
-      let extent = contentExtent(of: s, offset: current)
+      let room = scrollRoom(of: s)
       var offset = current
       var clamped = false
       for axis in [Axis.horizontal, .vertical] where axes.contains(axis) {
@@ -76,14 +76,50 @@ extension Layout {
         } else {
           wanted = now
         }
-        let limit = Swift.max(0, extent[axis] - visible)
-        let inside = Swift.min(Swift.max(wanted, 0), limit)
+        let inside = Swift.min(Swift.max(wanted, 0), room[axis])
         if Swift.abs(inside - wanted) > 1e-9 { clamped = true }
         if axis == .horizontal { offset.dx = inside } else { offset.dy = inside }
       }
       return ScrollTarget(container: k, offset: offset, clamped: clamped)
     }
     return nil
+  }
+
+  /// How far a scroll container can scroll on each axis it scrolls (its content's length less
+  /// its viewport's, at least 0; 0 on an axis it does not scroll): the offsets run from 0 to this.
+  public func scrollRoom(of s: ViewTree.NodeID) -> Size {
+    let viewport = globalFrame(s).size
+    let extent = contentExtent(of: s, offset: scrollOffset(of: s))
+    var axes = AxisSet.vertical
+    if case .scrollView(let a) = tree.kinds[Int(s)] { axes = a }
+    return Size(
+      width: axes.contains(.horizontal) ? Swift.max(0, extent.width - viewport.width) : 0,
+      height: axes.contains(.vertical) ? Swift.max(0, extent.height - viewport.height) : 0)
+  }
+
+  /// The offset that shows a ScrollView's `edge`: its start (0) or its end (`scrollRoom`) on that
+  /// edge's axis, the other axis where it is (iOS 18's `ScrollPosition.scrollTo(edge:)`).
+  public func scrollOffset(of s: ViewTree.NodeID, showing edge: Edge) -> Vector {
+    let room = scrollRoom(of: s)
+    var moved = scrollOffset(of: s)
+    switch edge {
+    case .top: moved.dy = 0
+    case .bottom: moved.dy = room.height
+    case .leading: moved.dx = 0
+    case .trailing: moved.dx = room.width
+    }
+    return moved
+  }
+
+  /// The offset of a point (an axis not given kept where it is), brought inside the content;
+  /// and whether it had to be.
+  public func scrollOffset(of s: ViewTree.NodeID, x: Double?, y: Double?) -> (offset: Vector, clamped: Bool) {
+    let room = scrollRoom(of: s)
+    let current = scrollOffset(of: s)
+    let wanted = Vector(dx: x ?? current.dx, dy: y ?? current.dy)
+    let moved = Vector(
+      dx: Swift.min(Swift.max(wanted.dx, 0), room.width), dy: Swift.min(Swift.max(wanted.dy, 0), room.height))
+    return (moved, moved != wanted)
   }
 
   /// How long a scroll container's content is along each axis, margins included: a ScrollView's

@@ -45,16 +45,27 @@ enum AsyncImages {
   /// `AsyncImagePhase.empty`, as a value of the enum SwiftUI declares (`empty`,
   /// `success(Image)`, `failure(Error)`), made once per interpreter.
   static func phase(_ interp: Interpreter) -> Value {
-    let type: EnumType
-    if case .type(.userEnum(let t))? = interp.globals.values["AsyncImagePhase"] {
-      type = t
-    } else {
-      type = EnumType(name: "AsyncImagePhase", conformances: [], environment: interp.globals)
-      type.cases = [("empty", nil, 0), ("success", nil, 1), ("failure", nil, 1)]
-      type.associatedTypes = ["success": ["Image"], "failure": ["Error"]]
-      type.associatedLabels = ["success": [nil], "failure": [nil]]
-      interp.globals.define("AsyncImagePhase", .type(.userEnum(type)), constant: true)
-    }
+    let type = interp.builtinEnum(
+      "AsyncImagePhase", cases: [("empty", []), ("success", ["Image"]), ("failure", ["Error"])])
     return .enumCase(EnumCaseValue(type: type, name: "empty"))
+  }
+}
+
+extension Interpreter {
+  /// An enum SwiftUI declares, as the program's own enums are kept (so `switch` and `case`
+  /// patterns match its values), declared once per interpreter: its cases with the types of
+  /// their unlabelled associated values.
+  ///
+  ///     interp.builtinEnum("AsyncImagePhase", cases: [("empty", []), ("success", ["Image"])])
+  func builtinEnum(_ name: String, cases: [(name: String, associated: [String])]) -> EnumType {
+    if case .type(.userEnum(let t))? = globals.values[name] { return t }
+    let type = EnumType(name: name, conformances: [], environment: globals)
+    type.cases = cases.map { ($0.name, nil, $0.associated.count) }
+    for c in cases where !c.associated.isEmpty {
+      type.associatedTypes[c.name] = c.associated
+      type.associatedLabels[c.name] = c.associated.map { _ in nil }
+    }
+    globals.define(name, .type(.userEnum(type)), constant: true)
+    return type
   }
 }

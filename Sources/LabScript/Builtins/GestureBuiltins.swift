@@ -207,17 +207,8 @@ extension Interpreter {
   /// `SequenceGesture.Value.first(_)` or `.second(_, _)`, as a value of the enum SwiftUI
   /// declares, made once per interpreter.
   static func sequenceValue(_ interp: Interpreter, _ name: String, _ values: [Value]) -> Value {
-    let typeName = "SequenceGesture.Value"
-    let type: EnumType
-    if case .type(.userEnum(let t))? = interp.globals.values[typeName] {
-      type = t
-    } else {
-      type = EnumType(name: typeName, conformances: [], environment: interp.globals)
-      type.cases = [("first", nil, 1), ("second", nil, 2)]
-      type.associatedTypes = ["first": ["First.Value"], "second": ["First.Value", "Second.Value?"]]
-      type.associatedLabels = ["first": [nil], "second": [nil, nil]]
-      interp.globals.define(typeName, .type(.userEnum(type)), constant: true)
-    }
+    let type = interp.builtinEnum(
+      "SequenceGesture.Value", cases: [("first", ["First.Value"]), ("second", ["First.Value", "Second.Value?"])])
     return .enumCase(EnumCaseValue(type: type, name: name, associated: values))
   }
 

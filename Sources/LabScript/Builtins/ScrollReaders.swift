@@ -227,10 +227,10 @@ extension ScriptContext {
             id = v
             anchor = a ?? spec.anchor
           case .edge(let edge):
-            move(to: Self.offset(layout, container, current: offset, edge: edge), pastEdge: nil)
+            move(to: layout.scrollOffset(of: container, showing: edge), pastEdge: nil)
             continue
           case .point(let x, let y):
-            let (moved, clamped) = Self.offset(layout, container, current: offset, x: x, y: y)
+            let (moved, clamped) = layout.scrollOffset(of: container, x: x, y: y)
             move(to: moved, pastEdge: clamped ? "the ScrollPosition's point" : nil)
             continue
           }
@@ -296,7 +296,7 @@ extension ScriptContext {
       }
       let current = layout.scrollOffset(of: s)
       let extent = layout.contentExtent(of: s, offset: current)
-      let room = Self.scrollRoom(layout, s, current)
+      let room = layout.scrollRoom(of: s)
       let offsetKey = ScrollReaders.offsetKey(k)
       // Not under `ScrollReaders.owner`, whose keys are all offsets.
       let sizeKey = StateKey(owner: "scroll anchor #\(k + 1)", name: "contentSize")
@@ -321,39 +321,3 @@ extension ScriptContext {
   }
 }
 
-extension ScriptContext {
-  /// The offset that shows a ScrollView's `edge`: its start (0) or its end (content − viewport)
-  /// on that edge's axis, the other axis kept.
-  static func offset(_ layout: Layout, _ s: ViewTree.NodeID, current: Vector, edge: Edge) -> Vector {
-    let room = scrollRoom(layout, s, current)
-    var moved = current
-    switch edge {
-    case .top: moved.dy = 0
-    case .bottom: moved.dy = room.height
-    case .leading: moved.dx = 0
-    case .trailing: moved.dx = room.width
-    }
-    return moved
-  }
-
-  /// The offset of a point (an axis not given kept), within the content; and whether it had to
-  /// be brought inside.
-  static func offset(_ layout: Layout, _ s: ViewTree.NodeID, current: Vector, x: Double?, y: Double?) -> (Vector, Bool) {
-    let room = scrollRoom(layout, s, current)
-    let wanted = Vector(dx: x ?? current.dx, dy: y ?? current.dy)
-    let moved = Vector(
-      dx: Swift.min(Swift.max(wanted.dx, 0), room.width), dy: Swift.min(Swift.max(wanted.dy, 0), room.height))
-    return (moved, moved != wanted)
-  }
-
-  /// How far a ScrollView can scroll on each axis it scrolls (0 on the others).
-  static func scrollRoom(_ layout: Layout, _ s: ViewTree.NodeID, _ current: Vector) -> Size {
-    let viewport = layout.globalFrame(s).size
-    let extent = layout.contentExtent(of: s, offset: current)
-    var axes = AxisSet.vertical
-    if case .scrollView(let a) = layout.tree.kinds[Int(s)] { axes = a }
-    return Size(
-      width: axes.contains(.horizontal) ? Swift.max(0, extent.width - viewport.width) : 0,
-      height: axes.contains(.vertical) ? Swift.max(0, extent.height - viewport.height) : 0)
-  }
-}
