@@ -121,6 +121,9 @@ public struct ContainerRelativeFrame: Sendable {
 public struct ModalPresentation: Hashable, Sendable {
   public enum Style: String, Hashable, Sendable {
     case sheet, fullScreenCover
+    /// `.alert`: the box the lab builds (title, message, buttons) centred in the window, over a
+    /// dimming layer that takes the touches around it.
+    case alert
   }
   public var style: Style
   /// A sheet's height as a fraction of the window (`.presentationDetents`): nil for the large
@@ -143,12 +146,14 @@ public struct ModalPresentation: Hashable, Sendable {
   public static let largeDetentTopGap = 0.08
 
   /// Where the presented content is laid out in `window`: a full-screen cover in the safe
-  /// area; a sheet from its top edge (the large detent 8 % down the window, a medium one half
+  /// area; an alert in the whole window; a sheet from its top edge (the large detent 8 % down the window, a medium one half
   /// way, a `.height(h)` one h above the bottom) to the bottom safe-area inset.
   public func area(in window: Window) -> Rect {
     switch style {
     case .fullScreenCover:
       return window.safeArea
+    case .alert:
+      return Rect(x: 0, y: 0, width: window.size.width, height: window.size.height)
     case .sheet:
       let h = window.size.height
       var top = h * Self.largeDetentTopGap

@@ -323,6 +323,7 @@ extension Builtins {
     case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
     case _ where URLComponentsBuiltins.typeNames.contains(name): return try URLComponentsBuiltins.construct(name, &c)
     case "ScrollPosition": return try ScrollPositionValues.construct(&c)
+    case "Alert": return try AlertBuiltins.construct(&c)
     case "Range", "ClosedRange":
       // `Range(uncheckedBounds: (lower: 0, upper: 5))`: the bounds as given, unchecked (a
       // lower bound above the upper one is Swift's undefined behaviour, refused here).

@@ -1,7 +1,7 @@
 import LabEngine
 import SwiftSyntax
 
-/// `.sheet`, `.fullScreenCover`, `.popover` (a sheet on an iPhone), `.alert` and
+/// `.sheet`, `.fullScreenCover`, `.popover` (a sheet on an iPhone), `.alert` (AlertBuiltins) and
 /// `.confirmationDialog` (docs/semantics.md §2.12). While its binding is true (or its item
 /// non-nil) a sheet or cover is a `.presentation` node: the presenter where it is, the content
 /// laid out in its own area of the window; while false, a drawing node records it. The
@@ -10,14 +10,15 @@ enum PresentationBuiltins {
   static func apply(_ name: String, to view: ViewDescription, _ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     switch name {
-    case "alert", "confirmationDialog", "actionSheet":
+    case "alert":
+      return try AlertBuiltins.apply(to: view, &c)
+    case "confirmationDialog", "actionSheet":
       switch name {
-      case "alert": try c.checkLabels([nil, "isPresented", "presenting", "actions", "message", "error", "item", "content"])
       // iOS 13's action sheet, replaced by `confirmationDialog` (iOS 15).
       case "actionSheet": try c.checkLabels(["isPresented", "item", "content"])
       default: try c.checkLabels([nil, "isPresented", "titleVisibility", "presenting", "actions", "message"])
       }
-      return try alert(name, to: view, &c)
+      return try dialog(name, to: view, &c)
     default: break
     }
     try c.checkLabels(["isPresented", "item", "onDismiss", "content", "attachmentAnchor", "arrowEdge"])
@@ -120,10 +121,9 @@ enum PresentationBuiltins {
     return out.joined(separator: " ")
   }
 
-  /// `.alert(…, isPresented:)` and `.confirmationDialog(…)`: recorded; while presented, a
-  /// warning says the lab does not lay the alert out (its width is known, 270, its height is
-  /// not).
-  private static func alert(_ name: String, to view: ViewDescription, _ c: inout CallContext) throws -> Value {
+  /// `.confirmationDialog(…)` and `.actionSheet(…)`: recorded; while presented, a warning says
+  /// the lab does not lay the dialog out.
+  private static func dialog(_ name: String, to view: ViewDescription, _ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     var shown = false
     if let arg = c.argument("isPresented") {
@@ -136,8 +136,8 @@ enum PresentationBuiltins {
     }
     if shown {
       interp.warn(
-        "`.\(name)` is presented: on a device it is drawn over the screen; the lab does not lay alerts "
-          + "and dialogs out yet, so it is not in the frames", at: c.node)
+        "`.\(name)` is presented: on a device it is drawn over the screen; the lab does not lay "
+          + "dialogs out yet, so it is not in the frames", at: c.node)
     }
     try interp.countView(at: c.node)
     return .view(view.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: c.nameLocation))

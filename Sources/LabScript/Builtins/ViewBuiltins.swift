@@ -407,6 +407,7 @@ enum ViewBuiltins {
       if case .function(let fn) = arg.value { action = fn }
     }
     let token = interp.registerAction(Interpreter.Action(function: action))
+    if case .implicitMember(let role)? = c.argument("role")?.value { interp.pass.buttonRoles[token] = role.name }
     let handler = ActionHandler(.button, token: token, name: "button", detail: title)
     if let style = CustomStyles.user("buttonStyle", interp) {
       // At rest: the lab's taps are instantaneous, so a button is never seen pressed.

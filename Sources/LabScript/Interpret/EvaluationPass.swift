@@ -33,6 +33,9 @@ struct EvaluationPass {
   /// `.tag(_)` and `ForEach` id values met while building, by identity text: a Picker writes
   /// the one its selected option carries.
   var tagValues: [String: Value] = [:]
+  /// The `role:` of each Button built (`cancel`, `destructive`), by its action token: an alert
+  /// lays its buttons out by role.
+  var buttonRoles: [Int: String] = [:]
   /// `.id(_)` and `ForEach` id values met while building, by identity text:
   /// `.scrollPosition(id:)` writes the one of the view scrolled to the top.
   var identityValues: [String: Value] = [:]

@@ -176,9 +176,9 @@ extension Vocabulary {
       summary: "On an iPhone a popover is presented as a sheet.",
       example: "Text(\"Home\").popover(isPresented: .constant(true)) { Text(\"Tip\") }"),
     VocabularyEntry(
-      "alert", .modifier, .layout, signature: "(_:isPresented:actions:message:)",
-      summary: "Recorded; while presented a warning says the alert is not laid out (its height is not known).",
-      example: "Text(\"Home\").alert(\"Saved\", isPresented: .constant(false)) { Button(\"OK\") { } }"),
+      "alert", .modifier, .layout, signature: "(_:isPresented:actions:message:) (_:isPresented:presenting:actions:message:) (isPresented:content:) (item:content:)",
+      summary: "While presented: a 270-wide box centred over the dimmed window, its title, message and buttons laid out as an iPhone's; a tap on a button runs it and dismisses the alert.",
+      example: "Text(\"Home\").alert(\"Saved\", isPresented: .constant(true)) { Button(\"OK\") { } } message: { Text(\"Your changes are saved.\") }"),
     VocabularyEntry(
       "confirmationDialog", .modifier, .layout, signature: "(_:isPresented:titleVisibility:actions:)",
       summary: "Recorded; while presented a warning says the dialog is not laid out.",

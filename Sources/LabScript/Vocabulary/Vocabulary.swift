@@ -66,7 +66,9 @@ public struct VocabularyEntry: Sendable {
   private static func labels(of signature: String) -> [String?]? {
     guard signature.hasPrefix("(") else { return nil }
     var labels: [String?] = []
-    for form in signature.components(separatedBy: " or ") {
+    // Forms are written "(a:) or (b:)" or side by side, "(a:) (b:)".
+    let forms = signature.replacingOccurrences(of: ") (", with: ") or (").components(separatedBy: " or ")
+    for form in forms {
       let inner = form.trimmingCharacters(in: .whitespaces).dropFirst().dropLast()
       for part in inner.split(separator: ":") {
         let label: String? = part == "_" ? nil : String(part)
