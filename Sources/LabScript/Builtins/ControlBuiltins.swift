@@ -690,12 +690,43 @@ enum ControlBuiltins {
 
   // MARK: Picker
 
+  /// An inline picker in a List or Form (docs/semantics.md §2.9): a section of its own, headed
+  /// by the picker's title, with a row per option; the selected row ends in a checkmark, and
+  /// `:tap` on a row selects its option.
+  private static func inlineSection(
+    title: ViewDescription?, _ tagged: [(view: ViewDescription, text: String, value: Value)], current: String?,
+    select: (Value) -> FunctionValue, _ c: inout CallContext
+  ) throws -> Value {
+    let interp = c.interpreter
+    let source = c.nameLocation
+    var rows: [ViewDescription] = []
+    for option in tagged {
+      var members = [option.view, ViewDescription(.spacer(minLength: nil), source: source)]
+      if option.text == current {
+        let check = ViewDescription(
+          .image(ImageContent(name: "systemName: checkmark", intrinsicSize: ViewBuiltins.symbolSize, scalesWithFont: true)),
+          source: source)
+        members.append(check.modified(.drawing(DrawingModifier("foregroundStyle", detail: ".blue", style: DrawStyle(paint: ColorValue(named: "blue").paint))), source: source))
+      }
+      try countViews(members.count + 2, c)
+      let token = interp.registerAction(Interpreter.Action(function: select(option.value)))
+      rows.append(
+        ViewDescription(.hstack(alignment: .vCenter, spacing: nil), members, source: source)
+          .modified(.action(ActionHandler(.button, token: token, name: "option", detail: option.text)), source: source))
+    }
+    try interp.countView(at: c.node)
+    let spec = ListSectionSpec(hasHeader: title != nil, hasFooter: false)
+    // Unmarked: the list finds its sections by their kind.
+    return .view(ViewDescription(.listSection(spec), (title.map { [$0] } ?? []) + rows, source: source))
+  }
+
   /// `Picker("Title", selection: $x) { options }`. Segmented (`.pickerStyle(.segmented)`): the
   /// options side by side in equal segments as wide as offered, 32 high; `:tap` on a segment
   /// selects its tag. Menu (the default): the selected option's text and a chevron — in a
   /// List or Form a row with the title leading, as `LabeledContent` lays it out; elsewhere
   /// the value alone, as a button's label. `:set <view> <tag or text>` chooses from the menu.
-  /// The wheel and inline styles are not modelled yet (an error says so).
+  /// The wheel style: the selected option in the middle of a 216-high wheel. The inline style:
+  /// in a list, a section of rows (`inlineSection`); elsewhere the wheel.
   private static func picker(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "selection", "content", "label"])
@@ -704,10 +735,10 @@ enum ControlBuiltins {
       throw c.fail("`Picker` needs its options in a closure", kind: .argument)
     }
     let style = styleName("pickerStyle", interp) ?? "automatic"
-    guard ["segmented", "menu", "automatic", "wheel", "navigationLink"].contains(style) else {
+    guard ["segmented", "menu", "automatic", "wheel", "navigationLink", "inline"].contains(style) else {
       throw c.fail(
         "`.pickerStyle(.\(style))` is not supported yet: the lab has figures for `.segmented`, `.wheel`, "
-          + "`.navigationLink` and `.menu` (the default)", kind: .notSupported)
+          + "`.inline`, `.navigationLink` and `.menu` (the default)", kind: .notSupported)
     }
     let title = try titleOrViews(&c, "label")
     interp.pass.tagValues = [:]
@@ -794,8 +825,12 @@ enum ControlBuiltins {
       try choose(option.value, &c)
       return .void
     }
+    if style == "inline", interp.environmentOverrides["list row"] != nil {
+      return try inlineSection(title: title, tagged, current: current?.text, select: select, &c)
+    }
     let token = interp.registerAction(Interpreter.Action(function: chooseByName))
-    if style == "wheel" {
+    // Outside a list an inline picker is drawn as the wheel (docs/semantics.md §2.9).
+    if style == "wheel" || style == "inline" {
       // A wheel as wide as offered and 216 high, the selected option in its middle row; the
       // others turn on the wheel and are not laid out here.
       try countViews(2, c)

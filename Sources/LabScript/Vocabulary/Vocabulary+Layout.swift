@@ -237,7 +237,7 @@ extension Vocabulary {
       example: "TabView { Text(\"A\"); Text(\"B\") }.tabViewStyle(.page)"),
     VocabularyEntry(
       "pickerStyle", .modifier, .layout, signature: "(_:)",
-      summary: "How the Pickers below look; the lab lays out .menu (the default), .segmented, .wheel and .navigationLink.",
+      summary: "How the Pickers below look; the lab lays out .menu (the default), .segmented, .wheel, .inline (a section of rows in a Form) and .navigationLink.",
       example: "Picker(\"Size\", selection: .constant(0)) { Text(\"S\").tag(0) }.pickerStyle(.segmented)"),
   ]
 }
