@@ -749,13 +749,17 @@ enum ControlBuiltins {
     // Each option with its tag: an explicit `.tag(_)`, or the id of the ForEach element.
     var tagged: [(view: ViewDescription, text: String, value: Value)] = []
     for option in options {
+      // An explicit `.tag(_)` anywhere on the option wins over the id of the ForEach element
+      // around it: `ForEach(flavors) { Text(…).tag($0.topping) }` is tagged by topping.
       var tagText: String?
+      var elementID: String?
       var link: ViewDescription? = option
       while let cur = link, tagText == nil {
         if case .drawing(let m) = cur.kind, m.name == "tag" { tagText = m.value }
-        if case .element(let id) = cur.kind { tagText = id }
+        if case .element(let id) = cur.kind, elementID == nil { elementID = id }
         link = cur.kind.isModifier ? cur.children.first : nil
       }
+      tagText = tagText ?? elementID
       guard let tagText, let tag = tags[tagText] else {
         throw c.fail("every option of a `Picker` needs a `.tag(_)` (or to come from a `ForEach`)", kind: .argument)
       }
