@@ -185,6 +185,7 @@ enum NavigationBuiltins {
     // `.tabItem { … }`/`Tab("Title", …)`.
     func describe(_ page: ViewDescription) -> (tag: String?, title: String?) {
       var tag: String?
+      var elementID: String?
       var title: String?
       var link: ViewDescription? = page
       while let cur = link {
@@ -193,10 +194,11 @@ enum NavigationBuiltins {
           if m.name == "tab", title == nil { title = m.detail }
           if m.name == "tabItem", title == nil { title = m.value }
         }
-        if case .element(let id) = cur.kind, tag == nil { tag = id }
+        // A ForEach element's id tags the page unless the page has a `.tag(_)` of its own.
+        if case .element(let id) = cur.kind, elementID == nil { elementID = id }
         link = cur.kind.isModifier ? cur.children.first : nil
       }
-      return (tag, title)
+      return (tag ?? elementID, title)
     }
     let described = pages.map(describe)
     var chosen = 0
