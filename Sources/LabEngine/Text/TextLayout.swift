@@ -9,10 +9,11 @@ public enum TextLayout {
 
   public static func measure(
     _ string: String, font: Font, lineLimit: Int?, proposal: ProposedSize,
-    metrics: any TextMetrics, displayScale: Double
+    metrics: any TextMetrics, displayScale: Double, strong: [Range<Int>] = []
   ) -> TextMeasurement {
     if string.isEmpty { return .empty }
-    let ruler = Ruler(metrics: metrics, font: font)
+    var ruler = Ruler(metrics: metrics, font: font)
+    if !strong.isEmpty { ruler.strong = Ruler.indices(of: strong, in: string) }
     let maxWidth = wrapWidth(proposal.width)
     let lineHeight = usable(metrics.lineHeight(font: font))
 
@@ -29,15 +30,19 @@ public enum TextLayout {
     }
 
     // Step 3: keep the lines that fit; the last one takes the rest of its paragraph and "…".
+    // Each line's width is measured on the characters of `string` it shows (a bold run's
+    // characters are known by their place there), the mark's apart.
     var shown = lines.map { String($0.text) }
+    var widths = lines.map { ruler.width($0.text) }
     let isTruncated = limit.map { lines.count > $0 } ?? false
     if isTruncated, let limit {
       shown = Array(shown.prefix(limit))
-      shown[limit - 1] = truncate(lines[limit - 1], maxWidth: maxWidth, ruler: ruler)
+      widths = Array(widths.prefix(limit))
+      (shown[limit - 1], widths[limit - 1]) = truncate(lines[limit - 1], maxWidth: maxWidth, ruler: ruler)
     }
 
     // Step 4: widest line by line count, rounded up to the pixel grid.
-    let widest = shown.map { ruler.width(Substring($0)) }.max() ?? 0
+    let widest = widths.max() ?? 0
     let height = Double(shown.count) * lineHeight
     let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
     let ascent = usable(metrics.ascent(font: font))
@@ -124,21 +129,25 @@ public enum TextLayout {
   /// together with the mark, or the mark alone when nothing fits. [INF] Tail truncation fills
   /// the line past its word break ("Hello wo…", not "Hello…"), so the rest of the paragraph is
   /// used rather than only the wrapped line's own characters.
-  static func truncate(_ line: Line, maxWidth: Double?, ruler: Ruler) -> String {
-    guard let maxWidth else { return String(line.text) + ellipsis }
+  static func truncate(_ line: Line, maxWidth: Double?, ruler: Ruler) -> (text: String, width: Double) {
+    /// The characters shown before the mark, and the width of them with it.
+    func marked(_ prefix: Substring) -> (text: String, width: Double) {
+      let kept = trimmedOfTrailingSpaces(prefix)
+      return (String(kept) + ellipsis, ruler.widthBeforeEllipsis(kept))
+    }
+    guard let maxWidth else { return marked(line.text) }
     // When the whole rest fits beside the mark (the cut is at a paragraph break), take it at
     // once instead of growing it a character at a time.
-    let whole = trimmingTrailingSpaces(line.remainder) + ellipsis
-    if ruler.fits(Substring(whole), in: maxWidth) { return whole }
+    let whole = marked(line.remainder)
+    if whole.width <= maxWidth + 1e-9 { return whole }
     var kept = line.remainder.startIndex
     var index = kept
     while index < line.remainder.endIndex {
       let next = line.remainder.index(after: index)
-      let candidate = trimmingTrailingSpaces(line.remainder[..<next]) + ellipsis
-      guard ruler.fits(Substring(candidate), in: maxWidth) else { break }
+      guard marked(line.remainder[..<next]).width <= maxWidth + 1e-9 else { break }
       (kept, index) = (next, next)
     }
-    return trimmingTrailingSpaces(line.remainder[..<kept]) + ellipsis
+    return marked(line.remainder[..<kept])
   }
 
   // MARK: Helpers
@@ -147,9 +156,43 @@ public enum TextLayout {
   struct Ruler {
     var metrics: any TextMetrics
     var font: Font
+    /// Where the characters set in bold start, as indices of the measured string; its
+    /// substrings share them.
+    var strong: Set<String.Index> = []
 
     func width(_ text: Substring) -> Double {
-      TextLayout.usable(metrics.width(of: text, font: font))
+      guard !strong.isEmpty else { return TextLayout.usable(metrics.width(of: text, font: font)) }
+      // Run by run, each in its weight.
+      var bold = font
+      bold.weight = .bold
+      var total = 0.0
+      var start = text.startIndex
+      while start < text.endIndex {
+        let isBold = strong.contains(start)
+        var end = text.index(after: start)
+        while end < text.endIndex, strong.contains(end) == isBold { end = text.index(after: end) }
+        total += TextLayout.usable(metrics.width(of: text[start..<end], font: isBold ? bold : font))
+        start = end
+      }
+      return total
+    }
+
+    /// The width of `text` with the truncation mark after it. With no bold run, measured as one
+    /// string, as it always was; otherwise the text's runs and the mark in the Text's font.
+    func widthBeforeEllipsis(_ text: Substring) -> Double {
+      guard !strong.isEmpty else { return width(Substring(String(text) + TextLayout.ellipsis)) }
+      return width(text) + TextLayout.usable(metrics.width(of: Substring(TextLayout.ellipsis), font: font))
+    }
+
+    /// The indices in `string` of the characters at `offsets`.
+    static func indices(of offsets: [Range<Int>], in string: String) -> Set<String.Index> {
+      var result: Set<String.Index> = []
+      var offset = 0
+      for index in string.indices {
+        if offsets.contains(where: { $0.contains(offset) }) { result.insert(index) }
+        offset += 1
+      }
+      return result
     }
 
     /// A hair of slack so that text re-proposed its own (unrounded) width still fits.
@@ -166,6 +209,12 @@ public enum TextLayout {
       }
       return end
     }
+  }
+
+  static func trimmedOfTrailingSpaces(_ text: Substring) -> Substring {
+    var end = text.endIndex
+    while end > text.startIndex, text[text.index(before: end)] == " " { end = text.index(before: end) }
+    return text[..<end]
   }
 
   static func trimmingTrailingSpaces(_ text: Substring) -> String {

@@ -79,12 +79,30 @@ public struct TextContent: Hashable, Sendable {
   /// `.bold()` / `.fontWeight(_:)` on a Text with no font of its own: the weight the
   /// environment's font is drawn in.
   public var weight: Font.Weight?
+  /// The characters Markdown sets in bold (`**Hi**` in a literal), as ranges of character
+  /// offsets into `string`: measured in the bold weight of the Text's font.
+  public var strong: [Range<Int>]
 
-  public init(_ string: String, font: Font? = nil, lineLimit: Int?? = nil, textCase: TextCase? = nil) {
+  public init(
+    _ string: String, font: Font? = nil, lineLimit: Int?? = nil, textCase: TextCase? = nil, strong: [Range<Int>] = []
+  ) {
     self.string = string
     self.font = font
     self.lineLimit = lineLimit
     self.textCase = textCase
+    self.strong = strong
+  }
+
+  /// The string with its bold runs between `**`, as Markdown writes them (for output).
+  public var markedString: String {
+    guard !strong.isEmpty else { return string }
+    var out = ""
+    for (offset, character) in string.enumerated() {
+      if strong.contains(where: { $0.lowerBound == offset }) { out += "**" }
+      out.append(character)
+      if strong.contains(where: { $0.upperBound == offset + 1 }) { out += "**" }
+    }
+    return out
   }
 
   /// The characters drawn: the string in the environment's case.

@@ -94,7 +94,7 @@ extension Builtins {
       {
         key = found
       }
-      guard TextMarkdown.rendered(key) == .plain(key) else {
+      guard TextMarkdown.rendered(key) == .text(key, strong: []) else {
         throw c.fail(
           "this `LocalizedStringKey` has Markdown in it, which SwiftUI renders; the lab shows a key as its "
             + "characters only when it has none (write the literal in `Text(\"…\")` for a link)", kind: .notSupported)

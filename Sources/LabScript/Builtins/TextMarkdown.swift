@@ -4,15 +4,18 @@ import SwiftSyntax
 /// `LocalizedStringKey`, is parsed as inline Markdown [DOC Text.init(_:tableName:bundle:comment:)
 /// "…a string literal … interprets Markdown"], so `Text("**Hi**")` shows "Hi" in bold, while
 /// `Text(verbatim:)` and a `String` variable show their characters. A link shows its label in
-/// the same font, and struck-through text keeps its font: both are measured exactly. Bold,
-/// italic and code change the font of part of the text, which the lab does not measure (it
-/// measures a Text in one font): they are refused.
+/// the same font, and struck-through text keeps its font: both are measured exactly. Bold
+/// characters are measured in the bold weight of the Text's font; italic ones as upright ones
+/// [INF: the lab has no italic widths]. Code sets part of the text in the monospaced font, which
+/// the lab does not measure: it is refused.
 ///
 ///     TextMarkdown.rendered("Read the [terms](https://x.com)")   // "Read the terms"
+///     TextMarkdown.rendered("**Due:** today")   // "Due: today", characters 0..<4 in bold
 enum TextMarkdown {
   enum Outcome: Equatable {
-    case plain(String)
-    /// The markup the lab does not measure (`**bold**`, `` `code` ``).
+    /// The characters shown, and the ranges of them (character offsets) set in bold.
+    case text(String, strong: [Range<Int>])
+    /// The markup the lab does not measure (`` `code` ``).
     case mixedFonts(String)
   }
 
@@ -20,7 +23,8 @@ enum TextMarkdown {
   private static let markup: Set<Character> = ["*", "_", "`", "~", "[", "\\"]
 
   static func rendered(_ s: String) -> Outcome {
-    guard s.contains(where: markup.contains) else { return .plain(s) }
+    guard s.contains(where: markup.contains) else { return .text(s, strong: []) }
+    var strong: [Range<Int>] = []
     let chars = Array(s)
     var out = ""
     var i = 0
@@ -73,16 +77,41 @@ enum TextMarkdown {
         return .mixedFonts("`code`")
       }
       if c == "*" || c == "_" {
-        let double = i + 1 < chars.count && chars[i + 1] == c
-        let delimiter: [Character] = double ? [c, c] : [c]
-        if closing(delimiter, from: i) != nil {
-          return .mixedFonts(double ? "\(c)\(c)bold\(c)\(c)" : "\(c)italic\(c)")
+        // `***x***` is bold and italic, `**x**` bold, `*x*` italic.
+        let run = chars[i...].prefix(while: { $0 == c }).count
+        let triple = run >= 3 && closing([c, c, c], from: i) != nil
+        let double = triple || (i + 1 < chars.count && chars[i + 1] == c)
+        let delimiter: [Character] = triple ? [c, c, c] : double ? [c, c] : [c]
+        if let end = closing(delimiter, from: i) {
+          // Emphasis: the inner text rendered in turn, in bold for a double delimiter.
+          guard case .text(let inner, let innerStrong) = rendered(String(chars[(i + delimiter.count)..<end])) else {
+            return rendered(String(chars[(i + delimiter.count)..<end]))
+          }
+          let base = out.count
+          if double, !inner.isEmpty { strong.append(base..<(base + inner.count)) }
+          strong += innerStrong.map { ($0.lowerBound + base)..<($0.upperBound + base) }
+          out += inner
+          i = end + delimiter.count
+          continue
         }
       }
       out.append(c)
       i += 1
     }
-    return .plain(out)
+    return .text(out, strong: merged(strong))
+  }
+
+  /// Ranges sorted, overlapping and touching ones joined.
+  private static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+    var result: [Range<Int>] = []
+    for r in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+      if let last = result.last, r.lowerBound <= last.upperBound {
+        result[result.count - 1] = last.lowerBound..<Swift.max(last.upperBound, r.upperBound)
+      } else {
+        result.append(r)
+      }
+    }
+    return result
   }
 
   /// Whether a string literal has text segments with Markdown in them, and interpolations.

@@ -70,26 +70,31 @@ enum ViewBuiltins {
         throw interp.error(
           "`Text` needs a `String`, got a value of type `\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)
       }
+      var strong: [Range<Int>] = []
       if markdown {
         let literal = arg.node.as(LabeledExprSyntax.self)?.expression.as(StringLiteralExprSyntax.self)
         let (staticText, interpolated) = literal.map(TextMarkdown.literalParts) ?? (s, false)
-        switch TextMarkdown.rendered(interpolated ? staticText : s) {
+        // With interpolated values, the Markdown is the literal's: the whole string is rendered
+        // when the values add no markup characters of their own (they are not parsed).
+        let markupCount = { (t: String) in t.filter { "*_`~[]()\\".contains($0) }.count }
+        let literalHasMarkdown = TextMarkdown.rendered(staticText) != .text(staticText, strong: [])
+        if interpolated, literalHasMarkdown, markupCount(s) != markupCount(staticText) {
+          throw interp.error(
+            "this Text renders the Markdown of its literal around interpolated values that hold Markdown "
+              + "characters themselves, which the lab does not separate yet", at: arg.node, kind: .notSupported)
+        }
+        // A literal with no Markdown of its own shows its values' characters as they are.
+        switch interpolated && !literalHasMarkdown ? .text(s, strong: []) : TextMarkdown.rendered(s) {
         case .mixedFonts(let markup):
           throw interp.error(
-            "this Text renders Markdown (`\(markup)`), which sets part of it in another font; the lab measures a Text "
-              + "in one font and does not measure this yet (`Text(verbatim:)` shows the characters as typed)",
+            "this Text renders Markdown (`\(markup)`), which sets part of it in the monospaced font; the lab does "
+              + "not measure that font yet (`Text(verbatim:)` shows the characters as typed)",
             at: arg.node, kind: .notSupported)
-        case .plain(let plain) where !interpolated:
-          s = plain
-        case .plain(let plain):
-          if plain != staticText {
-            throw interp.error(
-              "this Text renders the Markdown of its literal around interpolated values, which the lab does not "
-                + "do yet: write the link's or the struck text's characters", at: arg.node, kind: .notSupported)
-          }
+        case .text(let shown, let bold):
+          (s, strong) = (shown, bold)
         }
       }
-      return try leaf(.text(TextContent(s)))
+      return try leaf(.text(TextContent(s, strong: strong)))
     case "Image":
       try c.checkLabels([nil, "systemName", "bundle", "decorative", "variableValue", "label", "uiImage"])
       if let symbol = try c.string("systemName") {

@@ -308,7 +308,7 @@ struct UIDrawing {
     let metrics = SFProMetrics()
     let measured = TextLayout.measure(
       content.shown, font: font, lineLimit: content.lineLimit ?? nil, proposal: item.proposal,
-      metrics: metrics, displayScale: displayScale)
+      metrics: metrics, displayScale: displayScale, strong: content.strong)
     guard !measured.lines.isEmpty else { return "" }
     let lineHeight = metrics.lineHeight(font: font)
     let frame = Rect(x: 0, y: 0, width: place.width, height: place.height)
