@@ -186,13 +186,23 @@ public final class ScriptContext {
       return
     }
     interpreter.topLevelSelf = nil
-    guard let last = parsed.tree.statements.last else { return }
-    switch last.item {
-    case .expr(let e): root = .expression(e)
-    case .stmt(let s):
-      if let e = s.as(ExpressionStmtSyntax.self)?.expression { root = .expression(e) }
-    case .decl(let d):
-      if let m = d.as(MacroExpansionDeclSyntax.self) { root = .preview(m) }
+    // The item that made the view: the last one, or the last before the types, functions and
+    // extensions a file declares below its `#Preview` (as the interpreter keeps its value).
+    for item in parsed.tree.statements.reversed() {
+      switch item.item {
+      case .expr(let e):
+        root = .expression(e)
+        return
+      case .stmt(let s):
+        if let e = s.as(ExpressionStmtSyntax.self)?.expression { root = .expression(e) }
+        return
+      case .decl(let d):
+        if let m = d.as(MacroExpansionDeclSyntax.self) {
+          root = .preview(m)
+          return
+        }
+        if d.is(VariableDeclSyntax.self) { return }
+      }
     }
   }
 
