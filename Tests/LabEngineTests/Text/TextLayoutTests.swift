@@ -310,3 +310,40 @@ private func isClose(_ a: Double, _ b: Double, within tolerance: Double) -> Bool
   #expect(isClose(metrics.ascent(font: .body), 17 * 1950 / 2048, within: 1e-12))
   #expect(metrics.width(of: "", font: .body) == 0)
 }
+
+// MARK: Bold runs (Markdown's `**…**`)
+
+/// `Mono`, with bold characters 15 pt wide (the ellipsis is measured in the Text's own font).
+private struct WeightedMono: TextMetrics {
+  func width(of text: Substring, font: Font) -> Double { Double(text.count) * (font.weight == .bold ? 15 : 10) }
+  func lineHeight(font: Font) -> Double { 20 }
+  func ascent(font: Font) -> Double { 16 }
+}
+
+private func weighted(_ s: String, strong: [Range<Int>], width: Double? = nil, lineLimit: Int? = nil) -> TextMeasurement {
+  TextLayout.measure(
+    s, font: .body, lineLimit: lineLimit, proposal: ProposedSize(width: width, height: nil),
+    metrics: WeightedMono(), displayScale: 1, strong: strong)
+}
+
+@Test func boldRunsAreMeasuredInTheBoldWeight() {
+  // "ab" regular, "cd" bold: 2 × 10 + 2 × 15.
+  #expect(weighted("abcd", strong: [2..<4]).size.width == 50)
+  #expect(weighted("abcd", strong: []).size.width == 40)
+}
+
+@Test func boldRunsWrapAtTheirOwnWidth() {
+  // "aa bb" with "bb" bold is 20 + 10 + 30 = 60 wide: at 45 it breaks after "aa", and the
+  // widest line is the bold one, 30.
+  let m = weighted("aa bb", strong: [3..<5], width: 45)
+  #expect(m.lines == ["aa", "bb"])
+  #expect(m.size.width == 30)
+}
+
+@Test func truncationMeasuresBoldCharactersBeforeTheMark() {
+  // All bold, one line at 40: "aa…" is 2 × 15 + 10 = 40 and fits; "aaa…" would be 55.
+  let m = weighted("aaaa", strong: [0..<4], width: 40, lineLimit: 1)
+  #expect(m.lines == ["aa\u{2026}"])
+  #expect(m.size.width == 40)
+  #expect(m.isTruncated)
+}
