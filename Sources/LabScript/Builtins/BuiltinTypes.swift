@@ -28,6 +28,13 @@ extension Builtins {
     }
     switch name {
     case "Task": return try interp.startTask(&c)
+    case "ModifiedContent":
+      // `ModifiedContent(content: view, modifier: m)`: what `view.modifier(m)` makes.
+      try c.checkLabels(["content", "modifier"])
+      guard let content = c.argument("content"), let modifier = c.argument("modifier") else {
+        throw c.fail("`ModifiedContent` needs `content:` and `modifier:`", kind: .argument)
+      }
+      return .view(try interp.applyViewModifier(modifier.value, to: try interp.toView(content.value, at: content.node), at: c.node))
     case "Optional":
       // `Optional(x)` wraps x; values here carry no wrapper, the static type ("_?") says it.
       try c.checkLabels([nil])
@@ -541,6 +548,16 @@ extension Builtins {
     if let combine = CombineBuiltins.staticMember(type, name) { return combine }
     if let layout = LayoutProtocol.staticMember(type, name) { return layout }
     switch (type, name) {
+    case ("MainActor", "run"):
+      // `await MainActor.run { … }`: the lab runs everything on one thread, the main actor's,
+      // so the body runs there and then, and its value is the call's.
+      return method { c in
+        try c.checkLabels([nil, "resultType", "body"])
+        guard let body = c.closure("body") ?? c.firstUnlabelledClosure else {
+          throw c.fail("`MainActor.run` needs its body, a closure", kind: .argument)
+        }
+        return try c.interpreter.call(body, [Value](), node: c.node)
+      }
     case ("Timer", "scheduledTimer"): return method { c in try TimeSources.scheduledTimer(&c) }
     case ("Timer", "publish"): return method { c in try TimeSources.publish(&c) }
     case ("DispatchTime", "now"): return method { c in .double(c.interpreter.now) }

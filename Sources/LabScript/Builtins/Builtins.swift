@@ -24,7 +24,7 @@ enum Builtins {
       "Dictionary", "Namespace", "AnyTransition", "ContentMode", "EditMode", "Text", "Image", "Spring",
       "UnitCurve", "Transaction", "Gradient", "LinearGradient", "RadialGradient",
       "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "ObjectIdentifier", "ProcessInfo", "LocalizedStringKey", "OpenURLAction", "UIScreen", "UIDevice", "FillStyle", "IndexSet", "CHHapticEngine", "CHHapticEvent", "CHHapticEventParameter", "CHHapticPattern", "UIImage", "UIFont", "UIApplication", "UIWindowScene", "UIWindow", "UIResponder", "UIColor", "UserDefaults", "FileManager", "NavigationPath", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
-      "UISelectionFeedbackGenerator", "Timer", "Task",
+      "UISelectionFeedbackGenerator", "Timer", "Task", "MainActor", "ModifiedContent",
       "DispatchTime", "Date", "TimeInterval", "GridItem", "Set", "URL", "Locale", "Range", "ClosedRange", "Int64",
     ] + Interpreter.integerRanges.keys.sorted() + BundleBuiltins.typeNames + URLComponentsBuiltins.typeNames + ScrollPositionValues.typeNames + AlertBuiltins.typeNames + MediaBuiltins.typeNames + CoreDataBuiltins.typeNames + NotificationBuiltins.typeNames + ScannerBuiltins.typeNames + LengthFormatterBuiltins.typeNames + DateFormatterBuiltins.typeNames + NumberFormatterBuiltins.typeNames + CombineBuiltins.typeNames + CoreLocationBuiltins.typeNames + MapValues.typeNames + SwiftDataBuiltins.typeNames + CalendarBuiltins.typeNames + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + ControlBuiltins.styleTypes.keys.sorted() + AnimatableData.typeNames + GestureBuiltins.typeNames + Keyframes.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
 
