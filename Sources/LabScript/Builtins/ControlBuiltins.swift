@@ -403,8 +403,18 @@ enum ControlBuiltins {
         "`\(callback.label ?? "")` is kept but never run: the lab has no keyboard focus or return key "
           + "(`:set` types the text only)", at: callback.node)
     }
+    // `axis: .vertical` (iOS 16): the text wraps at the field's width and the field grows a line
+    // at a time, up to the `.lineLimit` around it; beyond that it scrolls, at that height.
+    // `.horizontal` is the one-line field. [DOC TextField.init(_:text:axis:)]
+    var grows = false
     if let axis = c.argument("axis") {
-      throw interp.error("`\(name)(_:text:axis:)` (a field that grows) is not supported yet", at: axis.node, kind: .notSupported)
+      guard case .axis(let a) = try c.resolved("axis", as: .axis) ?? .null else {
+        throw interp.error("`axis:` takes `.horizontal` or `.vertical`", at: axis.node, kind: .typeMismatch)
+      }
+      if name == "SecureField" {
+        throw interp.error("`SecureField` has no `axis:`", at: axis.node, kind: .invalidSwift)
+      }
+      grows = a == .vertical
     }
     guard case .string(let placeholder)? = c.arguments.first(where: { $0.label == nil })?.value else {
       throw c.fail("`\(name)` needs a title string, such as `\(name)(\"Name\", text: $name)`", kind: .argument)
@@ -443,7 +453,7 @@ enum ControlBuiltins {
     if let prompt = c.argument("prompt"), case .view(let v) = prompt.value, let p = Modifiers.firstText(v) { empty = p }
     let shown = text.isEmpty ? empty : (name == "SecureField" ? String(repeating: "•", count: text.count) : text)
     try countViews(3, c)
-    let line = ViewDescription(.text(TextContent(shown, lineLimit: .some(1))), source: c.nameLocation)
+    let line = ViewDescription(.text(TextContent(shown, lineLimit: grows ? nil : .some(1))), source: c.nameLocation)
     var field = ViewDescription(.flexFrame(FlexFrame(maxWidth: .infinity, alignment: .leading)), [line], source: c.nameLocation)
     switch styleName("textFieldStyle", interp) {
     case nil, "automatic"?, "plain"?: break
