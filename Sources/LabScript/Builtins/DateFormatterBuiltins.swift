@@ -17,8 +17,9 @@ enum DateFormatterBuiltins {
     "none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full,
   ]
 
-  /// The locales the lab formats in: the phone's, and the fixed one apps parse with.
-  static let locales: Set = [Locales.phone, "en_US_POSIX"]
+  /// The locales the lab formats in: the phone's, the fixed one apps parse with, and `en`,
+  /// whose data the phone's is (CLDR's `en_US` adds nothing to `en`).
+  static let locales: Set = [Locales.phone, "en_US_POSIX", "en"]
 
   static let settings = ["dateFormat", "dateStyle", "timeStyle", "locale", "timeZone", "doesRelativeDateFormatting"]
 
@@ -100,7 +101,7 @@ enum DateFormatterBuiltins {
     case ("locale", .opaque(let o)) where o.kind == "Locale":
       guard locales.contains(o.text) else {
         throw interp.error(
-          "the lab formats dates in its phone's locale, `\(Locales.phone)` (or `en_US_POSIX`); "
+          "the lab formats dates in its phone's locale, `\(Locales.phone)` (or `en`, or `en_US_POSIX`); "
             + "`\(o.text)` is not modelled", at: node, kind: .notSupported)
       }
       f.locale = Locale(identifier: o.text)

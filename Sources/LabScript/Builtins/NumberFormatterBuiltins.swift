@@ -134,7 +134,7 @@ enum NumberFormatterBuiltins {
   static func set(_ owner: String, _ name: String, _ value: Value, _ interp: Interpreter, at node: Syntax) throws {
     if name == "locale", case .opaque(let o) = value, o.kind == "Locale", !DateFormatterBuiltins.locales.contains(o.text) {
       throw interp.error(
-        "the lab formats numbers in its phone's locale, `\(Locales.phone)` (or `en_US_POSIX`); "
+        "the lab formats numbers in its phone's locale, `\(Locales.phone)` (or `en`, or `en_US_POSIX`); "
           + "`\(o.text)` is not modelled", at: node, kind: .notSupported)
     }
     guard apply(name, value, to: make()) else {
