@@ -25,3 +25,17 @@ func strings(_ id: String) -> [String] {
 let en = strings("en")
 print(en == strings("en_US"))
 for s in en { print(s) }
+
+// case: en-numbers
+// Numbers too, except where the region decides: `en` has none, so its currency is the
+// generic sign.
+import Foundation
+for id in ["en", "en_US"] {
+  let currency = NumberFormatter()
+  currency.locale = Locale(identifier: id)
+  currency.numberStyle = .currency
+  let decimal = NumberFormatter()
+  decimal.locale = Locale(identifier: id)
+  decimal.numberStyle = .decimal
+  print(id, currency.string(from: 1234.5) ?? "nil", decimal.string(from: 1234.5) ?? "nil")
+}
