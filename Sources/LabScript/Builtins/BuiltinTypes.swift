@@ -548,13 +548,14 @@ extension Builtins {
     if let combine = CombineBuiltins.staticMember(type, name) { return combine }
     if let layout = LayoutProtocol.staticMember(type, name) { return layout }
     switch (type, name) {
-    case ("MainActor", "run"):
-      // `await MainActor.run { … }`: the lab runs everything on one thread, the main actor's,
-      // so the body runs there and then, and its value is the call's.
+    case ("MainActor", "run"), ("MainActor", "assumeIsolated"):
+      // `await MainActor.run { … }`, `MainActor.assumeIsolated { … }`: the lab runs everything
+      // on one thread, the main actor's, so the body runs there and then, and its value is the
+      // call's.
       return method { c in
-        try c.checkLabels([nil, "resultType", "body"])
-        guard let body = c.closure("body") ?? c.firstUnlabelledClosure else {
-          throw c.fail("`MainActor.run` needs its body, a closure", kind: .argument)
+        try c.checkLabels([nil, "resultType", "body", "operation", "file", "line"])
+        guard let body = c.closure("body") ?? c.closure("operation") ?? c.firstUnlabelledClosure else {
+          throw c.fail("`MainActor.\(name)` needs its body, a closure", kind: .argument)
         }
         return try c.interpreter.call(body, [Value](), node: c.node)
       }
