@@ -406,6 +406,9 @@ extension Interpreter {
           "value of type `\(inst.type.name)` has no member", name, at: node,
           candidates: inst.type.properties.map(\.name))
       }
+      if case .wrapped(let storage) = prop.wrapper {
+        return try setWrapped(inst, prop, storage: storage, value, at: node)
+      }
       if let setter = prop.setter {
         guard let body = setter.body else { return nil }
         let scope = Environment(enclosing: inst.type.environment)

@@ -591,13 +591,26 @@ extension Interpreter {
   }
 
   /// Binds a generic function's parameters for one call: the one its result is (`-> T`) to the
-  /// type the call's result flows into, when the context declares one; the others to
-  /// themselves, which `decode(T.self, …)` refuses by name.
+  /// type the call's result flows into, when the context declares one; one a parameter is
+  /// declared as (`_ fallback: T`) to the type of the value passed there, as Swift infers it;
+  /// the others to themselves, which `decode(T.self, …)` and `as? T` refuse by name.
   private func bindGenerics(_ user: UserFunction, into env: Environment, node: Syntax) {
     guard !user.genericNames.isEmpty else { return }
     let context = pass.contextTypes[node.id]
     for name in user.genericNames {
-      let bound = name == user.returnType ? context : nil
+      var bound = name == user.returnType ? context : nil
+      if bound == nil {
+        // The passed values' types, when every parameter of type `name` has one and they agree.
+        let types = user.parameters.filter { $0.type == name && !$0.isVariadic }.map { p -> String? in
+          guard let value = env.values[p.name] else { return nil }
+          // Not a floating-point value: the lab holds `Double`, `CGFloat` and `Float` alike.
+          switch value {
+          case .int, .string, .bool, .instance: return value.typeName
+          default: return nil
+          }
+        }
+        if let first = types.first, let type = first, types.allSatisfy({ $0 == type }) { bound = type }
+      }
       env.define(name, .type(.genericParameter(name, bound: bound)))
     }
   }
@@ -753,6 +766,8 @@ extension Interpreter {
           attr.cast(AttributeSyntax.self), declaredType: prop.type, self, at: prop.node)
       case .stateObject:
         continue  // made once, when the view's state is created (`ownState`)
+      case .wrapperStorage(let info):
+        if let wrapper = try initialWrapper(info, in: env, at: prop.node) { instance.fields[prop.name] = wrapper }
       default:
         guard let initializer = prop.initializer else { continue }
         let value = try evaluate(initializer, in: env, as: prop.type)
@@ -779,6 +794,17 @@ extension Interpreter {
     for prop in type.storedProperties {
       switch prop.wrapper {
       case .namespace, .environment, .environmentObject, .appStorage, .query: continue
+      case .wrapperStorage(let info):
+        // The memberwise parameter is the wrapped property's (`Volume(level: 7)`), and makes
+        // the wrapper from its value.
+        if index < args.count, args[index].label == info.wrapped {
+          let value = try coerce(args[index], toType: scopedTypeName(info.wrappedType, in: type.environment))
+          instance.fields[prop.name] = try makeWrapper(info, wrappedValue: value, in: env, at: args[index].node)
+          index += 1
+        } else if instance.fields[prop.name] == nil {
+          throw error("missing argument for parameter `\(info.wrapped):` in call", at: node, kind: .argument)
+        }
+        continue
       default: break
       }
       if prop.isLet, prop.initializer != nil { continue }
@@ -883,6 +909,10 @@ extension Interpreter {
     let env = Environment(enclosing: type.environment)
     env.define("self", .type(.userStruct(type)))
     for prop in type.storedProperties {
+      if case .wrapperStorage(let info) = prop.wrapper {
+        if let wrapper = try initialWrapper(info, in: env, at: prop.node) { state[StateKey(owner: owner, name: prop.name)] = wrapper }
+        continue
+      }
       guard let initializer = prop.initializer else {
         if let t = prop.type, Value.isOptionalType(t) {
           state[StateKey(owner: owner, name: prop.name)] = .null

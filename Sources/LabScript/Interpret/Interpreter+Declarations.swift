@@ -457,6 +457,7 @@ extension Interpreter {
     var isViewBuilder = false
     var isFocusState = false
     var builderAttribute: String?
+    var userWrapper: (type: String, attribute: AttributeSyntax)?
     for element in v.attributes {
       guard case .attribute(let attr) = element else { continue }
       var name = attr.attributeName.trimmedDescription
@@ -497,6 +498,14 @@ extension Interpreter {
       case "NSManaged": continue
       case _ where Self.declarationAttributes.contains(name): continue
       case _ where resultBuilder(among: [name], in: globals) != nil: builderAttribute = name
+      case _ where propertyWrapperTypes.contains(String(name.prefix { $0 != "<" })):
+        // The program's own wrapper (docs/semantics.md §11): `_x` holds it, `x` is its value.
+        guard userWrapper == nil, wrapper == .none else {
+          throw error(
+            "a property with more than one wrapper is not supported yet (`@\(name)` with another)", at: attr,
+            kind: .notSupported)
+        }
+        userWrapper = (name, attr)
       default:
         wrapper = .other(name)
         warn(
@@ -536,6 +545,12 @@ extension Interpreter {
           : ExprSyntax(NilLiteralExprSyntax())
       }
       let annotation = Self.typeAnnotation(of: binding)
+      if let userWrapper {
+        result += try wrappedProperty(
+          id.identifier.identifierText, userWrapper, type: annotation.map { Self.naming(selfType, in: $0.type.trimmedDescription) },
+          initializer: initializer, binding: binding, isStatic: isStaticProp, isLet: isLet)
+        continue
+      }
       result.append(
         PropertyDecl(
           name: id.identifier.identifierText, wrapper: wrapper,
@@ -545,6 +560,32 @@ extension Interpreter {
           isViewBuilder: isViewBuilder, node: Syntax(binding), builderAttribute: builderAttribute))
     }
     return result
+  }
+
+  /// `@W(args) var x: T = v`, with `W` the program's `@propertyWrapper` type: the stored
+  /// `_x`, a `W` made from the attribute's arguments and `v` (`W(wrappedValue: v, args)`), and
+  /// `x`, which reads and writes `_x.wrappedValue` (docs/semantics.md §11).
+  @inline(never)
+  private func wrappedProperty(
+    _ name: String, _ wrapper: (type: String, attribute: AttributeSyntax), type: String?, initializer: ExprSyntax?,
+    binding: PatternBindingSyntax, isStatic: Bool, isLet: Bool
+  ) throws -> [PropertyDecl] {
+    if isStatic || isLet || binding.accessorBlock != nil {
+      throw error(
+        "`@\(wrapper.type)` wraps a stored instance `var` only (\(isLet ? "a `let`" : isStatic ? "a `static` property" : "a computed property") cannot have a wrapper)",
+        at: wrapper.attribute, kind: .invalidSwift)
+    }
+    let info = WrappedProperty(
+      wrapped: name, wrapperType: wrapper.type, attribute: wrapper.attribute, initializer: initializer, wrappedType: type)
+    let node = Syntax(binding)
+    return [
+      PropertyDecl(
+        name: "_" + name, wrapper: .wrapperStorage(info), type: wrapper.type, initializer: nil, isLet: false,
+        isStatic: false, getter: nil, setter: nil, willSet: nil, didSet: nil, isViewBuilder: false, node: node),
+      PropertyDecl(
+        name: name, wrapper: .wrapped(storage: "_" + name), type: type, initializer: nil, isLet: false,
+        isStatic: false, getter: nil, setter: nil, willSet: nil, didSet: nil, isViewBuilder: false, node: node),
+    ]
   }
 
   /// A binding's type: its own annotation, or — `let name, address: String`, a name with neither

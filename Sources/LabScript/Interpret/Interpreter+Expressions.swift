@@ -154,13 +154,8 @@ extension Interpreter {
     case .awaitExpr(let a): return try evaluate(a.expression, in: env)
     case .genericSpecializationExpr(let g): return try evaluate(g.expression, in: env)
     case .typeExpr(let t): return try typeValue(named: t.type.trimmedDescription, at: t)
-    case .asExpr(let asExpr):
-      let typeHint = TypeHint(typeName: asExpr.type.trimmedDescription)
-      return try cast(
-        evaluate(asExpr.expression, in: env, hint: typeHint), to: asExpr.type, node: asExpr)
-    case .isExpr(let isExpr):
-      return .bool(
-        matchesType(try evaluate(isExpr.expression, in: env), isExpr.type.trimmedDescription))
+    case .asExpr(let asExpr): return try evaluateCast(asExpr, in: env)
+    case .isExpr(let isExpr): return try evaluateIs(isExpr, in: env)
     case .discardAssignmentExpr(let d): throw error("`_` can only appear on the left of `=`", at: d, kind: .invalidSwift)
     case .macroExpansionExpr(let m) where m.macroName.text == "Preview":
       return try preview(m, in: env)
@@ -511,6 +506,9 @@ extension Interpreter {
         "cannot find `$\(name)`: only `@State`, `@Binding` and object properties have one", at: node,
         kind: .unknownName)
     }
+    if case .wrapped = prop.wrapper, let projected = try projectedValue(inst, wrapped: name, at: Syntax(node)) {
+      return projected
+    }
     if inst.type.isClass {
       guard prop.wrapper == .published, inst.type.isObservableObject, let owner = inst.objectOwner else {
         throw error(
@@ -808,10 +806,54 @@ extension Interpreter {
 
   // MARK: Casts
 
-  private func cast(_ value: Value, to type: TypeSyntax, node: AsExprSyntax) throws -> Value {
-    try cast(
-      value, toTypeNamed: type.trimmedDescription,
-      optional: node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, at: node)
+  /// `x as T`, `x as? T`, `x as! T`: apart from `evaluate`, whose frame every nested
+  /// expression pays for.
+  @inline(never)
+  private func evaluateCast(_ asExpr: AsExprSyntax, in env: Environment) throws -> Value {
+    let name = try castTypeName(asExpr.type.trimmedDescription, in: env, at: Syntax(asExpr.type))
+    return try cast(
+      evaluate(asExpr.expression, in: env, hint: TypeHint(typeName: name)), toTypeNamed: name,
+      optional: asExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark, at: asExpr)
+  }
+
+  /// `x is T`, apart from `evaluate` for the same reason.
+  @inline(never)
+  private func evaluateIs(_ isExpr: IsExprSyntax, in env: Environment) throws -> Value {
+    let name = try castTypeName(isExpr.type.trimmedDescription, in: env, at: Syntax(isExpr.type))
+    return .bool(matchesType(try evaluate(isExpr.expression, in: env), name))
+  }
+
+  /// The type a cast or an `is` names: a generic parameter the call bound (`-> T` from its
+  /// context) is that type; one the lab has not bound to a type is refused rather than never
+  /// matching (`value as? T` would be nil where Swift has the value).
+  @inline(never)
+  func castTypeName(_ name: String, in env: Environment, at node: Syntax) throws -> String {
+    var base = name
+    var suffix = ""
+    while let last = base.last, last == "?" || last == "!" {
+      suffix = String(last) + suffix
+      base.removeLast()
+    }
+    func refuse() -> RuntimeError {
+      error(
+        "a cast to the generic parameter `\(base)` is not supported yet: the lab does not know which type `\(base)` "
+          + "stands for here", at: node, kind: .notSupported)
+    }
+    if case .type(.genericParameter(_, let bound))? = env.lookup(base)?.0 {
+      guard let bound else { throw refuse() }
+      return bound + suffix
+    }
+    // A generic parameter of the type or function the cast is written in.
+    var cursor = node.parent
+    while let cur = cursor {
+      let clause =
+        cur.as(StructDeclSyntax.self)?.genericParameterClause ?? cur.as(ClassDeclSyntax.self)?.genericParameterClause
+        ?? cur.as(EnumDeclSyntax.self)?.genericParameterClause ?? cur.as(FunctionDeclSyntax.self)?.genericParameterClause
+        ?? cur.as(InitializerDeclSyntax.self)?.genericParameterClause
+      if let clause, clause.parameters.contains(where: { $0.name.identifierText == base }) { throw refuse() }
+      cursor = cur.parent
+    }
+    return name
   }
 
   /// `value as T`, `as? T` (`optional`: nil when it is not a `T`) and `as! T`.

@@ -381,6 +381,7 @@ extension Interpreter {
       }
     }
     if let prop = inst.type.property(name) {
+      if case .wrapped(let storage) = prop.wrapper { return try wrappedValue(inst, storage: storage, at: node) }
       if let getter = prop.getter {
         return try runGetter(getter, self: value, env: inst.type.environment, prop: prop, at: node)
       }
@@ -411,6 +412,9 @@ extension Interpreter {
     }
     if let decls = inst.type.methods[name], !decls.isEmpty {
       return .function(methodValue(decls, in: inst.type.environment).bound(to: value))
+    }
+    if name.hasPrefix("$"), let projected = try projectedValue(inst, wrapped: String(name.dropFirst()), at: node) {
+      return projected
     }
     if name.hasPrefix("$"), inst.type.isObservableObject, let object = inst.objectOwner,
       let prop = inst.type.property(String(name.dropFirst())), prop.wrapper == .published

@@ -91,6 +91,18 @@ extension Interpreter {
     return lhs
   }
 
+  /// A folded cast or `is` (`x as? T ?? d`), apart from `evaluate(_:in:hint:)`, whose frame
+  /// every nested operand pays for.
+  @inline(never)
+  private func evaluateCast(
+    _ inner: FoldedExpr, to type: TypeSyntax, isCheck: Bool, optional: Bool, in env: Environment, at node: Syntax
+  ) throws -> Value {
+    let name = try castTypeName(type.trimmedDescription, in: env, at: Syntax(type))
+    let value = try evaluate(inner, in: env, hint: isCheck ? nil : TypeHint(typeName: name))
+    if isCheck { return .bool(matchesType(value, name)) }
+    return try cast(value, toTypeNamed: name, optional: optional, at: node)
+  }
+
   func evaluate(_ folded: FoldedExpr, in env: Environment, hint: TypeHint? = nil) throws
     -> Value
   {
@@ -101,10 +113,7 @@ extension Interpreter {
         ? evaluateBranch(.operand(then), other: otherwise, in: env, hint: hint)
         : evaluateBranch(otherwise, other: .operand(then), in: env, hint: hint)
     case .cast(let inner, let type, let isCheck, let optional, let node):
-      let name = type.trimmedDescription
-      let value = try evaluate(inner, in: env, hint: isCheck ? nil : TypeHint(typeName: name))
-      if isCheck { return .bool(matchesType(value, name)) }
-      return try cast(value, toTypeNamed: name, optional: optional, at: node)
+      return try evaluateCast(inner, to: type, isCheck: isCheck, optional: optional, in: env, at: node)
     case .assign(let op, let target, let valueExpr, let node):
       guard case .operand(let targetExpr) = target else {
         throw error("cannot assign to this expression", at: node, kind: .invalidSwift)

@@ -111,6 +111,9 @@ final class Interpreter {
   /// The preview providers, then the views, that the last input declaring any declared:
   /// what `:preview` with no name builds first.
   var lastDeclaredViews: [String] = []
+  /// The program's `@propertyWrapper` types, by name, noted before anything is declared so that
+  /// a property can use one declared below it (as in a file).
+  var propertyWrapperTypes: Set<String> = []
   /// Names of nested types that the top level also holds (`declareNested`).
   var nestedNamesAtTopLevel: Set<String> = []
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.

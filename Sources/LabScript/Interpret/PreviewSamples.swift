@@ -23,6 +23,7 @@ extension Interpreter {
   func noteDeclaredViews(_ items: [CodeBlockItemSyntax]) {
     var providers: [String] = []
     var views: [String] = []
+    notePropertyWrappers(items.compactMap { if case .decl(let d) = $0.item { d } else { nil } })
     for item in items {
       guard case .decl(let d) = item.item, let s = d.as(StructDeclSyntax.self) else { continue }
       let names = conformances(s.inheritanceClause)
@@ -33,6 +34,27 @@ extension Interpreter {
       }
     }
     if !providers.isEmpty || !views.isEmpty { lastDeclaredViews = providers + views }
+  }
+
+  /// The `@propertyWrapper` structs and classes among `decls` and the types nested in them.
+  private func notePropertyWrappers(_ decls: [DeclSyntax]) {
+    for d in decls {
+      let (name, attributes, members): (String, AttributeListSyntax, MemberBlockItemListSyntax)
+      if let s = d.as(StructDeclSyntax.self) {
+        (name, attributes, members) = (s.name.identifierText, s.attributes, s.memberBlock.members)
+      } else if let c = d.as(ClassDeclSyntax.self) {
+        (name, attributes, members) = (c.name.identifierText, c.attributes, c.memberBlock.members)
+      } else if let e = d.as(EnumDeclSyntax.self) {
+        notePropertyWrappers(e.memberBlock.members.map(\.decl))
+        continue
+      } else {
+        continue
+      }
+      if attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" }) {
+        propertyWrapperTypes.insert(name)
+      }
+      notePropertyWrappers(members.map(\.decl))
+    }
   }
 
   /// The call `:preview` evaluates for `name` (a view or a preview provider), or for the first

@@ -128,6 +128,11 @@ struct PropertyDecl {
     case other(String)
     /// `@Query(…)`: the store's objects of the element type (SwiftDataBuiltins); its attribute.
     case query(Syntax)
+    /// `_x`, the instance of the program's `@propertyWrapper` type behind `@Clamped var x`
+    /// (docs/semantics.md §11): made from the attribute's arguments and the initial value.
+    case wrapperStorage(WrappedProperty)
+    /// `x` itself: its value is `_x.wrappedValue`, and `$x` is `_x.projectedValue`.
+    case wrapped(storage: String)
 
     /// `@State` and `@StateObject`: kept in the `StateStore` under the view's owner.
     var isState: Bool { self == .state || self == .stateObject || self == .gestureState }
@@ -153,7 +158,21 @@ struct PropertyDecl {
   /// getter is built, not run.
   var builderAttribute: String? = nil
 
-  var isComputed: Bool { getter != nil }
+  var isComputed: Bool {
+    if case .wrapped = wrapper { return true }
+    return getter != nil
+  }
+}
+
+/// A property declared with the program's `@propertyWrapper` type: `@Clamped(0...10) var level:
+/// Int = 20` is `level`, wrapped by `Clamped`, with the attribute `@Clamped(0...10)` and the
+/// initial value `20`.
+struct WrappedProperty: Equatable {
+  var wrapped: String
+  var wrapperType: String
+  var attribute: AttributeSyntax
+  var initializer: ExprSyntax?
+  var wrappedType: String?
 }
 
 /// A user struct value. Stored fields live in the value; `@State` lives in the session's
