@@ -758,7 +758,8 @@ enum ControlBuiltins {
     let tags = interp.pass.tagValues
     // Each option with its tag: an explicit `.tag(_)`, or the id of the ForEach element.
     var tagged: [(view: ViewDescription, text: String, value: Value)] = []
-    for option in options {
+    // A `Divider` among the options separates them in the menu; it is not one of them.
+    for option in options where !{ if case .divider = option.kind { true } else { false } }() {
       // An explicit `.tag(_)` anywhere on the option wins over the id of the ForEach element
       // around it: `ForEach(flavors) { Text(…).tag($0.topping) }` is tagged by topping.
       var tagText: String?
