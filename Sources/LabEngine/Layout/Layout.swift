@@ -49,10 +49,6 @@ public struct Layout: Sendable {
         origins = [Point](unsafeUninitializedCapacity: n) { originBuffer, originCount in
           globalOrigins = [Point](unsafeUninitializedCapacity: n) { globalBuffer, globalCount in
             if n > 0 {
-              HugePages.advise(proposalBuffer.baseAddress!, count: n)
-              HugePages.advise(sizeBuffer.baseAddress!, count: n)
-              HugePages.advise(originBuffer.baseAddress!, count: n)
-              HugePages.advise(globalBuffer.baseAddress!, count: n)
               engine.useOutputs(
                 proposals: proposalBuffer.baseAddress!, sizes: sizeBuffer.baseAddress!,
                 origins: originBuffer.baseAddress!, globalOrigins: globalBuffer.baseAddress!)

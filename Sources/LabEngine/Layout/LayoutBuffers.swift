@@ -1,9 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// The per-node memory of one layout pass (docs/architecture.md §8): fixed-size buffers of plain values,
 /// allocated once when the pass starts and freed with it. The engine reads and writes them
 /// through pointers, so its hot loops carry no copy-on-write uniqueness checks.
@@ -50,10 +46,6 @@ final class LayoutBuffers {
     sizes = .allocate(capacity: o)
     origins = .allocate(capacity: o)
     globalOrigins = .allocate(capacity: o)
-    HugePages.advise(proposals, count: o)
-    HugePages.advise(sizes, count: o)
-    HugePages.advise(origins, count: o)
-    HugePages.advise(globalOrigins, count: o)
     LayoutBuffers.initializeOutputs(
       proposals: proposals, sizes: sizes, origins: origins, globalOrigins: globalOrigins,
       count: outputs ? n : 1)
@@ -130,9 +122,8 @@ final class ScratchPool: @unchecked Sendable {
     }
     lock.unlock()
     let size = Swift.max(bytes, 16)
-    let memory = UnsafeMutableRawPointer.allocate(byteCount: size, alignment: MemoryLayout<Double>.alignment)
-    HugePages.advise(memory, bytes: size)
-    return Block(memory: memory, bytes: size)
+    return Block(
+      memory: .allocate(byteCount: size, alignment: MemoryLayout<Double>.alignment), bytes: size)
   }
 
   /// Takes back a block a pass is done with: kept if it is the largest free one within the
@@ -146,35 +137,5 @@ final class ScratchPool: @unchecked Sendable {
     }
     lock.unlock()
     free?.memory.deallocate()
-  }
-}
-
-/// Large per-node buffers asked to be backed by huge pages (Linux's transparent huge pages, when
-/// the system enables them on request, `madvise`): a pass over a million nodes writes a few
-/// hundred megabytes it has just allocated, and touching it a 4 KiB page at a time made page
-/// faults about half of such a pass (Benchmarks/README.md). A 2 MiB page is one fault for 512.
-/// A hint only: where it is not available nothing changes.
-///
-///     HugePages.advise(buffer.baseAddress!, bytes: buffer.count * MemoryLayout<Size>.stride)
-enum HugePages {
-  /// Below this a buffer cannot hold a whole aligned huge page worth asking for.
-  static let threshold = 4 << 20
-  static let pageSize = 2 << 20
-
-  /// Advises the 2 MiB-aligned part of `[pointer, pointer + bytes)` that nothing has written to
-  /// yet.
-  static func advise(_ pointer: UnsafeMutableRawPointer, bytes: Int) {
-    #if os(Linux)
-      guard bytes >= threshold else { return }
-      let start = (Int(bitPattern: pointer) + pageSize - 1) & ~(pageSize - 1)
-      let end = (Int(bitPattern: pointer) + bytes) & ~(pageSize - 1)
-      guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-      _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-    #endif
-  }
-
-  /// `advise` for a typed buffer of `count` elements.
-  static func advise<T>(_ pointer: UnsafeMutablePointer<T>, count: Int) {
-    advise(UnsafeMutableRawPointer(pointer), bytes: count * MemoryLayout<T>.stride)
   }
 }

@@ -177,19 +177,15 @@ final class LayoutNodeTable: @unchecked Sendable {
       .lastTextBaseline,
     ]
     let paramIndex = UnsafeMutablePointer<Int32>.allocate(capacity: c)
-    HugePages.advise(paramIndex, count: c)
     // The parameters in a buffer grown by doubling, which becomes the table's as it is.
     var capacity = Swift.max(16, n / 4)
     var params = UnsafeMutablePointer<LayoutNodeParams>.allocate(capacity: capacity)
-    HugePages.advise(params, count: capacity)
     var found = 0
     let meta = UnsafeMutablePointer<LayoutEngine.NodeMeta>.allocate(capacity: c)
-    HugePages.advise(meta, count: c)
     meta.initialize(
       repeating: LayoutEngine.NodeMeta(flags: Flag.allChildrenIgnoreProposal, op: .general, memoCount: 0),
       count: n)
     let priorities = UnsafeMutablePointer<Double>.allocate(capacity: c)
-    HugePages.advise(priorities, count: c)
     // Each kind read in place, through a pointer: a copy of a `ViewKind` is 112 bytes and
     // retains its payload, and was most of this loop's time.
     tree.kinds.withUnsafeBufferPointer { kinds in
@@ -202,7 +198,6 @@ final class LayoutNodeTable: @unchecked Sendable {
             case .fixedFrame, .padding, .hstack, .vstack:
               if found == capacity {
                 let grown = UnsafeMutablePointer<LayoutNodeParams>.allocate(capacity: capacity * 2)
-                HugePages.advise(grown, count: capacity * 2)
                 grown.moveInitialize(from: params, count: found)
                 params.deallocate()
                 (params, capacity) = (grown, capacity * 2)
