@@ -806,6 +806,25 @@ extension Interpreter {
 
   // MARK: Casts
 
+  /// The type `self`'s stored properties declared as the generic parameter `name` hold, when
+  /// they hold values of one known type (an integer, a string, a Boolean, an instance of the
+  /// program's; not a floating-point value, which the lab holds alike for every such type).
+  private func genericBinding(_ name: String, ofSelfIn env: Environment) -> String? {
+    guard case .instance(let inst)? = env.lookup("self")?.0 else { return nil }
+    var found: String?
+    for prop in inst.type.storedProperties where prop.type == name {
+      guard let value = try? member(of: .instance(inst), named: prop.name, node: nil) else { return nil }
+      let type: String
+      switch value {
+      case .int, .string, .bool, .instance: type = value.typeName
+      default: return nil
+      }
+      if let f = found, f != type { return nil }
+      found = type
+    }
+    return found
+  }
+
   /// `x as T`, `x as? T`, `x as! T`: apart from `evaluate`, whose frame every nested
   /// expression pays for.
   @inline(never)
@@ -850,7 +869,16 @@ extension Interpreter {
         cur.as(StructDeclSyntax.self)?.genericParameterClause ?? cur.as(ClassDeclSyntax.self)?.genericParameterClause
         ?? cur.as(EnumDeclSyntax.self)?.genericParameterClause ?? cur.as(FunctionDeclSyntax.self)?.genericParameterClause
         ?? cur.as(InitializerDeclSyntax.self)?.genericParameterClause
-      if let clause, clause.parameters.contains(where: { $0.name.identifierText == base }) { throw refuse() }
+      if let clause, clause.parameters.contains(where: { $0.name.identifierText == base }) {
+        // A type's own parameter, in a method of an instance: the type of the value a stored
+        // property declared as that parameter holds (`let defaultValue: T`).
+        if cur.is(StructDeclSyntax.self) || cur.is(ClassDeclSyntax.self),
+          let bound = genericBinding(base, ofSelfIn: env)
+        {
+          return bound + suffix
+        }
+        throw refuse()
+      }
       cursor = cur.parent
     }
     return name

@@ -8,3 +8,25 @@ struct Point { var x = 1 }
 print(value(Point(x: 4) as Any, or: Point()).x, value(5 as Any, or: Point()).x)
 func isA<T>(_ any: Any, like sample: T) -> Bool { any is T }
 print(isA(3 as Any, like: 0), isA("3" as Any, like: 0))
+
+// case: cast-to-a-generic-type-parameter
+// A type's own parameter, in a method of an instance, is the type of the value its stored
+// property declared as `T` holds: here `fallback`'s.
+struct Box<T> {
+  let fallback: T
+  func read(_ any: Any) -> T { any as? T ?? fallback }
+}
+print(Box(fallback: 3).read(8), Box(fallback: "x").read(8), Box(fallback: "x").read("y"))
+@propertyWrapper struct Stored<T> {
+  var box: [String: Any] = [:]
+  let fallback: T
+  var wrappedValue: T {
+    get { box["v"] as? T ?? fallback }
+    set { box["v"] = newValue }
+  }
+}
+struct Prefs { @Stored(fallback: 3) var volume: Int }
+var prefs = Prefs()
+print(prefs.volume)
+prefs.volume = 9
+print(prefs.volume)
