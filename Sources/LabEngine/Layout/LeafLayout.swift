@@ -54,6 +54,7 @@ extension LayoutEngine {
   func textMeasurement(_ content: TextContent, _ p: ProposedSize) -> TextMeasurement {
     TextLayout.measure(
       content.shown, font: content.font ?? .body, lineLimit: content.lineLimit ?? nil,
-      proposal: p, metrics: options.textMetrics, displayScale: window.displayScale, strong: content.strong)
+      proposal: p, metrics: options.textMetrics, displayScale: window.displayScale, strong: content.strong,
+      reservedLines: content.reservedLines)
   }
 }

@@ -9,9 +9,10 @@ public enum TextLayout {
 
   public static func measure(
     _ string: String, font: Font, lineLimit: Int?, proposal: ProposedSize,
-    metrics: any TextMetrics, displayScale: Double, strong: [Range<Int>] = []
+    metrics: any TextMetrics, displayScale: Double, strong: [Range<Int>] = [],
+    reservedLines: Int? = nil
   ) -> TextMeasurement {
-    if string.isEmpty { return .empty }
+    if string.isEmpty, (reservedLines ?? 0) <= 0 { return .empty }
     var ruler = Ruler(metrics: metrics, font: font)
     if !strong.isEmpty { ruler.strong = Ruler.indices(of: strong, in: string) }
     let maxWidth = wrapWidth(proposal.width)
@@ -41,9 +42,11 @@ public enum TextLayout {
       (shown[limit - 1], widths[limit - 1]) = truncate(lines[limit - 1], maxWidth: maxWidth, ruler: ruler)
     }
 
-    // Step 4: widest line by line count, rounded up to the pixel grid.
+    // Step 4: widest line by line count, rounded up to the pixel grid; at least the reserved
+    // lines high, as many as the height and the limit allow [DOC View.lineLimit(_:reservesSpace:)].
     let widest = widths.max() ?? 0
-    let height = Double(shown.count) * lineHeight
+    let reserved = Swift.min(Swift.max(reservedLines ?? 0, 0), limit ?? .max)
+    let height = Double(Swift.max(shown.count, reserved)) * lineHeight
     let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
     let ascent = usable(metrics.ascent(font: font))
     return TextMeasurement(

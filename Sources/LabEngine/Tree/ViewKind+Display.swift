@@ -220,7 +220,13 @@ extension ViewKind {
     case .layoutDirection(let d): return ".environment(\\.layoutDirection, .\(d.rawValue))"
     case .fontWeight(let w): return ".fontWeight(.\(w.rawValue))"
     case .imageScale(let k): return ".imageScale(.\(k < 1 ? "small" : k > 1 ? "large" : "medium"))"
-    case .lineLimit(let n): return ".lineLimit(\(n.map(String.init) ?? "nil"))"
+    case .lineLimit(let n, let reserved):
+      switch (n, reserved) {
+      case (let n?, let r?) where n == r: return ".lineLimit(\(n), reservesSpace: true)"
+      case (let n?, let r?): return ".lineLimit(\(r)...\(n))"
+      case (nil, let r?): return ".lineLimit(\(r)...)"
+      default: return ".lineLimit(\(n.map(String.init) ?? "nil"))"
+      }
     case .identifier(let name): return ".id(\(quoted(name)))"
     case .element(let id): return "ForEach(id: \(quoted(id)))"
     case .custom(let name): return name

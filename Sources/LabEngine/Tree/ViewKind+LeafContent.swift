@@ -82,6 +82,9 @@ public struct TextContent: Hashable, Sendable {
   /// The characters Markdown sets in bold (`**Hi**` in a literal), as ranges of character
   /// offsets into `string`: measured in the bold weight of the Text's font.
   public var strong: [Range<Int>]
+  /// The lines the Text keeps room for however few it fills (`.lineLimit(3, reservesSpace:
+  /// true)`, `.lineLimit(2...4)`), set with `lineLimit`.
+  public var reservedLines: Int?
 
   public init(
     _ string: String, font: Font? = nil, lineLimit: Int?? = nil, textCase: TextCase? = nil, strong: [Range<Int>] = []

@@ -80,7 +80,9 @@ public enum ViewKind: Sendable {
   /// below are placed in; right-to-left mirrors each one's x within its parent.
   case layoutDirection(LayoutDirection)
   /// `.lineLimit(n)`: environment for the Text leaves below.
-  case lineLimit(Int?)
+  /// `.lineLimit(n)`, `(a...b)`, `(a...)`, `(n, reservesSpace: true)`: the most lines (nil:
+  /// any), and the lines a Text's height keeps room for however few it fills.
+  case lineLimit(Int?, reserved: Int? = nil)
   /// `.textCase(_)` (nil: as written): the Texts below are measured and drawn in that case.
   case textCase(TextCase?)
   /// `.gridCellColumns(n)`, `.gridColumnAlignment(_)`, `.gridCellUnsizedAxes(_)`.

@@ -97,6 +97,7 @@ public struct ViewTree: Sendable {
   private struct Environment {
     var font: Font = .body
     var lineLimit: Int? = nil
+    var reservedLines: Int? = nil
     var contentMargins = EdgeInsets.zero
     var scrollAnchors: ScrollAnchors? = nil
     var textCase: TextCase? = nil
@@ -157,7 +158,7 @@ public struct ViewTree: Sendable {
       if directionsSet.isEmpty { directionsSet = Array(repeating: nil, count: Int(id) + 1) }
     case .fontWeight(let w): env.weight = w
     case .imageScale(let k): env.imageScale = k
-    case .lineLimit(let l): env.lineLimit = l
+    case .lineLimit(let l, let reserved): (env.lineLimit, env.reservedLines) = (l, reserved)
     case .contentMargins(let m): env.contentMargins = m
     case .textCase(let c): env.textCase = c
     case .matchedGeometry: hasMatchedGeometry = true
@@ -174,7 +175,7 @@ public struct ViewTree: Sendable {
       }
       content.font = font
       content.weight = nil
-      if content.lineLimit == nil { content.lineLimit = .some(env.lineLimit) }
+      if content.lineLimit == nil { (content.lineLimit, content.reservedLines) = (.some(env.lineLimit), env.reservedLines) }
       if content.textCase == nil { content.textCase = env.textCase }
       kind = .text(content)
     case .image(var image) where image.scalesWithFont:

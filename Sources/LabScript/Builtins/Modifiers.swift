@@ -354,32 +354,36 @@ enum Modifiers {
       default: throw c.fail("`.textCase` needs `.uppercase`, `.lowercase` or `nil`", kind: .argument)
       }
     case "lineLimit":
+      // `(n)`, `(...n)`: at most n lines. `(a...b)`: at most b, and room for a however few the
+      // Text fills; `(a...)`: room for a, no most; `(n, reservesSpace: true)`: room for n, at
+      // most n [DOC View.lineLimit(_:) with a range, View.lineLimit(_:reservesSpace:)].
       try c.checkLabels([nil, "reservesSpace"])
-      if try c.bool("reservesSpace") == true {
-        throw c.fail(
-          "`.lineLimit(_:reservesSpace: true)` is not supported yet: the lab does not model the height "
-            + "Text reserves for lines it does not fill", kind: .notSupported)
-      }
       let limit: Int?
+      var reserved: Int?
       switch c.arguments.first?.value {
       case .opaque(let o)? where o.kind == "PartialRangeThrough<Int>":
-        // `.lineLimit(...n)`: at most n lines, as `.lineLimit(n)`.
         limit = o.text.split(separator: " ").last.flatMap { Int($0.dropLast()) }
-      case .range(let r)? where r.closed:
-        guard r.lower <= 1 else {
-          throw c.fail(
-            "`.lineLimit(\(r.lower)...\(r.upper))` is not supported yet: the space Text reserves for a lower "
-              + "bound above one line is not modelled; `...\(r.upper)` limits it to \(r.upper) lines", kind: .notSupported)
+      case .opaque(let o)? where o.kind == "PartialRangeFrom<Int>":
+        guard let lower = o.text.split(separator: " ").last.flatMap({ Int($0.dropLast()) }) else {
+          throw c.fail("`.lineLimit(a...)` needs a whole number of lines", kind: .argument)
         }
-        limit = r.upper
+        (limit, reserved) = (nil, lower)
+      case .range(let r)? where r.closed:
+        (limit, reserved) = (r.upper, r.lower)
       default: limit = try c.int(nil)
       }
+      if try c.bool("reservesSpace") == true {
+        guard let limit else { throw c.fail("`reservesSpace:` needs a number of lines", kind: .argument) }
+        reserved = limit
+      }
+      if let r = reserved, r <= 1 { reserved = nil }
       if case .text(var t) = view.kind, view.children.isEmpty {
         t.lineLimit = .some(limit)
+        t.reservedLines = reserved
         view.kind = .text(t)
         return .view(view)
       }
-      return try wrap(.lineLimit(limit))
+      return try wrap(.lineLimit(limit, reserved: reserved))
     case "id":
       try c.checkLabels([nil])
       guard let arg = c.arguments.first else { throw c.fail("`.id` needs a value", kind: .argument) }
