@@ -127,13 +127,19 @@ struct PreviewSampler {
     var parts: [String] = []
     let generics = genericViews(of: type)
     for prop in type.storedProperties {
+      // A wrapped property's memberwise parameter is the property's own (`level:`), of its
+      // declared type; with an initial value it has a default.
+      var name = prop.name
       switch prop.wrapper {
       case .namespace, .environment, .environmentObject, .appStorage, .stateObject, .query: continue
+      case .wrapperStorage(let info):
+        if info.initializer != nil { continue }
+        name = info.wrapped
       default: break
       }
       if prop.initializer != nil || isOptional(prop.type) { continue }
       guard let typeSyntax = annotation(of: prop) else {
-        missing = "`\(prop.name)` (a property with no declared type)"
+        missing = "`\(name)` (a property with no declared type)"
         return nil
       }
       var sample: String?
@@ -144,11 +150,11 @@ struct PreviewSampler {
       }
       if prop.wrapper == .binding, let s = sample { sample = ".constant(\(s))" }
       guard let sample else {
-        if missing == nil { missing = "`\(prop.name): \(typeSyntax.trimmedDescription)`" }
+        if missing == nil { missing = "`\(name): \(typeSyntax.trimmedDescription)`" }
         return nil
       }
-      parts.append("\(prop.name): \(sample)")
-      if depth == 0 { madeUp.append(prop.name) }
+      parts.append("\(name): \(sample)")
+      if depth == 0 { madeUp.append(name) }
     }
     return "\(type.debugName)(\(parts.joined(separator: ", ")))"
   }
