@@ -30,3 +30,23 @@ var prefs = Prefs()
 print(prefs.volume)
 prefs.volume = 9
 print(prefs.volume)
+
+// case: cast-to-a-generic-parameter-of-an-optional-property
+// `let defaultValue: T?` binds `T` when it holds a value.
+@propertyWrapper struct Pref<T> {
+  var store: [String: Any] = [:]
+  let defaultValue: T?
+  var wrappedValue: T? {
+    get { store["v"] as? T ?? defaultValue }
+    set { store["v"] = newValue }
+  }
+}
+struct Settings {
+  @Pref(defaultValue: 2) var count: Int?
+  @Pref(defaultValue: "light") var theme: String?
+}
+var settings = Settings()
+print(settings.count ?? -1, settings.theme ?? "none")
+settings.count = 5
+settings.theme = "dark"
+print(settings.count ?? -1, settings.theme ?? "none")
