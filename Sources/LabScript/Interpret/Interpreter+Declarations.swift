@@ -499,7 +499,7 @@ extension Interpreter {
       case _ where Self.declarationAttributes.contains(name): continue
       case _ where resultBuilder(among: [name], in: globals) != nil: builderAttribute = name
       case _ where propertyWrapperTypes.contains(String(name.prefix { $0 != "<" })):
-        // The program's own wrapper (docs/semantics.md §11): `_x` holds it, `x` is its value.
+        // The program's own wrapper (docs/semantics.md §20): `_x` holds it, `x` is its value.
         guard userWrapper == nil, wrapper == .none else {
           throw error(
             "a property with more than one wrapper is not supported yet (`@\(name)` with another)", at: attr,
@@ -564,7 +564,7 @@ extension Interpreter {
 
   /// `@W(args) var x: T = v`, with `W` the program's `@propertyWrapper` type: the stored
   /// `_x`, a `W` made from the attribute's arguments and `v` (`W(wrappedValue: v, args)`), and
-  /// `x`, which reads and writes `_x.wrappedValue` (docs/semantics.md §11).
+  /// `x`, which reads and writes `_x.wrappedValue` (docs/semantics.md §20).
   @inline(never)
   private func wrappedProperty(
     _ name: String, _ wrapper: (type: String, attribute: AttributeSyntax), type: String?, initializer: ExprSyntax?,

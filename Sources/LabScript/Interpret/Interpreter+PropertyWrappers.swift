@@ -1,6 +1,6 @@
 import SwiftSyntax
 
-/// The program's own property wrappers (SE-0258; docs/semantics.md §11): `@Clamped(0...10) var
+/// The program's own property wrappers (SE-0258; docs/semantics.md §20): `@Clamped(0...10) var
 /// level: Int = 20` declares the stored `_level`, a `Clamped` made with
 /// `Clamped(wrappedValue: 20, 0...10)`, and `level`, which reads and writes
 /// `_level.wrappedValue`; `$level` is `_level.projectedValue`.

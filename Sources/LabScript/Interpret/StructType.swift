@@ -129,7 +129,7 @@ struct PropertyDecl {
     /// `@Query(…)`: the store's objects of the element type (SwiftDataBuiltins); its attribute.
     case query(Syntax)
     /// `_x`, the instance of the program's `@propertyWrapper` type behind `@Clamped var x`
-    /// (docs/semantics.md §11): made from the attribute's arguments and the initial value.
+    /// (docs/semantics.md §20): made from the attribute's arguments and the initial value.
     case wrapperStorage(WrappedProperty)
     /// `x` itself: its value is `_x.wrappedValue`, and `$x` is `_x.projectedValue`.
     case wrapped(storage: String)
