@@ -198,12 +198,11 @@ enum AlertBuiltins {
   private static func collect(_ d: ViewDescription, into buttons: inout [Button], _ interp: Interpreter, at node: Syntax) throws {
     switch d.kind {
     case .action(let h) where h.moment == .button:
-      let token = h.token
-      let run = FunctionValue(name: "alert button") { c in
-        if let fn = c.interpreter.actions[token]?.function { try c.interpreter.runAction(fn, values: [], node: c.node) }
-        return .void
-      }
-      buttons.append(Button(title: Modifiers.firstText(d) ?? "", role: interp.pass.buttonRoles[token], action: run))
+      // The Button's own closure, registered as it was built; the alert's tap runs it.
+      buttons.append(
+        Button(
+          title: Modifiers.firstText(d) ?? "", role: interp.pass.buttonRoles[h.token],
+          action: interp.buildingActions[h.token]?.function))
     case .group, .element, .empty:
       for child in d.children { try collect(child, into: &buttons, interp, at: node) }
     default:
@@ -228,12 +227,9 @@ enum AlertBuiltins {
     let window = interp.screen ?? .standard
     let hairline = 1 / (window.displayScale > 0 ? window.displayScale : 1)
     func text(_ s: String, _ font: Font, color: String? = nil) -> ViewDescription {
-      var t = ViewDescription(.text(TextContent(s, font: font)), source: source)
+      let t = ViewDescription(.text(TextContent(s, font: font)), source: source)
         .modified(.drawing(DrawingModifier("multilineTextAlignment", detail: ".center")), source: source)
-      if let color {
-        t = t.modified(.drawing(DrawingModifier("foregroundStyle", detail: "." + color, style: DrawStyle(paint: ColorValue(named: color).paint))), source: source)
-      }
-      return t
+      return color.map { ViewBuiltins.tinted(t, $0, source: source) } ?? t
     }
     func padded(_ v: ViewDescription, top: Double, bottom: Double) -> ViewDescription {
       ViewDescription(.padding(EdgeInsets(top: top, leading: Metrics.edge, bottom: bottom, trailing: Metrics.edge)), [v], source: source)

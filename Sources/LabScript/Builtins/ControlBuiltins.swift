@@ -716,7 +716,7 @@ enum ControlBuiltins {
         let check = ViewDescription(
           .image(ImageContent(name: "systemName: checkmark", intrinsicSize: ViewBuiltins.symbolSize, scalesWithFont: true)),
           source: source)
-        members.append(check.modified(.drawing(DrawingModifier("foregroundStyle", detail: ".blue", style: DrawStyle(paint: ColorValue(named: "blue").paint))), source: source))
+        members.append(ViewBuiltins.tinted(check, "blue", source: source))
       }
       try countViews(members.count + 2, c)
       let token = interp.registerAction(Interpreter.Action(function: select(option.value)))

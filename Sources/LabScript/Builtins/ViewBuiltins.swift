@@ -449,7 +449,7 @@ enum ViewBuiltins {
       .padding(EdgeInsets(top: spec.vertical, leading: spec.horizontal, bottom: spec.vertical, trailing: spec.horizontal)),
       [content], source: c.nameLocation)
     let prominent = name == "borderedProminent"
-    if prominent { content = content.modified(.drawing(DrawingModifier("foregroundStyle", detail: ".white", style: DrawStyle(paint: ColorValue(named: "white").paint))), source: c.nameLocation) }
+    if prominent { content = tinted(content, "white", source: c.nameLocation) }
     // The shape: a capsule, or the rounded rectangle whose radius follows from the height.
     let height = Layout.sizeThatFits(content, .unspecified, window: interp.screen ?? .standard).height
     var shape: ShapeKind = spec.capsule ? .capsule : .roundedRectangle(cornerRadius: (height * 0.35 * 0.5).rounded(.up))
@@ -470,6 +470,14 @@ enum ViewBuiltins {
       .modified(.drawing(DrawingModifier("fill", detail: fill.description, style: DrawStyle(paint: fill.paint))), source: c.nameLocation)
     try interp.countView(at: c.node)
     return content.modified(.background(alignment: .center), secondaries: [background], source: c.nameLocation)
+  }
+
+  /// `view.foregroundStyle(.name)` as the lab writes it for a control's own parts (a prominent
+  /// button's label, a picker's checkmark, an alert's buttons): a named system colour.
+  static func tinted(_ view: ViewDescription, _ color: String, source: SourceLocation?) -> ViewDescription {
+    view.modified(
+      .drawing(DrawingModifier("foregroundStyle", detail: "." + color, style: DrawStyle(paint: ColorValue(named: color).paint))),
+      source: source)
   }
 
   /// `Button(action: f) { label }`: the trailing closure is the label.

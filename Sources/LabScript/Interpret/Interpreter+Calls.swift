@@ -590,6 +590,17 @@ extension Interpreter {
     return (result, receiver == nil ? nil : env.values["self"])
   }
 
+  /// The type a value passed where a generic parameter is declared binds that parameter to:
+  /// an integer's, a string's, a Boolean's or an instance's of the program; nil for a
+  /// floating-point value, which the lab holds alike for `Double`, `CGFloat` and `Float`, and
+  /// for the rest.
+  static func genericArgumentType(_ value: Value) -> String? {
+    switch value {
+    case .int, .string, .bool, .instance: return value.typeName
+    default: return nil
+    }
+  }
+
   /// Binds a generic function's parameters for one call: the one its result is (`-> T`) to the
   /// type the call's result flows into, when the context declares one; one a parameter is
   /// declared as (`_ fallback: T`) to the type of the value passed there, as Swift infers it;
@@ -601,13 +612,8 @@ extension Interpreter {
       var bound = name == user.returnType ? context : nil
       if bound == nil {
         // The passed values' types, when every parameter of type `name` has one and they agree.
-        let types = user.parameters.filter { $0.type == name && !$0.isVariadic }.map { p -> String? in
-          guard let value = env.values[p.name] else { return nil }
-          // Not a floating-point value: the lab holds `Double`, `CGFloat` and `Float` alike.
-          switch value {
-          case .int, .string, .bool, .instance: return value.typeName
-          default: return nil
-          }
+        let types = user.parameters.filter { $0.type == name && !$0.isVariadic }.map { p in
+          env.values[p.name].flatMap(Self.genericArgumentType)
         }
         if let first = types.first, let type = first, types.allSatisfy({ $0 == type }) { bound = type }
       }

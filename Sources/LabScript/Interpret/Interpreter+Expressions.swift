@@ -807,21 +807,15 @@ extension Interpreter {
   // MARK: Casts
 
   /// The type `self`'s stored properties declared as the generic parameter `name` (or `name?`,
-  /// when not nil) hold, when
-  /// they hold values of one known type (an integer, a string, a Boolean, an instance of the
-  /// program's; not a floating-point value, which the lab holds alike for every such type).
+  /// when not nil) hold, when they agree on one that binds it (`genericArgumentType`).
   private func genericBinding(_ name: String, ofSelfIn env: Environment) -> String? {
     guard case .instance(let inst)? = env.lookup("self")?.0 else { return nil }
     var found: String?
     for prop in inst.type.storedProperties where prop.type == name || prop.type == name + "?" {
       guard let value = try? member(of: .instance(inst), named: prop.name, node: nil) else { return nil }
-      let type: String
-      switch value {
-      case .int, .string, .bool, .instance: type = value.typeName
       // `let defaultValue: T?` holding nil says nothing of `T`.
-      case .null where prop.type == name + "?": continue
-      default: return nil
-      }
+      if case .null = value, prop.type == name + "?" { continue }
+      guard let type = Self.genericArgumentType(value) else { return nil }
       if let f = found, f != type { return nil }
       found = type
     }
@@ -865,6 +859,8 @@ extension Interpreter {
       guard let bound else { throw refuse() }
       return bound + suffix
     }
+    // `[String]`, `Foo.Bar`, `Set<Int>`: not a parameter's name, so no walk up the syntax.
+    if base.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) { return name }
     // A generic parameter of the type or function the cast is written in.
     var cursor = node.parent
     while let cur = cursor {
