@@ -52,9 +52,10 @@ extension LayoutEngine {
   }
 
   func textMeasurement(_ content: TextContent, _ p: ProposedSize) -> TextMeasurement {
-    TextLayout.measure(
-      content.shown, font: content.font ?? .body, lineLimit: content.lineLimit ?? nil,
-      proposal: p, metrics: options.textMetrics, displayScale: window.displayScale, strong: content.strong,
-      reservedLines: content.reservedLines)
+    let font = content.font ?? .body
+    return TextLayout.measure(
+      content.shown, font: font, lineLimit: content.lineLimit ?? nil,
+      proposal: p, metrics: options.textMetrics, displayScale: window.displayScale,
+      runs: content.resolvedRuns(font: font), reservedLines: content.reservedLines)
   }
 }

@@ -7,19 +7,28 @@ public enum TextLayout {
   /// The truncation mark SwiftUI draws at the tail of the last visible line.
   public static let ellipsis = "\u{2026}"
 
+  /// `runs`: the parts of `string` in a font of their own (`TextContent.resolvedRuns`), by
+  /// character offset. A line is as high as the tallest font on it: its ascent the largest
+  /// ascent, its descent the largest descent (docs/semantics.md §1.2).
   public static func measure(
     _ string: String, font: Font, lineLimit: Int?, proposal: ProposedSize,
-    metrics: any TextMetrics, displayScale: Double, strong: [Range<Int>] = [],
+    metrics: any TextMetrics, displayScale: Double, runs: [TextRun] = [],
     reservedLines: Int? = nil
   ) -> TextMeasurement {
     if string.isEmpty, (reservedLines ?? 0) <= 0 { return .empty }
     var ruler = Ruler(metrics: metrics, font: font)
-    if !strong.isEmpty { ruler.strong = Ruler.indices(of: strong, in: string) }
+    if !runs.isEmpty { ruler.fonts = Ruler.fonts(of: runs, in: string) }
     let maxWidth = wrapWidth(proposal.width)
     let lineHeight = usable(metrics.lineHeight(font: font))
+    let ascent = usable(metrics.ascent(font: font))
+    // Lines all as high as the Text's font's (no run in a font of another height): the height
+    // gives the number of lines at once.
+    let uniform = ruler.fonts.values.allSatisfy {
+      usable(metrics.lineHeight(font: $0)) == lineHeight && usable(metrics.ascent(font: $0)) == ascent
+    }
 
     // Step 1: how many lines the height and lineLimit allow.
-    let limit = maxLines(height: proposal.height, lineHeight: lineHeight, lineLimit: lineLimit)
+    var limit = maxLines(height: uniform ? proposal.height : nil, lineHeight: lineHeight, lineLimit: lineLimit)
 
     // Step 2: break into lines (explicit newlines always, words only at a finite width). One
     // line past the limit is enough to know that the text is truncated.
@@ -29,30 +38,65 @@ public enum TextLayout {
       lines += wrap(paragraph, maxWidth: maxWidth, budget: budget, ruler: ruler)
       if let limit, lines.count > limit { break }
     }
+    if !uniform {
+      // Lines of different heights: as many as fit in the height, one at least.
+      let byHeight = linesFitting(lines.map { ruler.lineMetrics($0.text).height }, in: proposal.height)
+      limit = byHeight.map { Swift.min(limit ?? $0, $0) } ?? limit
+    }
 
     // Step 3: keep the lines that fit; the last one takes the rest of its paragraph and "…".
-    // Each line's width is measured on the characters of `string` it shows (a bold run's
+    // Each line's width is measured on the characters of `string` it shows (a run's
     // characters are known by their place there), the mark's apart.
     var shown = lines.map { String($0.text) }
     var widths = lines.map { ruler.width($0.text) }
+    var measured = lines.map(\.text)
     let isTruncated = limit.map { lines.count > $0 } ?? false
     if isTruncated, let limit {
       shown = Array(shown.prefix(limit))
       widths = Array(widths.prefix(limit))
-      (shown[limit - 1], widths[limit - 1]) = truncate(lines[limit - 1], maxWidth: maxWidth, ruler: ruler)
+      measured = Array(measured.prefix(limit))
+      let cut = truncate(lines[limit - 1], maxWidth: maxWidth, ruler: ruler)
+      (shown[limit - 1], widths[limit - 1], measured[limit - 1]) = (cut.text, cut.width, cut.kept)
     }
 
     // Step 4: widest line by line count, rounded up to the pixel grid; at least the reserved
     // lines high, as many as the height and the limit allow [DOC View.lineLimit(_:reservesSpace:)].
     let widest = widths.max() ?? 0
     let reserved = Swift.min(Swift.max(reservedLines ?? 0, 0), limit ?? .max)
-    let height = Double(Swift.max(shown.count, reserved)) * lineHeight
     let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
-    let ascent = usable(metrics.ascent(font: font))
+    let lineStarts = runs.isEmpty ? [] : measured.map { string.distance(from: string.startIndex, to: $0.startIndex) }
+    guard !uniform else {
+      let height = Double(Swift.max(shown.count, reserved)) * lineHeight
+      return TextMeasurement(
+        size: Size(width: roundUp(widest, scale: scale), height: roundUp(height, scale: scale)),
+        lines: shown, isTruncated: isTruncated, firstBaseline: ascent,
+        lastBaseline: Double(Swift.max(0, shown.count - 1)) * lineHeight + ascent, lineStarts: lineStarts)
+    }
+    var top = 0.0
+    var baselines: [Double] = []
+    for text in measured {
+      let line = ruler.lineMetrics(text)
+      baselines.append(top + line.ascent)
+      top += line.height
+    }
+    let height = top + Double(Swift.max(0, reserved - shown.count)) * lineHeight
     return TextMeasurement(
       size: Size(width: roundUp(widest, scale: scale), height: roundUp(height, scale: scale)),
-      lines: shown, isTruncated: isTruncated, firstBaseline: ascent,
-      lastBaseline: Double(Swift.max(0, shown.count - 1)) * lineHeight + ascent)
+      lines: shown, isTruncated: isTruncated, firstBaseline: baselines.first ?? ascent,
+      lastBaseline: baselines.last ?? ascent, baselines: baselines, lineStarts: lineStarts)
+  }
+
+  /// How many lines of these heights fit in `height`, one at least; nil for no finite height.
+  static func linesFitting(_ heights: [Double], in height: Double?) -> Int? {
+    guard let height, !height.isNaN, height != .infinity else { return nil }
+    var top = 0.0
+    var count = 0
+    for h in heights {
+      top += h
+      guard top <= Swift.max(0, height) + 1e-9 else { break }
+      count += 1
+    }
+    return Swift.max(1, count)
   }
 
   // MARK: Steps
@@ -132,11 +176,11 @@ public enum TextLayout {
   /// together with the mark, or the mark alone when nothing fits. [INF] Tail truncation fills
   /// the line past its word break ("Hello wo…", not "Hello…"), so the rest of the paragraph is
   /// used rather than only the wrapped line's own characters.
-  static func truncate(_ line: Line, maxWidth: Double?, ruler: Ruler) -> (text: String, width: Double) {
+  static func truncate(_ line: Line, maxWidth: Double?, ruler: Ruler) -> (text: String, width: Double, kept: Substring) {
     /// The characters shown before the mark, and the width of them with it.
-    func marked(_ prefix: Substring) -> (text: String, width: Double) {
+    func marked(_ prefix: Substring) -> (text: String, width: Double, kept: Substring) {
       let kept = trimmedOfTrailingSpaces(prefix)
-      return (String(kept) + ellipsis, ruler.widthBeforeEllipsis(kept))
+      return (String(kept) + ellipsis, ruler.widthBeforeEllipsis(kept), kept)
     }
     guard let maxWidth else { return marked(line.text) }
     // When the whole rest fits beside the mark (the cut is at a paragraph break), take it at
@@ -159,40 +203,60 @@ public enum TextLayout {
   struct Ruler {
     var metrics: any TextMetrics
     var font: Font
-    /// Where the characters set in bold start, as indices of the measured string; its
-    /// substrings share them.
-    var strong: Set<String.Index> = []
+    /// The font of each character in a run, by its index in the measured string; its
+    /// substrings share them. Every other character is in `font`.
+    var fonts: [String.Index: Font] = [:]
 
     func width(_ text: Substring) -> Double {
-      guard !strong.isEmpty else { return TextLayout.usable(metrics.width(of: text, font: font)) }
-      // Run by run, each in its weight.
-      var bold = font
-      bold.weight = .bold
+      guard !fonts.isEmpty else { return TextLayout.usable(metrics.width(of: text, font: font)) }
+      // Run by run, each in its font.
       var total = 0.0
       var start = text.startIndex
       while start < text.endIndex {
-        let isBold = strong.contains(start)
+        let runFont = fonts[start] ?? font
         var end = text.index(after: start)
-        while end < text.endIndex, strong.contains(end) == isBold { end = text.index(after: end) }
-        total += TextLayout.usable(metrics.width(of: text[start..<end], font: isBold ? bold : font))
+        while end < text.endIndex, (fonts[end] ?? font) == runFont { end = text.index(after: end) }
+        total += TextLayout.usable(metrics.width(of: text[start..<end], font: runFont))
         start = end
       }
       return total
     }
 
-    /// The width of `text` with the truncation mark after it. With no bold run, measured as one
-    /// string, as it always was; otherwise the text's runs and the mark in the Text's font.
+    /// The width of `text` with the truncation mark after it. With no run, measured as one
+    /// string, as it always was; otherwise the text's runs, then the mark in the font of the
+    /// character before it (the Text's, when nothing is kept) [INF].
     func widthBeforeEllipsis(_ text: Substring) -> Double {
-      guard !strong.isEmpty else { return width(Substring(String(text) + TextLayout.ellipsis)) }
-      return width(text) + TextLayout.usable(metrics.width(of: Substring(TextLayout.ellipsis), font: font))
+      guard !fonts.isEmpty else { return width(Substring(String(text) + TextLayout.ellipsis)) }
+      let last = text.isEmpty ? font : fonts[text.index(before: text.endIndex)] ?? font
+      return width(text) + TextLayout.usable(metrics.width(of: Substring(TextLayout.ellipsis), font: last))
     }
 
-    /// The indices in `string` of the characters at `offsets`.
-    static func indices(of offsets: [Range<Int>], in string: String) -> Set<String.Index> {
-      var result: Set<String.Index> = []
+    /// One line's ascent and height: the largest ascent and the largest descent of the fonts
+    /// of its characters (the Text's font for an empty line) [DOC
+    /// AttributedString.LineHeight.variable; ART CTLine's typographic bounds].
+    func lineMetrics(_ text: Substring) -> (ascent: Double, height: Double) {
+      var ascent = 0.0
+      var descent = 0.0
+      var seen: Set<Font> = []
+      var index = text.startIndex
+      repeat {
+        let f = index < text.endIndex ? fonts[index] ?? font : font
+        if seen.insert(f).inserted {
+          let a = TextLayout.usable(metrics.ascent(font: f))
+          ascent = Swift.max(ascent, a)
+          descent = Swift.max(descent, TextLayout.usable(metrics.lineHeight(font: f)) - a)
+        }
+        if index < text.endIndex { index = text.index(after: index) }
+      } while index < text.endIndex
+      return (ascent, ascent + descent)
+    }
+
+    /// The font of each character of `string` that is in one of `runs` (resolved fonts).
+    static func fonts(of runs: [TextRun], in string: String) -> [String.Index: Font] {
+      var result: [String.Index: Font] = [:]
       var offset = 0
       for index in string.indices {
-        if offsets.contains(where: { $0.contains(offset) }) { result.insert(index) }
+        if let run = runs.first(where: { $0.range.contains(offset) }) { result[index] = run.font }
         offset += 1
       }
       return result

@@ -13,10 +13,19 @@ public struct TextMeasurement: Hashable, Sendable {
   public var firstBaseline: Double
   /// Distance from the top to the last line's baseline (unrounded).
   public var lastBaseline: Double
+  /// Each line's baseline from the top, when the lines are not all as high (a part of the Text
+  /// in a larger font); empty when every line is one line height below the one before.
+  public var baselines: [Double]
+  /// For a Text with runs in fonts of their own: the offset in its string of each line's first
+  /// character (to draw each run in its font).
+  public var lineStarts: [Int]
 
   public init(
-    size: Size, lines: [String], isTruncated: Bool, firstBaseline: Double, lastBaseline: Double
+    size: Size, lines: [String], isTruncated: Bool, firstBaseline: Double, lastBaseline: Double,
+    baselines: [Double] = [], lineStarts: [Int] = []
   ) {
+    self.baselines = baselines
+    self.lineStarts = lineStarts
     self.size = size
     self.lines = lines
     self.isTruncated = isTruncated

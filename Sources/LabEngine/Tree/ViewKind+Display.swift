@@ -133,7 +133,7 @@ extension ViewKind {
     case .shape(.transformed(_, _, let code)): return code
     case .shape: return typeName + "()"
     case .spacer(let m): return call("Spacer", [opt("minLength", m)])
-    case .text(let t): return "Text(\(quoted(t.markedString)))"
+    case .text(let t): return t.display(quoted)
     case .image(let i): return "Image(\(quoted(i.name)))" + (i.resizable ? ".resizable()" : "")
     case .hstack(let a, let s):
       return call("HStack", [a == .vCenter ? nil : "alignment: .\(a)", opt("spacing", s)])

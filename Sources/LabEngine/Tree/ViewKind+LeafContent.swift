@@ -79,33 +79,99 @@ public struct TextContent: Hashable, Sendable {
   /// `.bold()` / `.fontWeight(_:)` on a Text with no font of its own: the weight the
   /// environment's font is drawn in.
   public var weight: Font.Weight?
-  /// The characters Markdown sets in bold (`**Hi**` in a literal), as ranges of character
-  /// offsets into `string`: measured in the bold weight of the Text's font.
-  public var strong: [Range<Int>]
+  /// The parts of the string drawn in a font of their own, as ranges of character offsets
+  /// into `string`, in order and apart: Markdown's bold (`**Hi**` in a literal), and the parts
+  /// of a joined Text with their own `.font`, `.bold()` or `.fontWeight` (`Text("9:41") +
+  /// Text(" AM").font(.caption2)`). Every other character is in the Text's font.
+  public var runs: [TextRun]
   /// The lines the Text keeps room for however few it fills (`.lineLimit(3, reservesSpace:
   /// true)`, `.lineLimit(2...4)`), set with `lineLimit`.
   public var reservedLines: Int?
 
   public init(
-    _ string: String, font: Font? = nil, lineLimit: Int?? = nil, textCase: TextCase? = nil, strong: [Range<Int>] = []
+    _ string: String, font: Font? = nil, lineLimit: Int?? = nil, textCase: TextCase? = nil, runs: [TextRun] = []
   ) {
     self.string = string
     self.font = font
     self.lineLimit = lineLimit
     self.textCase = textCase
-    self.strong = strong
+    self.runs = runs
   }
 
-  /// The string with its bold runs between `**`, as Markdown writes them (for output).
-  public var markedString: String {
-    guard !strong.isEmpty else { return string }
-    var out = ""
-    for (offset, character) in string.enumerated() {
-      if strong.contains(where: { $0.lowerBound == offset }) { out += "**" }
-      out.append(character)
-      if strong.contains(where: { $0.upperBound == offset + 1 }) { out += "**" }
+  /// How `:tree` writes it, with `quote` for its strings: `Text("…")`, a run that is the
+  /// Text's font in bold between `**` as Markdown writes it; with a run in any other font, as
+  /// the joined Texts it came from (`Text("9:41") + Text(" AM").font(.caption2)`).
+  public func display(_ quote: (String) -> String) -> String {
+    guard !runs.isEmpty else { return "Text(\(quote(string)))" }
+    let characters = Array(string)
+    func text(_ r: Range<Int>) -> String {
+      String(characters[Swift.max(0, r.lowerBound)..<Swift.min(characters.count, Swift.max(r.lowerBound, r.upperBound))])
     }
-    return out
+    if runs.allSatisfy({ $0.font == nil && $0.weight == .bold }) {
+      var out = ""
+      var offset = 0
+      for run in runs {
+        out += text(offset..<run.range.lowerBound) + "**" + text(run.range) + "**"
+        offset = run.range.upperBound
+      }
+      return "Text(\(quote(out + text(offset..<characters.count))))"
+    }
+    var parts: [String] = []
+    var offset = 0
+    for run in runs {
+      if run.range.lowerBound > offset { parts.append("Text(\(quote(text(offset..<run.range.lowerBound))))") }
+      parts.append("Text(\(quote(text(run.range))))" + run.modifiers)
+      offset = run.range.upperBound
+    }
+    if offset < characters.count { parts.append("Text(\(quote(text(offset..<characters.count))))") }
+    return parts.count == 1 ? parts[0] : "(" + parts.joined(separator: " + ") + ")"
+  }
+
+  /// `self + other` (`Text + Text`): one Text of both strings, each part keeping its font and
+  /// weight. What both parts share is the joined Text's; where a part differs, its characters
+  /// are a run of their own, as are the runs it had.
+  ///
+  ///     TextContent("9:41") + TextContent(" AM", font: .caption2)   // " AM" a run in .caption2
+  public static func + (a: TextContent, b: TextContent) -> TextContent {
+    var joined = a
+    joined.string = a.string + b.string
+    joined.font = a.font == b.font ? a.font : nil
+    joined.weight = a.weight == b.weight ? a.weight : nil
+    joined.runs = []
+    var offset = 0
+    for part in [a, b] {
+      let count = part.string.count
+      for k in 0..<count {
+        let run = part.runs.first(where: { $0.range.contains(k) })
+        let font = run?.font ?? part.font
+        let weight = run?.weight ?? part.weight
+        let own = TextRun(
+          (offset + k)..<(offset + k + 1), font: font == joined.font ? nil : font,
+          weight: weight == joined.weight ? nil : weight)
+        guard own.font != nil || own.weight != nil else { continue }
+        if let last = joined.runs.last, last.range.upperBound == own.range.lowerBound,
+          last.font == own.font, last.weight == own.weight
+        {
+          joined.runs[joined.runs.count - 1].range = last.range.lowerBound..<own.range.upperBound
+        } else {
+          joined.runs.append(own)
+        }
+      }
+      offset += count
+    }
+    return joined
+  }
+
+  /// The runs with their fonts worked out from the Text's (resolved) font: a run's own font, or
+  /// the Text's, in the run's weight when it has one.
+  public func resolvedRuns(font base: Font) -> [TextRun] {
+    runs.map { run in
+      var font = run.font ?? base
+      if let w = run.weight, w != font.weight {
+        font = Font(size: font.size, weight: w, name: "\(font.name).fontWeight(.\(w.rawValue))")
+      }
+      return TextRun(run.range, font: font)
+    }
   }
 
   /// The characters drawn: the string in the environment's case.
@@ -115,6 +181,29 @@ public struct TextContent: Hashable, Sendable {
     case .lowercase?: return string.lowercased()
     case nil: return string
     }
+  }
+}
+
+/// Part of a Text in a font of its own (`TextContent.runs`): its characters, as offsets into
+/// the Text's string, and its font (nil: the Text's) and weight (nil: its font's).
+///
+///     TextRun(4..<7, weight: .bold)   // "Due: **now**": characters 4, 5 and 6 in bold
+public struct TextRun: Hashable, Sendable {
+  public var range: Range<Int>
+  public var font: Font?
+  public var weight: Font.Weight?
+
+  public init(_ range: Range<Int>, font: Font? = nil, weight: Font.Weight? = nil) {
+    self.range = range
+    self.font = font
+    self.weight = weight
+  }
+
+  /// The modifiers that give the part its font, as Swift writes them (`.font(.caption2)`).
+  var modifiers: String {
+    var out = font.map { ".font(.\($0.name))" } ?? ""
+    if let weight { out += weight == .bold ? ".bold()" : ".fontWeight(.\(weight.rawValue))" }
+    return out
   }
 }
 

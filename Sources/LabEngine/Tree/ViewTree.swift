@@ -174,6 +174,12 @@ public struct ViewTree: Sendable {
         font = Font(size: font.size, weight: w, name: "\(font.name).fontWeight(.\(w.rawValue))")
       }
       content.font = font
+      if let w = content.weight ?? env.weight {
+        // `.bold()` on a joined Text reaches the parts with a font of their own too.
+        for k in content.runs.indices where content.runs[k].font != nil && content.runs[k].weight == nil {
+          content.runs[k].weight = w
+        }
+      }
       content.weight = nil
       if content.lineLimit == nil { (content.lineLimit, content.reservedLines) = (.some(env.lineLimit), env.reservedLines) }
       if content.textCase == nil { content.textCase = env.textCase }

@@ -94,7 +94,7 @@ enum ViewBuiltins {
           (s, strong) = (shown, bold)
         }
       }
-      return try leaf(.text(TextContent(s, strong: strong)))
+      return try leaf(.text(TextContent(s, runs: strong.map { TextRun($0, weight: .bold) })))
     case "Image":
       try c.checkLabels([nil, "systemName", "bundle", "decorative", "variableValue", "label", "uiImage"])
       if let symbol = try c.string("systemName") {

@@ -436,22 +436,20 @@ extension Interpreter {
     case (.int, .implicitMember(let m)), (.double, .implicitMember(let m)):
       return try arithmetic(op, lhs, .double(try number(.implicitMember(m), node)), node: node)
     case (.view(let whole), .view(let other)) where op == "+":
-      // `Text("Hello ") + Text("world")`: one Text of both strings. Its parts must share a font
-      // and weight: the lab measures a Text in one font. Modifiers that return a Text and only
-      // paint it (`Text.foregroundStyle`, iOS 17) may sit on a part.
+      // `Text("Hello ") + Text("world")`: one Text of both strings, each part in its own font
+      // and weight (docs/semantics.md §1.2). Modifiers that return a Text and only paint it
+      // (`Text.foregroundStyle`, iOS 17) may sit on a part.
       let (a, paintA) = Self.peelTextPaint(whole)
       let (b, paintB) = Self.peelTextPaint(other)
       guard case .text(let x) = a.kind, a.children.isEmpty, case .text(let y) = b.kind, b.children.isEmpty else {
         throw error("binary operator `+` joins two `Text`s; these are not both a Text", at: node, kind: .typeMismatch)
       }
-      guard x.font == y.font, x.weight == y.weight, x.lineLimit == y.lineLimit else {
+      guard x.lineLimit == y.lineLimit, x.reservedLines == y.reservedLines else {
         throw error(
-          "joining Texts of different fonts or weights is not supported yet: the lab measures a Text in one font",
+          "joining Texts of different line limits is not supported yet: the lab gives a Text one limit",
           at: node, kind: .notSupported)
       }
-      var joined = x
-      joined.string += y.string
-      var result = ViewDescription(.text(joined), source: a.source)
+      var result = ViewDescription(.text(x + y), source: a.source)
       let modifiers = { (shells: [ViewDescription]) -> [DrawingModifier] in
         shells.compactMap { if case .drawing(let m) = $0.kind { m } else { nil } }
       }

@@ -306,27 +306,57 @@ struct UIDrawing {
     let f = NumberFormat.format
     let font = content.font ?? .body
     let metrics = SFProMetrics()
+    let runs = content.resolvedRuns(font: font)
     let measured = TextLayout.measure(
       content.shown, font: font, lineLimit: content.lineLimit ?? nil, proposal: item.proposal,
-      metrics: metrics, displayScale: displayScale, strong: content.strong)
+      metrics: metrics, displayScale: displayScale, runs: runs)
     guard !measured.lines.isEmpty else { return "" }
     let lineHeight = metrics.lineHeight(font: font)
     let frame = Rect(x: 0, y: 0, width: place.width, height: place.height)
     let fill = item.look.fill.map { paintAttributes("fill", $0, frame, place, &defs) } ?? ""
     var out = ""
     for (k, line) in measured.lines.enumerated() {
-      let width = metrics.width(of: Substring(line), font: font)
+      // The line's parts, each in its font: the whole line in the Text's font when it has no
+      // run (the mark "…" goes with the character before it).
+      var parts: [(text: String, font: Font)] = []
+      let start = k < measured.lineStarts.count ? measured.lineStarts[k] : nil
+      for (j, character) in line.enumerated() {
+        var f = font
+        if let start {
+          let offset = character == "\u{2026}" && j == line.count - 1 && measured.isTruncated ? start + j - 1 : start + j
+          f = runs.first(where: { $0.range.contains(offset) })?.font ?? font
+        }
+        if let last = parts.last, last.font == f {
+          parts[parts.count - 1].text.append(character)
+        } else {
+          parts.append((String(character), f))
+        }
+      }
+      let widths = parts.map { metrics.width(of: Substring($0.text), font: $0.font) }
+      let width = widths.reduce(0, +)
       let x: Double
       switch alignment {
       case .leading: x = 0
       case .center: x = (place.width - width) / 2
       case .trailing: x = place.width - width
       }
-      let y = measured.firstBaseline + Double(k) * lineHeight
-      let stretch = width > 0 ? " textLength=\"\(f(width))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
-      out +=
-        "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(font.size))\" "
-        + "font-weight=\"\(Self.weight(font.weight))\"\(stretch)\(fill)>\(XML.escape(line))</text>"
+      let y = k < measured.baselines.count ? measured.baselines[k] : measured.firstBaseline + Double(k) * lineHeight
+      if parts.count <= 1 {
+        let only = parts.first?.font ?? font
+        let stretch = width > 0 ? " textLength=\"\(f(width))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+        out +=
+          "<text x=\"\(f(x))\" y=\"\(f(y))\" font-size=\"\(f(only.size))\" "
+          + "font-weight=\"\(Self.weight(only.weight))\"\(stretch)\(fill)>\(XML.escape(line))</text>"
+        continue
+      }
+      out += "<text x=\"\(f(x))\" y=\"\(f(y))\"\(fill)>"
+      for (part, w) in zip(parts, widths) {
+        let stretch = w > 0 ? " textLength=\"\(f(w))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
+        out +=
+          "<tspan font-size=\"\(f(part.font.size))\" font-weight=\"\(Self.weight(part.font.weight))\"\(stretch)>"
+          + "\(XML.escape(part.text))</tspan>"
+      }
+      out += "</text>"
     }
     return place.wrap(out)
   }

@@ -311,19 +311,63 @@ private func isClose(_ a: Double, _ b: Double, within tolerance: Double) -> Bool
   #expect(metrics.width(of: "", font: .body) == 0)
 }
 
-// MARK: Bold runs (Markdown's `**…**`)
+// MARK: Runs in fonts of their own (Markdown's `**…**`, joined Texts)
 
-/// `Mono`, with bold characters 15 pt wide (the ellipsis is measured in the Text's own font).
+/// `Mono`, with bold characters 15 pt wide, and every font's line as high as its size (ascent
+/// three quarters of it) — so a 17-point line is 17 high.
 private struct WeightedMono: TextMetrics {
   func width(of text: Substring, font: Font) -> Double { Double(text.count) * (font.weight == .bold ? 15 : 10) }
-  func lineHeight(font: Font) -> Double { 20 }
-  func ascent(font: Font) -> Double { 16 }
+  func lineHeight(font: Font) -> Double { font.size }
+  func ascent(font: Font) -> Double { font.size * 0.75 }
 }
 
-private func weighted(_ s: String, strong: [Range<Int>], width: Double? = nil, lineLimit: Int? = nil) -> TextMeasurement {
+private func weighted(
+  _ s: String, strong: [Range<Int>], width: Double? = nil, height: Double? = nil, lineLimit: Int? = nil
+) -> TextMeasurement {
   TextLayout.measure(
-    s, font: .body, lineLimit: lineLimit, proposal: ProposedSize(width: width, height: nil),
-    metrics: WeightedMono(), displayScale: 1, strong: strong)
+    s, font: .body, lineLimit: lineLimit, proposal: ProposedSize(width: width, height: height),
+    metrics: WeightedMono(), displayScale: 1,
+    runs: strong.map { TextRun($0, font: Font(size: 17, weight: .bold)) })
+}
+
+private func sized(
+  _ s: String, runs: [(Range<Int>, Double)], width: Double? = nil, height: Double? = nil
+) -> TextMeasurement {
+  TextLayout.measure(
+    s, font: .body, lineLimit: nil, proposal: ProposedSize(width: width, height: height),
+    metrics: WeightedMono(), displayScale: 1, runs: runs.map { TextRun($0.0, font: Font(size: $0.1)) })
+}
+
+@Test func aLineIsAsHighAsTheLargestFontOnIt() {
+  // "ab" at 40 points, " cd ef" at 17; at a width of 40 the lines are "ab" (40 high, ascent
+  // 30) , "cd" and "ef" (17 each): 74 in all, baselines at 30, 40 + 12.75, 57 + 12.75.
+  let m = sized("ab cd ef", runs: [(0..<2, 40)], width: 40)
+  #expect(m.lines == ["ab", "cd", "ef"])
+  #expect(m.size.height == 74)
+  #expect(m.firstBaseline == 30)
+  #expect(m.baselines == [30, 52.75, 69.75])
+  #expect(m.lastBaseline == 69.75)
+  // One line: the larger ascent and the larger descent.
+  let one = sized("ab cd", runs: [(0..<2, 40)])
+  #expect(one.size.height == 40)
+  #expect(one.firstBaseline == 30)
+}
+
+@Test func linesOfDifferentHeightsFillTheProposedHeight() {
+  // 40 + 17 = 57 fits in 60, the third line does not: two lines, the second truncated.
+  let m = sized("ab cd ef", runs: [(0..<2, 40)], width: 40, height: 60)
+  #expect(m.lines.count == 2)
+  #expect(m.isTruncated)
+  #expect(m.size.height == 57)
+  // Less than the first line: still one line.
+  #expect(sized("ab cd ef", runs: [(0..<2, 40)], width: 40, height: 10).lines.count == 1)
+}
+
+@Test func runsOfTheSameHeightKeepOneLineHeight() {
+  // Bold runs change widths only: every line 17 high, no per-line baselines.
+  let m = weighted("aa bb", strong: [3..<5], width: 45)
+  #expect(m.size.height == 34)
+  #expect(m.baselines.isEmpty)
 }
 
 @Test func boldRunsAreMeasuredInTheBoldWeight() {
@@ -341,9 +385,14 @@ private func weighted(_ s: String, strong: [Range<Int>], width: Double? = nil, l
 }
 
 @Test func truncationMeasuresBoldCharactersBeforeTheMark() {
-  // All bold, one line at 40: "aa…" is 2 × 15 + 10 = 40 and fits; "aaa…" would be 55.
-  let m = weighted("aaaa", strong: [0..<4], width: 40, lineLimit: 1)
+  // All bold, one line at 45: "aa…" is 2 × 15 + 15 (the mark in the font of the character
+  // before it) = 45 and fits; "aaa…" would be 60.
+  let m = weighted("aaaa", strong: [0..<4], width: 45, lineLimit: 1)
   #expect(m.lines == ["aa\u{2026}"])
-  #expect(m.size.width == 40)
+  #expect(m.size.width == 45)
   #expect(m.isTruncated)
+  // Regular before the mark: "aab" with "b" bold at 35 shows "aa…", 2 × 10 + 10.
+  let r = weighted("aabb", strong: [2..<4], width: 35, lineLimit: 1)
+  #expect(r.lines == ["aa\u{2026}"])
+  #expect(r.size.width == 30)
 }
