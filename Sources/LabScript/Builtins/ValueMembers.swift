@@ -20,6 +20,21 @@ extension Builtins {
       let integers = Value.array((o.indices ?? []).map { .int($0) })
       return try interp.member(of: integers, named: name, node: node)
     }
+    if case .string(let s) = value, StringIndices.stringMembers.contains(name),
+      let member = try StringIndices.member(s, name, interp, at: node)
+    {
+      return member
+    }
+    if case .opaque(let o) = value, StringIndices.kinds.contains(o.kind) {
+      if name == "map" || name == "flatMap" {
+        // An optional index or range (`s.range(of:)`), held unwrapped: the closure applied.
+        return method { c in
+          guard let fn = c.closure else { throw c.fail("`\(name)` needs a closure", kind: .argument) }
+          return try interp.call(fn, [value], node: c.node)
+        }
+      }
+      if let member = try StringIndices.indexMember(o, name, interp, at: node) { return member }
+    }
     switch (value, name) {
     case (.int, "hashValue"), (.double, "hashValue"), (.bool, "hashValue"), (.string, "hashValue"):
       return interp.stableHashValue(of: value, at: node)
@@ -704,6 +719,36 @@ extension Builtins {
     case "first": return a.first ?? .null
     case "last": return a.last ?? .null
     case "indices": return .range(RangeValue(lower: 0, upper: a.count, closed: false))
+    // An array's indices are its positions: `index(after:)` and its kin are arithmetic, and
+    // never trap (Swift checks only the subscript).
+    case "startIndex": return .int(0)
+    case "endIndex": return .int(a.count)
+    case "index", "distance":
+      return .function(FunctionValue(name: name) { c in
+        func sum(_ a: Int, _ b: Int) throws -> Int {
+          let (r, overflow) = a.addingReportingOverflow(b)
+          if overflow { throw c.fail("arithmetic overflow", kind: .arithmetic) }
+          return r
+        }
+        if name == "distance" {
+          try c.checkLabels(["from", "to"])
+          let from = try c.int("from") ?? 0
+          guard from != .min else { throw c.fail("arithmetic overflow", kind: .arithmetic) }
+          return .int(try sum(try c.int("to") ?? 0, -from))
+        }
+        if c.has("after") { try c.checkLabels(["after"]); return .int(try sum(try c.int("after") ?? 0, 1)) }
+        if c.has("before") { try c.checkLabels(["before"]); return .int(try sum(try c.int("before") ?? 0, -1)) }
+        try c.checkLabels([nil, "offsetBy", "limitedBy"])
+        let i = try c.int(nil) ?? 0
+        let n = try c.int("offsetBy") ?? 0
+        let target = try sum(i, n)
+        if let limit = try c.int("limitedBy") {
+          // nil when the limit lies between the index and the target.
+          if n >= 0, limit >= i, target > limit { return .null }
+          if n < 0, limit <= i, target < limit { return .null }
+        }
+        return .int(target)
+      })
     // `xs.lazy.map { … }.max()`: the same elements, computed at once. The values are Swift's;
     // only a closure that prints would show when it ran.
     case "lazy": return value

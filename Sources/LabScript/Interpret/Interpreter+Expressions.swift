@@ -110,6 +110,8 @@ extension Interpreter {
         return .opaque(OpaqueValue(kind: "PartialRangeFrom<Int>", text: "PartialRangeFrom<Int>(lowerBound: \(i))"))
       case .date(let d):
         return .opaque(OpaqueValue(kind: "PartialRangeFrom<Date>", text: String(d)))
+      case let v where StringIndices.offset(v) != nil:
+        return StringIndices.partial("...", prefix: false, StringIndices.offset(v)!)
       case let other:
         throw error(
           "a range from a `\(other.typeName)` is not supported; the lab has them from an `Int` or a `Date`",
@@ -749,10 +751,15 @@ extension Interpreter {
     case (.dimensions(let dims), let keyValue):
       let key = try alignmentKey(keyValue, node: first.node)
       return .double(dims[key])
-    case (.string(let s), .int(let i)):
-      let chars = Array(s)
-      guard chars.indices.contains(i) else { throw error("index out of range", at: node, kind: .trap) }
-      return .string(String(chars[i]))
+    case (.string(let s), .opaque):
+      guard let v = try StringIndices.subscriptValue(s, first.value, self, at: node) else {
+        throw error("value of type `String` has no subscript taking a `\(first.value.typeName)`", at: node, kind: .typeMismatch)
+      }
+      return v
+    case (.string, .int), (.string, .range):
+      throw error(
+        "`subscript(_:)` is unavailable: cannot subscript String with an Int, use a String.Index instead",
+        at: node, kind: .invalidSwift)
     case (.binding(let ref), _) where args.count == 1 && first.label == nil:
       return .binding(try elementBinding(ref, first.value, node: node))
     default:

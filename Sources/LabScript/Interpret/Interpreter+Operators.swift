@@ -378,6 +378,9 @@ extension Interpreter {
       return .opaque(OpaqueValue(kind: "PartialRangeThrough<Date>", text: String(d)))
     case ("..<", .date(let d)):
       return .opaque(OpaqueValue(kind: "PartialRangeUpTo<Date>", text: String(d)))
+    case ("..<", .opaque), ("...", .opaque):
+      guard let i = StringIndices.offset(value) else { fallthrough }
+      return StringIndices.partial(pre.operator.text, prefix: true, i)
     default:
       throw error(
         "unary operator `\(pre.operator.text)` cannot be applied to `\(value.typeName)`", at: pre, kind: .typeMismatch)
@@ -523,6 +526,9 @@ extension Interpreter {
           }
           return .floatingRange(FloatingRange(lower: a, upper: b, closed: op == "..."))
         }
+        if let a = StringIndices.offset(lhs), let b = StringIndices.offset(rhs) {
+          return try StringIndices.range(op, a, b, self, at: node)
+        }
         throw error(
           "ranges are supported over `Int`, `Double`, `CGFloat` and `Date` only; got `\(lhs.typeName)` and "
             + "`\(rhs.typeName)`", at: node, kind: .notSupported)
@@ -536,6 +542,10 @@ extension Interpreter {
     switch (lhs, rhs) {
     case (.date(let a), .date(let b)) where Self.comparisonOperators.contains(op):
       return try doubleArithmetic(op, a, b, node: node)
+    case (.opaque, .opaque) where Self.comparisonOperators.contains(op):
+      // Two `String.Index`es compare by their place in the bytes.
+      guard let a = StringIndices.offset(lhs), let b = StringIndices.offset(rhs) else { break }
+      return try intArithmetic(op, a, b, node: node)
     case (.date(let d), .int), (.date(let d), .double):
       // `date + 60`, `date - 0.5`: a date moved by seconds.
       guard op == "+" || op == "-" else { break }

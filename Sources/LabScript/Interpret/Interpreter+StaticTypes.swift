@@ -354,6 +354,11 @@ extension Interpreter {
           : "Swift prints a `\(kind)` with its module's type names and addresses, which the lab does not "
             + "imitate; print the values it carries", at: node, kind: .notSupported)
     }
+    if value.firstNested({ if case .opaque(let o) = $0, StringIndices.kinds.contains(o.kind) { true } else { nil } }) != nil {
+      throw error(
+        "Swift prints a `String.Index` as its raw bits (`Index(_rawBits: …)`), which the lab does not imitate; "
+          + "print `s.distance(from: s.startIndex, to: i)`, or the characters `s[i]`", at: node, kind: .notSupported)
+    }
     if value.firstNested({ if case .color(let c) = $0, UIColors.isUIKit(c) { true } else { nil } }) != nil {
       throw error(
         "a `UIColor` prints its colour space and components (`UIExtendedSRGBColorSpace 1 0 0 1`), "
