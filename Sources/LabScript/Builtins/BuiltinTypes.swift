@@ -329,6 +329,7 @@ extension Builtins {
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)
     case _ where Keyframes.typeNames.contains(name): return try Keyframes.construct(name, &c)
     case _ where URLComponentsBuiltins.typeNames.contains(name): return try URLComponentsBuiltins.construct(name, &c)
+    case _ where AttributedStrings.typeNames.contains(name): return try AttributedStrings.construct(name, &c)
     case "ScrollPosition": return try ScrollPositionValues.construct(&c)
     case "Alert": return try AlertBuiltins.construct(&c)
     case "Range", "ClosedRange":

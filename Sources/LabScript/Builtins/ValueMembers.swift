@@ -20,6 +20,11 @@ extension Builtins {
       let integers = Value.array((o.indices ?? []).map { .int($0) })
       return try interp.member(of: integers, named: name, node: node)
     }
+    if case .tuple(let t) = value, t.nominal == AttributedStrings.nominal || t.nominal == AttributedStrings.substring
+      || t.nominal == AttributedStrings.container, let member = try AttributedStrings.member(t, name, interp, at: node)
+    {
+      return member
+    }
     if case .string(let s) = value, StringIndices.stringMembers.contains(name),
       let member = try StringIndices.member(s, name, interp, at: node)
     {

@@ -66,6 +66,16 @@ enum ViewBuiltins {
           (value, markdown) = (.string(key), true)
         }
       }
+      if arg.label == nil, AttributedStrings.isAttributed(value) {
+        // `Text(attributed)`: each run in its font; what only paints is left out of the picture.
+        let (content, paints) = try AttributedStrings.textContent(value, interp, at: arg.node)
+        if !paints.isEmpty {
+          interp.warn(
+            "the Text is drawn in one style: \(paints.map { "`\($0)`" }.joined(separator: ", ")) of its runs is left "
+              + "out of the picture (frames are not affected)", at: arg.node)
+        }
+        return try leaf(.text(content))
+      }
       guard case .string(var s) = value else {
         throw interp.error(
           "`Text` needs a `String`, got a value of type `\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)

@@ -69,6 +69,12 @@ extension Interpreter {
         if case .null = value { d[key] = nil } else { d[key] = value }
         try checkCollection(d.count, at: sub)
         newBase = .dictionary(d)
+      case (.tuple, _) where AttributedStrings.isAttributed(base):
+        // `text[range].font = …`: the slice, with its attributes set, written back.
+        guard let replaced = try AttributedStrings.replace(base, index, with: value, self, at: Syntax(sub)) else {
+          throw error("cannot assign through a subscript of `\(base.typeName)`", at: sub, kind: .invalidSwift)
+        }
+        newBase = replaced
       default:
         throw error("cannot assign through a subscript of `\(base.typeName)`", at: sub, kind: .invalidSwift)
       }
@@ -351,6 +357,9 @@ extension Interpreter {
     switch base {
     case .opaque(let o) where o.kind == URLComponentsBuiltins.kind:
       return try URLComponentsBuiltins.set(o, name, value, self, at: node)
+    case .tuple(let t) where t.nominal == AttributedStrings.nominal || t.nominal == AttributedStrings.substring
+      || t.nominal == AttributedStrings.container:
+      return try AttributedStrings.set(t, name, value, self, at: node)
     case .opaque(let o) where o.kind == NotificationBuiltins.centerKind && name == "delegate":
       // Kept, never called: no notification is delivered or answered (docs/semantics.md §1.4).
       writeState(StateKey(owner: "UNUserNotificationCenter", name: "delegate"), value)

@@ -751,6 +751,11 @@ extension Interpreter {
     case (.dimensions(let dims), let keyValue):
       let key = try alignmentKey(keyValue, node: first.node)
       return .double(dims[key])
+    case (.tuple, _) where AttributedStrings.isAttributed(base):
+      guard let v = try AttributedStrings.subscriptValue(base, first.value, self, at: node) else {
+        throw error("value of type `\(base.typeName)` has no subscript", at: node, kind: .typeMismatch)
+      }
+      return v
     case (.string(let s), .opaque):
       guard let v = try StringIndices.subscriptValue(s, first.value, self, at: node) else {
         throw error("value of type `String` has no subscript taking a `\(first.value.typeName)`", at: node, kind: .typeMismatch)

@@ -740,6 +740,9 @@ extension Interpreter {
   {
     switch (base, name) {
     case (.bool(let b), "toggle"): return (.bool(!b), .void)
+    case (.tuple, "append") where AttributedStrings.isAttributed(base):
+      guard let appended = try AttributedStrings.mutating(base, name, args, self, at: node) else { return nil }
+      return (appended, .void)
     case (.tuple(let t), "scrollTo") where t.nominal == ScrollPositionValues.nominal:
       // `position.scrollTo(…)`, mutating the position where it is kept.
       let call = FunctionValue(name: "scrollTo") { c in try ScrollPositionValues.scrollTo(t, &c) }

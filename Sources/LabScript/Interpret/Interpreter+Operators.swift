@@ -597,6 +597,8 @@ extension Interpreter {
     case (.bool(let a), .bool(let b)):
       if op == "&&" { return .bool(a && b) }
       if op == "||" { return .bool(a || b) }
+    case (.tuple, .tuple) where op == "+" && AttributedStrings.isAttributed(lhs):
+      if let joined = AttributedStrings.join(lhs, rhs) { return joined }
     case (.tuple, .tuple) where op == "+" || op == "-":
       // `AnimatablePair`s add and subtract component by component (VectorArithmetic).
       if VectorArithmetic.isVector(lhs), VectorArithmetic.isVector(rhs),

@@ -354,6 +354,14 @@ extension Interpreter {
           : "Swift prints a `\(kind)` with its module's type names and addresses, which the lab does not "
             + "imitate; print the values it carries", at: node, kind: .notSupported)
     }
+    if value.firstNested({ v -> Bool? in
+      if case .opaque(let o) = v, o.kind == AttributedStrings.index || o.kind == AttributedStrings.range { return true }
+      return AttributedStrings.isAttributed(v) ? true : nil
+    }) != nil {
+      throw error(
+        "Swift prints an `AttributedString` with each run's attributes and their types, which the lab does not "
+          + "imitate; print `String(text.characters)`", at: node, kind: .notSupported)
+    }
     if value.firstNested({ if case .opaque(let o) = $0, StringIndices.kinds.contains(o.kind) { true } else { nil } }) != nil {
       throw error(
         "Swift prints a `String.Index` as its raw bits (`Index(_rawBits: …)`), which the lab does not imitate; "

@@ -261,6 +261,9 @@ extension Value: CustomStringConvertible {
     case .tuple(let t) where t.nominal == ScrollPositionValues.nominal:
       // For `:state` only: Swift's own text is refused (`checkPrintable`).
       return ScrollPositionValues.summary(t)
+    case .tuple(let t) where t.nominal == "AttributedString" || t.nominal == "AttributedSubstring":
+      // For `:state` only: Swift's own text is refused (`checkPrintable`).
+      return "\(t.nominal!)(\((t["characters"] ?? .string("")).describe(quoted: true)))"
     case .tuple(let t) where t.nominal == "URLQueryItem":
       // Foundation's description: `name=value`, or the name alone with no value.
       if case .string(let name)? = t["name"] {
