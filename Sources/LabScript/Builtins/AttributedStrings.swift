@@ -342,9 +342,25 @@ enum AttributedStrings {
     return Model(text: x.text + y.text, runs: x.runs + y.runs).value
   }
 
-  /// `text.append(other)`: the new value, or nil for another method.
+  static let mutatingMethods: Set<String> = ["append", "mergeAttributes", "setAttributes"]
+
+  /// `text.append(other)`, `text.mergeAttributes(container)` (the container's values over the
+  /// runs', Swift's default policy) and `text.setAttributes(container)` (the container's
+  /// alone): the new value, or nil for another method.
   static func mutating(_ base: Value, _ name: String, _ args: [Argument], _ interp: Interpreter, at node: Syntax) throws -> Value? {
-    guard name == "append", let model = Model(base), model.bounds == nil else { return nil }
+    guard mutatingMethods.contains(name), var model = Model(base) else { return nil }
+    if name != "append" {
+      guard args.count == 1, args[0].label == nil, case .tuple(let c) = args[0].value, c.nominal == container else {
+        throw interp.error("`\(name)(_:)` takes an `AttributeContainer`", at: node, kind: .typeMismatch)
+      }
+      for k in model.runs.indices {
+        if name == "setAttributes" { model.runs[k].attributes = [:] }
+        for (label, value) in zip(c.labels, c.elements) { if let label { model.runs[k].attributes[label] = value } }
+      }
+      model.merge()
+      return model.value
+    }
+    guard model.bounds == nil else { return nil }
     guard args.count == 1, args[0].label == nil, let other = Model(args[0].value) else {
       throw interp.error("`append(_:)` of an `AttributedString` takes an `AttributedString`", at: node, kind: .typeMismatch)
     }

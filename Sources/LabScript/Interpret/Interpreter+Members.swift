@@ -740,7 +740,7 @@ extension Interpreter {
   {
     switch (base, name) {
     case (.bool(let b), "toggle"): return (.bool(!b), .void)
-    case (.tuple, "append") where AttributedStrings.isAttributed(base):
+    case (.tuple, _) where AttributedStrings.mutatingMethods.contains(name) && AttributedStrings.isAttributed(base):
       guard let appended = try AttributedStrings.mutating(base, name, args, self, at: node) else { return nil }
       return (appended, .void)
     case (.tuple(let t), "scrollTo") where t.nominal == ScrollPositionValues.nominal:
