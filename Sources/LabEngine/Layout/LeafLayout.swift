@@ -56,6 +56,7 @@ extension LayoutEngine {
     return TextLayout.measure(
       content.shown, font: font, lineLimit: content.lineLimit ?? nil,
       proposal: p, metrics: options.textMetrics, displayScale: window.displayScale,
-      runs: content.resolvedRuns(font: font), reservedLines: content.reservedLines)
+      runs: content.resolvedRuns(font: font), reservedLines: content.reservedLines,
+      minimumScaleFactor: content.minimumScaleFactor)
   }
 }

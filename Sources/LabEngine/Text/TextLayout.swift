@@ -10,7 +10,43 @@ public enum TextLayout {
   /// `runs`: the parts of `string` in a font of their own (`TextContent.resolvedRuns`), by
   /// character offset. A line is as high as the tallest font on it: its ascent the largest
   /// ascent, its descent the largest descent (docs/semantics.md §1.2).
+  ///
+  /// `minimumScaleFactor`: when the Text is truncated in its own font, the largest font between
+  /// that fraction of its size and its size in which it is not, or the smallest when none
+  /// is (docs/semantics.md §1.2); `scale` in the result says which.
   public static func measure(
+    _ string: String, font: Font, lineLimit: Int?, proposal: ProposedSize,
+    metrics: any TextMetrics, displayScale: Double, runs: [TextRun] = [],
+    reservedLines: Int? = nil, minimumScaleFactor: Double? = nil
+  ) -> TextMeasurement {
+    func at(_ scale: Double) -> TextMeasurement {
+      guard scale != 1 else {
+        return measureInFont(
+          string, font: font, lineLimit: lineLimit, proposal: proposal, metrics: metrics,
+          displayScale: displayScale, runs: runs, reservedLines: reservedLines)
+      }
+      func scaled(_ f: Font) -> Font { Font(size: f.size * scale, weight: f.weight, name: f.name) }
+      var m = measureInFont(
+        string, font: scaled(font), lineLimit: lineLimit, proposal: proposal, metrics: metrics,
+        displayScale: displayScale, runs: runs.map { TextRun($0.range, font: $0.font.map(scaled), weight: $0.weight) },
+        reservedLines: reservedLines)
+      m.scale = scale
+      return m
+    }
+    let full = at(1)
+    guard let factor = minimumScaleFactor, factor > 0, factor < 1, full.isTruncated else { return full }
+    // The largest scale that fits, by halving the interval (the widths grow with the size).
+    let smallest = at(factor)
+    guard !smallest.isTruncated else { return smallest }
+    var (fits, tooLarge) = (factor, 1.0)
+    for _ in 0..<30 {
+      let mid = (fits + tooLarge) / 2
+      if at(mid).isTruncated { tooLarge = mid } else { fits = mid }
+    }
+    return at(fits)
+  }
+
+  static func measureInFont(
     _ string: String, font: Font, lineLimit: Int?, proposal: ProposedSize,
     metrics: any TextMetrics, displayScale: Double, runs: [TextRun] = [],
     reservedLines: Int? = nil

@@ -19,6 +19,9 @@ public struct TextMeasurement: Hashable, Sendable {
   /// For a Text with runs in fonts of their own: the offset in its string of each line's first
   /// character (to draw each run in its font).
   public var lineStarts: [Int]
+  /// The fraction of its font's size the Text is drawn in: below 1 when `minimumScaleFactor`
+  /// let it shrink to fit.
+  public var scale = 1.0
 
   public init(
     size: Size, lines: [String], isTruncated: Bool, firstBaseline: Double, lastBaseline: Double,

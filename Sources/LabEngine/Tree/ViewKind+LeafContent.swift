@@ -87,6 +87,9 @@ public struct TextContent: Hashable, Sendable {
   /// The lines the Text keeps room for however few it fills (`.lineLimit(3, reservesSpace:
   /// true)`, `.lineLimit(2...4)`), set with `lineLimit`.
   public var reservedLines: Int?
+  /// `.minimumScaleFactor(f)` on the Text or above it: when the Text does not fit its
+  /// proposal, its font may shrink down to f of its size (nil: it does not shrink).
+  public var minimumScaleFactor: Double?
 
   public init(
     _ string: String, font: Font? = nil, lineLimit: Int?? = nil, textCase: TextCase? = nil, runs: [TextRun] = []

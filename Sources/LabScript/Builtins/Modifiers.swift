@@ -384,6 +384,22 @@ enum Modifiers {
         return .view(view)
       }
       return try wrap(.lineLimit(limit, reserved: reserved))
+    case "minimumScaleFactor":
+      // [DOC View.minimumScaleFactor(_:): "a fraction between 0 and 1 (inclusive)"; the
+      // environment value: "any value greater than 0 and less than or equal to 1"].
+      try c.checkLabels([nil])
+      guard let factor = try c.double(nil) else { throw c.fail("`.minimumScaleFactor` needs a number", kind: .argument) }
+      guard factor > 0, factor <= 1 else {
+        throw c.interpreter.error(
+          "`.minimumScaleFactor` takes a fraction greater than 0 and at most 1, not \(NumberFormat.format(factor))",
+          at: c.argument(nil)?.node ?? c.nameNode, kind: .argument)
+      }
+      if case .text(var t) = view.kind, view.children.isEmpty {
+        t.minimumScaleFactor = factor < 1 ? factor : nil
+        view.kind = .text(t)
+        return .view(view)
+      }
+      return try wrap(.minimumScaleFactor(factor))
     case "id":
       try c.checkLabels([nil])
       guard let arg = c.arguments.first else { throw c.fail("`.id` needs a value", kind: .argument) }

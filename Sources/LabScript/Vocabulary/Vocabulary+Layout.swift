@@ -108,6 +108,10 @@ extension Vocabulary {
       summary: "Caps the number of lines Text wraps to; beyond it the text is truncated.",
       example: "Text(\"A sentence that would wrap\").lineLimit(1).frame(width: 80)"),
     VocabularyEntry(
+      "minimumScaleFactor", .modifier, .layout, signature: "(_:)",
+      summary: "Lets Text that would be truncated shrink its font, down to this fraction of its size, until it fits.",
+      example: "Text(\"A sentence that would wrap\").lineLimit(1).minimumScaleFactor(0.5).frame(width: 120)"),
+    VocabularyEntry(
       "resizable", .modifier, .layout, signature: "()",
       summary: "Lets an Image take the size proposed to it instead of its own.",
       example: "Image(systemName: \"star\").resizable().frame(width: 40, height: 40)"),

@@ -307,7 +307,7 @@ extension Vocabulary {
   static let unsupported: [VocabularyEntry] =
     [
       "headerProminence",
-      "minimumScaleFactor", "dynamicTypeSize", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection",
+      "dynamicTypeSize", "layoutDirectionBehavior", "flipsForRightToLeftLayoutDirection",
       "textScale",
     ].map {
       VocabularyEntry(

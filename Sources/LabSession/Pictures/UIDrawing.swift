@@ -304,13 +304,16 @@ struct UIDrawing {
     _ defs: inout Defs
   ) -> String {
     let f = NumberFormat.format
-    let font = content.font ?? .body
     let metrics = SFProMetrics()
-    let runs = content.resolvedRuns(font: font)
     let measured = TextLayout.measure(
-      content.shown, font: font, lineLimit: content.lineLimit ?? nil, proposal: item.proposal,
-      metrics: metrics, displayScale: displayScale, runs: runs)
+      content.shown, font: content.font ?? .body, lineLimit: content.lineLimit ?? nil, proposal: item.proposal,
+      metrics: metrics, displayScale: displayScale, runs: content.resolvedRuns(font: content.font ?? .body),
+      minimumScaleFactor: content.minimumScaleFactor)
     guard !measured.lines.isEmpty else { return "" }
+    // In the size it was laid out in (a Text that shrank to fit is drawn shrunk).
+    func scaled(_ f: Font) -> Font { Font(size: f.size * measured.scale, weight: f.weight, name: f.name) }
+    let font = scaled(content.font ?? .body)
+    let runs = content.resolvedRuns(font: content.font ?? .body).map { TextRun($0.range, font: $0.font.map(scaled)) }
     let lineHeight = metrics.lineHeight(font: font)
     let frame = Rect(x: 0, y: 0, width: place.width, height: place.height)
     let fill = item.look.fill.map { paintAttributes("fill", $0, frame, place, &defs) } ?? ""
