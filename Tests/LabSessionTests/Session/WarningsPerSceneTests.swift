@@ -7,13 +7,13 @@ import Testing
 @Suite struct WarningsPerSceneTests {
   @Test func anUpdateDoesNotRepeatTheScenesWarnings() {
     let session = Lab.makeSession()
-    let lazy = "`.minimumScaleFactor` is not supported yet"
+    let lazy = "`.dynamicTypeSize` is not supported yet"
     session.handle(
       """
       struct V: View {
         @State var n = 1
         var body: some View {
-          LazyVStack { Text("a").minimumScaleFactor(0.5).frame(width: n > 2 ? -1 : 10) }
+          LazyVStack { Text("a").dynamicTypeSize(.large).frame(width: n > 2 ? -1 : 10) }
         }
       }
       """)
@@ -28,7 +28,7 @@ import Testing
     #expect(session.handle("V()").text.contains(lazy))
     _ = session.handle(":reset")
     session.handle(
-      "struct W: View { var body: some View { LazyVStack { Text(\"b\").minimumScaleFactor(0.5) } } }")
+      "struct W: View { var body: some View { LazyVStack { Text(\"b\").dynamicTypeSize(.large) } } }")
     #expect(session.handle("W()").text.contains(lazy))
   }
 }
