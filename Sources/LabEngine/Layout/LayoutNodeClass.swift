@@ -54,7 +54,7 @@ enum LayoutNodeClass: UInt8 {
     case .offset: self = .offset
     case .layoutPriority: self = .layoutPriority
     case .alignmentGuide: self = .alignmentGuide
-    case .overlay, .background, .zIndex, .font, .layoutDirection, .fontWeight, .imageScale, .lineLimit, .minimumScaleFactor, .gridCell,
+    case .overlay, .background, .zIndex, .font, .layoutDirection, .fontWeight, .imageScale, .lineLimit, .textOption, .gridCell,
       .contentMargins, .identifier, .element, .custom, .coordinateSpace, .animation,
       .transition, .geometryGroup, .effect, .drawing, .action, .preference, .layoutValue,
       .listOption, .textCase:

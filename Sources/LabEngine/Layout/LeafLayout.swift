@@ -57,6 +57,7 @@ extension LayoutEngine {
       content.shown, font: font, lineLimit: content.lineLimit ?? nil,
       proposal: p, metrics: options.textMetrics, displayScale: window.displayScale,
       runs: content.resolvedRuns(font: font), reservedLines: content.reservedLines,
-      minimumScaleFactor: content.minimumScaleFactor)
+      minimumScaleFactor: content.minimumScaleFactor, letterSpacing: content.letterSpacing,
+      lineSpacing: content.lineSpacing ?? 0)
   }
 }

@@ -17,19 +17,21 @@ public enum TextLayout {
   public static func measure(
     _ string: String, font: Font, lineLimit: Int?, proposal: ProposedSize,
     metrics: any TextMetrics, displayScale: Double, runs: [TextRun] = [],
-    reservedLines: Int? = nil, minimumScaleFactor: Double? = nil
+    reservedLines: Int? = nil, minimumScaleFactor: Double? = nil, letterSpacing: Double = 0,
+    lineSpacing: Double = 0
   ) -> TextMeasurement {
+    let spacing = Spacing(letter: letterSpacing.isFinite ? letterSpacing : 0, line: lineSpacing.isFinite ? Swift.max(0, lineSpacing) : 0)
     func at(_ scale: Double) -> TextMeasurement {
       guard scale != 1 else {
         return measureInFont(
           string, font: font, lineLimit: lineLimit, proposal: proposal, metrics: metrics,
-          displayScale: displayScale, runs: runs, reservedLines: reservedLines)
+          displayScale: displayScale, runs: runs, reservedLines: reservedLines, spacing: spacing)
       }
       func scaled(_ f: Font) -> Font { Font(size: f.size * scale, weight: f.weight, name: f.name) }
       var m = measureInFont(
         string, font: scaled(font), lineLimit: lineLimit, proposal: proposal, metrics: metrics,
         displayScale: displayScale, runs: runs.map { TextRun($0.range, font: $0.font.map(scaled), weight: $0.weight) },
-        reservedLines: reservedLines)
+        reservedLines: reservedLines, spacing: spacing)
       m.scale = scale
       return m
     }
@@ -46,13 +48,19 @@ public enum TextLayout {
     return at(fits)
   }
 
+  /// `.kerning`/`.tracking` (after each character) and `.lineSpacing` (between lines), in points.
+  struct Spacing {
+    var letter = 0.0
+    var line = 0.0
+  }
+
   static func measureInFont(
     _ string: String, font: Font, lineLimit: Int?, proposal: ProposedSize,
     metrics: any TextMetrics, displayScale: Double, runs: [TextRun] = [],
-    reservedLines: Int? = nil
+    reservedLines: Int? = nil, spacing: Spacing = Spacing()
   ) -> TextMeasurement {
     if string.isEmpty, (reservedLines ?? 0) <= 0 { return .empty }
-    var ruler = Ruler(metrics: metrics, font: font)
+    var ruler = Ruler(metrics: metrics, font: font, letterSpacing: spacing.letter)
     if !runs.isEmpty { ruler.fonts = Ruler.fonts(of: runs, in: string) }
     let maxWidth = wrapWidth(proposal.width)
     let lineHeight = usable(metrics.lineHeight(font: font))
@@ -64,7 +72,8 @@ public enum TextLayout {
     }
 
     // Step 1: how many lines the height and lineLimit allow.
-    var limit = maxLines(height: uniform ? proposal.height : nil, lineHeight: lineHeight, lineLimit: lineLimit)
+    var limit = maxLines(
+      height: uniform ? proposal.height : nil, lineHeight: lineHeight, lineLimit: lineLimit, lineSpacing: spacing.line)
 
     // Step 2: break into lines (explicit newlines always, words only at a finite width). One
     // line past the limit is enough to know that the text is truncated.
@@ -76,7 +85,8 @@ public enum TextLayout {
     }
     if !uniform {
       // Lines of different heights: as many as fit in the height, one at least.
-      let byHeight = linesFitting(lines.map { ruler.lineMetrics($0.text).height }, in: proposal.height)
+      let byHeight = linesFitting(
+        lines.map { ruler.lineMetrics($0.text).height }, in: proposal.height, lineSpacing: spacing.line)
       limit = byHeight.map { Swift.min(limit ?? $0, $0) } ?? limit
     }
 
@@ -102,32 +112,42 @@ public enum TextLayout {
     let scale = displayScale.isFinite && displayScale > 0 ? displayScale : 1
     let lineStarts = runs.isEmpty ? [] : measured.map { string.distance(from: string.startIndex, to: $0.startIndex) }
     guard !uniform else {
-      let height = Double(Swift.max(shown.count, reserved)) * lineHeight
+      let count = Swift.max(shown.count, reserved)
+      var height = Double(count) * lineHeight
+      var lastBaseline = Double(Swift.max(0, shown.count - 1)) * lineHeight + ascent
+      if spacing.line > 0 {
+        // Apart so that a Text without line spacing keeps its arithmetic to the bit.
+        height += Double(Swift.max(0, count - 1)) * spacing.line
+        lastBaseline += Double(Swift.max(0, shown.count - 1)) * spacing.line
+      }
       return TextMeasurement(
         size: Size(width: roundUp(widest, scale: scale), height: roundUp(height, scale: scale)),
         lines: shown, isTruncated: isTruncated, firstBaseline: ascent,
-        lastBaseline: Double(Swift.max(0, shown.count - 1)) * lineHeight + ascent, lineStarts: lineStarts)
+        lastBaseline: lastBaseline, lineStarts: lineStarts)
     }
     var top = 0.0
     var baselines: [Double] = []
     for text in measured {
+      if !baselines.isEmpty { top += spacing.line }
       let line = ruler.lineMetrics(text)
       baselines.append(top + line.ascent)
       top += line.height
     }
-    let height = top + Double(Swift.max(0, reserved - shown.count)) * lineHeight
+    let height = top + Double(Swift.max(0, reserved - shown.count)) * (lineHeight + spacing.line)
     return TextMeasurement(
       size: Size(width: roundUp(widest, scale: scale), height: roundUp(height, scale: scale)),
       lines: shown, isTruncated: isTruncated, firstBaseline: baselines.first ?? ascent,
       lastBaseline: baselines.last ?? ascent, baselines: baselines, lineStarts: lineStarts)
   }
 
-  /// How many lines of these heights fit in `height`, one at least; nil for no finite height.
-  static func linesFitting(_ heights: [Double], in height: Double?) -> Int? {
+  /// How many lines of these heights (with `lineSpacing` between them) fit in `height`, one
+  /// at least; nil for no finite height.
+  static func linesFitting(_ heights: [Double], in height: Double?, lineSpacing: Double = 0) -> Int? {
     guard let height, !height.isNaN, height != .infinity else { return nil }
     var top = 0.0
     var count = 0
     for h in heights {
+      if count > 0 { top += lineSpacing }
       top += h
       guard top <= Swift.max(0, height) + 1e-9 else { break }
       count += 1
@@ -152,14 +172,18 @@ public enum TextLayout {
     return Swift.max(0, proposed)
   }
 
-  /// max(1, ⌊h / lineHeight⌋) for a finite height, capped by lineLimit; nil means no limit.
-  static func maxLines(height: Double?, lineHeight: Double, lineLimit: Int?) -> Int? {
+  /// max(1, ⌊h / lineHeight⌋) for a finite height (⌊(h + s) / (lineHeight + s)⌋ with line
+  /// spacing s), capped by lineLimit; nil means no limit.
+  static func maxLines(height: Double?, lineHeight: Double, lineLimit: Int?, lineSpacing: Double = 0) -> Int? {
     var limit = lineLimit.map { Swift.max(1, $0) }
     // NaN and +∞ heights do not limit; negative ones (−∞ included) count as 0, i.e. one line.
     if let height, !height.isNaN, height != .infinity, lineHeight > 0 {
       // The epsilon keeps h = n·lineHeight at n lines despite rounding; the 1e9 cap keeps the
       // conversion to Int from trapping on absurd heights.
-      let fit = (Swift.max(0, height) / lineHeight + 1e-9).rounded(.down)
+      let fit =
+        lineSpacing > 0
+        ? ((Swift.max(0, height) + lineSpacing) / (lineHeight + lineSpacing) + 1e-9).rounded(.down)
+        : (Swift.max(0, height) / lineHeight + 1e-9).rounded(.down)
       if fit < 1e9 {
         let byHeight = Swift.max(1, Int(fit))
         limit = Swift.min(limit ?? byHeight, byHeight)
@@ -239,11 +263,22 @@ public enum TextLayout {
   struct Ruler {
     var metrics: any TextMetrics
     var font: Font
+    /// Points after each character (`.kerning`, `.tracking`), the last one included.
+    var letterSpacing = 0.0
     /// The font of each character in a run, by its index in the measured string; its
     /// substrings share them. Every other character is in `font`.
     var fonts: [String.Index: Font] = [:]
 
     func width(_ text: Substring) -> Double {
+      guard letterSpacing == 0 else {
+        // [DOC Text.kerning(_:): the kerning "affects the trailing edge of the text view as well"]
+        return Swift.max(0, glyphWidth(text) + Double(text.count) * letterSpacing)
+      }
+      return glyphWidth(text)
+    }
+
+    /// The characters' advances, run by run, without letter spacing.
+    private func glyphWidth(_ text: Substring) -> Double {
       guard !fonts.isEmpty else { return TextLayout.usable(metrics.width(of: text, font: font)) }
       // Run by run, each in its font.
       var total = 0.0
@@ -264,7 +299,7 @@ public enum TextLayout {
     func widthBeforeEllipsis(_ text: Substring) -> Double {
       guard !fonts.isEmpty else { return width(Substring(String(text) + TextLayout.ellipsis)) }
       let last = text.isEmpty ? font : fonts[text.index(before: text.endIndex)] ?? font
-      return width(text) + TextLayout.usable(metrics.width(of: Substring(TextLayout.ellipsis), font: last))
+      return width(text) + TextLayout.usable(metrics.width(of: Substring(TextLayout.ellipsis), font: last)) + letterSpacing
     }
 
     /// One line's ascent and height: the largest ascent and the largest descent of the fonts

@@ -69,7 +69,7 @@ extension ViewKind {
     case .fontWeight: return ".fontWeight"
     case .imageScale: return ".imageScale"
     case .lineLimit: return ".lineLimit"
-    case .minimumScaleFactor: return ".minimumScaleFactor"
+    case .textOption(let o): return "." + o.name
     case .gridCell: return ".gridCell"
     case .contentMargins: return ".contentMargins"
     case .identifier: return ".id"
@@ -95,7 +95,7 @@ extension ViewKind {
   /// view they modify.
   public var isLayoutNeutral: Bool {
     switch self {
-    case .layoutPriority, .zIndex, .font, .layoutDirection, .fontWeight, .imageScale, .lineLimit, .minimumScaleFactor, .gridCell,
+    case .layoutPriority, .zIndex, .font, .layoutDirection, .fontWeight, .imageScale, .lineLimit, .textOption, .gridCell,
       .contentMargins, .identifier,
       .element, .custom, .coordinateSpace, .drawing, .action, .ignoresSafeArea, .geometryGroup,
       .animation, .preference, .transition, .animatableModifier, .transaction, .opacity,
@@ -229,7 +229,7 @@ extension ViewKind {
       case (nil, let r?): return ".lineLimit(\(r)...)"
       default: return ".lineLimit(\(n.map(String.init) ?? "nil"))"
       }
-    case .minimumScaleFactor(let factor): return ".minimumScaleFactor(\(f(factor)))"
+    case .textOption(let o): return ".\(o.name)(\(f(o.value)))"
     case .identifier(let name): return ".id(\(quoted(name)))"
     case .element(let id): return "ForEach(id: \(quoted(id)))"
     case .custom(let name): return name

@@ -90,6 +90,14 @@ public struct TextContent: Hashable, Sendable {
   /// `.minimumScaleFactor(f)` on the Text or above it: when the Text does not fit its
   /// proposal, its font may shrink down to f of its size (nil: it does not shrink).
   public var minimumScaleFactor: Double?
+  /// `.kerning(k)` / `.tracking(t)`: points added after each character; `.lineSpacing(s)`:
+  /// points between one line's bottom and the next one's top.
+  public var kerning: Double?
+  public var tracking: Double?
+  public var lineSpacing: Double?
+
+  /// The space added after each character: the tracking when it is set, else the kerning [INF].
+  public var letterSpacing: Double { tracking ?? kerning ?? 0 }
 
   public init(
     _ string: String, font: Font? = nil, lineLimit: Int?? = nil, textCase: TextCase? = nil, runs: [TextRun] = []
@@ -207,6 +215,40 @@ public struct TextRun: Hashable, Sendable {
     var out = font.map { ".font(.\($0.name))" } ?? ""
     if let weight { out += weight == .bold ? ".bold()" : ".fontWeight(.\(weight.rawValue))" }
     return out
+  }
+}
+
+/// What `.minimumScaleFactor`, `.kerning`, `.tracking` and `.lineSpacing` set for the Texts
+/// below them (docs/semantics.md §1.2).
+public enum TextOption: Hashable, Sendable {
+  case minimumScaleFactor(Double)
+  case kerning(Double)
+  case tracking(Double)
+  case lineSpacing(Double)
+
+  public var name: String {
+    switch self {
+    case .minimumScaleFactor: return "minimumScaleFactor"
+    case .kerning: return "kerning"
+    case .tracking: return "tracking"
+    case .lineSpacing: return "lineSpacing"
+    }
+  }
+
+  public var value: Double {
+    switch self {
+    case .minimumScaleFactor(let v), .kerning(let v), .tracking(let v), .lineSpacing(let v): return v
+    }
+  }
+
+  /// The Text with this option set, unless it set the option itself.
+  public func apply(to t: inout TextContent, override: Bool) {
+    switch self {
+    case .minimumScaleFactor(let f): if override || t.minimumScaleFactor == nil { t.minimumScaleFactor = f }
+    case .kerning(let k): if override || t.kerning == nil { t.kerning = k }
+    case .tracking(let v): if override || t.tracking == nil { t.tracking = v }
+    case .lineSpacing(let s): if override || t.lineSpacing == nil { t.lineSpacing = s }
+    }
   }
 }
 

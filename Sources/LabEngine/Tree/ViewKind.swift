@@ -83,9 +83,9 @@ public enum ViewKind: Sendable {
   /// `.lineLimit(n)`, `(a...b)`, `(a...)`, `(n, reservesSpace: true)`: the most lines (nil:
   /// any), and the lines a Text's height keeps room for however few it fills.
   case lineLimit(Int?, reserved: Int? = nil)
-  /// `.minimumScaleFactor(f)`: environment for the Text leaves below, which shrink their font
-  /// down to f of its size when they do not fit.
-  case minimumScaleFactor(Double)
+  /// `.minimumScaleFactor(f)`, `.kerning(k)`, `.tracking(t)`, `.lineSpacing(s)`: environment
+  /// for the Text leaves below.
+  case textOption(TextOption)
   /// `.textCase(_)` (nil: as written): the Texts below are measured and drawn in that case.
   case textCase(TextCase?)
   /// `.gridCellColumns(n)`, `.gridColumnAlignment(_)`, `.gridCellUnsizedAxes(_)`.

@@ -98,7 +98,8 @@ public struct ViewTree: Sendable {
     var font: Font = .body
     var lineLimit: Int? = nil
     var reservedLines: Int? = nil
-    var minimumScaleFactor = 1.0
+    /// `.minimumScaleFactor`, `.kerning`, `.tracking`, `.lineSpacing` above, innermost last.
+    var textOptions: [TextOption] = []
     var contentMargins = EdgeInsets.zero
     var scrollAnchors: ScrollAnchors? = nil
     var textCase: TextCase? = nil
@@ -160,7 +161,7 @@ public struct ViewTree: Sendable {
     case .fontWeight(let w): env.weight = w
     case .imageScale(let k): env.imageScale = k
     case .lineLimit(let l, let reserved): (env.lineLimit, env.reservedLines) = (l, reserved)
-    case .minimumScaleFactor(let factor): env.minimumScaleFactor = factor
+    case .textOption(let o): env.textOptions.append(o)
     case .contentMargins(let m): env.contentMargins = m
     case .textCase(let c): env.textCase = c
     case .matchedGeometry: hasMatchedGeometry = true
@@ -185,7 +186,8 @@ public struct ViewTree: Sendable {
       content.weight = nil
       if content.lineLimit == nil { (content.lineLimit, content.reservedLines) = (.some(env.lineLimit), env.reservedLines) }
       if content.textCase == nil { content.textCase = env.textCase }
-      if content.minimumScaleFactor == nil, env.minimumScaleFactor < 1 { content.minimumScaleFactor = env.minimumScaleFactor }
+      // The innermost setting of each option wins; the Text's own before any.
+      for o in env.textOptions.reversed() { o.apply(to: &content, override: false) }
       kind = .text(content)
     case .image(var image) where image.scalesWithFont:
       // A symbol is drawn at the font's size: its body-size box scaled by size / 17.

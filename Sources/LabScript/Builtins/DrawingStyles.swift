@@ -24,17 +24,15 @@ enum DrawingStyles {
             + "so a Button's frame is smaller than on a device", at: c.node)
       }
       return nil
-    case "kerning", "tracking", "lineSpacing", "allowsTightening", "fontDesign", "fontWidth":
+    case "allowsTightening", "fontDesign", "fontWidth":
       // Text metrics the lab's measurement does not take in: said where they apply.
       let detail = c.argumentText
       let neutral = ["0", ".default", "nil", "false", ".standard"].contains(detail)
       if !neutral {
         let what: String
         switch name {
-        case "lineSpacing": what = "adds space between the lines of wrapped Text, which the lab measures without it"
         case "allowsTightening": what = "lets Text that does not fit tighten its letters before it is truncated; the lab truncates"
-        case "fontDesign", "fontWidth": what = "is measured as SF Pro's standard design and width: widths differ on a device"
-        default: what = "changes the width of Text, which the lab measures without it"
+        default: what = "is measured as SF Pro's standard design and width: widths differ on a device"
         }
         c.interpreter.warn("`.\(name)(\(detail))` \(what)", at: c.nameNode)
       }

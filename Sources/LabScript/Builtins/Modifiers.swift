@@ -384,22 +384,38 @@ enum Modifiers {
         return .view(view)
       }
       return try wrap(.lineLimit(limit, reserved: reserved))
-    case "minimumScaleFactor":
-      // [DOC View.minimumScaleFactor(_:): "a fraction between 0 and 1 (inclusive)"; the
-      // environment value: "any value greater than 0 and less than or equal to 1"].
+    case "minimumScaleFactor", "kerning", "tracking", "lineSpacing":
+      // On a Text, its own; on another view, for the Texts below (docs/semantics.md §1.2).
       try c.checkLabels([nil])
-      guard let factor = try c.double(nil) else { throw c.fail("`.minimumScaleFactor` needs a number", kind: .argument) }
-      guard factor > 0, factor <= 1 else {
-        throw c.interpreter.error(
-          "`.minimumScaleFactor` takes a fraction greater than 0 and at most 1, not \(NumberFormat.format(factor))",
-          at: c.argument(nil)?.node ?? c.nameNode, kind: .argument)
+      guard let v = try c.double(nil), v.isFinite else { throw c.fail("`.\(name)` needs a number", kind: .argument) }
+      let option: TextOption
+      switch name {
+      case "minimumScaleFactor":
+        // [DOC View.minimumScaleFactor(_:): "a fraction between 0 and 1 (inclusive)"; the
+        // environment value: "any value greater than 0 and less than or equal to 1"].
+        guard v > 0, v <= 1 else {
+          throw c.interpreter.error(
+            "`.minimumScaleFactor` takes a fraction greater than 0 and at most 1, not \(NumberFormat.format(v))",
+            at: c.argument(nil)?.node ?? c.nameNode, kind: .argument)
+        }
+        option = .minimumScaleFactor(v)
+      case "kerning": option = .kerning(v)
+      case "tracking": option = .tracking(v)
+      default:
+        // [DOC EnvironmentValues.lineSpacing: "This value is always nonnegative."]
+        guard v >= 0 else {
+          throw c.interpreter.error(
+            "`.lineSpacing` is a distance between lines, never negative (SwiftUI keeps it nonnegative); the lab "
+              + "does not model what a negative one does", at: c.argument(nil)?.node ?? c.nameNode, kind: .notSupported)
+        }
+        option = .lineSpacing(v)
       }
       if case .text(var t) = view.kind, view.children.isEmpty {
-        t.minimumScaleFactor = factor < 1 ? factor : nil
+        option.apply(to: &t, override: true)
         view.kind = .text(t)
         return .view(view)
       }
-      return try wrap(.minimumScaleFactor(factor))
+      return try wrap(.textOption(option))
     case "id":
       try c.checkLabels([nil])
       guard let arg = c.arguments.first else { throw c.fail("`.id` needs a value", kind: .argument) }

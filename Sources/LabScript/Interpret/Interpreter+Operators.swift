@@ -447,10 +447,12 @@ extension Interpreter {
       guard case .text(let x) = a.kind, a.children.isEmpty, case .text(let y) = b.kind, b.children.isEmpty else {
         throw error("binary operator `+` joins two `Text`s; these are not both a Text", at: node, kind: .typeMismatch)
       }
-      guard x.lineLimit == y.lineLimit, x.reservedLines == y.reservedLines else {
+      guard x.lineLimit == y.lineLimit, x.reservedLines == y.reservedLines, x.kerning == y.kerning,
+        x.tracking == y.tracking, x.lineSpacing == y.lineSpacing, x.minimumScaleFactor == y.minimumScaleFactor
+      else {
         throw error(
-          "joining Texts of different line limits is not supported yet: the lab gives a Text one limit",
-          at: node, kind: .notSupported)
+          "joining Texts of different line limits, kerning, tracking, line spacing or scale factors is not supported "
+            + "yet: the lab gives a Text one of each", at: node, kind: .notSupported)
       }
       var result = ViewDescription(.text(x + y), source: a.source)
       let modifiers = { (shells: [ViewDescription]) -> [DrawingModifier] in

@@ -112,6 +112,18 @@ extension Vocabulary {
       summary: "Lets Text that would be truncated shrink its font, down to this fraction of its size, until it fits.",
       example: "Text(\"A sentence that would wrap\").lineLimit(1).minimumScaleFactor(0.5).frame(width: 120)"),
     VocabularyEntry(
+      "kerning", .modifier, .layout, signature: "(_:)",
+      summary: "Adds this many points after each character of Text, the last one included.",
+      example: "Text(\"ABCDEF\").kerning(3)"),
+    VocabularyEntry(
+      "tracking", .modifier, .layout, signature: "(_:)",
+      summary: "Adds this many points after each character of Text, as kerning does (tracking wins when both are set).",
+      example: "Text(\"SOLD OUT\").tracking(3)"),
+    VocabularyEntry(
+      "lineSpacing", .modifier, .layout, signature: "(_:)",
+      summary: "Puts this many points between one line of wrapped Text and the next.",
+      example: "Text(\"A sentence that would wrap\").lineSpacing(10).frame(width: 100)"),
+    VocabularyEntry(
       "resizable", .modifier, .layout, signature: "()",
       summary: "Lets an Image take the size proposed to it instead of its own.",
       example: "Image(systemName: \"star\").resizable().frame(width: 40, height: 40)"),

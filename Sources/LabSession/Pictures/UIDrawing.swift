@@ -308,7 +308,8 @@ struct UIDrawing {
     let measured = TextLayout.measure(
       content.shown, font: content.font ?? .body, lineLimit: content.lineLimit ?? nil, proposal: item.proposal,
       metrics: metrics, displayScale: displayScale, runs: content.resolvedRuns(font: content.font ?? .body),
-      minimumScaleFactor: content.minimumScaleFactor)
+      minimumScaleFactor: content.minimumScaleFactor, letterSpacing: content.letterSpacing,
+      lineSpacing: content.lineSpacing ?? 0)
     guard !measured.lines.isEmpty else { return "" }
     // In the size it was laid out in (a Text that shrank to fit is drawn shrunk).
     func scaled(_ f: Font) -> Font { Font(size: f.size * measured.scale, weight: f.weight, name: f.name) }
@@ -335,7 +336,9 @@ struct UIDrawing {
           parts.append((String(character), f))
         }
       }
-      let widths = parts.map { metrics.width(of: Substring($0.text), font: $0.font) }
+      let widths = parts.map {
+        metrics.width(of: Substring($0.text), font: $0.font) + Double($0.text.count) * content.letterSpacing
+      }
       let width = widths.reduce(0, +)
       let x: Double
       switch alignment {
@@ -343,7 +346,9 @@ struct UIDrawing {
       case .center: x = (place.width - width) / 2
       case .trailing: x = place.width - width
       }
-      let y = k < measured.baselines.count ? measured.baselines[k] : measured.firstBaseline + Double(k) * lineHeight
+      let y =
+        k < measured.baselines.count
+        ? measured.baselines[k] : measured.firstBaseline + Double(k) * (lineHeight + (content.lineSpacing ?? 0))
       if parts.count <= 1 {
         let only = parts.first?.font ?? font
         let stretch = width > 0 ? " textLength=\"\(f(width))\" lengthAdjust=\"spacingAndGlyphs\"" : ""
