@@ -396,3 +396,59 @@ private func sized(
   #expect(r.lines == ["aa\u{2026}"])
   #expect(r.size.width == 30)
 }
+
+// MARK: Letter and line spacing, and shrinking to fit
+
+/// `WeightedMono` with the size in the widths: every character is `size / 17 × 10` wide, so a
+/// font at half the body size has half the widths (and half the line height).
+private struct SizedMono: TextMetrics {
+  func width(of text: Substring, font: Font) -> Double { Double(text.count) * font.size / 17 * 10 }
+  func lineHeight(font: Font) -> Double { font.size / 17 * 20 }
+  func ascent(font: Font) -> Double { font.size / 17 * 16 }
+}
+
+private func spaced(
+  _ s: String, width: Double? = nil, height: Double? = nil, letter: Double = 0, line: Double = 0,
+  lineLimit: Int? = nil, factor: Double? = nil
+) -> TextMeasurement {
+  TextLayout.measure(
+    s, font: .body, lineLimit: lineLimit, proposal: ProposedSize(width: width, height: height),
+    metrics: SizedMono(), displayScale: 1, minimumScaleFactor: factor, letterSpacing: letter, lineSpacing: line)
+}
+
+@Test func letterSpacingFollowsEveryCharacterTheLastIncluded() {
+  // "abcd": 4 × 10 + 4 × 3.
+  #expect(spaced("abcd", letter: 3).size.width == 52)
+  #expect(spaced("abcd", letter: -2).size.width == 32)
+  // "aa bb" is 5 × 13 = 65 wide: at 60 it wraps, each line 2 × 13 = 26 (the space hangs).
+  let m = spaced("aa bb", width: 60, letter: 3)
+  #expect(m.lines == ["aa", "bb"])
+  #expect(m.size.width == 26)
+}
+
+@Test func lineSpacingGoesBetweenLines() {
+  // Three lines of 20 with 5 between: 70; one line: 20, no spacing.
+  let m = spaced("a\nb\nc", line: 5)
+  #expect(m.size.height == 70)
+  #expect(m.lastBaseline == 2 * 25 + 16)
+  #expect(spaced("a", line: 5).size.height == 20)
+  // A height of 50 holds ⌊(50 + 5) / 25⌋ = 2 lines: the second is truncated, 45 high.
+  let cut = spaced("a\nb\nc", height: 50, line: 5)
+  #expect(cut.lines.count == 2 && cut.isTruncated)
+  #expect(cut.size.height == 45)
+}
+
+@Test func aTruncatedTextShrinksToTheLargestSizeThatFits() {
+  // "abcdefgh" is 80 wide at 17 points; in 60 on one line it shrinks to 60 / 80 of its size.
+  let m = spaced("abcdefgh", width: 60, lineLimit: 1, factor: 0.5)
+  #expect(!m.isTruncated)
+  #expect(abs(m.scale - 0.75) < 1e-6)
+  #expect(m.size.width == 60)
+  #expect(m.size.height == 15)
+  // Not below the factor: at 0.9 it is truncated at 0.9 of the size.
+  let floor = spaced("abcdefgh", width: 60, lineLimit: 1, factor: 0.9)
+  #expect(floor.isTruncated && floor.scale == 0.9)
+  // A Text that fits is not scaled, and neither is one that wraps within its height.
+  #expect(spaced("abc", width: 60, lineLimit: 1, factor: 0.5).scale == 1)
+  #expect(spaced("abcd efgh", width: 60, factor: 0.5).scale == 1)
+}
