@@ -331,6 +331,13 @@ extension Builtins {
     case _ where URLComponentsBuiltins.typeNames.contains(name): return try URLComponentsBuiltins.construct(name, &c)
     case _ where AttributedStrings.typeNames.contains(name): return try AttributedStrings.construct(name, &c)
     case "ScrollPosition": return try ScrollPositionValues.construct(&c)
+    case "PreviewDevice":
+      // Xcode's canvas device by name: `.previewDevice(_:)` says the lab's window is used.
+      try c.checkLabels(["rawValue", "stringLiteral"])
+      guard let device = try c.string("rawValue") ?? c.string("stringLiteral") else {
+        throw c.fail("`PreviewDevice(rawValue:)` takes the device's name", kind: .argument)
+      }
+      return .opaque(OpaqueValue(kind: "PreviewDevice", text: device))
     case "Alert": return try AlertBuiltins.construct(&c)
     case "Range", "ClosedRange":
       // `Range(uncheckedBounds: (lower: 0, upper: 5))`: the bounds as given, unchecked (a
@@ -670,6 +677,9 @@ extension Builtins {
       }
     case ("Font", _): return ImplicitNames.fonts[name].map { .font($0) }
     case ("EditMode", _) where EditMode.cases.contains(name): return EditMode.value(name)
+    // `ColorScheme.dark` (`.preferredColorScheme(ColorScheme.dark)`, `@Environment(\.colorScheme)`
+    // compared with it): the value `.colorScheme` reads.
+    case ("ColorScheme", "light"), ("ColorScheme", "dark"): return .opaque(OpaqueValue(kind: "ColorScheme", text: name))
     case ("ContentMode", "fit"): return .contentMode(.fit)
     case ("ContentMode", "fill"): return .contentMode(.fill)
     case ("CoordinateSpace", "local"): return .coordinateSpace(.local)
@@ -710,6 +720,7 @@ extension Builtins {
     case "Edge": return Edge.allCases.map(\.rawValue) + ["Set"]
     case "Edge.Set": return Array(ImplicitNames.edgeSets.keys)
     case "EditMode": return EditMode.cases
+    case "ColorScheme": return ["light", "dark"]
     case "Animation", "Spring", "UnitCurve": return AnimationBuiltins.staticMemberNames(type)
     default: return LayoutProtocol.staticMemberNames[type] ?? []
     }
