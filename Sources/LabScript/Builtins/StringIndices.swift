@@ -197,6 +197,116 @@ enum StringIndices {
     return result
   }
 
+  /// The mutating methods of `String` this file runs.
+  static let mutatingMethods: Set<String> = [
+    "append", "removeLast", "removeFirst", "popLast", "insert", "remove", "removeSubrange",
+    "replaceSubrange", "removeAll", "reserveCapacity",
+  ]
+
+  /// `s.append(…)`, `s.removeLast()`, `s.insert(_:at:)`, … : the string's new value and the
+  /// call's result, or nil when the call is not one of them (Swift's traps where Swift traps).
+  static func mutating(
+    _ s: String, _ name: String, _ args: [Argument], _ interp: Interpreter, at node: Syntax
+  ) throws -> (Value, Value)? {
+    guard mutatingMethods.contains(name) else { return nil }
+    var characters = Array(s)
+    let b = boundaries(s)
+    func label(_ k: Int) -> String? { k < args.count ? args[k].label : nil }
+    func text(_ k: Int) throws -> String {
+      guard k < args.count, case .string(let t) = args[k].value else {
+        throw interp.error("`\(name)` here takes a `String` or a `Character`", at: node, kind: .typeMismatch)
+      }
+      return t
+    }
+    func place(_ v: Value) throws -> Int {
+      guard let o = offset(v) else {
+        throw interp.error("`\(name)` takes a `String.Index`, not a `\(v.typeName)`", at: node, kind: .typeMismatch)
+      }
+      return try position(o, in: s, b, interp, at: node)
+    }
+    func span(_ v: Value) throws -> Range<Int> {
+      guard case .opaque(let o) = v, o.kind == range || o.kind == closedRange else {
+        throw interp.error("`\(name)` takes a range of `String.Index`, not a `\(v.typeName)`", at: node, kind: .typeMismatch)
+      }
+      let parts = o.text.components(separatedBy: o.kind == range ? "..<" : "...").compactMap { Int($0) }
+      guard parts.count == 2 else { throw interp.error("a malformed range", at: node, kind: .typeMismatch) }
+      let lo = try position(parts[0], in: s, b, interp, at: node)
+      var hi = try position(parts[1], in: s, b, interp, at: node)
+      if o.kind == closedRange {
+        guard hi < characters.count else { throw interp.error("String index is out of bounds", at: node, kind: .trap) }
+        hi += 1
+      }
+      return lo..<hi
+    }
+    func count(_ k: Int) throws -> Int? {
+      guard k < args.count else { return nil }
+      guard case .int(let n) = args[k].value else {
+        throw interp.error("`\(name)(_:)` takes an `Int`", at: node, kind: .typeMismatch)
+      }
+      return n
+    }
+    var result = Value.void
+    switch (name, args.count) {
+    case ("append", 1):
+      characters += Array(try text(0))
+      try interp.checkCollection(characters.count, at: node)
+    case ("removeLast", _), ("removeFirst", _):
+      let n = try count(0) ?? 1
+      guard args.isEmpty || (n >= 0 && n <= characters.count) else {
+        throw interp.error(
+          n < 0 ? "number of elements to remove must be non-negative"
+            : "can't remove more items from a collection than it contains", at: node, kind: .trap)
+      }
+      if args.isEmpty {
+        guard !characters.isEmpty else {
+          throw interp.error(
+            "can't remove \(name == "removeLast" ? "last" : "first") element from an empty collection", at: node, kind: .trap)
+        }
+        result = .string(String(name == "removeLast" ? characters.removeLast() : characters.removeFirst()))
+      } else if name == "removeLast" {
+        characters.removeLast(n)
+      } else {
+        characters.removeFirst(n)
+      }
+    case ("popLast", 0):
+      result = characters.popLast().map { .string(String($0)) } ?? .null
+    case ("insert", 2) where label(1) == "at":
+      let k = try place(args[1].value)
+      let inserted = try text(0)
+      guard label(0) == "contentsOf" || inserted.count == 1 else {
+        throw interp.error("`insert(_:at:)` takes a `Character`; `insert(contentsOf:at:)` a `String`", at: node, kind: .typeMismatch)
+      }
+      characters.insert(contentsOf: Array(inserted), at: k)
+      try interp.checkCollection(characters.count, at: node)
+    case ("remove", 1) where label(0) == "at":
+      let k = try place(args[0].value)
+      guard k < characters.count else { throw interp.error("String index is out of bounds", at: node, kind: .trap) }
+      result = .string(String(characters.remove(at: k)))
+    case ("removeSubrange", 1):
+      characters.removeSubrange(try span(args[0].value))
+    case ("replaceSubrange", 2) where label(1) == "with":
+      characters.replaceSubrange(try span(args[0].value), with: Array(try text(1)))
+      try interp.checkCollection(characters.count, at: node)
+    case ("removeAll", 0):
+      characters = []
+    case ("removeAll", 1) where label(0) == "where":
+      guard case .function(let fn) = args[0].value else {
+        throw interp.error("`removeAll(where:)` needs a closure", at: node, kind: .argument)
+      }
+      var kept: [Character] = []
+      for ch in characters where !(try interp.truth(interp.call(fn, [.string(String(ch))], node: node), node)) {
+        kept.append(ch)
+      }
+      characters = kept
+    case ("removeAll", 1) where label(0) == "keepingCapacity", ("reserveCapacity", 1):
+      if name == "removeAll" { characters = [] }
+    default:
+      return nil
+    }
+    // The characters joined again: `Array(s)` splits as `String` joins, so nothing else changes.
+    return (.string(String(characters)), result)
+  }
+
   /// `i.utf16Offset(in: s)`; a range's `lowerBound`, `upperBound`, `isEmpty`, `contains(_:)`.
   static func indexMember(_ o: OpaqueValue, _ name: String, _ interp: Interpreter, at node: Syntax) throws -> Value? {
     if o.kind == range || o.kind == closedRange {

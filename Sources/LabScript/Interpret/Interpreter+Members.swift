@@ -740,6 +740,8 @@ extension Interpreter {
   {
     switch (base, name) {
     case (.bool(let b), "toggle"): return (.bool(!b), .void)
+    case (.string(let s), _) where StringIndices.mutatingMethods.contains(name):
+      return try StringIndices.mutating(s, name, args, self, at: node)
     case (.tuple, _) where AttributedStrings.mutatingMethods.contains(name) && AttributedStrings.isAttributed(base):
       guard let appended = try AttributedStrings.mutating(base, name, args, self, at: node) else { return nil }
       return (appended, .void)

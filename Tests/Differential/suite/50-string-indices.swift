@@ -34,3 +34,28 @@ let xs = [10, 20, 30]
 print(xs.startIndex, xs.endIndex, xs.index(after: 0), xs.index(before: 3), xs.index(0, offsetBy: 2),
       xs.distance(from: 0, to: 2), xs.index(0, offsetBy: 5, limitedBy: xs.endIndex) == nil,
       xs[xs.startIndex..<xs.endIndex])
+
+// case: mutating-a-string
+var s = "Hello, world"
+s.removeLast()
+s.removeFirst()
+s.append("!")
+s.append(contentsOf: "?")
+s.insert("¡", at: s.startIndex)
+s.insert(contentsOf: "Oh ", at: s.startIndex)
+print(s)
+let ello = s.range(of: "ello")!
+s.replaceSubrange(ello, with: "i")
+let first = s.remove(at: s.startIndex)
+print(first, s)
+s.removeSubrange(s.startIndex..<s.index(s.startIndex, offsetBy: 2))
+print(s, s.count)
+var t = "abc"
+t.removeAll(where: { $0 == "b" })
+print(t, t.popLast() ?? "-", t)
+struct Log { var text = ""; mutating func add(_ x: String) { text.append(x); text.append(contentsOf: "|") } }
+var log = Log()
+log.add("a"); log.add("b")
+var words = ["x"]
+words[0].append("y")
+print(log.text, words)
