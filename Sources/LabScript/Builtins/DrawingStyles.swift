@@ -59,6 +59,15 @@ enum DrawingStyles {
           kind: .notSupported)
       }
       return nil
+    case "presentationBackgroundInteraction":
+      // Touches behind a sheet: the lab's sheet takes every touch around it, as `.automatic`
+      // and `.disabled` do; `.enabled` would pass them to the view behind.
+      if !c.argumentText.hasPrefix(".automatic"), !c.argumentText.hasPrefix(".disabled") {
+        c.interpreter.warn(
+          "`.presentationBackgroundInteraction(\(c.argumentText))` is not modelled: the lab's sheet takes every touch "
+            + "around it, so a tap behind it does not reach the view there", at: c.nameNode)
+      }
+      return nil
     case "previewLayout", "previewDevice", "previewInterfaceOrientation":
       // Xcode's canvas settings: the lab's window is set with `:window` and `:device`.
       c.interpreter.warn(

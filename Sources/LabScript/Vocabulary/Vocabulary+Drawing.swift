@@ -70,7 +70,7 @@ extension Vocabulary {
     drawing("unredacted", "()", "Keeps the view drawn as itself under a .redacted above it; the same frames.", "VStack { Text(\"Hi\").unredacted() }.redacted(reason: .placeholder)"),
     drawing("presentationCornerRadius", "(_:)", "The corner radius of the sheet the view is presented in; drawn over the sheet's frame, which it does not change.", "Text(\"Hi\").presentationCornerRadius(24)"),
     drawing("presentationBackground", "(_:) or (alignment:content:)", "What is drawn behind a presented sheet; not drawn here, and the sheet's frame is the same.", "Text(\"Hi\").presentationBackground(.thinMaterial)"),
-    drawing("presentationBackgroundInteraction", "(_:)", "Whether the view behind a sheet takes touches; the lab does not pass touches through a sheet.", "Text(\"Hi\").presentationBackgroundInteraction(.enabled)"),
+    drawing("presentationBackgroundInteraction", "(_:)", "Whether the view behind a sheet takes touches; the lab does not pass touches through a sheet, and warns when .enabled asks it to.", "Text(\"Hi\").presentationBackgroundInteraction(.disabled)"),
     drawing("keyboardShortcut", "(_:modifiers:) or (_:)", "A hardware keyboard's shortcut for a button; no keyboard is simulated, and frames do not change.", "Button(\"Save\") { }.keyboardShortcut(\"s\")"),
     drawing("listItemTint", "(_:)", "The tint of a list row's icons (a sidebar's); not drawn here.", "List { Label(\"Inbox\", systemImage: \"tray\").listItemTint(.red) }"),
     drawing("backgroundStyle", "(_:)", "The style the environment's .background reads below (a shape filled with .background); not drawn here.", "Text(\"Hi\").backgroundStyle(.blue)"),
