@@ -128,6 +128,11 @@ struct NumberFormatStyle: Equatable {
   var kind: Kind
   /// The locale's identifier, when the style names one (`.locale(Locale(identifier: "en_US"))`).
   var locale: String?
+  /// `.precision(.fractionLength(n))` or `(a...b)`: the fraction digits written, at least and at
+  /// most (nil: the style's own).
+  var fraction: ClosedRange<Int>?
+  /// `.grouping(.never)` writes no thousands separators.
+  var grouping = true
 
   /// Symbols and fraction digits in `en_US` of the currencies the lab knows; any other code is
   /// refused rather than written with a guessed symbol.
@@ -169,6 +174,40 @@ struct NumberFormatStyle: Equatable {
     return style
   }
 
+  /// The modifiers of a number format style the lab writes: `locale(_:)`, `precision(_:)` (with
+  /// `.fractionLength(n)` or `(a...b)`) and `grouping(_:)` (`.automatic`, `.never`).
+  static let modifiers: Set<String> = ["locale", "precision", "grouping"]
+
+  /// `style.precision(.fractionLength(2))`, `style.grouping(.never)`: the same style with it.
+  static func modified(_ style: Value, _ name: String, _ c: CallContext) throws -> Value {
+    if name == "locale" { return try withLocale(style, c) }
+    guard var made = try from(style, interpreter: c.interpreter, at: c.node) else {
+      throw c.fail("`\(name)(_:)` applies to a number format style", kind: .argument)
+    }
+    guard c.arguments.count == 1, c.arguments[0].label == nil, case .implicitMember(let m) = c.arguments[0].value else {
+      throw c.fail("`\(name)(_:)` takes one value, such as `.fractionLength(2)`", kind: .argument)
+    }
+    switch (name, m.name) {
+    case ("grouping", "never"), ("grouping", "automatic"):
+      made.grouping = m.name == "automatic"
+    case ("precision", "fractionLength"):
+      guard let args = m.arguments, args.count == 1, args[0].label == nil else {
+        throw c.fail("`.fractionLength(_:)` takes a number of digits or a range of them", kind: .argument)
+      }
+      switch args[0].value {
+      case .int(let n) where n >= 0: made.fraction = n...n
+      case .range(let r) where r.lower >= 0 && r.count > 0: made.fraction = r.lower...(r.endExclusive - 1)
+      default:
+        throw c.fail("`.fractionLength(_:)` takes a number of digits (0 or more) or a range of them", kind: .argument)
+      }
+    default:
+      throw c.fail(
+        "`\(name)(.\(m.name))` is not modelled: the lab writes `precision(.fractionLength(_:))`, "
+          + "`grouping(.never)` and `grouping(.automatic)`", kind: .notSupported)
+    }
+    return made.value
+  }
+
   /// `style.locale(Locale(identifier: …))`: the same style in that locale.
   static func withLocale(_ style: Value, _ c: CallContext) throws -> Value {
     guard var made = try from(style, interpreter: c.interpreter, at: c.node) else {
@@ -183,27 +222,41 @@ struct NumberFormatStyle: Equatable {
     return made.value
   }
 
-  /// The style as an opaque value, for `.locale(…)` and for passing around.
+  /// The style as an opaque value, for its modifiers and for passing around: its kind, then
+  /// `locale=`, `fraction=a...b` and `grouping=never` as set.
   var value: Value {
-    let kindText: String
+    var parts: [String]
     switch kind {
-    case .number: kindText = "number"
-    case .percent: kindText = "percent"
-    case .currency(let code): kindText = "currency " + code
+    case .number: parts = ["number"]
+    case .percent: parts = ["percent"]
+    case .currency(let code): parts = ["currency", code]
     }
-    return .opaque(OpaqueValue(kind: "FormatStyle", text: kindText + (locale.map { " " + $0 } ?? "")))
+    if let locale { parts.append("locale=" + locale) }
+    if let fraction { parts.append("fraction=\(fraction.lowerBound)...\(fraction.upperBound)") }
+    if !grouping { parts.append("grouping=never") }
+    return .opaque(OpaqueValue(kind: "FormatStyle", text: parts.joined(separator: " ")))
   }
 
   private static func decode(_ text: String) -> NumberFormatStyle? {
-    let parts = text.split(separator: " ").map(String.init)
+    var parts = text.split(separator: " ").map(String.init)
     guard let first = parts.first else { return nil }
+    parts.removeFirst()
+    var style: NumberFormatStyle
     switch first {
-    case "number": return NumberFormatStyle(kind: .number, locale: parts.count > 1 ? parts[1] : nil)
-    case "percent": return NumberFormatStyle(kind: .percent, locale: parts.count > 1 ? parts[1] : nil)
-    case "currency" where parts.count > 1:
-      return NumberFormatStyle(kind: .currency(code: parts[1]), locale: parts.count > 2 ? parts[2] : nil)
+    case "number": style = NumberFormatStyle(kind: .number)
+    case "percent": style = NumberFormatStyle(kind: .percent)
+    case "currency" where !parts.isEmpty: style = NumberFormatStyle(kind: .currency(code: parts.removeFirst()))
     default: return nil
     }
+    for part in parts {
+      if part.hasPrefix("locale=") { style.locale = String(part.dropFirst("locale=".count)) }
+      if part.hasPrefix("fraction=") {
+        let bounds = part.dropFirst("fraction=".count).components(separatedBy: "...").compactMap { Int($0) }
+        if bounds.count == 2 { style.fraction = bounds[0]...bounds[1] }
+      }
+      if part == "grouping=never" { style.grouping = false }
+    }
+    return style
   }
 
   /// `value` (an `Int` or a `Double`) as the style writes it.
@@ -223,12 +276,24 @@ struct NumberFormatStyle: Equatable {
     default:
       throw interpreter.error("a number format style formats a number, got `\(value.typeName)`", at: node, kind: .typeMismatch)
     }
+    func ungrouped(_ s: String) -> String { grouping ? s : s.replacingOccurrences(of: ",", with: "") }
     switch kind {
     case .number:
-      return integer.map(FormattedNumbers.format) ?? FormattedNumbers.format(number)
+      if let fraction {
+        // With a fraction length, an integer is written as a floating value is.
+        return ungrouped(
+          FormattedNumbers.format(number, minFraction: fraction.lowerBound, maxFraction: fraction.upperBound))
+      }
+      return ungrouped(integer.map(FormattedNumbers.format) ?? FormattedNumbers.format(number))
     case .percent:
       // An integer is the percentage itself (`20` is "20%"); a floating value is a fraction.
-      return (integer.map(FormattedNumbers.format) ?? FormattedNumbers.format(number, shift: 2)) + "%"
+      if let fraction {
+        return ungrouped(
+          FormattedNumbers.format(
+            number, shift: integer == nil ? 2 : 0, minFraction: fraction.lowerBound, maxFraction: fraction.upperBound))
+          + "%"
+      }
+      return ungrouped(integer.map(FormattedNumbers.format) ?? FormattedNumbers.format(number, shift: 2)) + "%"
     case .currency(let code):
       guard let currency = NumberFormatStyle.currencies[code] else {
         throw interpreter.error(
@@ -238,7 +303,10 @@ struct NumberFormatStyle: Equatable {
       if number.isNaN { return currency.symbol + "NaN" }
       // An integer is written from its own digits (a Double holds only 53 bits of them).
       let digits: String
-      if let integer {
+      if let fraction {
+        digits = FormattedNumbers.format(
+          Swift.abs(number), minFraction: fraction.lowerBound, maxFraction: fraction.upperBound)
+      } else if let integer {
         digits =
           FormattedNumbers.grouped(String(integer.magnitude))
           + (currency.fractionDigits > 0 ? "." + String(repeating: "0", count: currency.fractionDigits) : "")
@@ -246,7 +314,7 @@ struct NumberFormatStyle: Equatable {
         digits = FormattedNumbers.format(
           Swift.abs(number), minFraction: currency.fractionDigits, maxFraction: currency.fractionDigits)
       }
-      return (number.sign == .minus ? "-" : "") + currency.symbol + digits
+      return (number.sign == .minus ? "-" : "") + currency.symbol + ungrouped(digits)
     }
   }
 }

@@ -453,8 +453,8 @@ extension Builtins {
           at: node, kind: .notSupported)
       }
       return name == "currency" ? .opaque(OpaqueValue(kind: "Locale.Currency", text: "USD")) : .string("USD")
-    case (.opaque(let o), "locale") where o.kind == "FormatStyle":
-      return method { c in try NumberFormatStyle.withLocale(value, c) }
+    case (.opaque(let o), _) where o.kind == "FormatStyle" && NumberFormatStyle.modifiers.contains(name):
+      return method { c in try NumberFormatStyle.modified(value, name, c) }
     case (.opaque(let o), "date") where o.kind == "TimelineView.Context":
       return Double(o.text).map { .date($0) }
     case (.opaque(let o), "cadence") where o.kind == "TimelineView.Context":

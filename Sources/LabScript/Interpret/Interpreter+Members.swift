@@ -242,7 +242,7 @@ extension Interpreter {
     case .implicitMember(let m):
       if implicitSelf { return nil }
       // `.currency(code: "USD").locale(…)`: a number format style, made to take its locale.
-      if name == "locale", let style = try NumberFormatStyle.from(value, interpreter: self, at: at) {
+      if NumberFormatStyle.modifiers.contains(name), let style = try NumberFormatStyle.from(value, interpreter: self, at: at) {
         return try member(of: style.value, named: name, node: node)
       }
       var resolved = try resolveImplicit(m, like: nil, at: at)

@@ -24,3 +24,20 @@ for x in xs {
 let here = Locale(identifier: "en_US")
 print(here.identifier, here.currency?.identifier ?? "none")
 print(12.5.formatted(.currency(code: here.currency?.identifier ?? "USD").locale(here)))
+
+// case: precision-and-grouping
+// `.precision(.fractionLength(n))` (or a range of digits) and `.grouping(.never)`, in en_US.
+let us3 = Locale(identifier: "en_US")
+let values: [Double] = [3.14159, 2.5, 0.125, 1234.5, -0.005, 98765.4321, 0.1 + 0.2, 1e-7, -1234567.891, 2.675, 0.0]
+for x in values {
+  print(
+    x.formatted(.number.precision(.fractionLength(2)).locale(us3)),
+    x.formatted(.number.precision(.fractionLength(0)).locale(us3)),
+    x.formatted(.number.precision(.fractionLength(1...3)).grouping(.never).locale(us3)),
+    x.formatted(.percent.precision(.fractionLength(0...2)).locale(us3)),
+    x.formatted(.currency(code: "USD").precision(.fractionLength(0)).locale(us3)))
+}
+for i in [0, 5, -42, 1234567] {
+  print(i.formatted(.number.precision(.fractionLength(2)).locale(us3)), i.formatted(.number.grouping(.never).locale(us3)),
+        i.formatted(.percent.precision(.fractionLength(1)).locale(us3)))
+}
