@@ -103,20 +103,7 @@ extension Interpreter {
       return .double(Double(-i))
     case .prefixOperatorExpr(let pre): return try prefixOperator(pre, in: env, hint: hint)
     case .postfixOperatorExpr(let post) where post.operator.text == "...":
-      // `2...`, `Date()...`: a range without an upper bound, as Swift prints it; a collection's
-      // subscript and a `DatePicker`'s `in:` read it.
-      switch try evaluate(post.expression, in: env) {
-      case .int(let i):
-        return .opaque(OpaqueValue(kind: "PartialRangeFrom<Int>", text: "PartialRangeFrom<Int>(lowerBound: \(i))"))
-      case .date(let d):
-        return .opaque(OpaqueValue(kind: "PartialRangeFrom<Date>", text: String(d)))
-      case let v where StringIndices.offset(v) != nil:
-        return StringIndices.partial("...", prefix: false, StringIndices.offset(v)!)
-      case let other:
-        throw error(
-          "a range from a `\(other.typeName)` is not supported; the lab has them from an `Int` or a `Date`",
-          at: post, kind: .notSupported)
-      }
+      return try partialRangeFrom(try evaluate(post.expression, in: env), at: post)
     case .postfixOperatorExpr(let post):
       throw error("postfix operator `\(post.operator.text)` is not supported", at: post, kind: .notSupported)
     case .tupleExpr(let tuple):
@@ -698,6 +685,25 @@ extension Interpreter {
       return .void
     }
     return .computed(get: get, set: set)
+  }
+
+  /// `2...`, `Date()...`, `i...` of a `String.Index`: a range without an upper bound, as Swift
+  /// prints it; a collection's subscript and a `DatePicker`'s `in:` read it. (Apart from
+  /// `evaluate`, whose frame every nested expression pays for.)
+  @inline(never)
+  func partialRangeFrom(_ lower: Value, at post: PostfixOperatorExprSyntax) throws -> Value {
+    switch lower {
+    case .int(let i):
+      return .opaque(OpaqueValue(kind: "PartialRangeFrom<Int>", text: "PartialRangeFrom<Int>(lowerBound: \(i))"))
+    case .date(let d):
+      return .opaque(OpaqueValue(kind: "PartialRangeFrom<Date>", text: String(d)))
+    case let v where StringIndices.offset(v) != nil:
+      return StringIndices.partial("...", prefix: false, StringIndices.offset(v)!)
+    case let other:
+      throw error(
+        "a range from a `\(other.typeName)` is not supported; the lab has them from an `Int`, a `Date` or a "
+          + "`String.Index`", at: post, kind: .notSupported)
+    }
   }
 
   func subscriptValue(_ base: Value, _ args: [Argument], node: Syntax) throws -> Value {
