@@ -416,7 +416,7 @@ extension Interpreter {
     var shells: [ViewDescription] = []
     var cur = view
     while case .drawing(let m) = cur.kind, cur.children.count == 1,
-      ["foregroundStyle", "foregroundColor", "underline", "strikethrough"].contains(m.name)
+      ["foregroundStyle", "foregroundColor", "underline", "strikethrough", "italic"].contains(m.name)
     {
       shells.append(ViewDescription(cur.kind, [], source: cur.source))
       cur = cur.children[0]
