@@ -61,7 +61,10 @@ public enum TextLayout {
   ) -> TextMeasurement {
     if string.isEmpty, (reservedLines ?? 0) <= 0 { return .empty }
     var ruler = Ruler(metrics: metrics, font: font, letterSpacing: spacing.letter)
-    if !runs.isEmpty { ruler.fonts = Ruler.fonts(of: runs, in: string) }
+    if !runs.isEmpty {
+      ruler.fonts = Ruler.fonts(of: runs, in: string)
+      if runs.contains(where: { $0.image != nil }) { ruler.images = Ruler.images(of: runs, in: string) }
+    }
     let maxWidth = wrapWidth(proposal.width)
     let lineHeight = usable(metrics.lineHeight(font: font))
     let ascent = usable(metrics.ascent(font: font))
@@ -268,6 +271,9 @@ public enum TextLayout {
     /// The font of each character in a run, by its index in the measured string; its
     /// substrings share them. Every other character is in `font`.
     var fonts: [String.Index: Font] = [:]
+    /// The width at the body size of each image in the string (`Text(Image(systemName:))`),
+    /// by its index; drawn at its character's font size.
+    var images: [String.Index: Double] = [:]
 
     func width(_ text: Substring) -> Double {
       guard letterSpacing == 0 else {
@@ -279,14 +285,21 @@ public enum TextLayout {
 
     /// The characters' advances, run by run, without letter spacing.
     private func glyphWidth(_ text: Substring) -> Double {
-      guard !fonts.isEmpty else { return TextLayout.usable(metrics.width(of: text, font: font)) }
+      guard !fonts.isEmpty || !images.isEmpty else { return TextLayout.usable(metrics.width(of: text, font: font)) }
       // Run by run, each in its font.
       var total = 0.0
       var start = text.startIndex
       while start < text.endIndex {
         let runFont = fonts[start] ?? font
         var end = text.index(after: start)
-        while end < text.endIndex, (fonts[end] ?? font) == runFont { end = text.index(after: end) }
+        if let box = images[start] {
+          // A symbol, as an Image(systemName:) is sized: its box at the body size, scaled by
+          // the font's size over 17 (docs/semantics.md §1.2).
+          total += TextLayout.usable(box * runFont.size / Font.body.size)
+          start = end
+          continue
+        }
+        while end < text.endIndex, (fonts[end] ?? font) == runFont, images[end] == nil { end = text.index(after: end) }
         total += TextLayout.usable(metrics.width(of: text[start..<end], font: runFont))
         start = end
       }
@@ -328,6 +341,17 @@ public enum TextLayout {
       var offset = 0
       for index in string.indices {
         if let run = runs.first(where: { $0.range.contains(offset) }) { result[index] = run.font }
+        offset += 1
+      }
+      return result
+    }
+
+    /// The box width of each image of `runs` in `string`.
+    static func images(of runs: [TextRun], in string: String) -> [String.Index: Double] {
+      var result: [String.Index: Double] = [:]
+      var offset = 0
+      for index in string.indices {
+        if let image = runs.first(where: { $0.range.contains(offset) })?.image { result[index] = image.intrinsicSize.width }
         offset += 1
       }
       return result

@@ -118,7 +118,7 @@ public struct TextContent: Hashable, Sendable {
     func text(_ r: Range<Int>) -> String {
       String(characters[Swift.max(0, r.lowerBound)..<Swift.min(characters.count, Swift.max(r.lowerBound, r.upperBound))])
     }
-    if runs.allSatisfy({ $0.font == nil && $0.weight == .bold }) {
+    if runs.allSatisfy({ $0.font == nil && $0.weight == .bold && $0.image == nil }) {
       var out = ""
       var offset = 0
       for run in runs {
@@ -131,7 +131,11 @@ public struct TextContent: Hashable, Sendable {
     var offset = 0
     for run in runs {
       if run.range.lowerBound > offset { parts.append("Text(\(quote(text(offset..<run.range.lowerBound))))") }
-      parts.append("Text(\(quote(text(run.range))))" + run.modifiers)
+      if let image = run.image {
+        parts.append("Text(Image(systemName: \(quote(image.name.replacingOccurrences(of: "systemName: ", with: "")))))" + run.modifiers)
+      } else {
+        parts.append("Text(\(quote(text(run.range))))" + run.modifiers)
+      }
       offset = run.range.upperBound
     }
     if offset < characters.count { parts.append("Text(\(quote(text(offset..<characters.count))))") }
@@ -158,10 +162,10 @@ public struct TextContent: Hashable, Sendable {
         let weight = run?.weight ?? part.weight
         let own = TextRun(
           (offset + k)..<(offset + k + 1), font: font == joined.font ? nil : font,
-          weight: weight == joined.weight ? nil : weight)
-        guard own.font != nil || own.weight != nil else { continue }
+          weight: weight == joined.weight ? nil : weight, image: run?.image)
+        guard own.font != nil || own.weight != nil || own.image != nil else { continue }
         if let last = joined.runs.last, last.range.upperBound == own.range.lowerBound,
-          last.font == own.font, last.weight == own.weight
+          last.font == own.font, last.weight == own.weight, last.image == nil, own.image == nil
         {
           joined.runs[joined.runs.count - 1].range = last.range.lowerBound..<own.range.upperBound
         } else {
@@ -181,7 +185,7 @@ public struct TextContent: Hashable, Sendable {
       if let w = run.weight, w != font.weight {
         font = Font(size: font.size, weight: w, name: "\(font.name).fontWeight(.\(w.rawValue))")
       }
-      return TextRun(run.range, font: font)
+      return TextRun(run.range, font: font, image: run.image)
     }
   }
 
@@ -203,12 +207,19 @@ public struct TextRun: Hashable, Sendable {
   public var range: Range<Int>
   public var font: Font?
   public var weight: Font.Weight?
+  /// `Text(Image(systemName:))`: the symbol in place of the run's one character (the object
+  /// replacement character), as wide as its box at the run's font size.
+  public var image: ImageContent?
 
-  public init(_ range: Range<Int>, font: Font? = nil, weight: Font.Weight? = nil) {
+  public init(_ range: Range<Int>, font: Font? = nil, weight: Font.Weight? = nil, image: ImageContent? = nil) {
     self.range = range
     self.font = font
     self.weight = weight
+    self.image = image
   }
+
+  /// The character that stands for an image in a Text's string.
+  public static let imageCharacter: Character = "\u{FFFC}"
 
   /// The modifiers that give the part its font, as Swift writes them (`.font(.caption2)`).
   var modifiers: String {

@@ -66,6 +66,19 @@ enum ViewBuiltins {
           (value, markdown) = (.string(key), true)
         }
       }
+      if arg.label == nil, case .view(let image) = value, case .image(let content) = image.kind,
+        image.children.isEmpty
+      {
+        // `Text(Image(systemName: "star"))`: a symbol inline, one character of the Text, as wide
+        // as its box at the font's size (docs/semantics.md §1.2). A named image has no size here.
+        guard content.scalesWithFont else {
+          throw interp.error(
+            "`Text(Image(_:))` of a named image is not supported: the lab has no image data to size it; "
+              + "`Text(Image(systemName:))` is", at: arg.node, kind: .notSupported)
+        }
+        return try leaf(
+          .text(TextContent(String(TextRun.imageCharacter), runs: [TextRun(0..<1, image: content)])))
+      }
       if arg.label == nil, AttributedStrings.isAttributed(value) {
         // `Text(attributed)`: each run in its font; what only paints is left out of the picture.
         let (content, paints) = try AttributedStrings.textContent(value, interp, at: arg.node)

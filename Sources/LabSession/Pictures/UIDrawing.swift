@@ -330,10 +330,12 @@ struct UIDrawing {
           let offset = character == "\u{2026}" && j == line.count - 1 && measured.isTruncated ? start + j - 1 : start + j
           f = runs.first(where: { $0.range.contains(offset) })?.font ?? font
         }
+        // An inline symbol is drawn as a square placeholder, as an Image's box is outlined.
+        let shown: Character = character == TextRun.imageCharacter ? "\u{25A1}" : character
         if let last = parts.last, last.font == f {
-          parts[parts.count - 1].text.append(character)
+          parts[parts.count - 1].text.append(shown)
         } else {
-          parts.append((String(character), f))
+          parts.append((String(shown), f))
         }
       }
       let widths = parts.map {

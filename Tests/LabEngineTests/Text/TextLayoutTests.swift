@@ -452,3 +452,14 @@ private func spaced(
   #expect(spaced("abc", width: 60, lineLimit: 1, factor: 0.5).scale == 1)
   #expect(spaced("abcd efgh", width: 60, factor: 0.5).scale == 1)
 }
+
+@Test func anInlineSymbolIsAsWideAsItsBoxAtTheFontSize() {
+  // "a" + a symbol whose box is 20 at 17 points, in a 34-point run: 10 + 40.
+  let star = ImageContent(name: "systemName: star", intrinsicSize: Size(width: 20, height: 20), scalesWithFont: true)
+  let m = TextLayout.measure(
+    "a\u{FFFC}", font: .body, lineLimit: nil, proposal: .unspecified, metrics: SizedMono(), displayScale: 1,
+    runs: [TextRun(1..<2, font: Font(size: 34), image: star)])
+  #expect(m.size.width == 10 + 40)
+  // Its line is as high as its run's font.
+  #expect(m.size.height == 40)
+}
