@@ -222,10 +222,101 @@ enum DateFormatting {
     OpaqueValue(kind: "Date.FormatStyle", text: "\(date ?? "")|\(time ?? "")")
   }
 
+  /// The fields `.dateTime` can be narrowed to, each with the options it takes (the first: the
+  /// option Foundation uses when none is given is left to Foundation).
+  static let fieldOptions: [String: Set<String>] = [
+    "year": ["defaultDigits", "twoDigits"],
+    "month": ["defaultDigits", "twoDigits", "wide", "abbreviated", "narrow"],
+    "day": ["defaultDigits", "twoDigits"],
+    "weekday": ["abbreviated", "wide", "narrow", "short", "oneDigit", "twoDigits"],
+    "hour": [],
+    "minute": ["defaultDigits", "twoDigits"],
+    "second": ["defaultDigits", "twoDigits"],
+  ]
+
+  /// `.dateTime.year().month(.wide)`: a style of the chosen fields (`fields:year=,month=wide`).
+  static func fieldStyle(_ fields: [(String, String)]) -> Value {
+    .opaque(OpaqueValue(kind: "Date.FormatStyle", text: "fields:" + fields.map { "\($0.0)=\($0.1)" }.joined(separator: ",")))
+  }
+
+  /// `style.year()`, `style.month(.wide)`, … and `style.locale(_:)` on a style of fields (or
+  /// `.dateTime` itself): the style with that field, or in that locale (only the phone's).
+  static func narrowed(_ style: OpaqueValue, _ name: String, _ c: CallContext) throws -> Value {
+    var fields: [(String, String)] = []
+    if style.text.hasPrefix("fields:") {
+      for part in style.text.dropFirst("fields:".count).split(separator: ",") {
+        let kv = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+        if kv.count == 2 { fields.append((kv[0], kv[1])) }
+      }
+    } else if style.text != "|" {
+      throw c.fail("`\(name)` applies to `.dateTime` and its fields, not a `Date.FormatStyle(date:time:)`", kind: .notSupported)
+    }
+    if name == "locale" {
+      guard c.arguments.count == 1, case .opaque(let locale) = c.arguments[0].value, locale.kind == "Locale" else {
+        throw c.fail("`locale(_:)` takes a `Locale`, such as `Locale(identifier: \"en_US\")`", kind: .argument)
+      }
+      guard locale.text == Locales.phone else {
+        throw c.fail(
+          "dates are formatted in `\(Locales.phone)` only (the lab's phone); `\(locale.text)` writes them differently",
+          kind: .notSupported)
+      }
+      return fieldStyle(fields)
+    }
+    guard let options = fieldOptions[name] else { throw c.fail("`\(name)` is not a date field", kind: .argument) }
+    var option = ""
+    if let arg = c.arguments.first {
+      guard c.arguments.count == 1, arg.label == nil, case .implicitMember(let m) = arg.value, m.arguments == nil,
+        options.contains(m.name)
+      else {
+        throw c.fail(
+          "`\(name)(_:)` here takes " + (options.isEmpty ? "no option" : options.sorted().map { "`.\($0)`" }.joined(separator: ", ")),
+          kind: .notSupported)
+      }
+      option = m.name
+    }
+    fields.removeAll { $0.0 == name }
+    fields.append((name, option))
+    return fieldStyle(fields)
+  }
+
+  /// This machine's Foundation's style of those fields, in the phone's locale and UTC.
+  private static func fieldFormat(_ text: String, locale: Locale, timeZone: TimeZone) -> Date.FormatStyle {
+    var f = Date.FormatStyle(locale: locale, timeZone: timeZone)
+    for part in text.dropFirst("fields:".count).split(separator: ",") {
+      let kv = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+      guard kv.count == 2 else { continue }
+      let o = kv[1]
+      switch kv[0] {
+      case "year": f = o.isEmpty ? f.year() : f.year(o == "twoDigits" ? .twoDigits : .defaultDigits)
+      case "month":
+        let m: [String: Date.FormatStyle.Symbol.Month] = [
+          "defaultDigits": .defaultDigits, "twoDigits": .twoDigits, "wide": .wide, "abbreviated": .abbreviated,
+          "narrow": .narrow,
+        ]
+        f = o.isEmpty ? f.month() : f.month(m[o] ?? .abbreviated)
+      case "day": f = o.isEmpty ? f.day() : f.day(o == "twoDigits" ? .twoDigits : .defaultDigits)
+      case "weekday":
+        let w: [String: Date.FormatStyle.Symbol.Weekday] = [
+          "abbreviated": .abbreviated, "wide": .wide, "narrow": .narrow, "short": .short, "oneDigit": .oneDigit,
+          "twoDigits": .twoDigits,
+        ]
+        f = o.isEmpty ? f.weekday() : f.weekday(w[o] ?? .abbreviated)
+      case "hour": f = f.hour()
+      case "minute": f = o.isEmpty ? f.minute() : f.minute(o == "twoDigits" ? .twoDigits : .defaultDigits)
+      case "second": f = o.isEmpty ? f.second() : f.second(o == "twoDigits" ? .twoDigits : .defaultDigits)
+      default: break
+      }
+    }
+    return f
+  }
+
   static func string(_ t: Double, _ style: OpaqueValue) -> String {
     let parts = style.text.split(separator: "|", omittingEmptySubsequences: false).map(String.init)
     let locale = Locale(identifier: Locales.phone)
     let utc = TimeZone(identifier: "UTC")!
+    if style.text.hasPrefix("fields:"), style.text != "fields:" {
+      return Date(timeIntervalSinceReferenceDate: t).formatted(fieldFormat(style.text, locale: locale, timeZone: utc))
+    }
     let format: Date.FormatStyle
     if parts.count == 2, !(parts[0].isEmpty && parts[1].isEmpty) {
       format = Date.FormatStyle(

@@ -453,6 +453,8 @@ extension Builtins {
           at: node, kind: .notSupported)
       }
       return name == "currency" ? .opaque(OpaqueValue(kind: "Locale.Currency", text: "USD")) : .string("USD")
+    case (.opaque(let o), _) where o.kind == "Date.FormatStyle" && (DateFormatting.fieldOptions[name] != nil || name == "locale"):
+      return method { c in try DateFormatting.narrowed(o, name, c) }
     case (.opaque(let o), _) where o.kind == "FormatStyle" && NumberFormatStyle.modifiers.contains(name):
       return method { c in try NumberFormatStyle.modified(value, name, c) }
     case (.opaque(let o), "date") where o.kind == "TimelineView.Context":

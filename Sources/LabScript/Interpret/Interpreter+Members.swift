@@ -242,6 +242,10 @@ extension Interpreter {
     case .implicitMember(let m):
       if implicitSelf { return nil }
       // `.currency(code: "USD").locale(…)`: a number format style, made to take its locale.
+      if m.name == "dateTime", m.arguments == nil, DateFormatting.fieldOptions[name] != nil || name == "locale" {
+        // `.dateTime.year().month()`: Foundation's date style, narrowed to its fields.
+        return try member(of: DateFormatting.fieldStyle([]), named: name, node: node)
+      }
       if NumberFormatStyle.modifiers.contains(name), let style = try NumberFormatStyle.from(value, interpreter: self, at: at) {
         return try member(of: style.value, named: name, node: node)
       }
