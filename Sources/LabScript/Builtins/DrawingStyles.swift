@@ -24,7 +24,7 @@ enum DrawingStyles {
             + "so a Button's frame is smaller than on a device", at: c.node)
       }
       return nil
-    case "allowsTightening", "fontDesign", "fontWidth":
+    case "allowsTightening", "fontDesign", "fontWidth", "monospaced":
       // Text metrics the lab's measurement does not take in: said where they apply.
       let detail = c.argumentText
       let neutral = ["0", ".default", "nil", "false", ".standard"].contains(detail)
