@@ -30,7 +30,8 @@ public enum TextLayout {
       func scaled(_ f: Font) -> Font { Font(size: f.size * scale, weight: f.weight, name: f.name) }
       var m = measureInFont(
         string, font: scaled(font), lineLimit: lineLimit, proposal: proposal, metrics: metrics,
-        displayScale: displayScale, runs: runs.map { TextRun($0.range, font: $0.font.map(scaled), weight: $0.weight) },
+        displayScale: displayScale,
+        runs: runs.map { TextRun($0.range, font: $0.font.map(scaled), weight: $0.weight, image: $0.image) },
         reservedLines: reservedLines, spacing: spacing)
       m.scale = scale
       return m

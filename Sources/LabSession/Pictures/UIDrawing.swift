@@ -314,7 +314,9 @@ struct UIDrawing {
     // In the size it was laid out in (a Text that shrank to fit is drawn shrunk).
     func scaled(_ f: Font) -> Font { Font(size: f.size * measured.scale, weight: f.weight, name: f.name) }
     let font = scaled(content.font ?? .body)
-    let runs = content.resolvedRuns(font: content.font ?? .body).map { TextRun($0.range, font: $0.font.map(scaled)) }
+    let runs = content.resolvedRuns(font: content.font ?? .body).map {
+      TextRun($0.range, font: $0.font.map(scaled), image: $0.image)
+    }
     let lineHeight = metrics.lineHeight(font: font)
     let frame = Rect(x: 0, y: 0, width: place.width, height: place.height)
     let fill = item.look.fill.map { paintAttributes("fill", $0, frame, place, &defs) } ?? ""
