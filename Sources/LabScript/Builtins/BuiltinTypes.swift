@@ -331,6 +331,16 @@ extension Builtins {
     case _ where URLComponentsBuiltins.typeNames.contains(name): return try URLComponentsBuiltins.construct(name, &c)
     case _ where AttributedStrings.typeNames.contains(name): return try AttributedStrings.construct(name, &c)
     case "ScrollPosition": return try ScrollPositionValues.construct(&c)
+    case "Character":
+      // A Character is held as a one-character string; Swift traps on any other count.
+      try c.checkLabels([nil])
+      guard let text = try c.string(nil) else { throw c.fail("`Character(_:)` takes a `String`", kind: .typeMismatch) }
+      guard text.count == 1 else {
+        throw c.fail(
+          "Can't form a Character from a String containing \(text.isEmpty ? "no" : "more than one") extended grapheme cluster",
+          kind: .trap)
+      }
+      return .string(text)
     case "PreviewDevice":
       // Xcode's canvas device by name: `.previewDevice(_:)` says the lab's window is used.
       try c.checkLabels(["rawValue", "stringLiteral"])

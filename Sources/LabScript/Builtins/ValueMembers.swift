@@ -183,8 +183,25 @@ extension Builtins {
     case (.string(let s), "contains"):
       return method { c in .bool(s.contains(try c.string(nil) ?? "")) }
     // A string as a collection of Characters (each a one-character string here).
+    case (.string(let s), "first") where interp.calleeName == name, (.string(let s), "last") where interp.calleeName == name:
+      // `s.first(where:)`, `s.last(where:)`: as an array of the string's characters answers.
+      return try sequenceMethod(.array(s.map { .string(String($0)) }), name, interpreter: interp, node: node)
     case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
+    case (.string(let s), "prefix") where interp.calleeName == name:
+      // `prefix(while:)` as an array of the characters answers it, joined again; `prefix(n)` below.
+      return method { c in
+        guard c.has("while") else {
+          let n = try c.int(nil) ?? 1
+          guard n >= 0 else { throw c.fail("`prefix` needs a count of 0 or more", kind: .trap) }
+          return .string(String(s.prefix(n)))
+        }
+        let chars = Value.array(s.map { .string(String($0)) })
+        guard let fn = try Builtins.sequenceMethod(chars, "prefix", interpreter: interp, node: c.node),
+          case .array(let kept) = try interp.callValue(fn, c.arguments, node: c.node)
+        else { return .string("") }
+        return .string(kept.map { if case .string(let ch) = $0 { ch } else { "" } }.joined())
+      }
     case (.string(let s), "prefix"), (.string(let s), "suffix"), (.string(let s), "dropFirst"),
       (.string(let s), "dropLast"):
       return method { c in
@@ -221,14 +238,43 @@ extension Builtins {
       (.string, "allSatisfy"), (.string, "reduce"), (.string, "enumerated"), (.string, "sorted"):
       return try sequenceMethod(value, name, interpreter: interp, node: node)
     case (.string(let s), "components"):
-      // Foundation's `components(separatedBy:)` with a string: every piece, empty ones kept.
+      // Foundation's `components(separatedBy:)` with a string, or a `CharacterSet`
+      // (`.newlines`): every piece, empty ones kept.
       return method { c in
         try c.checkLabels(["separatedBy"])
+        if let v = c.argument("separatedBy")?.value, let set = ScannerBuiltins.set(of: v) {
+          return .array(s.components(separatedBy: set).map { .string($0) })
+        }
         guard case .string(let sep)? = c.argument("separatedBy")?.value, !sep.isEmpty else {
-          throw c.fail("`components(separatedBy:)` takes a non-empty String", kind: .argument)
+          throw c.fail("`components(separatedBy:)` takes a non-empty String or a `CharacterSet`", kind: .argument)
         }
         return .array(s.components(separatedBy: sep).map { .string($0) })
       }
+    case (.string(let s), "localizedCaseInsensitiveContains"), (.string(let s), "localizedStandardContains"):
+      // Foundation's searches in the phone's locale: case-insensitive, and for the standard one
+      // diacritic-insensitive too [DOC StringProtocol.localizedStandardContains(_:)].
+      return method { c in
+        guard c.arguments.count == 1, c.arguments[0].label == nil, case .string(let t) = c.arguments[0].value else {
+          throw c.fail("`\(name)(_:)` takes a `String`", kind: .typeMismatch)
+        }
+        let options: String.CompareOptions =
+          name == "localizedStandardContains" ? [.caseInsensitive, .diacriticInsensitive] : [.caseInsensitive]
+        return .bool(s.range(of: t, options: options, locale: Locale(identifier: Locales.phone)) != nil)
+      }
+    case (.string(let s), "drop"):
+      // `drop(while:)`: the rest after the leading characters that satisfy the closure.
+      return method { c in
+        try c.checkLabels(["while"])
+        guard let fn = c.closure else { throw c.fail("`drop(while:)` needs a closure", kind: .argument) }
+        var rest = Substring(s)
+        while let first = rest.first, try interp.truth(interp.call(fn, [.string(String(first))], node: c.node), c.node) {
+          rest = rest.dropFirst()
+        }
+        return .string(String(rest))
+      }
+    case (.string(let s), _) where s.count == 1 && CharacterProperties.names.contains(name):
+      // A Character's properties (the lab holds a Character as a one-character string).
+      return CharacterProperties.value(Character(s), name)
     case (.string(let s), "split"):
       // `split(separator:maxSplits:omittingEmptySubsequences:)` with a Character separator;
       // the pieces (Substrings in Swift) print as strings do.
@@ -773,7 +819,7 @@ extension Builtins {
       "map", "filter", "compactMap", "flatMap", "first", "last", "contains", "reduce", "sorted",
       "firstIndex", "lastIndex", "forEach", "allSatisfy", "joined", "prefix", "suffix",
       "dropFirst", "dropLast", "min", "max", "reversed", "enumerated", "shuffled",
-      "randomElement",
+      "randomElement", "drop",
     ]
     guard known.contains(name) else { return nil }
     return .function(
@@ -886,6 +932,13 @@ extension Builtins {
             flat += inner
           }
           return .array(flat)
+        case "prefix" where c.has("while"), "drop" where c.has("while"):
+          // `prefix(while:)`: the leading elements that satisfy the closure; `drop(while:)` the rest.
+          try c.checkLabels(["while"])
+          guard let fn = c.closure else { throw c.fail("`\(name)(while:)` needs a closure", kind: .argument) }
+          var n = 0
+          while n < items.count, try interp.truth(interp.call(fn, [items[n]], node: c.node), c.node) { n += 1 }
+          return .array(name == "prefix" ? Array(items.prefix(n)) : Array(items.dropFirst(n)))
         case "prefix": return .array(Array(items.prefix(max(0, try c.int(nil) ?? 0))))
         case "suffix": return .array(Array(items.suffix(max(0, try c.int(nil) ?? 0))))
         case "dropFirst": return .array(Array(items.dropFirst(max(0, try c.int(nil) ?? 1))))
@@ -1168,3 +1221,35 @@ enum URLMembers {
   }
 }
 
+
+/// The properties of a `Character` view code reads (`$0.isNumber` in a filter), as Swift's
+/// `Character` answers them.
+enum CharacterProperties {
+  static let names: Set<String> = [
+    "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isSymbol",
+    "isASCII", "isHexDigit", "isNewline", "isCased", "isWholeNumber", "isMathSymbol", "isCurrencySymbol",
+    "wholeNumberValue", "asciiValue", "hexDigitValue",
+  ]
+
+  static func value(_ c: Character, _ name: String) -> Value {
+    switch name {
+    case "isLetter": return .bool(c.isLetter)
+    case "isNumber": return .bool(c.isNumber)
+    case "isUppercase": return .bool(c.isUppercase)
+    case "isLowercase": return .bool(c.isLowercase)
+    case "isWhitespace": return .bool(c.isWhitespace)
+    case "isPunctuation": return .bool(c.isPunctuation)
+    case "isSymbol": return .bool(c.isSymbol)
+    case "isASCII": return .bool(c.isASCII)
+    case "isHexDigit": return .bool(c.isHexDigit)
+    case "isNewline": return .bool(c.isNewline)
+    case "isCased": return .bool(c.isCased)
+    case "isWholeNumber": return .bool(c.isWholeNumber)
+    case "isMathSymbol": return .bool(c.isMathSymbol)
+    case "isCurrencySymbol": return .bool(c.isCurrencySymbol)
+    case "wholeNumberValue": return c.wholeNumberValue.map { .int($0) } ?? .null
+    case "asciiValue": return c.asciiValue.map { .int(Int($0)) } ?? .null
+    default: return c.hexDigitValue.map { .int($0) } ?? .null
+    }
+  }
+}

@@ -808,7 +808,16 @@ extension Interpreter {
       guard !a.isEmpty else { throw error("cannot remove an element of an empty array", at: node, kind: .trap) }
       let removed = name == "removeLast" ? a.removeLast() : a.removeFirst()
       return (.array(a), removed)
-    case (.array, "removeAll"): return (.array([]), .void)
+    case (.array(let a), "removeAll"):
+      // `removeAll(where:)` (or its trailing closure) keeps what the closure does not match;
+      // `removeAll()` and `removeAll(keepingCapacity:)` empty the array.
+      if let first = args.first, first.label == "where" || first.label == nil, case .function(let fn) = first.value {
+        var kept: [Value] = []
+        for x in a where !(try truth(call(fn, [x], node: node), node)) { kept.append(x) }
+        return (.array(kept), .void)
+      }
+      guard args.isEmpty || (args.count == 1 && args[0].label == "keepingCapacity") else { return nil }
+      return (.array([]), .void)
     // Storage only: nothing a program can observe (`capacity` is not modelled).
     case (.array, "reserveCapacity"), (.dictionary, "reserveCapacity"):
       if let n = args.first, case .int(let k) = n.value, k < 0 {

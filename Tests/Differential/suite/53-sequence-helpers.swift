@@ -1,0 +1,36 @@
+// Sequence and string helpers real filters use: `removeAll(where:)` (it emptied the array
+// whatever the closure said), `prefix(while:)` and `drop(while:)` (`prefix(while:)` took one
+// element or character), `Character` properties, Foundation's localized searches, and
+// `components(separatedBy:)` with a character set.
+import Foundation
+
+// case: removing-and-prefixes
+var xs = [1, 2, 3, 4, 5, 6]
+xs.removeAll { $0 % 3 == 0 }
+print(xs, xs.prefix(while: { $0 < 3 }), xs.drop(while: { $0 < 3 }))
+xs.removeAll(where: { $0 == 1 })
+var ys = xs
+ys.removeAll(keepingCapacity: true)
+print(xs, ys, "  ab".prefix(while: { $0 == " " }).count, "abc".prefix(2))
+struct Item { var id: Int; var name: String }
+var items = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+items.removeAll { $0.id == 1 }
+print(items.map(\.name), "Crème Brûlée".localizedStandardContains("creme"), "Café".localizedCaseInsensitiveContains("CAFÉ"))
+
+// case: string-helpers
+let s = "  Hello, World! 123  "
+print(s.trimmingCharacters(in: .whitespaces), s.split(separator: " "), s.components(separatedBy: ","))
+print(s.lowercased().contains("world"), s.localizedCaseInsensitiveContains("WORLD"), s.first(where: { $0.isLetter }) ?? "-")
+print(String(s.reversed()), s.filter { $0.isNumber }, Int("42") ?? 0, Double("3.5") ?? 0)
+print(String(format: "%.2f", 3.14159), String(format: "%d items", 5))
+print("hello world".capitalized, Array("abc"), "a,b,,c".split(separator: ",", omittingEmptySubsequences: false))
+print(s.prefix(while: { $0 == " " }).count, s.drop(while: { $0 == " " }).prefix(5))
+let words = ["pear", "apple", "fig"]
+print(words.sorted(by: { $0.count < $1.count }), words.joined(separator: "+"), words.map { $0.uppercased() })
+print(Dictionary(grouping: words, by: { $0.count }).keys.sorted(), words.min(by: { $0.count < $1.count }) ?? "", words.firstIndex(where: { $0.hasPrefix("a") }) ?? -1)
+var xs = [1, 2, 3, 4, 5]
+xs.removeAll(where: { $0 % 2 == 0 })
+print(xs, xs.reduce(0, +), zip(xs, words).map { "\($0)\($1)" }, xs.allSatisfy { $0 > 0 })
+print("Swift".hasSuffix("ft"), "a-b".replacingOccurrences(of: "-", with: " "), "x".isEmpty, "abc".dropFirst().dropLast())
+print(Character("a").isUppercase, Character("7").wholeNumberValue ?? -1, String(repeating: "ab", count: 3))
+print("line1\nline2".components(separatedBy: .newlines), "a b  c".components(separatedBy: .whitespaces).count)
