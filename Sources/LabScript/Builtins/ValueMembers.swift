@@ -181,7 +181,23 @@ extension Builtins {
         return .bool(s.starts(with: p))
       }
     case (.string(let s), "contains"):
-      return method { c in .bool(s.contains(try c.string(nil) ?? "")) }
+      return method { c in
+        let trailing = c.arguments.count == 1 && { if case .function = c.arguments[0].value { true } else { false } }()
+        if c.has("where") || trailing {
+          // `contains(where:)` (or its trailing closure): some character satisfies the closure.
+          try c.checkLabels(["where", nil])
+          guard let fn = c.closure else { throw c.fail("`contains(where:)` needs a closure", kind: .argument) }
+          for ch in s where try interp.truth(interp.call(fn, [.string(String(ch))], node: c.node), c.node) {
+            return .bool(true)
+          }
+          return .bool(false)
+        }
+        try c.checkLabels([nil])
+        guard case .string(let t)? = c.argument(nil)?.value else {
+          throw c.fail("`contains(_:)` of a `String` takes a `String` or a `Character`", kind: .typeMismatch)
+        }
+        return .bool(s.contains(t))
+      }
     // A string as a collection of Characters (each a one-character string here).
     case (.string(let s), "first") where interp.calleeName == name, (.string(let s), "last") where interp.calleeName == name:
       // `s.first(where:)`, `s.last(where:)`: as an array of the string's characters answers.
@@ -939,10 +955,27 @@ extension Builtins {
           var n = 0
           while n < items.count, try interp.truth(interp.call(fn, [items[n]], node: c.node), c.node) { n += 1 }
           return .array(name == "prefix" ? Array(items.prefix(n)) : Array(items.dropFirst(n)))
-        case "prefix": return .array(Array(items.prefix(max(0, try c.int(nil) ?? 0))))
-        case "suffix": return .array(Array(items.suffix(max(0, try c.int(nil) ?? 0))))
-        case "dropFirst": return .array(Array(items.dropFirst(max(0, try c.int(nil) ?? 1))))
-        case "dropLast": return .array(Array(items.dropLast(max(0, try c.int(nil) ?? 1))))
+        case "prefix" where c.has("upTo") || c.has("through"), "suffix" where c.has("from"):
+          // Up to (or through) an index, or from one: Swift traps outside 0...count.
+          try c.checkLabels(name == "prefix" ? ["upTo", "through"] : ["from"])
+          let label = c.has("upTo") ? "upTo" : c.has("through") ? "through" : "from"
+          guard let i = try c.int(label) else { throw c.fail("`\(name)(\(label):)` takes an index", kind: .argument) }
+          let end = label == "through" ? i + 1 : i
+          guard end >= 0, end <= items.count, i >= 0 else {
+            throw c.fail("index out of range: \(i) is not in 0...\(items.count)", kind: .trap)
+          }
+          return .array(label == "from" ? Array(items[i...]) : Array(items[..<end]))
+        case "prefix", "suffix", "dropFirst", "dropLast":
+          // A count (a negative one traps in Swift).
+          try c.checkLabels([nil])
+          let n = try c.int(nil) ?? (name.hasPrefix("drop") ? 1 : 0)
+          guard n >= 0 else { throw c.fail("`\(name)` needs a count of 0 or more", kind: .trap) }
+          switch name {
+          case "prefix": return .array(Array(items.prefix(n)))
+          case "suffix": return .array(Array(items.suffix(n)))
+          case "dropFirst": return .array(Array(items.dropFirst(n)))
+          default: return .array(Array(items.dropLast(n)))
+          }
         case "reversed": return .array(items.reversed())
         case "enumerated":
           return .array(

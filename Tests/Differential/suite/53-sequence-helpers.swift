@@ -34,3 +34,8 @@ print(xs, xs.reduce(0, +), zip(xs, words).map { "\($0)\($1)" }, xs.allSatisfy { 
 print("Swift".hasSuffix("ft"), "a-b".replacingOccurrences(of: "-", with: " "), "x".isEmpty, "abc".dropFirst().dropLast())
 print(Character("a").isUppercase, Character("7").wholeNumberValue ?? -1, String(repeating: "ab", count: 3))
 print("line1\nline2".components(separatedBy: .newlines), "a b  c".components(separatedBy: .whitespaces).count)
+
+// case: prefixes-by-index-and-contains-where
+let xs2 = [10, 20, 30, 40]
+print(xs2.prefix(upTo: 2), xs2.prefix(through: 1), xs2.suffix(from: 3), xs2.prefix(0), xs2.dropLast(2))
+print("hello".contains(where: { $0 == "l" }), "hello".contains { $0 == "z" }, "hello".contains("ell"))
