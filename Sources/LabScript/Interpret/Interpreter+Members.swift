@@ -720,8 +720,16 @@ extension Interpreter {
       }
       return .void
     case "insert":
-      guard args.count == 2, case .int(let i) = args[1].value else { return nil }
+      guard args.count == 2, args[1].label == "at", case .int(let i) = args[1].value else { return nil }
       guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node, kind: .trap) }
+      if args[0].label == "contentsOf" {
+        // `insert(contentsOf:at:)`: the elements, not the collection as one element.
+        let more = try elements(of: args[0].value, at: args[0].node)
+        try checkCollection(a.count + more.count, at: node)
+        a.insert(contentsOf: more, at: i)
+        return .void
+      }
+      guard args[0].label == nil else { return nil }
       try checkCollection(a.count + 1, at: node)
       a.insert(args[0].value, at: i)
       return .void
@@ -768,9 +776,25 @@ extension Interpreter {
       else { return nil }
       return (try callValue(sorted, args, node: node), .void)
     case (.array(var a), "insert"):
-      guard args.count == 2, case .int(let i) = args[1].value else { return nil }
+      guard args.count == 2, args[1].label == "at", case .int(let i) = args[1].value else { return nil }
       guard i >= 0, i <= a.count else { throw error("index \(i) out of range", at: node, kind: .trap) }
+      if args[0].label == "contentsOf" {
+        a.insert(contentsOf: try elements(of: args[0].value, at: args[0].node), at: i)
+        try checkCollection(a.count, at: node)
+        return (.array(a), .void)
+      }
+      guard args[0].label == nil else { return nil }
       a.insert(args[0].value, at: i)
+      return (.array(a), .void)
+    case (.array(var a), "swapAt"):
+      // `swapAt(i, j)`: Swift traps unless both are indices of the array.
+      guard args.count == 2, args.allSatisfy({ $0.label == nil }), case .int(let i) = args[0].value,
+        case .int(let j) = args[1].value
+      else { return nil }
+      guard a.indices.contains(i), a.indices.contains(j) else {
+        throw error("index out of range: \(a.indices.contains(i) ? j : i) is not in 0..<\(a.count)", at: node, kind: .trap)
+      }
+      a.swapAt(i, j)
       return (.array(a), .void)
     case (.array(var a), "remove") where args.first?.label == "atOffsets":
       // SwiftUI's `remove(atOffsets:)`: the elements at those offsets, each once.

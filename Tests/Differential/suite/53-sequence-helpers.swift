@@ -39,3 +39,15 @@ print("line1\nline2".components(separatedBy: .newlines), "a b  c".components(sep
 let xs2 = [10, 20, 30, 40]
 print(xs2.prefix(upTo: 2), xs2.prefix(through: 1), xs2.suffix(from: 3), xs2.prefix(0), xs2.dropLast(2))
 print("hello".contains(where: { $0 == "l" }), "hello".contains { $0 == "z" }, "hello".contains("ell"))
+
+// case: inserting-elements-and-swapping
+// `insert(contentsOf:at:)` inserts the elements (it inserted the array as one element).
+var zs = [5, 3, 8, 3, 1]
+zs.insert(contentsOf: [9, 9], at: 1)
+print(zs, zs.lastIndex(where: { $0 == 9 }) ?? -1, zs.lastIndex(of: 3) ?? -1)
+zs.swapAt(0, 1)
+zs.insert(7, at: 0)
+let tally = zs.reduce(into: [Int: Int]()) { $0[$1, default: 0] += 1 }
+print(zs, tally.keys.sorted(), tally[9] ?? 0)
+func grow() -> [Int] { var local = [1]; local.insert(contentsOf: [2, 3], at: 0); return local }
+print(grow())
