@@ -879,6 +879,10 @@ extension Interpreter {
       guard args.isEmpty else { return nil }
       a.shuffle(using: &random)
       return (.array(a), .void)
+    case (.dictionary, "removeAll"):
+      // `removeAll()` / `removeAll(keepingCapacity:)`; a dictionary has no `removeAll(where:)`.
+      guard args.isEmpty || (args.count == 1 && args[0].label == "keepingCapacity") else { return nil }
+      return (.dictionary(DictionaryValue()), .void)
     case (.dictionary(var d), "removeValue"):
       guard let key = args.first?.value else { return nil }
       let old = d[key] ?? .null

@@ -51,3 +51,18 @@ let tally = zs.reduce(into: [Int: Int]()) { $0[$1, default: 0] += 1 }
 print(zs, tally.keys.sorted(), tally[9] ?? 0)
 func grow() -> [Int] { var local = [1]; local.insert(contentsOf: [2, 3], at: 0); return local }
 print(grow())
+
+// case: dictionaries-in-place
+var d: [String: [Int]] = [:]
+d["a", default: []].append(1)
+d["a", default: []].append(2)
+d["b"] = [3]
+print(d.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }, d.count, d.keys.contains("a"), d.values.map { $0.count }.sorted())
+d["b"] = nil
+print(d.keys.sorted(), d.isEmpty, d.first?.key ?? "-", d.contains { $0.value.count > 1 })
+var names = ["b": "Bo", "a": "Al"]
+for (k, v) in names.sorted(by: { $0.key < $1.key }) { print(k, v) }
+names.removeAll()
+print(names.count, Dictionary(grouping: [1, 2, 3, 4], by: { $0 % 2 == 0 }).mapValues { $0.count }.sorted { !$0.key && $1.key }.map(\.value))
+let opt: Int? = nil
+print(opt ?? 5, opt.map { $0 * 2 } ?? -1, [1, nil, 3].compactMap { $0 }, ["1", "x", "3"].compactMap(Int.init))
