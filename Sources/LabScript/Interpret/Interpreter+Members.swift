@@ -829,9 +829,25 @@ extension Interpreter {
       let removed = a.remove(at: i)
       return (.array(a), removed)
     case (.array(var a), "removeLast"), (.array(var a), "removeFirst"):
+      if args.count == 1, args[0].label == nil, case .int(let n) = args[0].value {
+        // `removeFirst(n)`, `removeLast(n)`: Swift traps on a negative count or more than there are.
+        guard n >= 0, n <= a.count else {
+          throw error(
+            n < 0 ? "number of elements to remove must be non-negative"
+              : "can't remove more items from a collection than it contains", at: node, kind: .trap)
+        }
+        if name == "removeLast" { a.removeLast(n) } else { a.removeFirst(n) }
+        return (.array(a), .void)
+      }
+      guard args.isEmpty else { return nil }
       guard !a.isEmpty else { throw error("cannot remove an element of an empty array", at: node, kind: .trap) }
       let removed = name == "removeLast" ? a.removeLast() : a.removeFirst()
       return (.array(a), removed)
+    case (.array(var a), "popLast"), (.array(var a), "popFirst"):
+      // `popLast()`: the last element, or nil when empty (an array has no `popFirst`).
+      guard args.isEmpty, name == "popLast" else { return nil }
+      let last = a.popLast()
+      return (.array(a), last ?? .null)
     case (.array(let a), "removeAll"):
       // `removeAll(where:)` (or its trailing closure) keeps what the closure does not match;
       // `removeAll()` and `removeAll(keepingCapacity:)` empty the array.

@@ -410,6 +410,24 @@ extension Interpreter {
     return try call(fn, args, node: node)
   }
 
+  /// `(a.x, a.y) < (b.x, b.y)`: tuples of up to six elements compare lexicographically, as
+  /// Swift's tuple comparison operators do — the first unequal pair decides.
+  @inline(never)
+  func tupleComparison(_ op: String, _ a: TupleValue, _ b: TupleValue, node: Syntax) throws -> Value {
+    guard a.elements.count == b.elements.count, (2...6).contains(a.elements.count) else {
+      throw error(
+        "binary operator `\(op)` compares tuples of the same size, two to six elements", at: node, kind: .typeMismatch)
+    }
+    for (x, y) in zip(a.elements, b.elements) {
+      if case .bool = x {
+        throw error("binary operator `\(op)` cannot compare a `Bool` (it is not Comparable)", at: node, kind: .typeMismatch)
+      }
+      if case .bool(true) = try arithmetic("==", x, y, node: node) { continue }
+      return try arithmetic(op.hasPrefix("<") ? "<" : ">", x, y, node: node)
+    }
+    return .bool(op.hasSuffix("="))
+  }
+
   /// The modifiers on a Text that return a Text and only paint it, outermost first, and the
   /// Text under them.
   static func peelTextPaint(_ view: ViewDescription) -> (ViewDescription, [ViewDescription]) {
@@ -599,6 +617,8 @@ extension Interpreter {
     case (.bool(let a), .bool(let b)):
       if op == "&&" { return .bool(a && b) }
       if op == "||" { return .bool(a || b) }
+    case (.tuple(let a), .tuple(let b)) where ["<", ">", "<=", ">="].contains(op) && a.nominal == nil && b.nominal == nil:
+      return try tupleComparison(op, a, b, node: node)
     case (.tuple, .tuple) where op == "+" && AttributedStrings.isAttributed(lhs):
       if let joined = AttributedStrings.join(lhs, rhs) { return joined }
     case (.tuple, .tuple) where op == "+" || op == "-":

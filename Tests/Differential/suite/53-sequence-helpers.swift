@@ -66,3 +66,26 @@ names.removeAll()
 print(names.count, Dictionary(grouping: [1, 2, 3, 4], by: { $0 % 2 == 0 }).mapValues { $0.count }.sorted { !$0.key && $1.key }.map(\.value))
 let opt: Int? = nil
 print(opt ?? 5, opt.map { $0 * 2 } ?? -1, [1, nil, 3].compactMap { $0 }, ["1", "x", "3"].compactMap(Int.init))
+
+// case: arrays-sets-and-tuple-order
+// `popLast`, `removeFirst(n)`/`removeLast(n)`, and tuples compared element by element (a multi-key sort).
+var a = [1, 2, 3, 4, 5, 6]
+print(a.popLast() ?? -1, a.removeFirst(), a)
+a.removeFirst(2)
+a.removeLast(1)
+print(a, a.indices.reversed().map { $0 }, a.map(String.init).joined(separator: "-"))
+struct P { var x: Int; var y: Int }
+let ps = [P(x: 1, y: 2), P(x: 0, y: 5), P(x: 1, y: 1)]
+print(ps.sorted { ($0.x, $0.y) < ($1.x, $1.y) }.map { "\($0.x)\($0.y)" }, (1, "b") < (1, "c"), String(describing: ps[0].x))
+var m = [[1, 2], [3]]
+m[0].append(9)
+m[1].removeAll()
+print(m, m.flatMap { $0 }, m.map(\.count), Array(m.joined()))
+var s = Set([3, 1, 2])
+s.remove(2)
+print(s.sorted(), s.contains(3), s.isSubset(of: [1, 3, 4]), s.union([5]).count, s.intersection([1, 9]).sorted())
+let t = (name: "x", n: 2)
+print(t.name, t.n, t)
+var arr2 = ["x", "y"]
+arr2 += ["z"]
+print(arr2)
