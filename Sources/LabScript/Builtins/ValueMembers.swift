@@ -204,23 +204,29 @@ extension Builtins {
       return try sequenceMethod(.array(s.map { .string(String($0)) }), name, interpreter: interp, node: node)
     case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
-    case (.string(let s), "prefix") where interp.calleeName == name:
-      // `prefix(while:)` as an array of the characters answers it, joined again; `prefix(n)` below.
-      return method { c in
-        guard c.has("while") else {
-          let n = try c.int(nil) ?? 1
-          guard n >= 0 else { throw c.fail("`prefix` needs a count of 0 or more", kind: .trap) }
-          return .string(String(s.prefix(n)))
-        }
-        let chars = Value.array(s.map { .string(String($0)) })
-        guard let fn = try Builtins.sequenceMethod(chars, "prefix", interpreter: interp, node: c.node),
-          case .array(let kept) = try interp.callValue(fn, c.arguments, node: c.node)
-        else { return .string("") }
-        return .string(kept.map { if case .string(let ch) = $0 { ch } else { "" } }.joined())
-      }
     case (.string(let s), "prefix"), (.string(let s), "suffix"), (.string(let s), "dropFirst"),
       (.string(let s), "dropLast"):
+      // A count of characters; `prefix(while:)`; or up to, through or from a `String.Index`.
       return method { c in
+        if name == "prefix", c.has("while") {
+          // As an array of the characters answers it, joined again.
+          let chars = Value.array(s.map { .string(String($0)) })
+          guard let fn = try Builtins.sequenceMethod(chars, "prefix", interpreter: interp, node: c.node),
+            case .array(let kept) = try interp.callValue(fn, c.arguments, node: c.node)
+          else { return .string("") }
+          return .string(kept.map { if case .string(let ch) = $0 { ch } else { "" } }.joined())
+        }
+        if let label = ["upTo", "through", "from"].first(where: { c.has($0) }) {
+          try c.checkLabels(name == "prefix" ? ["upTo", "through"] : name == "suffix" ? ["from"] : [nil])
+          guard let v = c.argument(label)?.value, let i = StringIndices.offset(v) else {
+            throw c.fail("`\(name)(\(label):)` takes a `String.Index`", kind: .typeMismatch)
+          }
+          let range =
+            label == "from"
+            ? StringIndices.partial("...", prefix: false, i) : StringIndices.partial(label == "upTo" ? "..<" : "...", prefix: true, i)
+          return try StringIndices.subscriptValue(s, range, interp, at: c.node) ?? .string("")
+        }
+        try c.checkLabels([nil])
         let n = try c.int(nil) ?? 1
         guard n >= 0 else { throw c.fail("`\(name)` needs a count of 0 or more", kind: .trap) }
         switch name {

@@ -59,3 +59,10 @@ log.add("a"); log.add("b")
 var words = ["x"]
 words[0].append("y")
 print(log.text, words)
+
+// case: prefix-and-suffix-by-index
+// `prefix(upTo:)`, `prefix(through:)` and `suffix(from:)` with a `String.Index` (the label
+// was ignored, and they took one character).
+let hw = "Hello, world"
+let cut = hw.firstIndex(of: ",")!
+print(hw.prefix(upTo: cut), hw.prefix(through: cut), hw.suffix(from: cut), hw.prefix(3), hw.dropFirst(7), hw.prefix(while: { $0 != "o" }))
