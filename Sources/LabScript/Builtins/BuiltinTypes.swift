@@ -153,7 +153,22 @@ extension Builtins {
         }
         return .string(d.text)
       }
+      if c.has("radix") || c.has("uppercase") {
+        // `String(255, radix: 16)`: the integer's digits in that base (lowercase unless asked).
+        try c.checkLabels([nil, "radix", "uppercase"])
+        guard case .int(let n)? = c.argument(nil)?.value else {
+          throw c.fail("`String(_:radix:uppercase:)` takes an integer", kind: .typeMismatch)
+        }
+        let radix = try c.int("radix") ?? 10
+        guard (2...36).contains(radix) else { throw c.fail("Radix must be between 2 and 36", kind: .trap) }
+        return .string(String(n, radix: radix, uppercase: try c.bool("uppercase") ?? false))
+      }
       let a = try first()
+      guard c.arguments.count == 1 else {
+        throw c.fail(
+          "`String` has no initializer taking \(c.arguments.map { ($0.label ?? "_") + ":" }.joined()) here",
+          kind: .argument)
+      }
       if a.label == nil, case .array(let items) = a.value {
         // `String(characters)`: a sequence of Characters makes one string.
         let characters = items.compactMap { item -> String? in

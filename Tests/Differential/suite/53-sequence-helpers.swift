@@ -89,3 +89,12 @@ print(t.name, t.n, t)
 var arr2 = ["x", "y"]
 arr2 += ["z"]
 print(arr2)
+
+// case: conversions-with-labels
+// `String(_:radix:uppercase:)` (the radix was not read: 255 printed as 255), formats, parsing.
+print(String(255, radix: 16), String(255, radix: 2, uppercase: true), Int("ff", radix: 16) ?? -1, Int("12") ?? -1)
+print(String(format: "%05.1f|%-4d|%x|%@", 3.14159, 7, 255, "s"), String(format: "%.0f", 2.5), String(format: "%3d%%", 42))
+print(UInt8(200), Int8(-5))
+print(String(3.0), String(1e20), String(0.1), "\(Float(0.1))", Double("1e3") ?? 0, Int(" 5") ?? -1)
+print((1...3).map { $0 * 2 }, Array(Array(1...3).reversed()), (0..<0).isEmpty, (1...10).contains(5), (1..<5).count)
+print([3, 1, 2].sorted(by: >), ["b", "A", "c"].sorted(), ["b", "A", "c"].sorted { $0.lowercased() < $1.lowercased() })
