@@ -207,9 +207,12 @@ extension Builtins {
       return .point(Point(x: n[0], y: n[1]))
     case "CGRect":
       if args.isEmpty { return .rect(.zero) }
-      if case .point(let o)? = c.argument("origin")?.value,
-        case .size(let s)? = try c.resolved("size", as: .size)
-      {
+      if c.has("origin") || c.has("size") {
+        // `CGRect(origin:size:)`, either given as a value or an implicit member (`.zero`).
+        try c.checkLabels(["origin", "size"])
+        guard case .point(let o)? = try c.resolved("origin", as: .point),
+          case .size(let s)? = try c.resolved("size", as: .size)
+        else { throw c.fail("`CGRect(origin:size:)` takes a `CGPoint` and a `CGSize`", kind: .typeMismatch) }
         return .rect(Rect(origin: o, size: s))
       }
       try c.checkLabels(["x", "y", "width", "height"])
