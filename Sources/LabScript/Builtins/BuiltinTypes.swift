@@ -190,7 +190,13 @@ extension Builtins {
       throw c.fail(
         "`String` supports `String(_:)`, `String(describing:)`, `String(format:_:)` and "
           + "`String(repeating:count:)`", kind: .notSupported)
-    case "Bool": return .bool(try interp.truth(try first().value, node))
+    case "Bool":
+      try c.checkLabels([nil])
+      if case .string(let text) = try first().value {
+        // `Bool("true")`: true or false as written, else nil (Swift's `LosslessStringConvertible`).
+        return Bool(text).map { .bool($0) } ?? .null
+      }
+      return .bool(try interp.truth(try first().value, node))
     case "CGSize":
       if args.isEmpty { return .size(.zero) }
       try c.checkLabels(["width", "height"])

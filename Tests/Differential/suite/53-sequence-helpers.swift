@@ -98,3 +98,8 @@ print(UInt8(200), Int8(-5))
 print(String(3.0), String(1e20), String(0.1), "\(Float(0.1))", Double("1e3") ?? 0, Int(" 5") ?? -1)
 print((1...3).map { $0 * 2 }, Array(Array(1...3).reversed()), (0..<0).isEmpty, (1...10).contains(5), (1..<5).count)
 print([3, 1, 2].sorted(by: >), ["b", "A", "c"].sorted(), ["b", "A", "c"].sorted { $0.lowercased() < $1.lowercased() })
+
+// case: bools-and-rects-from-their-parts
+print(Bool("true") ?? false, Bool("yes") == nil, Bool("False") == nil, Bool(true))
+let box = CGRect(origin: .zero, size: CGSize(width: 2, height: 2))
+print(box.width, box.intersects(CGRect(x: 1, y: 1, width: 5, height: 5)), box.maxX)
