@@ -789,6 +789,15 @@ extension Builtins {
     }
     guard case .array(let a) = value else { return nil }
     switch name {
+    case "count" where interpreter.calleeName == "count":
+      // `count(where:)` (Swift 6): how many elements satisfy the closure.
+      return .function(FunctionValue(name: name) { c in
+        try c.checkLabels(["where", nil])
+        guard let fn = c.closure else { throw c.fail("`count(where:)` needs a closure", kind: .argument) }
+        var n = 0
+        for x in a where try interpreter.truth(interpreter.call(fn, [x], node: c.node), c.node) { n += 1 }
+        return .int(n)
+      })
     case "count": return .int(a.count)
     case "isEmpty": return .bool(a.isEmpty)
     case "first": return a.first ?? .null

@@ -103,3 +103,17 @@ print([3, 1, 2].sorted(by: >), ["b", "A", "c"].sorted(), ["b", "A", "c"].sorted 
 print(Bool("true") ?? false, Bool("yes") == nil, Bool("False") == nil, Bool(true))
 let box = CGRect(origin: .zero, size: CGSize(width: 2, height: 2))
 print(box.width, box.intersects(CGRect(x: 1, y: 1, width: 5, height: 5)), box.maxX)
+
+// case: models-in-lists
+// A to-do list's model code: `count(where:)` (Swift 6), key-path filters, sorting in place.
+enum Tab: String, CaseIterable { case home, settings = "prefs" }
+print(Tab.allCases.map(\.rawValue), Tab(rawValue: "prefs") == .settings, Tab.allCases.firstIndex(of: .settings) ?? -1)
+struct Todo: Identifiable, Equatable { let id: Int; var done = false }
+var todos = [Todo(id: 1), Todo(id: 2), Todo(id: 3)]
+if let i = todos.firstIndex(where: { $0.id == 2 }) { todos[i].done.toggle() }
+print(todos.filter(\.done).map(\.id), todos.contains(Todo(id: 3)), todos.count(where: { !$0.done }))
+todos.sort { $0.id > $1.id }
+print(todos.map(\.id), todos.first?.id ?? 0, todos.last(where: { $0.done })?.id ?? 0)
+let words = "the quick brown fox".split(separator: " ").map(String.init)
+print(words.map { $0.count }.max() ?? 0, words.sorted { $0.count > $1.count }.first ?? "", Set(words.map { $0.first! }).count)
+print(words.enumerated().filter { $0.offset % 2 == 0 }.map(\.element), words.reversed().joined(separator: " "))
