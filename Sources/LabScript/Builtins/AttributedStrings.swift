@@ -246,18 +246,8 @@ enum AttributedStrings {
     case "endIndex": return .opaque(OpaqueValue(kind: index, text: String(model.text.count)))
     case "range":
       return method { c in
-        try c.checkLabels(["of", "options"])
-        guard case .string(let target)? = c.argument("of")?.value else {
-          throw c.fail("`range(of:)` takes a `String`", kind: .typeMismatch)
-        }
-        var options: String.CompareOptions = []
-        if case .implicitMember(let m)? = c.argument("options")?.value, m.name == "caseInsensitive" {
-          options = .caseInsensitive
-        } else if c.has("options") {
-          throw c.fail("`range(of:options:)` here takes `.caseInsensitive`", kind: .notSupported)
-        }
         let text = model.text
-        guard let r = text.range(of: target, options: options) else { return .null }
+        guard let r = try StringIndices.found(in: text, &c) else { return .null }
         let lo = text.distance(from: text.startIndex, to: r.lowerBound)
         let hi = text.distance(from: text.startIndex, to: r.upperBound)
         return .opaque(OpaqueValue(kind: range, text: "\(lo)..<\(hi)"))

@@ -158,24 +158,27 @@ enum StringIndices {
         return .null
       }
     case "range":
-      // Foundation's `range(of:)`: the first match, by Unicode canonical equivalence of whole
-      // characters, as this machine's Foundation finds it.
       return method { c in
-        try c.checkLabels(["of", "options"])
-        guard case .string(let target)? = c.argument("of")?.value else {
-          throw c.fail("`range(of:)` takes a `String`", kind: .typeMismatch)
-        }
-        var options: String.CompareOptions = []
-        if let o = c.argument("options")?.value {
-          options = try compareOptions(o, &c)
-        }
-        guard let r = s.range(of: target, options: options) else { return .null }
+        guard let r = try found(in: s, &c) else { return .null }
         let a = s.utf8.distance(from: s.utf8.startIndex, to: r.lowerBound)
         let z = s.utf8.distance(from: s.utf8.startIndex, to: r.upperBound)
         return .opaque(OpaqueValue(kind: range, text: "\(a)..<\(z)"))
       }
     default: return nil
     }
+  }
+
+  /// Foundation's `range(of:options:)` of `text`, as this machine's Foundation finds it (the
+  /// first match, by Unicode canonical equivalence of whole characters): the one search of a
+  /// `String` and of an `AttributedString`'s characters.
+  static func found(in text: String, _ c: inout CallContext) throws -> Range<String.Index>? {
+    try c.checkLabels(["of", "options"])
+    guard case .string(let target)? = c.argument("of")?.value else {
+      throw c.fail("`range(of:)` takes a `String`", kind: .typeMismatch)
+    }
+    var options: String.CompareOptions = []
+    if let o = c.argument("options")?.value { options = try compareOptions(o, &c) }
+    return text.range(of: target, options: options)
   }
 
   /// `.caseInsensitive`, `.backwards`, `.literal`, `.anchored`, alone or in an array.
