@@ -284,6 +284,7 @@ extension Builtins {
         let count = try repeatCount(&c, length: 1)
         return .array(Array(repeating: element.value, count: count))
       }
+      try c.checkLabels([nil])
       return .array(try interp.elements(of: try first().value, at: node))
     case "Set":
       try c.checkLabels([nil, "minimumCapacity"])
@@ -703,11 +704,17 @@ extension Builtins {
       }
     case ("Font", "custom"):
       return method { c in
+        // `.custom(name, size:)`, `(_:size:relativeTo:)` (at the default Dynamic Type size,
+        // `size`), `(_:fixedSize:)`.
+        try c.checkLabels([nil, "size", "relativeTo", "fixedSize"])
         let name = try c.string(nil) ?? "a custom font"
+        guard let size = try c.double("size") ?? c.double("fixedSize") else {
+          throw c.fail("`Font.custom(_:size:)` needs `size:` (or `fixedSize:`)", kind: .argument)
+        }
         c.interpreter.warn(
           "the custom font `\(name)` is measured as SF Pro at its size: its widths differ on a device",
           at: c.node)
-        return .font(Font(size: try c.double("size") ?? 17))
+        return .font(Font(size: size))
       }
     case ("Font", _): return ImplicitNames.fonts[name].map { .font($0) }
     case ("EditMode", _) where EditMode.cases.contains(name): return EditMode.value(name)
