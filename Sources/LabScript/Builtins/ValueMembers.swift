@@ -168,9 +168,17 @@ extension Builtins {
     case (.string(let s), "uppercased"): return method { _ in .string(s.uppercased()) }
     case (.string(let s), "lowercased"): return method { _ in .string(s.lowercased()) }
     case (.string(let s), "hasPrefix"):
-      return method { c in .bool(s.hasPrefix(try c.string(nil) ?? "")) }
+      return method { c in
+        try c.checkLabels([nil])
+        guard let p = try c.string(nil) else { throw c.fail("`hasPrefix(_:)` takes a `String`", kind: .typeMismatch) }
+        return .bool(s.hasPrefix(p))
+      }
     case (.string(let s), "hasSuffix"):
-      return method { c in .bool(s.hasSuffix(try c.string(nil) ?? "")) }
+      return method { c in
+        try c.checkLabels([nil])
+        guard let p = try c.string(nil) else { throw c.fail("`hasSuffix(_:)` takes a `String`", kind: .typeMismatch) }
+        return .bool(s.hasSuffix(p))
+      }
     case (.string(let s), "starts"):
       // Sequence's `starts(with:)`, Character by Character, as Swift compares them.
       return method { c in
