@@ -342,6 +342,25 @@ extension Builtins {
       }
       return try sequenceMethod(value, name, interpreter: interp, node: node)
     // Dictionaries
+    case (.dictionary(let d), "first") where interp.calleeName == name:
+      // `first(where:)`: known whatever the order when at most one pair matches (a dictionary's
+      // order changes from run to run); with more, refused.
+      return method { c in
+        try c.checkLabels(["where", nil])
+        guard let fn = c.closure else { throw c.fail("`first(where:)` needs a closure", kind: .argument) }
+        var found: [Value] = []
+        for (k, v) in zip(d.keys, d.values) {
+          let pair = Value.tuple(TupleValue(labels: ["key", "value"], elements: [k, v]))
+          if try interp.truth(interp.call(fn, [pair], node: c.node), c.node) { found.append(pair) }
+        }
+        guard found.count <= 1 else {
+          throw c.fail(
+            "`first(where:)` matches \(found.count) pairs of this `Dictionary`, and which comes first depends on an order "
+              + "that changes from run to run; sort it first (`dict.sorted { $0.key < $1.key }.first(where: …)`)",
+            kind: .notSupported)
+        }
+        return found.first ?? .null
+      }
     case (.dictionary(let d), "first"), (.dictionary(let d), "randomElement"):
       // A dictionary's order is Swift's hash order, which changes from run to run: its first
       // element is known only when it has at most one.

@@ -117,3 +117,18 @@ print(todos.map(\.id), todos.first?.id ?? 0, todos.last(where: { $0.done })?.id 
 let words = "the quick brown fox".split(separator: " ").map(String.init)
 print(words.map { $0.count }.max() ?? 0, words.sorted { $0.count > $1.count }.first ?? "", Set(words.map { $0.first! }).count)
 print(words.enumerated().filter { $0.offset % 2 == 0 }.map(\.element), words.reversed().joined(separator: " "))
+
+// case: dictionaries-pairs-and-zips
+// A dictionary's `first(where:)` when one pair matches, tuples destructured in closures, zips.
+let d = ["a": 3, "b": 1, "c": 2]
+print(d.sorted(by: { $0.value > $1.value }).map(\.key), d.min(by: { $0.value < $1.value })?.key ?? "", d.values.reduce(0, +), d.first(where: { $0.value == 2 })?.key ?? "", d.first { $0.value > 5 } == nil)
+let pairs = [("x", 1), ("y", 2)]
+print(pairs.map { (name, n) in "\(name)\(n)" }, pairs.map { $0.0 + String($0.1) }, Dictionary(uniqueKeysWithValues: pairs)["y"] ?? 0)
+print(["a", "b"].enumerated().map { (i, s) in "\(i)\(s)" }, zip([1, 2, 3], [4, 5]).map { $0 + $1 }, zip("ab", [1, 2]).map { "\($0)\($1)" })
+let nested = [[1, 2], [3, 4]]
+print(nested.map { $0.reduce(0, +) }, nested.flatMap { $0 }.filter { $0 > 1 }.map { $0 * $0 }, nested.joined().count)
+var total = 0
+for (i, row) in nested.enumerated() where i > 0 { total += row.reduce(0, +) }
+print(total, nested[1].last ?? 0, nested.compactMap { $0.first }, (0..<3).map { _ in "-" }.joined())
+let grouped = Dictionary(grouping: ["apple", "avocado", "banana"], by: { $0.first! })
+print(grouped.keys.sorted(), grouped["a"]?.count ?? 0, grouped.mapValues(\.count).sorted { $0.key < $1.key }.map(\.value))
