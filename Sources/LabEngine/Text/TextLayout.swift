@@ -27,11 +27,10 @@ public enum TextLayout {
           string, font: font, lineLimit: lineLimit, proposal: proposal, metrics: metrics,
           displayScale: displayScale, runs: runs, reservedLines: reservedLines, spacing: spacing)
       }
-      func scaled(_ f: Font) -> Font { Font(size: f.size * scale, weight: f.weight, name: f.name) }
       var m = measureInFont(
-        string, font: scaled(font), lineLimit: lineLimit, proposal: proposal, metrics: metrics,
+        string, font: font.scaled(by: scale), lineLimit: lineLimit, proposal: proposal, metrics: metrics,
         displayScale: displayScale,
-        runs: runs.map { TextRun($0.range, font: $0.font.map(scaled), weight: $0.weight, image: $0.image) },
+        runs: runs.map { TextRun($0.range, font: $0.font?.scaled(by: scale), weight: $0.weight, image: $0.image) },
         reservedLines: reservedLines, spacing: spacing)
       m.scale = scale
       return m
@@ -62,10 +61,7 @@ public enum TextLayout {
   ) -> TextMeasurement {
     if string.isEmpty, (reservedLines ?? 0) <= 0 { return .empty }
     var ruler = Ruler(metrics: metrics, font: font, letterSpacing: spacing.letter)
-    if !runs.isEmpty {
-      ruler.fonts = Ruler.fonts(of: runs, in: string)
-      if runs.contains(where: { $0.image != nil }) { ruler.images = Ruler.images(of: runs, in: string) }
-    }
+    if !runs.isEmpty { (ruler.fonts, ruler.images) = Ruler.marks(of: runs, in: string) }
     let maxWidth = wrapWidth(proposal.width)
     let lineHeight = usable(metrics.lineHeight(font: font))
     let ascent = usable(metrics.ascent(font: font))
@@ -336,26 +332,20 @@ public enum TextLayout {
       return (ascent, ascent + descent)
     }
 
-    /// The font of each character of `string` that is in one of `runs` (resolved fonts).
-    static func fonts(of runs: [TextRun], in string: String) -> [String.Index: Font] {
-      var result: [String.Index: Font] = [:]
+    /// The font of each character of `string` that is in one of `runs` (resolved fonts), and
+    /// the box width of each image among them: one walk over the string.
+    static func marks(of runs: [TextRun], in string: String) -> (fonts: [String.Index: Font], images: [String.Index: Double]) {
+      var fonts: [String.Index: Font] = [:]
+      var images: [String.Index: Double] = [:]
       var offset = 0
       for index in string.indices {
-        if let run = runs.first(where: { $0.range.contains(offset) }) { result[index] = run.font }
+        if let run = runs.first(where: { $0.range.contains(offset) }) {
+          fonts[index] = run.font
+          if let image = run.image { images[index] = image.intrinsicSize.width }
+        }
         offset += 1
       }
-      return result
-    }
-
-    /// The box width of each image of `runs` in `string`.
-    static func images(of runs: [TextRun], in string: String) -> [String.Index: Double] {
-      var result: [String.Index: Double] = [:]
-      var offset = 0
-      for index in string.indices {
-        if let image = runs.first(where: { $0.range.contains(offset) })?.image { result[index] = image.intrinsicSize.width }
-        offset += 1
-      }
-      return result
+      return (fonts, images)
     }
 
     /// A hair of slack so that text re-proposed its own (unrounded) width still fits.

@@ -181,11 +181,8 @@ public struct TextContent: Hashable, Sendable {
   /// the Text's, in the run's weight when it has one.
   public func resolvedRuns(font base: Font) -> [TextRun] {
     runs.map { run in
-      var font = run.font ?? base
-      if let w = run.weight, w != font.weight {
-        font = Font(size: font.size, weight: w, name: "\(font.name).fontWeight(.\(w.rawValue))")
-      }
-      return TextRun(run.range, font: font, image: run.image)
+      let font = run.font ?? base
+      return TextRun(run.range, font: run.weight.map(font.weighted) ?? font, image: run.image)
     }
   }
 
@@ -298,6 +295,14 @@ public struct Font: Hashable, Sendable {
   public static let footnote = Font(size: 13, name: "footnote")
   public static let caption = Font(size: 12, name: "caption")
   public static let caption2 = Font(size: 11, name: "caption2")
+
+  /// The font in weight `w` (`.bold()`, `.fontWeight(_:)` on a Text or above it), named so.
+  public func weighted(_ w: Weight) -> Font {
+    w == weight ? self : Font(size: size, weight: w, name: "\(name).fontWeight(.\(w.rawValue))")
+  }
+
+  /// The font at `scale` of its size (a Text shrunk by `minimumScaleFactor`), named as it was.
+  public func scaled(by scale: Double) -> Font { Font(size: size * scale, weight: weight, name: name) }
 
   public static let textStyles: [Font] = [
     .largeTitle, .title, .title2, .title3, .headline, .body, .callout, .subheadline, .footnote,

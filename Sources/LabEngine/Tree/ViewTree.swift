@@ -172,11 +172,8 @@ public struct ViewTree: Sendable {
     case .drawing(let d) where d.name == "defaultScrollAnchor":
       env.scrollAnchors = ScrollAnchors.applying(d.value, to: env.scrollAnchors ?? ScrollAnchors())
     case .text(var content):
-      var font = content.font ?? env.font
-      if let w = content.weight ?? env.weight, w != font.weight {
-        font = Font(size: font.size, weight: w, name: "\(font.name).fontWeight(.\(w.rawValue))")
-      }
-      content.font = font
+      let font = content.font ?? env.font
+      content.font = (content.weight ?? env.weight).map(font.weighted) ?? font
       if let w = content.weight ?? env.weight {
         // `.bold()` on a joined Text reaches the parts with a font of their own too.
         for k in content.runs.indices where content.runs[k].font != nil && content.runs[k].weight == nil {

@@ -242,13 +242,8 @@ enum DateFormatting {
   /// `style.year()`, `style.month(.wide)`, … and `style.locale(_:)` on a style of fields (or
   /// `.dateTime` itself): the style with that field, or in that locale (only the phone's).
   static func narrowed(_ style: OpaqueValue, _ name: String, _ c: CallContext) throws -> Value {
-    var fields: [(String, String)] = []
-    if style.text.hasPrefix("fields:") {
-      for part in style.text.dropFirst("fields:".count).split(separator: ",") {
-        let kv = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-        if kv.count == 2 { fields.append((kv[0], kv[1])) }
-      }
-    } else if style.text != "|" {
+    var fields = self.fields(of: style.text)
+    if !style.text.hasPrefix("fields:"), style.text != "|" {
       throw c.fail("`\(name)` applies to `.dateTime` and its fields, not a `Date.FormatStyle(date:time:)`", kind: .notSupported)
     }
     if name == "locale" {
@@ -279,14 +274,20 @@ enum DateFormatting {
     return fieldStyle(fields)
   }
 
+  /// The fields of a style `fieldStyle` made, each with its option ("" for none), in order.
+  private static func fields(of text: String) -> [(String, String)] {
+    guard text.hasPrefix("fields:") else { return [] }
+    return text.dropFirst("fields:".count).split(separator: ",").compactMap { part in
+      let kv = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+      return kv.count == 2 ? (kv[0], kv[1]) : nil
+    }
+  }
+
   /// This machine's Foundation's style of those fields, in the phone's locale and UTC.
   private static func fieldFormat(_ text: String, locale: Locale, timeZone: TimeZone) -> Date.FormatStyle {
     var f = Date.FormatStyle(locale: locale, timeZone: timeZone)
-    for part in text.dropFirst("fields:".count).split(separator: ",") {
-      let kv = part.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
-      guard kv.count == 2 else { continue }
-      let o = kv[1]
-      switch kv[0] {
+    for (field, o) in fields(of: text) {
+      switch field {
       case "year": f = o.isEmpty ? f.year() : f.year(o == "twoDigits" ? .twoDigits : .defaultDigits)
       case "month":
         let m: [String: Date.FormatStyle.Symbol.Month] = [

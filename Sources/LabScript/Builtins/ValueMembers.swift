@@ -213,17 +213,10 @@ extension Builtins {
     case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
     case (.string(let s), "prefix"), (.string(let s), "suffix"), (.string(let s), "dropFirst"),
-      (.string(let s), "dropLast"):
-      // A count of characters; `prefix(while:)`; or up to, through or from a `String.Index`.
+      (.string(let s), "dropLast"), (.string(let s), "drop"):
+      // Up to, through or from a `String.Index`; otherwise (a count, `prefix(while:)`,
+      // `drop(while:)`) as the array of its characters answers, joined again.
       return method { c in
-        if name == "prefix", c.has("while") {
-          // As an array of the characters answers it, joined again.
-          let chars = Value.array(s.map { .string(String($0)) })
-          guard let fn = try Builtins.sequenceMethod(chars, "prefix", interpreter: interp, node: c.node),
-            case .array(let kept) = try interp.callValue(fn, c.arguments, node: c.node)
-          else { return .string("") }
-          return .string(kept.map { if case .string(let ch) = $0 { ch } else { "" } }.joined())
-        }
         if let label = ["upTo", "through", "from"].first(where: { c.has($0) }) {
           try c.checkLabels(name == "prefix" ? ["upTo", "through"] : name == "suffix" ? ["from"] : [nil])
           guard let v = c.argument(label)?.value, let i = StringIndices.offset(v) else {
@@ -234,15 +227,11 @@ extension Builtins {
             ? StringIndices.partial("...", prefix: false, i) : StringIndices.partial(label == "upTo" ? "..<" : "...", prefix: true, i)
           return try StringIndices.subscriptValue(s, range, interp, at: c.node) ?? .string("")
         }
-        try c.checkLabels([nil])
-        let n = try c.int(nil) ?? 1
-        guard n >= 0 else { throw c.fail("`\(name)` needs a count of 0 or more", kind: .trap) }
-        switch name {
-        case "prefix": return .string(String(s.prefix(n)))
-        case "suffix": return .string(String(s.suffix(n)))
-        case "dropFirst": return .string(String(s.dropFirst(n)))
-        default: return .string(String(s.dropLast(n)))
-        }
+        let characters = Value.array(s.map { .string(String($0)) })
+        guard let fn = try sequenceMethod(characters, name, interpreter: interp, node: c.node),
+          case .array(let kept) = try interp.callValue(fn, c.arguments, node: c.node)
+        else { throw c.fail("`\(name)` of a `String` is not supported here", kind: .notSupported) }
+        return .string(kept.map { if case .string(let ch) = $0 { ch } else { "" } }.joined())
       }
     case (.string(let s), "replacingOccurrences"):
       return method { c in
@@ -290,17 +279,6 @@ extension Builtins {
         let options: String.CompareOptions =
           name == "localizedStandardContains" ? [.caseInsensitive, .diacriticInsensitive] : [.caseInsensitive]
         return .bool(s.range(of: t, options: options, locale: Locale(identifier: Locales.phone)) != nil)
-      }
-    case (.string(let s), "drop"):
-      // `drop(while:)`: the rest after the leading characters that satisfy the closure.
-      return method { c in
-        try c.checkLabels(["while"])
-        guard let fn = c.closure else { throw c.fail("`drop(while:)` needs a closure", kind: .argument) }
-        var rest = Substring(s)
-        while let first = rest.first, try interp.truth(interp.call(fn, [.string(String(first))], node: c.node), c.node) {
-          rest = rest.dropFirst()
-        }
-        return .string(String(rest))
       }
     case (.string(let s), _) where s.count == 1 && CharacterProperties.names.contains(name):
       // A Character's properties (the lab holds a Character as a one-character string).
@@ -1300,31 +1278,22 @@ enum URLMembers {
 /// The properties of a `Character` view code reads (`$0.isNumber` in a filter), as Swift's
 /// `Character` answers them.
 enum CharacterProperties {
-  static let names: Set<String> = [
-    "isLetter", "isNumber", "isUppercase", "isLowercase", "isWhitespace", "isPunctuation", "isSymbol",
-    "isASCII", "isHexDigit", "isNewline", "isCased", "isWholeNumber", "isMathSymbol", "isCurrencySymbol",
-    "wholeNumberValue", "asciiValue", "hexDigitValue",
+  /// The Boolean properties, by name.
+  static let tests: [String: KeyPath<Character, Bool>] = [
+    "isLetter": \.isLetter, "isNumber": \.isNumber, "isUppercase": \.isUppercase, "isLowercase": \.isLowercase,
+    "isWhitespace": \.isWhitespace, "isPunctuation": \.isPunctuation, "isSymbol": \.isSymbol, "isASCII": \.isASCII,
+    "isHexDigit": \.isHexDigit, "isNewline": \.isNewline, "isCased": \.isCased, "isWholeNumber": \.isWholeNumber,
+    "isMathSymbol": \.isMathSymbol, "isCurrencySymbol": \.isCurrencySymbol,
   ]
+  /// The optional numbers, by name.
+  static let numbers: [String: (Character) -> Int?] = [
+    "wholeNumberValue": { $0.wholeNumberValue }, "asciiValue": { $0.asciiValue.map(Int.init) },
+    "hexDigitValue": { $0.hexDigitValue },
+  ]
+  static let names = Set(tests.keys).union(numbers.keys)
 
   static func value(_ c: Character, _ name: String) -> Value {
-    switch name {
-    case "isLetter": return .bool(c.isLetter)
-    case "isNumber": return .bool(c.isNumber)
-    case "isUppercase": return .bool(c.isUppercase)
-    case "isLowercase": return .bool(c.isLowercase)
-    case "isWhitespace": return .bool(c.isWhitespace)
-    case "isPunctuation": return .bool(c.isPunctuation)
-    case "isSymbol": return .bool(c.isSymbol)
-    case "isASCII": return .bool(c.isASCII)
-    case "isHexDigit": return .bool(c.isHexDigit)
-    case "isNewline": return .bool(c.isNewline)
-    case "isCased": return .bool(c.isCased)
-    case "isWholeNumber": return .bool(c.isWholeNumber)
-    case "isMathSymbol": return .bool(c.isMathSymbol)
-    case "isCurrencySymbol": return .bool(c.isCurrencySymbol)
-    case "wholeNumberValue": return c.wholeNumberValue.map { .int($0) } ?? .null
-    case "asciiValue": return c.asciiValue.map { .int(Int($0)) } ?? .null
-    default: return c.hexDigitValue.map { .int($0) } ?? .null
-    }
+    if let test = tests[name] { return .bool(c[keyPath: test]) }
+    return numbers[name]?(c).map { .int($0) } ?? .null
   }
 }

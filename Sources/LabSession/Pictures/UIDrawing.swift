@@ -312,10 +312,9 @@ struct UIDrawing {
       lineSpacing: content.lineSpacing ?? 0)
     guard !measured.lines.isEmpty else { return "" }
     // In the size it was laid out in (a Text that shrank to fit is drawn shrunk).
-    func scaled(_ f: Font) -> Font { Font(size: f.size * measured.scale, weight: f.weight, name: f.name) }
-    let font = scaled(content.font ?? .body)
+    let font = (content.font ?? .body).scaled(by: measured.scale)
     let runs = content.resolvedRuns(font: content.font ?? .body).map {
-      TextRun($0.range, font: $0.font.map(scaled), image: $0.image)
+      TextRun($0.range, font: $0.font?.scaled(by: measured.scale), image: $0.image)
     }
     let lineHeight = metrics.lineHeight(font: font)
     let frame = Rect(x: 0, y: 0, width: place.width, height: place.height)
