@@ -14,6 +14,7 @@
 #
 #   corpus/run.sh                      # GEOLAB=.build/debug/geolab, CORPUS_MIRROR=/work/.mirror
 #   GEOLAB=.build/run/debug/geolab corpus/run.sh --list   # also one line per file
+#   CORPUS_MANIFEST=other.tsv corpus/run.sh   # another list of files, in the same format
 #   corpus/run.sh --with-project       # first load the other Swift files of the file's app
 #                                      # (its project's models and helpers), as a user pasting
 #                                      # a screen with what it uses would
@@ -340,7 +341,7 @@ while IFS=$'\t' read -r repo commit path; do
     printf '%s\n' "$class" >>"$work/classes"
     $list && printf 'FAIL  %s %s: %s\n' "$repo" "$path" "$class"
   fi
-done <"$here/manifest.tsv"
+done <"${CORPUS_MANIFEST:-$here/manifest.tsv}"
 
 echo "corpus: $passed of $total files run ($(awk -v p="$passed" -v t="$total" 'BEGIN { printf "%.0f", t ? 100 * p / t : 0 }') %), $partial of them with a 'not supported yet' warning"
 echo "failures by first error:"

@@ -169,7 +169,7 @@ extension Builtins {
           "`String` has no initializer taking \(c.arguments.map { ($0.label ?? "_") + ":" }.joined()) here",
           kind: .argument)
       }
-      if a.label == nil, case .array(let items) = a.value {
+      if a.label == nil, let items = a.value.arrayElements {
         // `String(characters)`: a sequence of Characters makes one string.
         let characters = items.compactMap { item -> String? in
           if case .string(let s) = item, s.count == 1 { return s }

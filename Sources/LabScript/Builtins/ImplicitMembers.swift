@@ -395,7 +395,7 @@ extension Interpreter {
       (.set, _) where type.hasPrefix("Set<") || type == "Set":
       // A set keeps one of equal elements (its order is unspecified in Swift).
       let items: [Value]
-      if case .set(let s) = value { items = s.items } else if case .array(let a) = value { items = a } else { items = [] }
+      if case .set(let s) = value { items = s.items } else { items = value.arrayElements ?? [] }
       let element = type.hasPrefix("Set<") ? String(type.dropFirst(4).dropLast()) : nil
       return .set(SetValue(try items.map { try coerce($0, toType: element, at: node) }))
     case (.array(let items), _)

@@ -187,7 +187,7 @@ enum StringIndices {
       "caseInsensitive": .caseInsensitive, "backwards": .backwards, "literal": .literal, "anchored": .anchored,
     ]
     var items: [Value] = []
-    if case .array(let a) = v { items = a } else { items = [v] }
+    items = v.arrayElements ?? [v]
     var result: String.CompareOptions = []
     for item in items {
       guard case .implicitMember(let m) = item, m.arguments == nil, let o = known[m.name] else {

@@ -228,9 +228,10 @@ extension Builtins {
           return try StringIndices.subscriptValue(s, range, interp, at: c.node) ?? .string("")
         }
         let characters = Value.array(s.map { .string(String($0)) })
-        guard let fn = try sequenceMethod(characters, name, interpreter: interp, node: c.node),
-          case .array(let kept) = try interp.callValue(fn, c.arguments, node: c.node)
-        else { throw c.fail("`\(name)` of a `String` is not supported here", kind: .notSupported) }
+        guard let fn = try sequenceMethod(characters, name, interpreter: interp, node: c.node) else {
+          throw c.fail("`\(name)` of a `String` is not supported here", kind: .notSupported)
+        }
+        let kept = try interp.elements(of: try interp.callValue(fn, c.arguments, node: c.node), at: c.node)
         return .string(kept.map { if case .string(let ch) = $0 { ch } else { "" } }.joined())
       }
     case (.string(let s), "replacingOccurrences"):
@@ -314,7 +315,7 @@ extension Builtins {
         return .string(String(scalars[first...last]))
       }
     // Arrays and ranges: properties here; a call (`first(where:)`) goes to `sequenceMethod`.
-    case (.array, _), (.range, _):
+    case (.array, _), (.arraySlice, _), (.range, _):
       if let property = try sequenceProperty(value, name, interpreter: interp, node: node) {
         return property
       }
@@ -792,7 +793,13 @@ extension Builtins {
       default: return nil
       }
     }
-    guard case .array(let a) = value else { return nil }
+    let a: [Value]
+    let start: Int
+    switch value {
+    case .array(let elements): (a, start) = (elements, 0)
+    case .arraySlice(let slice): (a, start) = (slice.elements, slice.start)
+    default: return nil
+    }
     switch name {
     case "count" where interpreter.calleeName == "count":
       // `count(where:)` (Swift 6): how many elements satisfy the closure.
@@ -807,11 +814,11 @@ extension Builtins {
     case "isEmpty": return .bool(a.isEmpty)
     case "first": return a.first ?? .null
     case "last": return a.last ?? .null
-    case "indices": return .range(RangeValue(lower: 0, upper: a.count, closed: false))
-    // An array's indices are its positions: `index(after:)` and its kin are arithmetic, and
-    // never trap (Swift checks only the subscript).
-    case "startIndex": return .int(0)
-    case "endIndex": return .int(a.count)
+    case "indices": return .range(RangeValue(lower: start, upper: start + a.count, closed: false))
+    // An array's indices are its positions (a slice's, its base's): `index(after:)` and its
+    // kin are arithmetic, and never trap (Swift checks only the subscript).
+    case "startIndex": return .int(start)
+    case "endIndex": return .int(start + a.count)
     case "index", "distance":
       return .function(FunctionValue(name: name) { c in
         func sum(_ a: Int, _ b: Int) throws -> Int {
@@ -855,12 +862,24 @@ extension Builtins {
       "map", "filter", "compactMap", "flatMap", "first", "last", "contains", "reduce", "sorted",
       "firstIndex", "lastIndex", "forEach", "allSatisfy", "joined", "prefix", "suffix",
       "dropFirst", "dropLast", "min", "max", "reversed", "enumerated", "shuffled",
-      "randomElement", "drop",
+      "randomElement", "drop", "split", "elementsEqual", "starts",
     ]
     guard known.contains(name) else { return nil }
     return .function(
       FunctionValue(name: name) { c in
         let items = try interp.elements(of: value, at: c.node)
+        // The index of the first element: a slice's is its base's (`xs.dropFirst()` starts at 1),
+        // a range's is its lower bound (a `Range<Int>`'s indices are its values).
+        let start: Int
+        switch value {
+        case .arraySlice(let slice): start = slice.start
+        case .range(let r): start = r.lower
+        default: start = 0
+        }
+        /// The elements from `offset` (a position in `items`): a slice, with its base's indices.
+        func slice(_ elements: ArraySlice<Value>) -> Value {
+          ArraySliceValue.value(start: start + elements.startIndex, Array(elements))
+        }
         let fn = c.closure
         func apply(_ v: Value) throws -> Value {
           guard let fn else { throw c.fail("`\(name)` needs a closure", kind: .argument) }
@@ -897,15 +916,15 @@ extension Builtins {
           return try items.last { try interp.truth(apply($0), c.node) } ?? .null
         case "lastIndex":
           if let target = c.argument("of")?.value {
-            return items.lastIndex { $0.isEqual(to: target) }.map { .int($0) } ?? .null
+            return items.lastIndex { $0.isEqual(to: target) }.map { .int(start + $0) } ?? .null
           }
-          return try items.lastIndex { try interp.truth(apply($0), c.node) }.map { .int($0) }
+          return try items.lastIndex { try interp.truth(apply($0), c.node) }.map { .int(start + $0) }
             ?? .null
         case "firstIndex":
           if let target = c.argument("of")?.value {
-            return items.firstIndex { $0.isEqual(to: target) }.map { .int($0) } ?? .null
+            return items.firstIndex { $0.isEqual(to: target) }.map { .int(start + $0) } ?? .null
           }
-          return try items.firstIndex { try interp.truth(apply($0), c.node) }.map { .int($0) }
+          return try items.firstIndex { try interp.truth(apply($0), c.node) }.map { .int(start + $0) }
             ?? .null
         case "contains":
           if fn == nil, let target = c.arguments.first?.value {
@@ -968,33 +987,36 @@ extension Builtins {
             flat += inner
           }
           return .array(flat)
-        case "prefix" where c.has("while"), "drop" where c.has("while"):
-          // `prefix(while:)`: the leading elements that satisfy the closure; `drop(while:)` the rest.
+        case "prefix" where c.has("while") || c.arguments.count == 1 && c.firstUnlabelledClosure != nil,
+          "drop" where c.has("while") || c.arguments.count == 1 && c.firstUnlabelledClosure != nil:
+          // `prefix(while:)`: the leading elements that satisfy the closure; `drop(while:)` the
+          // rest (the label is left out before a trailing closure).
           try c.checkLabels(["while"])
           guard let fn = c.closure else { throw c.fail("`\(name)(while:)` needs a closure", kind: .argument) }
           var n = 0
           while n < items.count, try interp.truth(interp.call(fn, [items[n]], node: c.node), c.node) { n += 1 }
-          return .array(name == "prefix" ? Array(items.prefix(n)) : Array(items.dropFirst(n)))
+          return slice(name == "prefix" ? items.prefix(n) : items.dropFirst(n))
         case "prefix" where c.has("upTo") || c.has("through"), "suffix" where c.has("from"):
-          // Up to (or through) an index, or from one: Swift traps outside 0...count.
+          // Up to (or through) an index, or from one: Swift traps outside startIndex...endIndex.
           try c.checkLabels(name == "prefix" ? ["upTo", "through"] : ["from"])
           let label = c.has("upTo") ? "upTo" : c.has("through") ? "through" : "from"
-          guard let i = try c.int(label) else { throw c.fail("`\(name)(\(label):)` takes an index", kind: .argument) }
-          let end = label == "through" ? i + 1 : i
+          guard let index = try c.int(label) else { throw c.fail("`\(name)(\(label):)` takes an index", kind: .argument) }
+          let i = index &- start
+          let end = label == "through" ? i &+ 1 : i
           guard end >= 0, end <= items.count, i >= 0 else {
-            throw c.fail("index out of range: \(i) is not in 0...\(items.count)", kind: .trap)
+            throw c.fail("index out of range: \(index) is not in \(start)...\(start + items.count)", kind: .trap)
           }
-          return .array(label == "from" ? Array(items[i...]) : Array(items[..<end]))
+          return slice(label == "from" ? items[i...] : items[..<end])
         case "prefix", "suffix", "dropFirst", "dropLast":
           // A count (a negative one traps in Swift).
           try c.checkLabels([nil])
           let n = try c.int(nil) ?? (name.hasPrefix("drop") ? 1 : 0)
           guard n >= 0 else { throw c.fail("`\(name)` needs a count of 0 or more", kind: .trap) }
           switch name {
-          case "prefix": return .array(Array(items.prefix(n)))
-          case "suffix": return .array(Array(items.suffix(n)))
-          case "dropFirst": return .array(Array(items.dropFirst(n)))
-          default: return .array(Array(items.dropLast(n)))
+          case "prefix": return slice(items.prefix(n))
+          case "suffix": return slice(items.suffix(n))
+          case "dropFirst": return slice(items.dropFirst(n))
+          default: return slice(items.dropLast(n))
           }
         case "reversed": return .array(items.reversed())
         case "enumerated":
@@ -1016,6 +1038,54 @@ extension Builtins {
             }
           }
           return best
+        case "split":
+          // `split(separator:maxSplits:omittingEmptySubsequences:)`, or with `whereSeparator:`
+          // (a trailing closure): slices that keep the collection's indices.
+          try c.checkLabels(["separator", "maxSplits", "omittingEmptySubsequences", "whereSeparator"])
+          let separator = c.argument("separator")?.value
+          guard separator != nil || fn != nil else {
+            throw c.fail("`split` takes a `separator:` or a closure", kind: .argument)
+          }
+          let maxSplits = try c.int("maxSplits") ?? Int.max
+          guard maxSplits >= 0 else { throw c.fail("`split` needs `maxSplits` of 0 or more", kind: .trap) }
+          var omitting = true
+          if let o = c.argument("omittingEmptySubsequences") { omitting = try interp.truth(o.value, o.node) }
+          func isSeparator(_ v: Value) throws -> Bool {
+            if let separator { return v.isEqual(to: separator) }
+            return try interp.truth(apply(v), c.node)
+          }
+          var pieces: [Value] = []
+          var pieceStart = 0
+          var splits = 0
+          for (i, item) in items.enumerated() where splits < maxSplits {
+            guard try isSeparator(item) else { continue }
+            if !(omitting && i == pieceStart) {
+              pieces.append(slice(items[pieceStart..<i]))
+              splits += 1
+            }
+            pieceStart = i + 1
+          }
+          if !(omitting && pieceStart == items.count) { pieces.append(slice(items[pieceStart...])) }
+          return .array(pieces)
+        case "elementsEqual", "starts":
+          // `elementsEqual(_:)` and `starts(with:)`, with `==` or the `by:` closure.
+          try c.checkLabels(name == "starts" ? ["with", "by"] : [nil, "by"])
+          guard let other = c.argument(name == "starts" ? "with" : nil) else {
+            throw c.fail("`\(name)` takes a sequence to compare with", kind: .argument)
+          }
+          let others = try interp.elements(of: other.value, at: other.node)
+          let by = c.closure("by") ?? (c.arguments.count == 2 ? c.firstUnlabelledClosure : nil)
+          func same(_ a: Value, _ b: Value) throws -> Bool {
+            if let by { return try interp.truth(interp.call(by, [a, b], node: c.node), c.node) }
+            return a.isEqual(to: b)
+          }
+          if name == "starts" {
+            guard others.count <= items.count else { return .bool(false) }
+          } else {
+            guard others.count == items.count else { return .bool(false) }
+          }
+          for (a, b) in zip(items, others) where try !same(a, b) { return .bool(false) }
+          return .bool(true)
         case "shuffled":
           try c.checkLabels([])
           return .array(items.shuffled(using: &interp.random))

@@ -185,7 +185,7 @@ extension Interpreter {
       }
       // `items.first(where:)` is the method even though `items.first` is a property.
       switch base {
-      case .array, .range:
+      case .array, .arraySlice, .range:
         if let method = try Builtins.sequenceMethod(base, name, interpreter: self, node: node) {
           return try callValue(method, args, node: node, calleeNode: Syntax(access.declName))
         }

@@ -722,13 +722,15 @@ extension Interpreter {
     if case .opaque(let o) = first.value, o.kind.hasPrefix("PartialRange"), o.kind.hasSuffix("<Int>"),
       let bound = Int(o.text.split(separator: ":").last?.dropLast().trimmingCharacters(in: .whitespaces) ?? "")
     {
-      // `xs[2...]`, `xs[..<3]`, `xs[...1]`: the range the partial one makes with the collection.
+      // `xs[2...]`, `xs[..<3]`, `xs[...1]`: the range the partial one makes with the collection
+      // (with a slice's own start and end indices).
+      let start = if case .arraySlice(let s) = base { s.start } else { 0 }
       let count = try elements(of: base, at: node).count
       let range: RangeValue
       switch o.kind {
-      case "PartialRangeFrom<Int>": range = RangeValue(lower: bound, upper: count, closed: false)
-      case "PartialRangeUpTo<Int>": range = RangeValue(lower: 0, upper: bound, closed: false)
-      default: range = RangeValue(lower: 0, upper: bound, closed: true)
+      case "PartialRangeFrom<Int>": range = RangeValue(lower: bound, upper: start + count, closed: false)
+      case "PartialRangeUpTo<Int>": range = RangeValue(lower: start, upper: bound, closed: false)
+      default: range = RangeValue(lower: start, upper: bound, closed: true)
       }
       var rangeArgs = args
       rangeArgs[0].value = .range(range)
@@ -744,7 +746,21 @@ extension Interpreter {
       guard r.lower >= 0, r.endExclusive <= arr.count, r.lower <= r.endExclusive else {
         throw error("range \(Value.range(r)) is out of bounds 0..<\(arr.count)", at: node, kind: .trap)
       }
-      return .array(Array(arr[r.lower..<r.endExclusive]))
+      // An `ArraySlice` that keeps the array's indices: `xs[2...][2]` is `xs[2]`.
+      return ArraySliceValue.value(start: r.lower, Array(arr[r.lower..<r.endExclusive]))
+    case (.arraySlice(let s), .int(let i)):
+      // A slice's indices are its base's (docs/semantics.md §21).
+      let end = s.start + s.elements.count
+      guard i >= s.start, i < end else {
+        throw error("index out of range: \(i) is not in \(s.start)..<\(end)", at: node, kind: .trap)
+      }
+      return s.elements[i - s.start]
+    case (.arraySlice(let s), .range(let r)):
+      let end = s.start + s.elements.count
+      guard r.lower >= s.start, r.endExclusive <= end, r.lower <= r.endExclusive else {
+        throw error("range \(Value.range(r)) is out of bounds \(s.start)..<\(end)", at: node, kind: .trap)
+      }
+      return ArraySliceValue.value(start: r.lower, Array(s.elements[(r.lower - s.start)..<(r.endExclusive - s.start)]))
     case (.dictionary(let dict), let key):
       if let defaultArg = args.first(where: { $0.label == "default" }) {
         return dict[key] ?? defaultArg.value

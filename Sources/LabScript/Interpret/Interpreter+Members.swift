@@ -747,6 +747,34 @@ extension Interpreter {
     }
   }
 
+  /// A mutating method of an `ArraySlice` (a slice kept in a `var`): as the array of its
+  /// elements answers, the slice keeping its first index; `removeFirst` and `popFirst` move
+  /// it on (docs/semantics.md §21). The methods that take an index are refused, not answered
+  /// with the index read as a position.
+  @inline(never)
+  func sliceMutatingCall(_ s: ArraySliceValue, _ name: String, _ args: [Argument], node: Syntax) throws
+    -> (Value, Value)?
+  {
+    switch name {
+    case "append", "sort", "shuffle", "reverse", "removeLast", "popLast", "removeFirst", "popFirst", "removeAll":
+      var start = s.start
+      if name == "popFirst" {
+        guard args.isEmpty else { return nil }
+        guard let first = s.elements.first else { return (.arraySlice(s), .null) }
+        return (ArraySliceValue.value(start: start + 1, Array(s.elements.dropFirst())), first)
+      }
+      guard let (changed, result) = try mutatingCall(.array(s.elements), name, args, node: node) else { return nil }
+      let elements = changed.arrayElements ?? []
+      if name == "removeFirst" { start += s.elements.count - elements.count }
+      return (ArraySliceValue.value(start: start, elements), result)
+    case "insert", "remove", "swapAt", "replaceSubrange", "removeSubrange":
+      throw error(
+        "`\(name)` of an `ArraySlice` is not supported yet: its indices are its base array's; make it an array "
+          + "first (`Array(slice)`)", at: node, kind: .notSupported)
+    default: return nil
+    }
+  }
+
   func mutatingCall(_ base: Value, _ name: String, _ args: [Argument], node: Syntax) throws
     -> (Value, Value)?
   {
@@ -757,6 +785,8 @@ extension Interpreter {
     case (.tuple, _) where AttributedStrings.mutatingMethods.contains(name) && AttributedStrings.isAttributed(base):
       guard let appended = try AttributedStrings.mutating(base, name, args, self, at: node) else { return nil }
       return (appended, .void)
+    case (.arraySlice(let s), _):
+      return try sliceMutatingCall(s, name, args, node: node)
     case (.tuple(let t), "scrollTo") where t.nominal == ScrollPositionValues.nominal:
       // `position.scrollTo(…)`, mutating the position where it is kept.
       let call = FunctionValue(name: "scrollTo") { c in try ScrollPositionValues.scrollTo(t, &c) }

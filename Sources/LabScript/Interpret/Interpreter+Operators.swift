@@ -599,6 +599,14 @@ extension Interpreter {
     case (.array(let a), .array(let b)) where op == "+":
       try checkCollection(a.count + b.count, at: node)
       return .array(a + b)
+    // A slice and a sequence: the left one's type (a slice appended to keeps its first index).
+    case (.array(let a), .arraySlice(let s)) where op == "+":
+      try checkCollection(a.count + s.elements.count, at: node)
+      return .array(a + s.elements)
+    case (.arraySlice(let s), .array), (.arraySlice(let s), .arraySlice) where op == "+":
+      let b = rhs.arrayElements ?? []
+      try checkCollection(s.elements.count + b.count, at: node)
+      return .arraySlice(ArraySliceValue(start: s.start, elements: s.elements + b))
     case (.angle(let a), .angle(let b)):
       switch op {
       case "+": return .angle(a + b)

@@ -50,6 +50,9 @@ extension Interpreter {
       return .enumCase(copy)
     case .array(let items):
       return .array(try items.map { try substitutingDescriptions($0, reflecting: true, at: node) })
+    case .arraySlice(var s):
+      s.elements = try s.elements.map { try substitutingDescriptions($0, reflecting: true, at: node) }
+      return .arraySlice(s)
     case .tuple(var t):
       t.elements = try t.elements.map { try substitutingDescriptions($0, reflecting: true, at: node) }
       return .tuple(t)

@@ -175,6 +175,7 @@ extension Interpreter {
   func elements(of value: Value, at node: some SyntaxProtocol) throws -> [Value] {
     switch value {
     case .array(let a): return a
+    case .arraySlice(let s): return s.elements
     case .set(let s): return s.items
     case .range(let r):
       try checkCollection(r.count, at: node)

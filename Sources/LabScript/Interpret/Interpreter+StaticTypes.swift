@@ -178,7 +178,8 @@ extension Interpreter {
     if CalendarBuiltins.optionalMember(of: value, name, called: false) { return "_?" }
     switch value {
     case .instance(let inst): return inst.type.property(name)?.type.map(resolvedTypeName)
-    case .array where name == "first" || name == "last": return "_?"
+    case .array where name == "first" || name == "last", .arraySlice where name == "first" || name == "last":
+      return "_?"
     case .dictionary where name == "first": return "_?"
     case .string where name == "first" || name == "last": return "Character?"
     default: return nil
@@ -193,7 +194,7 @@ extension Interpreter {
     case .instance(let inst):
       guard let type = inst.type.property(name)?.type, type.hasSuffix("?") else { return }
       optionalReads[access.id] = resolvedTypeName(type)
-    case .array, .string:
+    case .array, .arraySlice, .string:
       guard name == "first" || name == "last" else { return }
       optionalReads[access.id] = memberType(of: base, name)
     case .calendar, .dateComponents:

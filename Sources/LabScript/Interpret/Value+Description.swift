@@ -133,6 +133,15 @@ extension Value: CustomStringConvertible {
   /// The values once each, in their first order (what a `Set` holds).
   static func unique(_ items: [Value]) -> [Value] { SetValue(items).items }
 
+  /// An array's or an array slice's elements.
+  var arrayElements: [Value]? {
+    switch self {
+    case .array(let a): return a
+    case .arraySlice(let s): return s.elements
+    default: return nil
+    }
+  }
+
   var isArrayOrSet: Bool {
     switch self {
     case .array, .set: return true
@@ -147,6 +156,7 @@ extension Value: CustomStringConvertible {
   var nestedValues: [Value] {
     switch self {
     case .array(let a): return a
+    case .arraySlice(let s): return s.elements
     case .set(let s): return s.items
     case .tuple(let t): return t.elements
     case .dictionary(let d): return d.keys + d.values
@@ -238,6 +248,11 @@ extension Value: CustomStringConvertible {
       // An array that holds nil has optional elements: Swift shows the others as `Optional(…)`.
       let optional = a.contains { $0.isNil }
       return "[" + a.map { optional ? $0.optionalText : $0.describe(quoted: true) }.joined(separator: ", ") + "]"
+    // A slice prints as an array; inside another value its debug text names its type
+    // (`[ArraySlice([2, 3])]`), as a range's does.
+    case .arraySlice(let slice):
+      let text = Value.array(slice.elements).describe(quoted: true)
+      return quoted ? "ArraySlice(" + text + ")" : text
     case .dictionary(let d):
       if d.count == 0 { return "[:]" }
       let optional = d.values.contains { $0.isNil }
@@ -387,6 +402,7 @@ extension Value: CustomStringConvertible {
     case .bool: return "Bool"
     case .string: return "String"
     case .array: return "Array"
+    case .arraySlice: return "ArraySlice"
     case .dictionary: return "Dictionary"
     case .range(let r): return r.closed ? "ClosedRange<Int>" : "Range<Int>"
     case .floatingRange(let r):
@@ -462,6 +478,11 @@ extension Value: CustomStringConvertible {
     case (.bool(let a), .bool(let b)): return a == b
     case (.string(let a), .string(let b)): return a == b
     case (.array(let a), .array(let b)):
+      return a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
+    // Slices compare their elements, whatever their indices (beside a slice, an array
+    // literal is one).
+    case (.arraySlice, .array), (.arraySlice, .arraySlice), (.array, .arraySlice):
+      let (a, b) = (nestedValues, other.nestedValues)
       return a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
     case (.dictionary(let a), .dictionary(let b)):
       return a.count == b.count

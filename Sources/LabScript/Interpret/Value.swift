@@ -16,6 +16,11 @@ public indirect enum Value {
   case bool(Bool)
   case string(String)
   case array([Value])
+  /// An `ArraySlice` (`xs.prefix(3)`, `xs.dropFirst()`, `xs[2...]`): Swift's slices share their
+  /// base's indices (docs/semantics.md §21), so `xs.dropFirst()[1]` is `xs[1]` and
+  /// `xs.dropFirst().indices` is `1..<xs.count`; inside another value it prints as
+  /// `ArraySlice([…])`.
+  case arraySlice(ArraySliceValue)
   case dictionary(DictionaryValue)
   /// `a..<b` or `a...b` over integers.
   case range(RangeValue)
@@ -105,6 +110,17 @@ public indirect enum Value {
   /// Values the engine does not model yet, kept by kind and source text (transitions,
   /// materials, namespaces, shape styles).
   case opaque(OpaqueValue)
+}
+
+/// The elements of an `ArraySlice` and the index of the first in the array it was cut from.
+public struct ArraySliceValue {
+  public var start: Int
+  public var elements: [Value]
+
+  /// A slice of `elements` whose first index is `start`.
+  static func value(start: Int, _ elements: [Value]) -> Value {
+    .arraySlice(ArraySliceValue(start: start, elements: elements))
+  }
 }
 
 /// Ordered key/value pairs; lookup compares keys with `==`, so any value can be a key. Keys that
