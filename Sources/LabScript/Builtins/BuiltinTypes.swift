@@ -673,6 +673,12 @@ extension Builtins {
     case ("HorizontalAlignment", _): return ImplicitNames.horizontal[name].map { .alignmentKey($0) }
     case ("VerticalAlignment", _): return ImplicitNames.vertical[name].map { .alignmentKey($0) }
     case ("Edge", "Set"): return .type(.builtin("Edge.Set"))
+    // `Font.Weight.bold`, `Font.Design.rounded`, `Font.TextStyle.title`: the member written in
+    // full is the implicit one (`.bold`) the font's arguments take.
+    case ("Font", "Weight"), ("Font", "Design"), ("Font", "TextStyle"): return .type(.builtin("Font." + name))
+    case ("Font.Weight", _), ("Font.Design", _), ("Font.TextStyle", _):
+      guard staticMemberNames(type).contains(name) else { return nil }
+      return .implicitMember(ImplicitMember(name: name, arguments: nil))
     case ("Axis", "Set"): return .type(.builtin("Axis.Set"))
     case ("Edge", _): return Edge(rawValue: name).map { .edge($0) }
     case ("Edge.Set", _): return ImplicitNames.edgeSets[name].map { .edgeSet($0) }
@@ -757,7 +763,10 @@ extension Builtins {
     case "CGSize", "CGPoint", "EdgeInsets", "Angle": return ["zero"]
     case "UnitPoint": return UnitPoint.named.map(\.name)
     case "Alignment": return Alignment.named.map(\.name)
-    case "Font": return Array(ImplicitNames.fonts.keys) + ["system", "custom"]
+    case "Font": return Array(ImplicitNames.fonts.keys) + ["system", "custom", "Weight", "Design", "TextStyle"]
+    case "Font.Weight": return Font.Weight.allCases.map(\.rawValue)
+    case "Font.Design": return ["default", "serif", "rounded", "monospaced"]
+    case "Font.TextStyle": return Array(ImplicitNames.fonts.keys)
     case "Edge": return Edge.allCases.map(\.rawValue) + ["Set"]
     case "Edge.Set": return Array(ImplicitNames.edgeSets.keys)
     case "EditMode": return EditMode.cases

@@ -26,6 +26,16 @@ enum MapValues {
       return value([labels[0]: try number(labels[0]), labels[1]: try number(labels[1])])
     default:
       try c.checkLabels(["center", "span", "latitudinalMeters", "longitudinalMeters"])
+      if c.arguments.isEmpty {
+        // `MKCoordinateRegion()`: the zero region (a state's starting value, set on appear).
+        let zero = { (labels: [String], type: String) in
+          BuiltinClasses.value(type, [labels[0]: .double(0), labels[1]: .double(0)], interp)
+        }
+        return value([
+          "center": zero(["latitude", "longitude"], "CLLocationCoordinate2D"),
+          "span": zero(["latitudeDelta", "longitudeDelta"], "MKCoordinateSpan"),
+        ])
+      }
       if c.has("latitudinalMeters") || c.has("longitudinalMeters") {
         throw c.fail(
           "a region from distances in metres needs MapKit's projection, which the lab does not have; "

@@ -63,6 +63,10 @@ extension Builtins {
         return try interp.call(fn, [value], node: c.node)
       }
     case (.date(let t), _): return DateBuiltins.member(t, name, interpreter: interp)
+    case (.float(let f), "formatted"):
+      // A `Float` is written as the `Double` it converts to, as this machine's Foundation does
+      // (`Float(12345.678)` is "12,345.677734").
+      return try valueMember(.double(Double(f)), name, interpreter: interp, node: node)
     case (.float(let f), _): return try FloatBuiltins.member(f, name, interpreter: interp, node: node)
     case (.calendar(let cal), _): return try CalendarBuiltins.member(cal, name, interpreter: interp, node: node)
     case (.dateComponents(let dc), _): return try CalendarBuiltins.member(dc, name, interpreter: interp, node: node)

@@ -41,3 +41,12 @@ for i in [0, 5, -42, 1234567] {
   print(i.formatted(.number.precision(.fractionLength(2)).locale(us3)), i.formatted(.number.grouping(.never).locale(us3)),
         i.formatted(.percent.precision(.fractionLength(1)).locale(us3)))
 }
+
+// case: float-values
+// A `Float` is formatted as the `Double` it converts to (a slider's `Float` value in a label).
+let us4 = Locale(identifier: "en_US")
+let floats: [Float] = [0.1, 3.7, 12345.678, 0.3333333, 2.5, 100, -0.75]
+for f in floats {
+  print(f.formatted(.number.locale(us4)), f.formatted(.number.precision(.fractionLength(0)).locale(us4)),
+        f.formatted(.number.precision(.fractionLength(2)).locale(us4)), f.formatted(.percent.locale(us4)))
+}
