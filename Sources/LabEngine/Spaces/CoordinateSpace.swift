@@ -9,6 +9,8 @@ public enum CoordinateSpace: Hashable, Sendable, CustomStringConvertible {
   case named(String)
   /// The nearest enclosing ScrollView (`.scrollView`).
   case scrollView
+  /// The nearest enclosing ScrollView that scrolls along the axis (`.scrollView(axis:)`, iOS 17).
+  case scrollViewAlong(Axis)
   case view(ViewTree.NodeID)
 
   public var description: String {
@@ -17,6 +19,7 @@ public enum CoordinateSpace: Hashable, Sendable, CustomStringConvertible {
     case .global: return ".global"
     case .named(let n): return ".named(\"\(n)\")"
     case .scrollView: return ".scrollView"
+    case .scrollViewAlong(let axis): return ".scrollView(axis: .\(axis == .horizontal ? "horizontal" : "vertical"))"
     case .view(let n): return "view \(n)"
     }
   }
@@ -95,6 +98,13 @@ public struct SpaceGeometry: Sendable {
       var node = tree.parent(n)
       while let cur = node {
         if case .scrollView = tree.kind(cur) { return (cur, false) }
+        node = tree.parent(cur)
+      }
+      return (nil, true)
+    case .scrollViewAlong(let axis):
+      var node = tree.parent(n)
+      while let cur = node {
+        if case .scrollView(let axes) = tree.kind(cur), axes.contains(axis) { return (cur, false) }
         node = tree.parent(cur)
       }
       return (nil, true)

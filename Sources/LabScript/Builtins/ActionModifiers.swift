@@ -182,6 +182,7 @@ extension ActionModifiers {
       case .global: handler.space = .global
       case .named(let n): handler.space = .named(n)
       case .scrollView: handler.space = .scrollView
+      case .scrollViewAlong(let axis): handler.space = .scrollViewAlong(axis)
       }
     case .tap:
       let ended = spec.ended

@@ -191,6 +191,16 @@ extension Interpreter {
       case "local": return .coordinateSpace(.local)
       case "global": return .coordinateSpace(.global)
       case "scrollView" where args.isEmpty: return .coordinateSpace(.scrollView)
+      case "scrollView":
+        // `.scrollView(axis: .horizontal)` (iOS 17): the nearest scroll view along the axis.
+        let axis: Value? =
+          if args.count == 1, args[0].label == "axis", case .implicitMember(let a) = args[0].value {
+            try? resolveImplicit(a, as: .axis, at: at)
+          } else if args.count == 1, args[0].label == "axis" { args[0].value } else { nil }
+        guard case .axis(let along)? = axis else {
+          throw error("`.scrollView(axis:)` takes `.horizontal` or `.vertical`", at: at, kind: .argument)
+        }
+        return .coordinateSpace(.scrollViewAlong(along))
       case "named":
         guard let first = args.first else { return try fail("CoordinateSpace", ["named"]) }
         return .coordinateSpace(.named(first.value.identityText))

@@ -622,6 +622,7 @@ extension Builtins {
         let key: String
         switch arg.value {
         case .coordinateSpace(.scrollView): key = "scrollView"
+        case .coordinateSpace(.scrollViewAlong(let axis)): key = "scrollView " + (axis == .horizontal ? "horizontal" : "vertical")
         case .coordinateSpace(.named(let n)): key = n
         case .implicitMember(let m) where m.name == "scrollView" && m.arguments == nil: key = "scrollView"
         case .implicitMember(let m) where m.name == "named" && m.arguments?.count == 1:

@@ -83,7 +83,11 @@ public struct GeometryReading: Sendable {
     if let frame = frames[space] { return frame }
     // A name no view declares: the walk up reaches the root, i.e. global (docs/semantics.md §4.2).
     if case .named = space, let global = frames[.global] { return global }
-    if space == .scrollView, let global = frames[.global] { return global }
+    // No scroll view above (along the axis): global too.
+    switch space {
+    case .scrollView, .scrollViewAlong: if let global = frames[.global] { return global }
+    default: break
+    }
     return Rect(origin: .zero, size: size)
   }
 }

@@ -819,7 +819,7 @@ extension Interpreter {
       let isTrailing =
         index < args.count && args[index].label == nil
         && args[index].node.is(ClosureExprSyntax.self)
-        && ((prop.type?.contains("->") ?? false) || prop.isViewBuilder)
+        && ((prop.type?.contains("->") ?? false) || prop.isViewBuilder || prop.builderAttribute != nil)
       if index < args.count, args[index].label == prop.name || isTrailing {
         let arg = args[index]
         index += 1
@@ -845,6 +845,8 @@ extension Interpreter {
           // `@ViewBuilder var content: Content`: the memberwise initializer takes a builder
           // closure and stores the views it makes.
           value = try call(builder, [Value](), node: arg.node, viewContext: true)
+        } else if let built = try builtProperty(prop, of: type, value, at: arg.node) {
+          value = built
         } else {
           value = try coerce(arg, toType: scopedTypeName(prop.type, in: type.environment))
         }

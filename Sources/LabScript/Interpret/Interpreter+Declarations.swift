@@ -497,7 +497,8 @@ extension Interpreter {
       // Core Data's attribute: a stored property of the model object (docs/semantics.md §11.2).
       case "NSManaged": continue
       case _ where Self.declarationAttributes.contains(name): continue
-      case _ where resultBuilder(among: [name], in: globals) != nil: builderAttribute = name
+      case _ where resultBuilderTypes.contains(name) || resultBuilder(among: [name], in: globals) != nil:
+        builderAttribute = name
       case _ where propertyWrapperTypes.contains(String(name.prefix { $0 != "<" })):
         // The program's own wrapper (docs/semantics.md §20): `_x` holds it, `x` is its value.
         guard userWrapper == nil, wrapper == .none else {

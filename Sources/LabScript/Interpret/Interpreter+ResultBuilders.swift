@@ -41,6 +41,20 @@ extension Interpreter {
     return try buildResult(items, builder: builder, in: env, at: user.node)
   }
 
+  /// A stored property marked with a user result builder (`@ActionBuilder var actions:
+  /// [Action]`): the memberwise initializer takes a closure, which is built as the builder
+  /// builds and whose result is stored (SE-0289, "Result-builder attributes on stored
+  /// properties"). Nil for any other property, or for a value that is not a closure.
+  @inline(never)
+  func builtProperty(_ prop: PropertyDecl, of type: StructType, _ value: Value, at node: Syntax) throws -> Value? {
+    guard let name = prop.builderAttribute, !(prop.type?.contains("->") ?? false),
+      case .function(let fn) = value, case .user(var closure) = fn.body, closure.isClosure,
+      let builder = resultBuilder(among: [name], in: type.environment)
+    else { return nil }
+    closure.builder = builder
+    return try call(FunctionValue(name: fn.name, user: closure, boundSelf: fn.boundSelf), [Value](), node: node)
+  }
+
   /// Whether a body has a `return` of its own, which turns the builder off for it.
   static func hasReturn(_ items: CodeBlockItemListSyntax) -> Bool {
     items.contains { $0.item.as(ReturnStmtSyntax.self) != nil }

@@ -114,6 +114,9 @@ final class Interpreter {
   /// The program's `@propertyWrapper` types, by name, noted before anything is declared so that
   /// a property can use one declared below it (as in a file).
   var propertyWrapperTypes: Set<String> = []
+  /// The program's `@resultBuilder` types, noted as the wrappers are: a stored property marked
+  /// with one declared below it is built (`@ActionBuilder var actions: [Action]`).
+  var resultBuilderTypes: Set<String> = []
   /// Names of nested types that the top level also holds (`declareNested`).
   var nestedNamesAtTopLevel: Set<String> = []
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.

@@ -36,7 +36,8 @@ extension Interpreter {
     if !providers.isEmpty || !views.isEmpty { lastDeclaredViews = providers + views }
   }
 
-  /// The `@propertyWrapper` structs and classes among `decls` and the types nested in them.
+  /// The `@propertyWrapper` structs and classes among `decls` and the types nested in them, and
+  /// the `@resultBuilder` types.
   private func notePropertyWrappers(_ decls: [DeclSyntax]) {
     for d in decls {
       let (name, attributes, members): (String, AttributeListSyntax, MemberBlockItemListSyntax)
@@ -45,16 +46,20 @@ extension Interpreter {
       } else if let c = d.as(ClassDeclSyntax.self) {
         (name, attributes, members) = (c.name.identifierText, c.attributes, c.memberBlock.members)
       } else if let e = d.as(EnumDeclSyntax.self) {
+        if Self.hasAttribute(e.attributes, "resultBuilder") { resultBuilderTypes.insert(e.name.identifierText) }
         notePropertyWrappers(e.memberBlock.members.map(\.decl))
         continue
       } else {
         continue
       }
-      if attributes.contains(where: { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "propertyWrapper" }) {
-        propertyWrapperTypes.insert(name)
-      }
+      if Self.hasAttribute(attributes, "propertyWrapper") { propertyWrapperTypes.insert(name) }
+      if Self.hasAttribute(attributes, "resultBuilder") { resultBuilderTypes.insert(name) }
       notePropertyWrappers(members.map(\.decl))
     }
+  }
+
+  private static func hasAttribute(_ attributes: AttributeListSyntax, _ name: String) -> Bool {
+    attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == name }
   }
 
   /// The call `:preview` evaluates for `name` (a view or a preview provider), or for the first

@@ -326,12 +326,14 @@ public enum BindingRef {
   case constant(Value)
 }
 
-/// `.local`, `.global`, `.named("x")` or `.scrollView` (the innermost ScrollView above).
+/// `.local`, `.global`, `.named("x")`, `.scrollView` (the innermost ScrollView above) or
+/// `.scrollView(axis:)` (the innermost one that scrolls along the axis).
 public enum CoordinateSpaceName: Hashable, Sendable, CustomStringConvertible {
   case local
   case global
   case named(String)
   case scrollView
+  case scrollViewAlong(Axis)
 
   public var description: String {
     switch self {
@@ -339,6 +341,7 @@ public enum CoordinateSpaceName: Hashable, Sendable, CustomStringConvertible {
     case .global: return ".global"
     case .named(let name): return ".named(\"\(name)\")"
     case .scrollView: return ".scrollView"
+    case .scrollViewAlong(let axis): return ".scrollView(axis: .\(axis == .horizontal ? "horizontal" : "vertical"))"
     }
   }
 }

@@ -97,9 +97,9 @@ public enum SpaceCommands {
         }
       }
       return Space(node: nil, label: "global")
-    case .scrollView:
+    case .scrollView, .scrollViewAlong:
       if let context {
-        let found = spaces.spaceNode(.scrollView, from: context)
+        let found = spaces.spaceNode(argument.space, from: context)
         if !found.missing { return Space(node: found.node, label: argument.label) }
       }
       throw CommandError(

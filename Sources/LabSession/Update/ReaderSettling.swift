@@ -232,6 +232,7 @@ struct ReaderSettling {
     var unmappable: Set<CoordinateSpaceName> = []
     let asked: [(CoordinateSpaceName, CoordinateSpace)] =
       [(.local, .local), (.global, .global), (.scrollView, .scrollView)]
+      + [Axis.horizontal, .vertical].map { (.scrollViewAlong($0), .scrollViewAlong($0)) }
       + names.map { (.named($0), .named($0)) }
     for (name, space) in asked {
       if let frame = spaces.frame(of: n, in: space) {

@@ -166,3 +166,27 @@ import Testing
     #expect(messages(bump).first?.contains("immutable") == true)
   }
 }
+
+@Suite struct StoredBuilderPropertyTests {
+  /// SE-0289: a stored property marked with a result builder makes the memberwise initializer
+  /// take a closure that is built and stored, also when the builder is declared below the
+  /// struct, as in a file (the swipe-actions files of real projects are written so).
+  @Test func aStoredPropertyMarkedWithABuilderDeclaredBelowStoresWhatTheClosureBuilds() {
+    let r = evaluate(
+      """
+      struct Action { var title: String; var isEnabled = true }
+      struct SwipeRow {
+        @ActionBuilder var actions: [Action]
+      }
+      let row = SwipeRow { Action(title: "Pin"); Action(title: "Delete", isEnabled: false) }
+      print(row.actions.count, row.actions.filter { $0.isEnabled }.map(\\.title))
+      @resultBuilder
+      struct ActionBuilder {
+        static func buildBlock(_ parts: Action...) -> [Action] { parts }
+      }
+      """)
+    #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
+    #expect(r.diagnostics.isEmpty, "\(r.renderedDiagnostics)")
+    #expect(r.output == "2 [\"Pin\"]\n")
+  }
+}
