@@ -921,6 +921,10 @@ extension Interpreter {
       default:
         return (.set(SetValue(items.filter { !other.contains($0) } + other.items.filter { !s.contains($0) })), .void)
       }
+    case (.array(var a), "reverse"):
+      guard args.isEmpty else { return nil }
+      a.reverse()
+      return (.array(a), .void)
     case (.array(var a), "shuffle"):
       guard args.isEmpty else { return nil }
       a.shuffle(using: &random)

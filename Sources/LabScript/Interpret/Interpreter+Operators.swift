@@ -410,6 +410,18 @@ extension Interpreter {
     return try call(fn, args, node: node)
   }
 
+  /// `>`, `<=` and `>=` of a type that declares only `<`: Comparable's default implementations
+  /// [DOC Swift standard library, `Comparable`: "types … need only implement `<`"]: `a > b` is
+  /// `b < a`, `a <= b` is `!(b < a)`, `a >= b` is `!(a < b)`. Nil when the program's `<` does not
+  /// take these values.
+  @inline(never)
+  func comparableDefault(_ op: String, _ lhs: Value, _ rhs: Value, node: Syntax) throws -> Value? {
+    guard [">", "<=", ">="].contains(op), let less = operatorImplementations["<"] else { return nil }
+    let (a, b) = op == ">=" ? (lhs, rhs) : (rhs, lhs)
+    guard case .bool(let isLess)? = try userOperator(less, a, b, node: node) else { return nil }
+    return .bool(op == ">" ? isLess : !isLess)
+  }
+
   /// `(a.x, a.y) < (b.x, b.y)`: tuples of up to six elements compare lexicographically, as
   /// Swift's tuple comparison operators do — the first unequal pair decides.
   @inline(never)
@@ -502,6 +514,9 @@ extension Interpreter {
       let result = try userOperator(implementations, lhs, rhs, node: node)
     {
       return result
+    }
+    if !operatorImplementations.isEmpty, let derived = try comparableDefault(op, lhs, rhs, node: node) {
+      return derived
     }
     switch op {
     case "===", "!==":

@@ -100,6 +100,13 @@ extension Interpreter {
         {
           return "_?"
         }
+        // An optional's `map` and `flatMap` give an optional (`val.map { $0 * 2 } as Any` prints
+        // `Optional(10)`).
+        if name == "map" || name == "flatMap", let base = access.base,
+          let baseType = staticType(of: base, in: env), Value.isOptionalType(baseType)
+        {
+          return "_?"
+        }
         if name == "map", let element = mappedElementType(call, base: access.base, in: env) {
           return "[" + element + "]"
         }

@@ -1,0 +1,26 @@
+// A type that declares only `<` has `>`, `<=` and `>=` from Comparable (the lab refused them),
+// and an optional's `map`/`flatMap` is an optional: printed through `as Any` it shows
+// `Optional(…)` (the lab printed the bare value). `reverse()` reverses an array in place.
+import Foundation
+
+// case: comparable-defaults
+enum Level: Int, Comparable {
+  case low = 1, mid, high
+  static func < (a: Level, b: Level) -> Bool { a.rawValue < b.rawValue }
+}
+struct Version: Comparable {
+  var major: Int, minor: Int
+  static func < (a: Version, b: Version) -> Bool { (a.major, a.minor) < (b.major, b.minor) }
+}
+print(Level.high > Level.low, Level.low >= Level.mid, Level.mid <= Level.mid, Level.low > Level.high)
+let v1 = Version(major: 1, minor: 2), v2 = Version(major: 1, minor: 10)
+print(v1 > v2, v2 >= v1, v1 <= v1, [v2, v1].max()!.minor, [v2, v1].sorted().map(\.minor), 3 > 2, "b" >= "a")
+
+// case: optional-map
+let some: Int? = 5
+let none: Int? = nil
+print(some.map { $0 * 2 } as Any, none.map { $0 * 2 } as Any, some.flatMap { $0 > 3 ? $0 : nil } as Any)
+print(some.flatMap { $0 > 9 ? $0 : nil } as Any, [1, 2].map { $0 + 1 }, some.map { "\($0)" } ?? "-")
+var xs = [3, 1, 2]
+xs.reverse()
+print(xs, Array(xs.reversed()))
