@@ -353,8 +353,33 @@ extension Interpreter {
 
   /// Sets a member on a value. Returns the value's new version, or nil when the write went to
   /// shared storage (`@State`, a binding) and the value itself did not change.
+  /// `Config.count = 5`, `Store.items.append(x)`: a type's `static var`, kept on the type (its
+  /// initializer, run on first use, no longer needed). A `static let` is Swift's error; a
+  /// computed one or one with observers is refused.
+  @inline(never)
+  func setStatic(
+    _ props: [PropertyDecl], _ name: String, _ value: Value, env: Environment, at node: Syntax,
+    store: (Value) -> Void
+  ) throws {
+    guard let prop = props.first(where: { $0.name == name }) else { return }
+    if prop.isLet {
+      throw error("cannot assign to property: `\(name)` is a `let` constant", at: node, kind: .invalidSwift)
+    }
+    guard prop.getter == nil, prop.willSet == nil, prop.didSet == nil else {
+      throw error(
+        "assigning to a computed or observed `static var` is not supported yet", at: node, kind: .notSupported)
+    }
+    store(try coerce(value, toType: scopedTypeName(prop.type, in: env), at: node))
+  }
+
   func setMember(_ base: Value, _ name: String, _ value: Value, at node: Syntax) throws -> Value? {
     switch base {
+    case .type(.userStruct(let t)) where t.staticProperties.contains { $0.name == name }:
+      try setStatic(t.staticProperties, name, value, env: t.environment, at: node) { t.staticValues[name] = $0 }
+      return nil
+    case .type(.userEnum(let t)) where t.staticProperties.contains { $0.name == name }:
+      try setStatic(t.staticProperties, name, value, env: t.environment, at: node) { t.staticValues[name] = $0 }
+      return nil
     case .opaque(let o) where o.kind == URLComponentsBuiltins.kind:
       return try URLComponentsBuiltins.set(o, name, value, self, at: node)
     case .tuple(let t) where t.nominal == AttributedStrings.nominal || t.nominal == AttributedStrings.substring

@@ -1,6 +1,7 @@
 // A type that declares only `<` has `>`, `<=` and `>=` from Comparable (the lab refused them),
 // and an optional's `map`/`flatMap` is an optional: printed through `as Any` it shows
-// `Optional(…)` (the lab printed the bare value). `reverse()` reverses an array in place.
+// `Optional(…)` (the lab printed the bare value). `reverse()` reverses an array in place. A
+// type's `static var` can be assigned (`Config.count += 1` was refused).
 import Foundation
 
 // case: comparable-defaults
@@ -24,3 +25,18 @@ print(some.flatMap { $0 > 9 ? $0 : nil } as Any, [1, 2].map { $0 + 1 }, some.map
 var xs = [3, 1, 2]
 xs.reverse()
 print(xs, Array(xs.reversed()))
+
+// case: static-vars
+struct Config { static var count = 0; static var scale: CGFloat = 1; static let name = "cfg" }
+Config.count = 5
+Config.count += 2
+Config.scale = 2
+enum Store { static var items: [Int] = [] }
+Store.items.append(3)
+Store.items += [4]
+struct Cache { static var hits: [String: Int] = [:] }
+Cache.hits["a", default: 0] += 1
+Cache.hits["a", default: 0] += 1
+final class Counter { static var shared = Counter(); var n = 0 }
+Counter.shared.n += 1
+print(Config.count, Config.scale, Config.name, Store.items, Cache.hits, Counter.shared.n)
