@@ -181,18 +181,23 @@ enum StringIndices {
     return text.range(of: target, options: options)
   }
 
-  /// `.caseInsensitive`, `.backwards`, `.literal`, `.anchored`, alone or in an array.
-  private static func compareOptions(_ v: Value, _ c: inout CallContext) throws -> String.CompareOptions {
-    let known: [String: String.CompareOptions] = [
+  /// `.caseInsensitive`, `.backwards`, `.literal`, `.anchored` (and for `compare`, `.numeric` and
+  /// `.diacriticInsensitive`), alone or in an array.
+  static func compareOptions(_ v: Value, _ c: inout CallContext) throws -> String.CompareOptions {
+    var known: [String: String.CompareOptions] = [
       "caseInsensitive": .caseInsensitive, "backwards": .backwards, "literal": .literal, "anchored": .anchored,
     ]
+    if c.name == "compare" {
+      known["numeric"] = .numeric
+      known["diacriticInsensitive"] = .diacriticInsensitive
+    }
     var items: [Value] = []
     items = v.arrayElements ?? [v]
     var result: String.CompareOptions = []
     for item in items {
       guard case .implicitMember(let m) = item, m.arguments == nil, let o = known[m.name] else {
         throw c.fail(
-          "`range(of:options:)` here takes `.caseInsensitive`, `.backwards`, `.literal` and `.anchored`",
+          "`\(c.name)(_:options:)` here takes " + known.keys.sorted().map { "`.\($0)`" }.joined(separator: ", "),
           kind: .notSupported)
       }
       result.insert(o)
@@ -372,5 +377,27 @@ enum StringIndices {
       guard hi < characters.count else { throw interp.error("String index is out of bounds", at: node, kind: .trap) }
       return slice(0, hi + 1)
     }
+  }
+}
+
+/// Foundation's `ComparisonResult` (`"a".compare("b")`): one of three cases, held as an opaque
+/// value of that kind, so that `== .orderedAscending` compares it with the implicit member.
+enum ComparisonResults {
+  static let kind = "ComparisonResult"
+
+  static func value(_ order: ComparisonResult) -> Value {
+    let name: String
+    switch order {
+    case .orderedAscending: name = "orderedAscending"
+    case .orderedSame: name = "orderedSame"
+    case .orderedDescending: name = "orderedDescending"
+    }
+    return .opaque(OpaqueValue(kind: kind, text: name))
+  }
+
+  /// `rawValue`: −1, 0 or 1.
+  static func rawValue(_ o: OpaqueValue) -> Value? {
+    guard o.kind == kind else { return nil }
+    return .int(o.text == "orderedAscending" ? -1 : o.text == "orderedSame" ? 0 : 1)
   }
 }

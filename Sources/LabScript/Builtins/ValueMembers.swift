@@ -274,6 +274,31 @@ extension Builtins {
         }
         return .array(s.components(separatedBy: sep).map { .string($0) })
       }
+    case (.string(let s), "compare"), (.string(let s), "caseInsensitiveCompare"), (.string(let s), "localizedCompare"),
+      (.string(let s), "localizedCaseInsensitiveCompare"), (.string(let s), "localizedStandardCompare"):
+      // Foundation's comparisons, as this machine's Foundation orders them; the localized ones
+      // in the phone's locale [DOC StringProtocol.localizedStandardCompare(_:): case-insensitive,
+      // numeric, in the current locale]. The result is a `ComparisonResult`.
+      return method { c in
+        try c.checkLabels(name == "compare" ? [nil, "options"] : [nil])
+        guard case .string(let t)? = c.argument(nil)?.value else {
+          throw c.fail("`\(name)(_:)` compares with a `String`", kind: .typeMismatch)
+        }
+        var options: String.CompareOptions = []
+        if let o = c.argument("options")?.value { options = try StringIndices.compareOptions(o, &c) }
+        let phone = Locale(identifier: Locales.phone)
+        let order: ComparisonResult
+        switch name {
+        case "compare": order = s.compare(t, options: options)
+        case "caseInsensitiveCompare": order = s.compare(t, options: .caseInsensitive)
+        case "localizedCompare": order = s.compare(t, options: [], range: nil, locale: phone)
+        case "localizedCaseInsensitiveCompare": order = s.compare(t, options: .caseInsensitive, range: nil, locale: phone)
+        default:
+          order = s.compare(
+            t, options: [.caseInsensitive, .numeric, .widthInsensitive, .forcedOrdering], range: nil, locale: phone)
+        }
+        return ComparisonResults.value(order)
+      }
     case (.string(let s), "localizedCaseInsensitiveContains"), (.string(let s), "localizedStandardContains"):
       // Foundation's searches in the phone's locale: case-insensitive, and for the standard one
       // diacritic-insensitive too [DOC StringProtocol.localizedStandardContains(_:)].
@@ -502,6 +527,7 @@ extension Builtins {
     case (.animation, _), (.spring, _), (.unitCurve, _):
       return AnimationBuiltins.valueMember(value, name, interpreter: interp)
     case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
+    case (.opaque(let o), "rawValue") where o.kind == ComparisonResults.kind: return ComparisonResults.rawValue(o)
     case (.opaque(let o), _) where o.kind == "ProcessInfo":
       // The app's process: the lab's app runs with no environment variables (an Xcode scheme's,
       // and a preview's `XCODE_RUNNING_FOR_PREVIEWS`, are not set).

@@ -346,7 +346,7 @@ extension Interpreter {
       switch v {
       case .publisher(let p): return p.kind
       case .opaque(let o) where o.kind == "AnyCancellable" || o.kind == "ObjectIdentifier" || o.kind == PredicateFormat.kind
-        || o.kind == UIFonts.kind:
+        || o.kind == UIFonts.kind || o.kind == ComparisonResults.kind:
         return o.kind
       case .opaque(let o) where o.kind.hasPrefix("PartialRange") && o.kind.hasSuffix("<Date>"): return o.kind
       case .tuple(let t) where t.nominal == "Notification" || t.nominal == "FetchDescriptor" || t.nominal == ScrollPositionValues.nominal:
