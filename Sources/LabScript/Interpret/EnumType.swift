@@ -18,6 +18,8 @@ public final class EnumType {
   var properties: [PropertyDecl] = []
   var staticProperties: [PropertyDecl] = []
   var methods: [String: [FunctionDeclSyntax]] = [:]
+  /// Its subscripts, read-only (as a struct's).
+  var subscripts: [SubscriptDeclSyntax] = []
   var staticMethods: [String: [FunctionDeclSyntax]] = [:]
   var staticValues: [String: Value] = [:]
   let environment: Environment

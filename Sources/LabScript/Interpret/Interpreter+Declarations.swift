@@ -162,6 +162,48 @@ extension Interpreter {
     return FunctionValue(name: f.name.identifierText, user: user)
   }
 
+  /// A subscript's getter as a function of its index parameters, which have no argument label
+  /// unless one is written before the name (`subscript(safe i: Int)`), unlike a function's.
+  func makeSubscript(_ s: SubscriptDeclSyntax, in env: Environment) -> FunctionValue {
+    let params = s.parameterClause.parameters.map { p in
+      var param = parameter(p)
+      if p.secondName == nil { param.label = nil }
+      return param
+    }
+    var code: UserFunction.Code = .empty
+    switch s.accessorBlock?.accessors {
+    case .getter(let items)?: code = .block(items)
+    case .accessors(let list)?:
+      if let get = list.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }), let body = get.body {
+        code = .block(body.statements)
+      }
+    case nil: break
+    }
+    var user = UserFunction(
+      parameters: params, code: code, closure: env, returnType: s.returnClause.type.trimmedDescription,
+      isMutating: false, node: Syntax(s))
+    user.genericNames = s.genericParameterClause?.parameters.map(\.name.identifierText) ?? []
+    return FunctionValue(name: "subscript", user: user)
+  }
+
+  /// A subscript the lab reads: a getter (alone, or `get` with a `set` the lab warns of).
+  private func checkSubscript(_ s: SubscriptDeclSyntax) throws {
+    if s.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }) {
+      throw error("a `static subscript` is not supported yet", at: s, kind: .notSupported)
+    }
+    switch s.accessorBlock?.accessors {
+    case .getter?: return
+    case .accessors(let list)?:
+      guard list.contains(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }) else {
+        throw error("this subscript has no `get`, which the lab needs to read it", at: s, kind: .notSupported)
+      }
+      if list.contains(where: { $0.accessorSpecifier.tokenKind != .keyword(.get) }) {
+        warn("the lab reads this subscript (its `get`); assigning through it (`set`) is not supported yet", at: s)
+      }
+    case nil: throw error("a subscript needs a body", at: s, kind: .invalidSwift)
+    }
+  }
+
   func makeInitializer(_ i: InitializerDeclSyntax, in env: Environment) -> FunctionValue {
     let params = i.signature.parameterClause.parameters.map(parameter)
     let code: UserFunction.Code = i.body.map { .block($0.statements) } ?? .empty
@@ -401,10 +443,9 @@ extension Interpreter {
         type.staticValues[name] = nested
       }
     case .typeAliasDecl: return
-    case .subscriptDecl:
-      warn(
-        "subscripts of your own types are not supported yet: using `\(type.name)`'s `[…]` "
-          + "will be an error", at: decl)
+    case .subscriptDecl(let s):
+      try checkSubscript(s)
+      type.subscripts.append(s)
     case .deinitializerDecl where type.isClass:
       // The lab never frees an object while a session runs, so `deinit` would never run.
       warn("`deinit` never runs in the lab: objects live as long as the session", at: decl)
@@ -656,6 +697,9 @@ extension Interpreter {
         }
       } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) {
         continue
+      } else if let s = decl.as(SubscriptDeclSyntax.self) {
+        try checkSubscript(s)
+        type.subscripts.append(s)
       } else {
         throw error("this member is not supported in an enum", at: decl, kind: .notSupported)
       }
@@ -753,6 +797,11 @@ extension Interpreter {
         }
       } else if let i = member.as(InitializerDeclSyntax.self) {
         builtinExtensionInits[typeName, default: []].append(i)
+      } else if let s = member.as(SubscriptDeclSyntax.self) {
+        try checkSubscript(s)
+        builtinSubscripts[typeName, default: []].append(s)
+      } else if !member.is(TypeAliasDeclSyntax.self) {
+        warn("this member of an extension of `\(typeName)` is not supported yet; the lab leaves it out", at: member)
       }
     }
   }

@@ -707,6 +707,11 @@ extension Interpreter {
   }
 
   func subscriptValue(_ base: Value, _ args: [Argument], node: Syntax) throws -> Value {
+    switch base {
+    case .instance, .enumCase: if let result = try userSubscript(base, args, node: node) { return result }
+    default: break
+    }
+    if !builtinSubscripts.isEmpty, let result = try userSubscript(base, args, node: node) { return result }
     guard let first = args.first else { throw error("subscript needs an index", at: node, kind: .argument) }
     if first.label == "keyPath", case .keyPath(let path) = first.value {
       // `value[keyPath: \.a.b]`: the members along the path (`\.self` is the value).
@@ -748,6 +753,13 @@ extension Interpreter {
       }
       // An `ArraySlice` that keeps the array's indices: `xs[2...][2]` is `xs[2]`.
       return ArraySliceValue.value(start: r.lower, Array(arr[r.lower..<r.endExclusive]))
+    case (.range(let r), .int(let i)) where !r.closed:
+      // A `Range<Int>`'s indices are its values: `(3..<6)[4]` is 4 (a `ClosedRange`'s index is
+      // a type of its own).
+      guard i >= r.lower, i < r.endExclusive else {
+        throw error("index out of range: \(i) is not in \(Value.range(r))", at: node, kind: .trap)
+      }
+      return .int(i)
     case (.arraySlice(let s), .int(let i)):
       // A slice's indices are its base's (docs/semantics.md §21).
       let end = s.start + s.elements.count
@@ -1042,5 +1054,34 @@ extension Interpreter {
     suppliesObjects = true
     defer { suppliesObjects = supplied }
     return try runBody(body.statements, in: Environment(enclosing: env), viewContext: true)
+  }
+}
+
+extension Interpreter {
+  /// `value[…]` through a subscript the program declares: its type's own, or one an extension
+  /// gives a built-in type or a protocol it conforms to (`[1, 2][safe: 5]`). The one whose
+  /// labels and types fit the arguments, as Swift chooses; nil when none is declared or fits
+  /// (then the built-in subscript answers).
+  @inline(never)
+  func userSubscript(_ base: Value, _ args: [Argument], node: Syntax) throws -> Value? {
+    var candidates: [FunctionValue] = []
+    if case .instance(let inst) = base {
+      candidates = inst.type.subscripts.map { makeSubscript($0, in: inst.type.environment) }
+    } else if case .enumCase(let e) = base {
+      candidates = e.type.subscripts.map { makeSubscript($0, in: e.type.environment) }
+    } else {
+      for name in [base.typeName] + Self.standardProtocols(of: base) {
+        for s in builtinSubscripts[name] ?? [] { candidates.append(makeSubscript(s, in: extensionScope(name))) }
+      }
+    }
+    let fitting = candidates.map { $0.bound(to: base) }.filter { overloadScore($0, args) != nil }
+    guard !fitting.isEmpty else { return nil }
+    let fn = fitting.count == 1 ? fitting[0] : try chooseOverload(fitting, args, node: node)
+    // What it reads is optional when it says so (`[1][safe: 3] as Any` prints `nil`, `[7][safe: 0]`
+    // `Optional(7)`).
+    if case .user(let user) = fn.body, let type = user.returnType, Value.isOptionalType(type) {
+      optionalReads[node.id] = "_?"
+    }
+    return try call(fn, args, node: node)
   }
 }

@@ -614,13 +614,61 @@ extension Interpreter {
         try checkUnambiguous(alias, name, at: at)
       }
       if let decl = builtinExtensions[alias]?[name] {
-        return .function(makeFunction(decl, in: extensionScope(alias)).bound(to: value))
+        let user = makeFunction(decl, in: extensionScope(alias)).bound(to: value)
+        return try besideBuiltin(user, of: value, name, at: at)
       }
       if let prop = builtinExtensionProperties[alias]?[name], let getter = prop.getter {
         return try runGetter(getter, self: value, env: extensionScope(alias), prop: prop, at: prop.node)
       }
     }
+    // `extension Collection { var isNotEmpty: Bool { … } }`: what an extension of a standard
+    // library protocol gives the collections that conform to it.
+    let protocols = Self.standardProtocols(of: value)
+    guard !protocols.isEmpty, !builtinExtensions.isEmpty || !builtinExtensionProperties.isEmpty else { return nil }
+    for proto in protocols where builtinExtensions[proto]?[name] != nil || builtinExtensionProperties[proto]?[name] != nil {
+      // In an extension of `Sequence` or `Collection` the calls on `self` are theirs, chosen
+      // where the extension is compiled: a String's, a Set's or a Dictionary's `filter` there is
+      // Sequence's, which gives an array (`"abca".uniqued()` is `["a", "b", "c"]`). So such a
+      // receiver is the array of its elements.
+      var receiver = value
+      if ["Sequence", "Collection", "BidirectionalCollection"].contains(proto) {
+        switch value {
+        case .string, .set, .dictionary: receiver = .array(try elements(of: value, at: at))
+        default: break
+        }
+      }
+      return try protocolExtensionMember(receiver, conformances: [proto], name, at: at)
+    }
     return nil
+  }
+
+  /// The standard library's collection protocols a built-in value conforms to.
+  static func standardProtocols(of value: Value) -> [String] {
+    switch value {
+    case .array, .arraySlice:
+      return ["RandomAccessCollection", "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection",
+        "Collection", "Sequence"]
+    case .string: return ["StringProtocol", "BidirectionalCollection", "RangeReplaceableCollection", "Collection", "Sequence"]
+    case .range: return ["RandomAccessCollection", "BidirectionalCollection", "Collection", "Sequence"]
+    case .dictionary, .set: return ["Collection", "Sequence"]
+    default: return []
+    }
+  }
+
+  /// An extension's method beside the type's own of the same name (`func rounded(to:)` in an
+  /// `extension Double`, beside `rounded()`): Swift chooses by the call's labels, so a call the
+  /// extension's method does not fit is the built-in one's.
+  @inline(never)
+  private func besideBuiltin(_ user: FunctionValue, of value: Value, _ name: String, at: Syntax) throws -> Value {
+    guard case .function(let builtin)? = try? Builtins.valueMember(value, name, interpreter: self, node: at) else {
+      return .function(user)
+    }
+    return .function(
+      FunctionValue(name: name) { c in
+        let interp = c.interpreter
+        if interp.overloadScore(user, c.arguments) != nil { return try interp.call(user, c.arguments, node: c.node) }
+        return try interp.callValue(.function(builtin), c.arguments, node: c.node)
+      })
   }
 
   /// Every member name a value offers, for did-you-mean suggestions.

@@ -134,6 +134,9 @@ final class Interpreter {
   var builtinExtensions: [String: [String: FunctionDeclSyntax]] = [:]
   /// Initializers declared in extensions of built-in types (`extension Color { init(hex:) }`).
   var builtinExtensionInits: [String: [InitializerDeclSyntax]] = [:]
+  /// Subscripts declared in extensions of built-in types and protocols (`extension Collection {
+  /// subscript(safe i: Index) -> Element? … }`), by the extended name.
+  var builtinSubscripts: [String: [SubscriptDeclSyntax]] = [:]
   var builtinExtensionProperties: [String: [String: PropertyDecl]] = [:]
   /// The strings tables loaded (`:load Localizable.strings`), by table name.
   public var localizedTables: [String: StringsTable] = [:]

@@ -19,6 +19,8 @@ public final class StructType {
   var methods: [String: [FunctionDeclSyntax]] = [:]
   var staticMethods: [String: [FunctionDeclSyntax]] = [:]
   var initializers: [InitializerDeclSyntax] = []
+  /// Its subscripts (`subscript(i: Int) -> Cell { … }`), read-only.
+  var subscripts: [SubscriptDeclSyntax] = []
   /// Static stored values, filled lazily.
   var staticValues: [String: Value] = [:]
   let environment: Environment

@@ -507,9 +507,11 @@ extension Value: CustomStringConvertible {
     case (.instance(let a), .instance(let b)):
       return a.type === b.type
         && a.type.storedProperties.allSatisfy { p in
+          // An optional property never given a value is nil, as one set to nil is.
           switch (a.fields[p.name], b.fields[p.name]) {
           case (nil, nil): return true
           case (let x?, let y?): return x.isEqual(to: y)
+          case (nil, .null?), (.null?, nil): return true
           default: return false
           }
         }
