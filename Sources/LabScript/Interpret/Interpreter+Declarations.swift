@@ -593,10 +593,13 @@ extension Interpreter {
           initializer: initializer, binding: binding, isStatic: isStaticProp, isLet: isLet)
         continue
       }
+      // `var x = 0.0`: Swift infers `Double` from the literal, so `P(x: 2)` stores 2.0 (the lab
+      // stored the integer 2, and printed `2`).
+      let inferred = initializer.flatMap { literalKind(of: $0, in: globals) } == .floating ? "Double" : nil
       result.append(
         PropertyDecl(
           name: id.identifier.identifierText, wrapper: wrapper,
-          type: annotation.map { Self.naming(selfType, in: $0.type.trimmedDescription) },
+          type: annotation.map { Self.naming(selfType, in: $0.type.trimmedDescription) } ?? inferred,
           initializer: initializer, isLet: isLet, isStatic: isStaticProp,
           getter: getter, setter: setter, willSet: willSet, didSet: didSet,
           isViewBuilder: isViewBuilder, node: Syntax(binding), builderAttribute: builderAttribute))

@@ -40,3 +40,13 @@ Cache.hits["a", default: 0] += 1
 final class Counter { static var shared = Counter(); var n = 0 }
 Counter.shared.n += 1
 print(Config.count, Config.scale, Config.name, Store.items, Cache.hits, Counter.shared.n)
+
+// case: inferred-double-properties
+// `var x = 0.0` is a `Double`: an integer given to it (memberwise, or assigned) is stored as one
+// (the lab kept the integer and printed `2`).
+struct Pt { var x = 0.0, y = -1.5; var n = 0; var label = "p" }
+var pt = Pt(x: 2, y: 3)
+print(pt.x, pt.y, pt.n, Pt().y)
+pt.x = 5
+pt.y += 1
+print(pt, [Pt(x: 1), Pt(x: 3)].map { $0.x }.reduce(0, +))
