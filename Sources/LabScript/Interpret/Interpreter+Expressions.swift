@@ -631,8 +631,10 @@ extension Interpreter {
           + "it: write `\(text)?[…]` or `\(text)![…]`", at: sub.calledExpression, kind: .invalidSwift)
     }
     let args = try sub.arguments.map { arg in
-      Argument(
-        label: arg.label?.text, value: try evaluate(arg.expression, in: env), node: Syntax(arg))
+      // `sums[k, default: 0]` of a `[String: Double]`: the default is a value of the dictionary's.
+      let hint = arg.label?.text == "default" ? subscriptElementHint(sub, in: env) : nil
+      return Argument(
+        label: arg.label?.text, value: try evaluate(arg.expression, in: env, hint: hint), node: Syntax(arg))
     }
     if case .dictionary(let d) = base, !args.contains(where: { $0.label == "default" }) {
       optionalReads[sub.id] = "_?"

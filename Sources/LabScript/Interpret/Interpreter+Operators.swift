@@ -126,7 +126,7 @@ extension Interpreter {
       if op != "=" {
         let current = try evaluate(targetExpr, in: env)
         let binOp = String(op.dropLast())
-        let rhs = try evaluate(valueExpr, in: env, hint: numericType(of: current))
+        let rhs = try evaluate(valueExpr, in: env, hint: compoundAssignmentHint(targetExpr, current, in: env))
         value = try arithmetic(binOp, current, rhs, node: node)
       } else {
         var hint: TypeHint?
@@ -135,6 +135,8 @@ extension Interpreter {
           hint =
             valueForType(of: targetExpr, in: env).flatMap(numericType(of:))
             ?? TypeHint(typeName: staticType(of: targetExpr, in: env))?.numeric
+        } else if let sub = targetExpr.as(SubscriptCallExprSyntax.self) {
+          hint = subscriptElementHint(sub, in: env)
         }
         value = try evaluate(valueExpr, in: env, hint: hint)
       }
@@ -408,6 +410,34 @@ extension Interpreter {
     guard !fitting.isEmpty else { return nil }
     let fn = fitting.count == 1 ? fitting[0] : try chooseOverload(fitting, args, node: node)
     return try call(fn, args, node: node)
+  }
+
+  /// The literal context of `target op= value`: the target's declared type (`xs += [3]` of a
+  /// `[Double]` appends 3.0), else the type of what it holds (an array's elements).
+  @inline(never)
+  func compoundAssignmentHint(_ target: ExprSyntax, _ current: Value, in env: Environment) -> TypeHint? {
+    if let declared = TypeHint(typeName: staticType(of: target, in: env)), declared != .any { return declared }
+    if let items = current.arrayElements {
+      return items.first.flatMap(numericType(of:)).map { .array($0) }
+    }
+    return numericType(of: current)
+  }
+
+  /// The literal context of `container[i] = value`: the element (or a dictionary's value) type
+  /// the container was declared with, else that of the elements it holds (`d["y"] = 2` of a
+  /// `[String: Double]` stores 2.0).
+  @inline(never)
+  func subscriptElementHint(_ sub: SubscriptCallExprSyntax, in env: Environment) -> TypeHint? {
+    switch TypeHint(typeName: staticType(of: sub.calledExpression, in: env)) {
+    case .array(let element)?: return element
+    case .dictionary(let value)?: return value
+    default: break
+    }
+    switch valueForType(of: sub.calledExpression, in: env) {
+    case .array(let items)?: return items.first.flatMap(numericType(of:))
+    case .dictionary(let d)?: return d.values.first.flatMap(numericType(of:))
+    default: return nil
+    }
   }
 
   /// `>`, `<=` and `>=` of a type that declares only `<`: Comparable's default implementations

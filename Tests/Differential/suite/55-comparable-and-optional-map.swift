@@ -50,3 +50,29 @@ print(pt.x, pt.y, pt.n, Pt().y)
 pt.x = 5
 pt.y += 1
 print(pt, [Pt(x: 1), Pt(x: 3)].map { $0.x }.reduce(0, +))
+
+// case: literals-into-collections
+// A literal stored into a collection takes its element type: `xs += [3]`, `ys[0] = 4`,
+// `sums["b"] = 1` and `sums["a", default: 0] += 2` of `Double` collections store doubles (the
+// lab stored integers, and printed `3`).
+var xs: [Double] = []
+xs += [3]
+xs += [1.5, 2]
+var ys = [0.5]
+ys[0] = 4
+var grid: [[Double]] = [[0, 0], [0, 0]]
+grid[1][0] = 7
+var counts: [String: Int] = [:]
+counts["a", default: 0] += 1
+var sums: [String: Double] = [:]
+sums["a", default: 0] += 2
+sums["b"] = 1
+var ints = [1, 2]
+ints += [3]
+ints[0] = 9
+struct Weights { var byName: [String: Double] = [:]; var list = [1.0] }
+var w = Weights()
+w.byName["w"] = 5
+w.list[0] = 2
+w.list += [7]
+print(xs, ys, grid, counts, sums.sorted { $0.key < $1.key }, ints, w.byName, w.list)
