@@ -11,6 +11,14 @@ extension Interpreter {
     let old = state[key] ?? .null
     let declared = declaredStateType(key)
     let optional = declared.map { $0.hasSuffix("?") || $0.hasSuffix("!") } ?? true
+    var value = value
+    // `:set scale 3` of a `Double` (declared, or inferred from `= 1.0`): the literal is typed by
+    // the variable, as `scale = 3` in code is.
+    if case .int(let i) = value, TypeHint(typeName: declared)?.numeric == .double,
+      case .expr(let expr)? = node.as(CodeBlockItemSyntax.self)?.item, literalKind(of: expr, in: globals) != nil
+    {
+      value = .double(Double(i))
+    }
     var new = try coerce(value, toType: declared, at: node)
     if case .implicitMember(let m) = new { new = try resolveImplicit(m, like: old, at: node) }
     switch (old, new) {

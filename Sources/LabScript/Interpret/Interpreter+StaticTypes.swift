@@ -12,11 +12,30 @@ struct UserCodeWhileTyping: Error {}
 extension Interpreter {
   /// The type an expression was declared with, as written (`CGFloat?`); `_?` for an optional
   /// whose wrapped type is not known here; nil when nothing says.
+  /// The declared type of a name as the lookup finds it: a variable's, or (written without
+  /// `self.`) a property of `self`'s type (`icon.map { … }` of a `var icon: String?` is
+  /// Optional's `map`, not String's).
+  @inline(never)
+  func declaredType(of name: String, in env: Environment) -> String? {
+    var scope: Environment? = env
+    while let current = scope {
+      if current.values[name] != nil { return current.declaredType(of: name) }
+      if name != "self", case .instance(let inst)? = current.values["self"], let p = inst.type.property(name) {
+        return scopedTypeName(p.type, in: inst.type.environment)
+      }
+      scope = current.enclosing
+    }
+    if name != "self", case .instance(let inst)? = topLevelSelf, let p = inst.type.property(name) {
+      return scopedTypeName(p.type, in: inst.type.environment)
+    }
+    return nil
+  }
+
   func staticType(of expr: ExprSyntax?, in env: Environment) -> String? {
     guard let expr else { return nil }
     switch expr.as(ExprSyntaxEnum.self) {
     case .declReferenceExpr(let ref):
-      return env.declaredType(of: ref.baseName.identifierText)
+      return declaredType(of: ref.baseName.identifierText, in: env)
     case .tupleExpr(let t):
       if t.elements.count == 1, let only = t.elements.first, only.label == nil {
         return staticType(of: only.expression, in: env)

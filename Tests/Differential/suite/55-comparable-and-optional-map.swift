@@ -22,6 +22,15 @@ let some: Int? = 5
 let none: Int? = nil
 print(some.map { $0 * 2 } as Any, none.map { $0 * 2 } as Any, some.flatMap { $0 > 3 ? $0 : nil } as Any)
 print(some.flatMap { $0 > 9 ? $0 : nil } as Any, [1, 2].map { $0 + 1 }, some.map { "\($0)" } ?? "-")
+// A property written without `self.` has its declared type: `icon.map` of a `String?` is
+// Optional's `map` (the lab mapped the string's characters).
+struct Badge {
+  var icon: String?
+  var count: Int?
+  func parts() -> [String] { [icon.map { "[\($0)]" } ?? "-", count.map { "\($0 * 2)" } ?? "-"] }
+  var upper: String? { icon.map { $0.uppercased() } }
+}
+print(Badge(icon: "ab", count: 3).parts(), Badge(icon: nil, count: nil).parts(), Badge(icon: "xy").upper ?? "")
 var xs = [3, 1, 2]
 xs.reverse()
 print(xs, Array(xs.reversed()))
