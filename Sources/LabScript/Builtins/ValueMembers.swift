@@ -156,6 +156,9 @@ extension Builtins {
     case (.int(let i), "magnitude"): return .int(i == .min ? .max : Swift.abs(i))
     case (.int, "description"), (.double, "description"): return .string(value.description)
     // Strings
+    case (.string(let s), "count") where interp.calleeName == name:
+      // `s.count(where:)` (Swift 6): as the array of its characters counts.
+      return try sequenceProperty(.array(s.map { .string(String($0)) }), name, interpreter: interp, node: node)
     case (.string(let s), "count"): return .int(s.count)
     case (.string(let s), "utf8"): return .opaque(OpaqueValue(kind: "String.UTF8View", text: s))
     case (.string(let s), "data"):
