@@ -9,7 +9,8 @@ import SwiftSyntax
 enum Builtins {
   static let functionNames = [
     "print", "debugPrint", "min", "max", "abs", "sin", "cos", "tan", "asin", "acos", "atan",
-    "atan2", "sqrt", "pow", "floor", "ceil", "round", "withAnimation", "withTransaction", "zip",
+    "atan2", "sqrt", "pow", "floor", "ceil", "round", "hypot", "exp", "log", "log2", "log10", "trunc", "fmod",
+    "cbrt", "withAnimation", "withTransaction", "zip",
     "stride", "CATransform3DMakeRotation", "CATransform3DRotate", "CATransform3DTranslate",
     "CATransform3DScale", "CATransform3DMakeTranslation", "CATransform3DMakeScale",
     "precondition", "assert", "preconditionFailure", "assertionFailure", "fatalError",
@@ -133,6 +134,14 @@ enum Builtins {
     case "floor": return try unary { $0.rounded(.down) }
     case "ceil": return try unary { $0.rounded(.up) }
     case "round": return try unary { $0.rounded() }
+    case "hypot": return .double(Foundation.hypot(try num(0), try num(1)))
+    case "fmod": return .double(Foundation.fmod(try num(0), try num(1)))
+    case "exp": return try unary(Foundation.exp)
+    case "log": return try unary(Foundation.log)
+    case "log2": return try unary(Foundation.log2)
+    case "log10": return try unary(Foundation.log10)
+    case "cbrt": return try unary(Foundation.cbrt)
+    case "trunc": return try unary { $0.rounded(.towardZero) }
     case "zip":
       guard values.count == 2 else { throw c.fail("`zip` needs two sequences", kind: .argument) }
       let a = try interp.elements(of: values[0], at: c.node)

@@ -104,6 +104,7 @@ enum FloatBuiltins {
 
   static let functions: Set = [
     "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sqrt", "pow", "floor", "ceil", "round", "abs",
+    "hypot", "exp", "log", "log2", "log10", "trunc", "fmod", "cbrt",
   ]
 
   /// The global math functions of `Float` arguments, in single precision (the C library's
@@ -135,6 +136,14 @@ enum FloatBuiltins {
     case "ceil": return try one { $0.rounded(.up) }
     case "round": return try one { $0.rounded() }
     case "abs": return try one { Swift.abs($0) }
+    case "hypot": return try two(Foundation.hypot)
+    case "fmod": return try two(Foundation.fmod)
+    case "exp": return try one(Foundation.exp)
+    case "log": return try one(Foundation.log)
+    case "log2": return try one(Foundation.log2)
+    case "log10": return try one(Foundation.log10)
+    case "cbrt": return try one(Foundation.cbrt)
+    case "trunc": return try one { $0.rounded(.towardZero) }
     default: return nil
     }
   }

@@ -55,3 +55,11 @@ let f: Float = 1.0000000596046447753906251
 let d: Double = 1.000000000000000111022302462515654042363166809082031251
 let direct = Float("1.0000000596046447753906251")!
 print(f, d, direct, 1.000000000000000111022302462515654042363166809082031251)
+
+// case: more-math-functions
+// `hypot` (a drag's distance), `exp`, `log`, `log2`, `log10`, `trunc`, `fmod` and `cbrt`, in
+// `Double` (and `CGFloat`) and in `Float`'s single precision. They were "cannot find".
+let ma: CGFloat = 3, mb: CGFloat = 4
+print(hypot(ma, mb), hypot(3.0, 4.0), exp(1.0), log(10.0), log2(8.0), log10(1000.0), trunc(-2.7), fmod(7.5, 2), cbrt(27.0))
+let mf: Float = 2
+print(hypot(mf, mf), exp(mf), log(mf), trunc(Float(-1.5)), fmod(Float(7), 3), log10(Float(50)))
