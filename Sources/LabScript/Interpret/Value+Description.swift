@@ -212,6 +212,32 @@ extension Value: CustomStringConvertible {
     }
   }
 
+  /// A string's characters as Swift's `debugDescription` writes them between quotes: `\0`,
+  /// `\t`, `\n`, `\r`, `\"`, `\'` and `\\` escaped, the other ASCII control characters as
+  /// `\u{07}` (two hexadecimal digits at least, capitals), everything else as it is [CODE
+  /// swift/stdlib/public/core/UnicodeScalar.swift, `escaped(asASCII:)`; checked by
+  /// `Tests/Differential/suite/58-printing-strings.swift`].
+  static func debugEscaped(_ s: String) -> String {
+    guard s.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0x22 || $0 == 0x27 || $0 == 0x5C }) else { return s }
+    var out = ""
+    for u in s.unicodeScalars {
+      switch u {
+      case "\0": out += "\\0"
+      case "\t": out += "\\t"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\"": out += "\\\""
+      case "'": out += "\\'"
+      case "\\": out += "\\\\"
+      case _ where u.value < 0x20 || u.value == 0x7F:
+        let hex = String(u.value, radix: 16, uppercase: true)
+        out += "\\u{" + (hex.count < 2 ? "0" + hex : hex) + "}"
+      default: out.unicodeScalars.append(u)
+      }
+    }
+    return out
+  }
+
   /// The name of the first instance of a generic struct inside this value.
   var genericInstanceName: String? {
     firstNested { if case .instance(let i) = $0, i.type.isGeneric { i.type.name } else { nil } }
@@ -243,7 +269,7 @@ extension Value: CustomStringConvertible {
     case .double(let d): return Value.number(d)
     case .float(let f): return "\(f)"
     case .bool(let b): return b ? "true" : "false"
-    case .string(let s): return quoted ? "\"\(s)\"" : s
+    case .string(let s): return quoted ? "\"" + Value.debugEscaped(s) + "\"" : s
     case .array(let a):
       // An array that holds nil has optional elements: Swift shows the others as `Optional(…)`.
       let optional = a.contains { $0.isNil }
