@@ -242,7 +242,18 @@ extension Interpreter {
   /// prints as Swift's does.
   func decodeJSON(_ text: String, as type: String, at node: Syntax, _ strategies: JSONStrategies) throws -> Value {
     var decoder = JSONDecoding(interpreter: self, node: node, strategies: strategies)
-    return try decoder.decode(try parseJSON(text, at: node), as: type, path: [], scope: nil)
+    let json = try parseJSON(text, at: node)
+    return try decoding { try decoder.decode(json, as: type, path: [], scope: nil) }
+  }
+
+  /// Runs a decode; when the outermost one ends, its decoders and containers go.
+  private func decoding(_ body: () throws -> Value) throws -> Value {
+    decodeDepth += 1
+    defer {
+      decodeDepth -= 1
+      if decodeDepth == 0 { decodingFrames.removeAll() }
+    }
+    return try body()
   }
 
   /// `decode(T.self, from:)` where `T` is a user type, found by reference (a nested type's
@@ -251,7 +262,8 @@ extension Interpreter {
     -> Value
   {
     var decoder = JSONDecoding(interpreter: self, node: node, strategies: strategies)
-    return try decoder.decode(try parseJSON(text, at: node), ref: ref, path: [])
+    let json = try parseJSON(text, at: node)
+    return try decoding { try decoder.decode(json, ref: ref, path: []) }
   }
 
   private func parseJSON(_ text: String, at node: Syntax) throws -> JSONValue {
@@ -486,7 +498,10 @@ struct JSONDecoding {
     }
     guard !t.isClass else { throw unsupported("a class (`\(t.name)`)") }
     if t.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }) {
-      throw unsupported("`\(t.name)` with its own `init(from:)`")
+      // Its own `init(from:)`, handed a decoder of this JSON (`DecoderContainers`).
+      let decoder = DecoderContainers.value(
+        DecodingFrame(kind: .decoder, json: json, path: path, strategies: strategies, scope: t), interpreter)
+      return try interpreter.construct(t, [Argument(label: "from", value: decoder, node: node)], node: node)
     }
     guard case .object(let members) = json else {
       throw thrown("expected an object for `\(t.name)`, found \(json.kindName) (`typeMismatch`)", path)

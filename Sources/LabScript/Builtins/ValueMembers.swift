@@ -530,6 +530,8 @@ extension Builtins {
     case (.animation, _), (.spring, _), (.unitCurve, _):
       return AnimationBuiltins.valueMember(value, name, interpreter: interp)
     case (.opaque(let o), "uuidString") where o.kind == "UUID": return .string(o.text)
+    case (.opaque(let o), _) where DecoderContainers.kinds.contains(o.kind):
+      return try DecoderContainers.member(o, name, interp, at: node)
     case (.opaque(let o), "rawValue") where o.kind == ComparisonResults.kind: return ComparisonResults.rawValue(o)
     case (.opaque(let o), _) where o.kind == "ProcessInfo":
       // The app's process: the lab's app runs with no environment variables (an Xcode scheme's,
@@ -920,9 +922,9 @@ extension Builtins {
           return try interp.call(fn, [v], node: c.node)
         }
         switch name {
-        case "map": return .array(try items.map(apply))
+        case "map": return .array(Value.unifiedNumbers(try items.map(apply)))
         case "compactMap":
-          return .array(try items.map(apply).filter { if case .null = $0 { false } else { true } })
+          return .array(Value.unifiedNumbers(try items.map(apply).filter { if case .null = $0 { false } else { true } }))
         case "flatMap":
           // The closure's sequences joined (for an optional result, what compactMap keeps).
           var joined: [Value] = []

@@ -137,6 +137,10 @@ extension Interpreter {
             ?? TypeHint(typeName: staticType(of: targetExpr, in: env))?.numeric
         } else if let sub = targetExpr.as(SubscriptCallExprSyntax.self) {
           hint = subscriptElementHint(sub, in: env)
+        } else {
+          // `rating = try c.decodeIfPresent(Double.self, forKey: .rating) ?? 0`: the literals
+          // in the value take the target's declared type, as in a declaration.
+          hint = TypeHint(typeName: staticType(of: targetExpr, in: env))?.numeric
         }
         value = try evaluate(valueExpr, in: env, hint: hint)
       }

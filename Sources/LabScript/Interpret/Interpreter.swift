@@ -137,6 +137,10 @@ final class Interpreter {
   /// Subscripts declared in extensions of built-in types and protocols (`extension Collection {
   /// subscript(safe i: Index) -> Element? … }`), by the extended name.
   var builtinSubscripts: [String: [SubscriptDeclSyntax]] = [:]
+  /// The decoders and containers of the `init(from:)` calls of the decode that runs
+  /// (`DecoderContainers`); emptied when the outermost decode ends.
+  var decodingFrames: [DecodingFrame] = []
+  var decodeDepth = 0
   var builtinExtensionProperties: [String: [String: PropertyDecl]] = [:]
   /// The strings tables loaded (`:load Localizable.strings`), by table name.
   public var localizedTables: [String: StringsTable] = [:]

@@ -133,6 +133,24 @@ extension Value: CustomStringConvertible {
   /// The values once each, in their first order (what a `Set` holds).
   static func unique(_ items: [Value]) -> [Value] { SetValue(items).items }
 
+  /// A closure's results as one array: Swift's closure has one return type, so where some
+  /// results are `Double`s and others `Int`s, the `Int`s were literals the closure's type made
+  /// `Double`s (`dates.map { $0?.timeIntervalSinceNow ?? 0 }` is a `[Double]`, whose nil
+  /// elements are 0.0); the lab typed those literals `Int` by default.
+  static func unifiedNumbers(_ items: [Value]) -> [Value] {
+    var hasDouble = false
+    var hasInt = false
+    for item in items {
+      switch item {
+      case .double: hasDouble = true
+      case .int: hasInt = true
+      default: break
+      }
+    }
+    guard hasDouble, hasInt else { return items }
+    return items.map { if case .int(let i) = $0 { .double(Double(i)) } else { $0 } }
+  }
+
   /// An array's or an array slice's elements.
   var arrayElements: [Value]? {
     switch self {

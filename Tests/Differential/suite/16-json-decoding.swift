@@ -129,3 +129,56 @@ print(broken)
 // case: backwards-range-traps
 let backwards = try! JSONDecoder().decode(Range<Double>.self, from: Data("[2, 1]".utf8))
 print(backwards)
+
+// case: own-init-from
+// A struct with its own `init(from decoder:)` (242 mirrored files write one): keyed
+// containers by `CodingKeys` with raw values, `decodeIfPresent`, `contains`, a nested keyed
+// container, an unkeyed container read to its end, a single-value container, a nested
+// `Decodable` enum, and `.convertFromSnakeCase`. The lab refused such a struct.
+import Foundation
+struct Place: Decodable {
+  let id: Int; let title: String; let rating: Double; let tags: [String]; let lat: Double; let open: Bool; let kind: Kind
+  enum Kind: String, Decodable { case cafe, bar }
+  enum CodingKeys: String, CodingKey { case id, title = "name", rating, tags, location, open = "is_open", kind }
+  enum LocationKeys: String, CodingKey { case lat, lng }
+  init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    id = try c.decode(Int.self, forKey: .id)
+    title = try c.decode(String.self, forKey: .title)
+    rating = try c.decodeIfPresent(Double.self, forKey: .rating) ?? 0
+    tags = (try? c.decode([String].self, forKey: .tags)) ?? []
+    let loc = try c.nestedContainer(keyedBy: LocationKeys.self, forKey: .location)
+    lat = try loc.decode(Double.self, forKey: .lat)
+    open = c.contains(.open) ? try c.decode(Bool.self, forKey: .open) : false
+    kind = try c.decode(Kind.self, forKey: .kind)
+  }
+}
+struct Tenfold: Decodable {
+  let values: [Int]
+  init(from decoder: Decoder) throws {
+    var u = try decoder.unkeyedContainer()
+    var out: [Int] = []
+    while !u.isAtEnd { out.append(try u.decode(Int.self) * 10) }
+    values = out
+  }
+}
+struct Celsius: Decodable {
+  let v: Double
+  init(from decoder: Decoder) throws { v = try decoder.singleValueContainer().decode(Double.self) }
+}
+struct Snake: Decodable {
+  let userName: String
+  enum CodingKeys: String, CodingKey { case userName }
+  init(from decoder: Decoder) throws {
+    let c = try decoder.container(keyedBy: CodingKeys.self)
+    userName = try c.decode(String.self, forKey: .userName)
+  }
+}
+let placesJSON = #"[{"id": 1, "name": "A", "rating": 4.5, "tags": ["x"], "location": {"lat": 1.5, "lng": 2}, "is_open": true, "kind": "cafe"}, {"id": 2, "name": "B", "location": {"lat": -3, "lng": 0}, "kind": "bar"}]"#
+let places = try! JSONDecoder().decode([Place].self, from: Data(placesJSON.utf8))
+print(places.map(\.title), places.map(\.rating), places.map(\.tags), places.map(\.lat), places.map(\.open), places.map(\.kind.rawValue))
+print(try! JSONDecoder().decode(Tenfold.self, from: Data("[1, 2, 3]".utf8)).values)
+print(try! JSONDecoder().decode([Celsius].self, from: Data("[21.5, 3]".utf8)).map(\.v))
+let snakeDecoder = JSONDecoder()
+snakeDecoder.keyDecodingStrategy = .convertFromSnakeCase
+print(try! snakeDecoder.decode(Snake.self, from: Data(#"{"user_name": "z"}"#.utf8)).userName)

@@ -85,3 +85,11 @@ w.byName["w"] = 5
 w.list[0] = 2
 w.list += [7]
 print(xs, ys, grid, counts, sums.sorted { $0.key < $1.key }, ints, w.byName, w.list)
+
+// case: closure-results-of-one-type
+// A closure has one return type: `map { $0 ?? 0 }` over optional doubles is a `[Double]`, so its
+// nil elements are 0.0 (the lab printed `0`).
+let maybe: [Double?] = [1.5, nil]
+print(maybe.map { $0 ?? 0 }, [1, 2].map { $0 > 1 ? 2.5 : 0 }, [nil, 2.5].compactMap { $0 }, ["a"].map { _ in 0 })
+struct Launch { var date: Date? }
+print([Launch(date: Date(timeIntervalSinceReferenceDate: 5)), Launch(date: nil)].map { $0.date?.timeIntervalSinceReferenceDate ?? 0 })
