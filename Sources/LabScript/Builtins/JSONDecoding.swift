@@ -556,6 +556,15 @@ struct JSONDecoding {
         "`\(e.name)` does not conform to `Decodable`: declare it `Codable` (or `Decodable`)",
         at: node, kind: .typeMismatch)
     }
+    if e.initializers.contains(where: { $0.signature.parameterClause.parameters.first?.firstName.text == "from" }) {
+      // Its own `init(from:)` (a fallback case for unknown strings, say), handed a decoder.
+      let decoder = DecoderContainers.value(
+        DecodingFrame(kind: .decoder, json: json, path: path, strategies: strategies, scope: nil), interpreter)
+      guard let made = try interpreter.enumInitializer(e, [Argument(label: "from", value: decoder, node: node)], node: node) else {
+        throw unsupported("`\(e.name)`: its `init(from:)` does not take this decoder")
+      }
+      return made
+    }
     guard let rawType = e.rawType, rawType == "String" || rawType == "Int" else {
       throw unsupported("an enum without a `String` or `Int` raw value (`\(e.name)`)")
     }

@@ -18,6 +18,8 @@ public final class EnumType {
   var properties: [PropertyDecl] = []
   var staticProperties: [PropertyDecl] = []
   var methods: [String: [FunctionDeclSyntax]] = [:]
+  /// Its own initializers (they set `self` to a case).
+  var initializers: [InitializerDeclSyntax] = []
   /// Its subscripts, read-only (as a struct's).
   var subscripts: [SubscriptDeclSyntax] = []
   var staticMethods: [String: [FunctionDeclSyntax]] = [:]

@@ -346,8 +346,9 @@ extension Interpreter {
       }
       return try LayoutProtocol.container(layout, content: content, self, at: node)
     case .type(.userEnum(let type)):
+      if let made = try enumInitializer(type, args, node: node) { return made }
       guard let raw = args.first(where: { $0.label == "rawValue" }) else {
-        throw error("`\(type.name)` can only be created with `init(rawValue:)`", at: node, kind: .argument)
+        throw error("`\(type.name)` can only be created with `init(rawValue:)` or an `init` of its own", at: node, kind: .argument)
       }
       guard let c = type.cases.first(where: { $0.raw?.isEqual(to: raw.value) ?? false }) else {
         return .null
@@ -751,6 +752,37 @@ extension Interpreter {
   // MARK: User structs
 
   /// `Type(args)`: an explicit `init`, or the memberwise initializer.
+  /// Whether a failable `init?` ended with `return nil`: the value made is then nil (the lab
+  /// made an instance with the fields set so far).
+  static func failed(_ initializer: FunctionValue, _ returned: Value) -> Bool {
+    guard case .null = returned, case .user(let user) = initializer.body,
+      let decl = user.node.as(InitializerDeclSyntax.self), decl.optionalMark != nil
+    else { return false }
+    return decl.body?.statements.trimmedDescription.contains("return nil") ?? false
+  }
+
+  /// An enum's own `init` (`init(score: Int) { self = score > 89 ? .a : .f }`, or a failable
+  /// `init?` that returns nil), when the arguments fit one; nil otherwise.
+  @inline(never)
+  func enumInitializer(_ type: EnumType, _ args: [Argument], node: Syntax) throws -> Value? {
+    guard !type.initializers.isEmpty else { return nil }
+    let inits = type.initializers.map { makeInitializer($0, in: type.environment) }
+    let fitting = inits.filter { overloadScore($0, args) != nil }
+    // (`E(c: .pi)`: an implicit member fits no score; as for a struct, the one `init` there is
+    // takes it, and `init(rawValue:)` stays the raw-value one.)
+    guard !fitting.isEmpty || (inits.count == 1 && !args.contains { $0.label == "rawValue" }) else { return nil }
+    let fn = fitting.isEmpty ? inits[0] : fitting.count == 1 ? fitting[0] : try chooseOverload(fitting, args, node: node)
+    let (returned, newSelf) = try callUser(fn, args: args, node: node, receiver: .null)
+    if Self.failed(fn, returned) { return .null }
+    var made = newSelf
+    // `self = .a`: the case of this enum (the lab's `self` had no type while the body ran).
+    if case .implicitMember(let m)? = made { made = try resolveImplicit(m, as: .userEnum(type), at: node) }
+    guard let made, case .enumCase = made else {
+      throw error("`\(type.name).init` did not set `self` to a case", at: node, kind: .invalidSwift)
+    }
+    return made
+  }
+
   func construct(_ type: StructType, _ args: [Argument], node: Syntax) throws -> Value {
     if type.isClass { return try constructObject(type, args, node: node) }
     var instance = StructInstance(type: type, fields: [:])
@@ -791,7 +823,8 @@ extension Interpreter {
       let fitting = inits.filter { overloadScore($0, args) != nil }
       if !fitting.isEmpty || type.hasBodyInitializer {
         let fn = fitting.isEmpty ? inits[0] : fitting.count == 1 ? fitting[0] : try chooseOverload(fitting, args, node: node)
-        let (_, newSelf) = try callUser(fn, args: args, node: node, receiver: .instance(instance))
+        let (returned, newSelf) = try callUser(fn, args: args, node: node, receiver: .instance(instance))
+        if Self.failed(fn, returned) { return .null }
         guard case .instance(let result)? = newSelf else { return .instance(instance) }
         return .instance(result)
       }
@@ -938,7 +971,8 @@ extension Interpreter {
     } else {
       let inits = type.initializers.map { makeInitializer($0, in: type.environment) }
       let chosen = inits.count == 1 ? inits[0] : try chooseOverload(inits, args, node: node)
-      _ = try callUser(chosen, args: args, node: node, receiver: object)
+      let (returned, _) = try callUser(chosen, args: args, node: node, receiver: object)
+      if Self.failed(chosen, returned) { return .null }
     }
     // Swift refuses to compile an initializer that leaves a stored property unset.
     for prop in type.storedProperties where state[StateKey(owner: owner, name: prop.name)] == nil {

@@ -698,8 +698,10 @@ extension Interpreter {
         if let (name, nested) = qualifyNested(decl, under: type.debugName, in: type.environment) {
           type.staticValues[name] = nested
         }
-      } else if decl.is(TypeAliasDeclSyntax.self) || decl.is(InitializerDeclSyntax.self) {
+      } else if decl.is(TypeAliasDeclSyntax.self) {
         continue
+      } else if let i = decl.as(InitializerDeclSyntax.self) {
+        type.initializers.append(i)
       } else if let s = decl.as(SubscriptDeclSyntax.self) {
         try checkSubscript(s)
         type.subscripts.append(s)

@@ -142,6 +142,21 @@ extension Interpreter {
         if case .type(.userEnum) = value, call.arguments.first?.label?.text == "rawValue" {
           return name + "?"
         }
+        // A failable `init?` whose labels the call's are (`Email("a@b")`, `Size(code: 1)`).
+        let initializers: [InitializerDeclSyntax]
+        switch value {
+        case .type(.userStruct(let t)): initializers = t.initializers
+        case .type(.userEnum(let e)): initializers = e.initializers
+        default: initializers = []
+        }
+        let labels = call.arguments.map { $0.label?.text }
+        if initializers.contains(where: { i in
+          i.optionalMark != nil
+            && i.signature.parameterClause.parameters.map({ $0.firstName.text == "_" ? nil : $0.firstName.text })
+              .prefix(labels.count).elementsEqual(labels)
+        }) {
+          return name + "?"
+        }
         return nil
       }
       // `URL(string:)`, `UUID(uuidString:)`, `TimeZone(identifier:)`: failable initialisers.
