@@ -488,6 +488,13 @@ extension Interpreter {
     default:
       if case .type(.userEnum(let e))? = try? lookup(type, in: globals) { return .userEnum(e) }
       if case .type(.userStruct(let s))? = try? lookup(type, in: globals) { return .userStruct(s) }
+      // A generic type of the program with its arguments (`Loadable<Int, Fetch>`): its members
+      // are the type's, whatever the arguments.
+      if let angle = type.firstIndex(of: "<"), type.hasSuffix(">"), angle != type.startIndex {
+        let base = String(type[..<angle])
+        if case .type(.userEnum(let e))? = try? lookup(base, in: globals) { return .userEnum(e) }
+        if case .type(.userStruct(let s))? = try? lookup(base, in: globals) { return .userStruct(s) }
+      }
       if type.contains("ShapeStyle") { return .shapeStyle }
       if Builtins.typeNames.contains(type) { return .builtinType(type) }
       return nil

@@ -11,6 +11,8 @@ public final class EnumType {
   public internal(set) lazy var debugName: String = name
   public private(set) var conformances: [String]
   var cases: [(name: String, raw: Value?, arity: Int)] = []
+  /// Declared with generic parameters (`enum Loadable<Value>`).
+  var isGeneric = false
   /// The declared types of each case's associated values (`case rect(w: Double, h: Double)`).
   var associatedTypes: [String: [String]] = [:]
   /// Their labels, nil where there is none (`case b(Int)`); `print` shows them.

@@ -648,6 +648,7 @@ extension Interpreter {
     let type = EnumType(
       name: e.name.identifierText, conformances: conformances(e.inheritanceClause),
       environment: Environment(enclosing: env))
+    type.isGeneric = e.genericParameterClause != nil
     env.define(type.name, .type(.userEnum(type)), constant: true)
     if env === globals { nestedNamesAtTopLevel.remove(type.name) }
     var nextInt = 0

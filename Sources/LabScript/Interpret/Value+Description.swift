@@ -256,9 +256,19 @@ extension Value: CustomStringConvertible {
     return out
   }
 
-  /// The name of the first instance of a generic struct inside this value.
+  /// The name of the first instance of a generic struct inside this value, or of a case of a
+  /// generic enum inside it (a case printed alone is its name, `ok(3)`; inside another value
+  /// Swift writes its type with the generic arguments).
   var genericInstanceName: String? {
-    firstNested { if case .instance(let i) = $0, i.type.isGeneric { i.type.name } else { nil } }
+    if let name = firstNested({ if case .instance(let i) = $0, i.type.isGeneric { i.type.name } else { nil } }) {
+      return name
+    }
+    for inner in nestedValues {
+      if let name = inner.firstNested({ if case .enumCase(let e) = $0, e.type.isGeneric { e.type.name } else { nil } }) {
+        return name
+      }
+    }
+    return nil
   }
 
   /// The name of the first `.member` inside this value whose type is still open.

@@ -41,3 +41,31 @@ enum Status: String, Decodable {
 struct Ticket: Decodable { let id: Int; let status: Status }
 let tickets = try! JSONDecoder().decode([Ticket].self, from: Data(#"[{"id": 1, "status": "open"}, {"id": 2, "status": "weird"}]"#.utf8))
 print(tickets.map(\.status.rawValue))
+
+// case: generic-enum-annotations
+// A generic enum of the program named with its arguments in an annotation types the case that
+// follows (`let r: Loadable<Int, LoadError> = .loaded(3)` was "cannot infer contextual base").
+// Printed alone a case is its name; inside another value Swift writes the type's generic
+// arguments, which the lab refuses rather than leave out.
+enum LoadError: Error { case bad }
+enum Loadable<V, E: Error> {
+  case loaded(V), failed(E), idle
+  func get() throws -> V {
+    switch self {
+    case .loaded(let v): return v
+    case .failed(let e): throw e
+    case .idle: throw LoadError.bad
+    }
+  }
+  func map<T>(_ f: (V) -> T) -> Loadable<T, E> {
+    switch self {
+    case .loaded(let v): return .loaded(f(v))
+    case .failed(let e): return .failed(e)
+    case .idle: return .idle
+    }
+  }
+}
+let state: Loadable<Int, LoadError> = .loaded(3)
+let waiting: Loadable<String, LoadError> = .idle
+print(state, waiting, (try? state.get()) as Any, (try? waiting.get()) as Any)
+if case .loaded(let v) = state.map({ $0 * 2 }) { print(v) }
