@@ -50,13 +50,7 @@ enum DecoderContainers {
         guard case .type(.userEnum(let keys))? = c.argument("keyedBy")?.value else {
           throw c.fail("`\(name)(keyedBy:)` takes the type's coding keys, such as `CodingKeys.self`", kind: .argument)
         }
-        let (json, path) = try target(frame, id, &c, interp)
-        guard case .object = json else {
-          throw thrown(interp, "expected an object, found \(json.kindName) (`typeMismatch`)", path, at: c.node)
-        }
-        var next = frame
-        (next.kind, next.json, next.path, next.keys, next.index) = (.keyed, json, path, keys, 0)
-        return value(next, interp)
+        return try container(.keyed, keys: keys, frame, id, &c, interp)
       }
     case (.decoder, "singleValueContainer"):
       return method { c in
@@ -68,13 +62,7 @@ enum DecoderContainers {
     case (.decoder, "unkeyedContainer"), (.keyed, "nestedUnkeyedContainer"), (.unkeyed, "nestedUnkeyedContainer"):
       return method { c in
         try c.checkLabels(frame.kind == .keyed ? ["forKey"] : [])
-        let (json, path) = try target(frame, id, &c, interp)
-        guard case .array = json else {
-          throw thrown(interp, "expected an array, found \(json.kindName) (`typeMismatch`)", path, at: c.node)
-        }
-        var next = frame
-        (next.kind, next.json, next.path, next.keys, next.index) = (.unkeyed, json, path, nil, 0)
-        return value(next, interp)
+        return try container(.unkeyed, keys: nil, frame, id, &c, interp)
       }
     case (.keyed, "decode"), (.keyed, "decodeIfPresent"), (.single, "decode"), (.unkeyed, "decode"),
       (.unkeyed, "decodeIfPresent"):
@@ -147,6 +135,23 @@ enum DecoderContainers {
         "`\(name)` of a `\(o.kind)` is not supported yet; the lab reads `decode`, `decodeIfPresent`, `contains`, "
           + "`decodeNil` and the nested containers", at: node, kind: .notSupported)
     }
+  }
+
+  /// A keyed (an object's) or unkeyed (an array's) container of what `target` reads.
+  private static func container(
+    _ kind: DecodingFrame.Kind, keys: EnumType?, _ frame: DecodingFrame, _ id: Int, _ c: inout CallContext,
+    _ interp: Interpreter
+  ) throws -> Value {
+    let (json, path) = try target(frame, id, &c, interp)
+    switch (kind, json) {
+    case (.keyed, .object), (.unkeyed, .array): break
+    default:
+      let expected = kind == .keyed ? "an object" : "an array"
+      throw thrown(interp, "expected \(expected), found \(json.kindName) (`typeMismatch`)", path, at: c.node)
+    }
+    var next = frame
+    (next.kind, next.json, next.path, next.keys, next.index) = (kind, json, path, keys, 0)
+    return value(next, interp)
   }
 
   /// A case's key: its raw string, else its name.
