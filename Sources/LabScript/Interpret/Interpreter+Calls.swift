@@ -44,6 +44,8 @@ extension Interpreter {
       // its floating reading goes along for the callee to choose.
       if case .int = argument.value, literalKind(of: arg.expression, in: env) == .integer {
         argument.floating = valueForType(of: arg.expression, in: env, hint: .double)
+      } else if case .int = argument.value {
+        argument.floating = try takenLiteralBranch(arg.expression, in: env)
       }
       if arg.expression.is(ArrayExprSyntax.self) || arg.expression.is(DictionaryExprSyntax.self)
         || arg.expression.is(TupleExprSyntax.self), isPure(arg.expression)

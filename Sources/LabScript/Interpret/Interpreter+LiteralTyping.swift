@@ -360,3 +360,36 @@ extension FoldedExpr {
     }
   }
 }
+
+extension Interpreter {
+  /// `isExploded ? Double.random(in: -1...1) * 500 : 0` passed where a `CGFloat` goes: the
+  /// branch taken is an integer literal, which Swift types by the parameter as the other
+  /// branch's type allows; its floating reading goes along (as a literal argument's does). Nil
+  /// unless the expression is a ternary with a condition that has no effects and the branch it
+  /// takes is made of integer literals.
+  @inline(never)
+  func takenLiteralBranch(_ expr: ExprSyntax, in env: Environment) throws -> Value? {
+    var inner = expr
+    while let t = inner.as(TupleExprSyntax.self), t.elements.count == 1, let only = t.elements.first, only.label == nil {
+      inner = only.expression
+    }
+    let condition: ExprSyntax
+    let thenBranch: ExprSyntax
+    let elseBranch: ExprSyntax
+    if let t = inner.as(TernaryExprSyntax.self) {
+      (condition, thenBranch, elseBranch) = (t.condition, t.thenExpression, t.elseExpression)
+    } else if let seq = inner.as(SequenceExprSyntax.self) {
+      var index = 0
+      guard let folded = try? fold(Array(seq.elements), &index, minPrecedence: 0, node: seq),
+        case .ternary(.operand(let c), let a, .operand(let b), _) = folded
+      else { return nil }
+      (condition, thenBranch, elseBranch) = (c, a, b)
+    } else {
+      return nil
+    }
+    guard isPure(condition), case .bool(let taken) = try evaluate(condition, in: env) else { return nil }
+    let branch = taken ? thenBranch : elseBranch
+    guard literalKind(of: branch, in: env) == .integer else { return nil }
+    return valueForType(of: branch, in: env, hint: .double)
+  }
+}

@@ -93,3 +93,11 @@ let maybe: [Double?] = [1.5, nil]
 print(maybe.map { $0 ?? 0 }, [1, 2].map { $0 > 1 ? 2.5 : 0 }, [nil, 2.5].compactMap { $0 }, ["a"].map { _ in 0 })
 struct Launch { var date: Date? }
 print([Launch(date: Date(timeIntervalSinceReferenceDate: 5)), Launch(date: nil)].map { $0.date?.timeIntervalSinceReferenceDate ?? 0 })
+
+// case: ternary-literal-arguments
+// A ternary's integer literal branch passed where a `CGFloat` goes is a `CGFloat`, as the other
+// branch's type allows (`.offset(x: exploded ? Double.random(in: -1...1) * 500 : 0)` was "cannot
+// convert a value of type `Int`").
+func half(_ x: CGFloat) -> CGFloat { x / 2 }
+let exploded = false, parts = 3
+print(half(exploded ? CGFloat(parts) * 2.5 : 1), half(!exploded ? 3 : CGFloat(parts)), half((exploded ? 2.5 : 7)), half(exploded ? CGFloat(parts) : 2 / 4))
