@@ -265,8 +265,16 @@ extension Interpreter {
 
   // MARK: Types
 
+  /// The protocols a type declares, and those they refine among the program's
+  /// (`struct Card: CombinedView` where `protocol CombinedView: View` is a view).
   func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
-    clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    var result = clause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
+    var i = 0
+    while i < result.count {
+      for inherited in protocolInheritance[result[i]] ?? [] where !result.contains(inherited) { result.append(inherited) }
+      i += 1
+    }
+    return result
   }
 
   /// A type declared inside another is named with it where Swift prints its full name

@@ -70,6 +70,19 @@ extension Interpreter {
     return [view]
   }
 
+  /// The `body` an extension of one of the view's protocols declares, run for it.
+  @inline(never)
+  private func protocolBody(of inst: StructInstance, at node: Syntax) throws -> (PropertyDecl, Value)? {
+    for proto in inst.type.conformances {
+      guard let prop = builtinExtensionProperties[proto]?["body"], !prop.isStatic, prop.getter != nil else { continue }
+      guard let value = try protocolExtensionMember(.instance(inst), conformances: [proto], "body", at: node) else {
+        continue
+      }
+      return (prop, value)
+    }
+    return nil
+  }
+
   /// Builds a user view: gives it a state owner (`Type`, `Type#2` … in build order), creates
   /// missing `@State` slots from their initial values, then evaluates `body`.
   func expand(_ inst: StructInstance, at node: Syntax) throws -> ViewDescription {
@@ -81,11 +94,18 @@ extension Interpreter {
     var inst = inst
     try ownState(of: &inst)
     try refreshEnvironment(of: &inst, at: node)
-    guard let body = inst.type.property("body"), let getter = body.getter else {
+    let body: PropertyDecl
+    let value: Value
+    if let own = inst.type.property("body"), let getter = own.getter {
+      body = own
+      value = try runGetter(getter, self: .instance(inst), env: inst.type.environment, prop: own, at: node)
+    } else if let (decl, given) = try protocolBody(of: inst, at: node) {
+      // A `body` an extension of a protocol the view conforms to gives it
+      // (`extension CombinedView { var body: some View { … } }`).
+      (body, value) = (decl, given)
+    } else {
       throw error("`\(inst.type.name)` has no `body`", at: node, kind: .typeMismatch)
     }
-    let value = try runGetter(
-      getter, self: .instance(inst), env: inst.type.environment, prop: body, at: node)
     // A layout-neutral node named after the struct, so output shows where the user's view
     // begins (its body is what lays out).
     let content = try toView(value, at: Syntax(body.node))

@@ -45,6 +45,10 @@ extension Interpreter {
         (name, attributes, members) = (s.name.identifierText, s.attributes, s.memberBlock.members)
       } else if let c = d.as(ClassDeclSyntax.self) {
         (name, attributes, members) = (c.name.identifierText, c.attributes, c.memberBlock.members)
+      } else if let p = d.as(ProtocolDeclSyntax.self) {
+        // What it refines, known before the types that conform to it are declared.
+        protocolInheritance[p.name.identifierText] = p.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription) ?? []
+        continue
       } else if let e = d.as(EnumDeclSyntax.self) {
         if Self.hasAttribute(e.attributes, "resultBuilder") { resultBuilderTypes.insert(e.name.identifierText) }
         notePropertyWrappers(e.memberBlock.members.map(\.decl))

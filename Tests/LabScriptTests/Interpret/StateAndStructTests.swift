@@ -190,3 +190,26 @@ import Testing
     #expect(r.output == "2 [\"Pin\"]\n")
   }
 }
+
+@Suite struct ProtocolBodyTests {
+  /// A struct conforming to a protocol that refines `View` is a view, and its `body` can come
+  /// from an extension of that protocol, also when the protocol is declared below the struct
+  /// (as in Asperi's `TestCustomViewProtocol.swift`).
+  @Test func aBodyFromAProtocolExtensionBuildsTheViewWhateverTheOrder() {
+    let r = evaluate(
+      """
+      struct Welcome: Tile {
+        var title: String { "Hello" }
+      }
+      Welcome()
+      protocol Tile: View {
+        var title: String { get }
+      }
+      extension Tile {
+        var body: some View { Text(title).padding(8) }
+      }
+      """)
+    #expect(!r.hasErrors, "\(r.renderedDiagnostics)")
+    #expect(shape(r.root) == "Welcome{.padding{Text(Hello)}}")
+  }
+}
