@@ -62,6 +62,17 @@ extension Builtins {
         throw interp.error("`\(name)(_:)` of \(i) would trap: it is outside \(range.lowerBound)…\(range.upperBound)", at: node, kind: .arithmetic)
       }
       return value
+    case _ where ["Int", "Int64", "Double", "CGFloat"].contains(name) && c.has("exactly"):
+      // `Int(exactly: 3.5)` is nil, `Int(exactly: 3.0)` 3; `Double(exactly: n)` nil where the
+      // integer has no exact double.
+      try c.checkLabels(["exactly"])
+      guard let v = c.argument("exactly")?.value else { return .null }
+      let toInt = name == "Int" || name == "Int64"
+      switch v {
+      case .int(let i): return toInt ? .int(i) : (Double(exactly: i).map { .double($0) } ?? .null)
+      case .double(let d): return toInt ? (Int(exactly: d).map { .int($0) } ?? .null) : .double(d)
+      default: throw c.fail("`\(name)(exactly:)` takes a number", kind: .typeMismatch)
+      }
     case "Int", "Int64":
       try c.checkLabels([nil, "radix"])
       let a = try first()

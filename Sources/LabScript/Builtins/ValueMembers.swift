@@ -105,6 +105,9 @@ extension Builtins {
     case (.double(let d), "isNaN"): return .bool(d.isNaN)
     case (.double(let d), "isInfinite"): return .bool(d.isInfinite)
     case (.double(let d), "magnitude"): return .double(Swift.abs(d))
+    case (.double(let d), "sign"):
+      // `FloatingPointSign`: `.minus` for a negative number and for −0.0 (its sign bit).
+      return .implicitMember(ImplicitMember(name: d.sign == .minus ? "minus" : "plus", arguments: nil))
     case (.int, "formatted"), (.double, "formatted"):
       return method { c in
         if let style = c.arguments.first {
@@ -148,6 +151,7 @@ extension Builtins {
       return method { c in
         .double(d.truncatingRemainder(dividingBy: try c.double("dividingBy") ?? 1))
       }
+    case (.int(let i), "signum") where interp.calleeName == name: return method { _ in .int(i.signum()) }
     case (.int(let i), "isMultiple"):
       return method { c in
         let n = try c.int("of") ?? 1

@@ -167,6 +167,12 @@ extension Interpreter {
         return name + "?"
       }
       // `Int("12")`, `Double(text)`: converting a string may fail.
+      // `Int(exactly: 3.5)`, `Double(exactly: n)`: nil when the value does not convert exactly.
+      if ["Int", "Int64", "Double", "CGFloat"].contains(name), call.arguments.count == 1,
+        call.arguments.first?.label?.text == "exactly"
+      {
+        return name + "?"
+      }
       if Self.parsesFromText(name),
         call.arguments.count == 1 || (call.arguments.count == 2 && call.arguments.last?.label?.text == "radix"),
         let arg = call.arguments.first, arg.label == nil,

@@ -63,3 +63,11 @@ let ma: CGFloat = 3, mb: CGFloat = 4
 print(hypot(ma, mb), hypot(3.0, 4.0), exp(1.0), log(10.0), log2(8.0), log10(1000.0), trunc(-2.7), fmod(7.5, 2), cbrt(27.0))
 let mf: Float = 2
 print(hypot(mf, mf), exp(mf), log(mf), trunc(Float(-1.5)), fmod(Float(7), 3), log10(Float(50)))
+
+// case: exact-conversions-and-signs
+// `Int(exactly:)` and `Double(exactly:)` are nil where the value does not convert exactly; an
+// Int's `signum()` and a Double's `sign` (minus for −0.0 too). They were refused.
+print(Int(exactly: 3.5) as Any, Int(exactly: 3.0) as Any, Double(exactly: 5) as Any, Int(exactly: 7) ?? 0, Int(2.9))
+print(10.signum(), (-3).signum(), 0.signum(), (-2.0).sign == .minus, 2.5.sign == .plus, (-0.0).sign == .minus)
+let huge = 1e300
+print(Int(exactly: huge) as Any, Double(exactly: 9007199254740993) as Any)
