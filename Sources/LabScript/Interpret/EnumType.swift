@@ -23,7 +23,7 @@ public final class EnumType {
   /// Its own initializers (they set `self` to a case).
   var initializers: [InitializerDeclSyntax] = []
   /// Its subscripts, read-only (as a struct's).
-  var subscripts: [SubscriptDeclSyntax] = []
+  var subscripts: [FunctionValue] = []
   var staticMethods: [String: [FunctionDeclSyntax]] = [:]
   var staticValues: [String: Value] = [:]
   let environment: Environment

@@ -755,12 +755,15 @@ extension Interpreter {
 
   /// `Type(args)`: an explicit `init`, or the memberwise initializer.
   /// Whether a failable `init?` ended with `return nil`: the value made is then nil (the lab
-  /// made an instance with the fields set so far).
+  /// made an instance with the fields set so far). A body of statements gives nil only through
+  /// a `return` (`runBody`); a body of one expression gives that expression's value, which for
+  /// an initializer is not its result.
   static func failed(_ initializer: FunctionValue, _ returned: Value) -> Bool {
     guard case .null = returned, case .user(let user) = initializer.body,
-      let decl = user.node.as(InitializerDeclSyntax.self), decl.optionalMark != nil
+      let decl = user.node.as(InitializerDeclSyntax.self), decl.optionalMark != nil, let items = decl.body?.statements
     else { return false }
-    return decl.body?.statements.trimmedDescription.contains("return nil") ?? false
+    if items.count == 1, case .expr? = items.first?.item { return false }
+    return true
   }
 
   /// An enum's own `init` (`init(score: Int) { self = score > 89 ? .a : .f }`, or a failable

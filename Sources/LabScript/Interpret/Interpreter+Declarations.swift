@@ -453,7 +453,7 @@ extension Interpreter {
     case .typeAliasDecl: return
     case .subscriptDecl(let s):
       try checkSubscript(s)
-      type.subscripts.append(s)
+      type.subscripts.append(makeSubscript(s, in: type.environment))
     case .deinitializerDecl where type.isClass:
       // The lab never frees an object while a session runs, so `deinit` would never run.
       warn("`deinit` never runs in the lab: objects live as long as the session", at: decl)
@@ -713,7 +713,7 @@ extension Interpreter {
         type.initializers.append(i)
       } else if let s = decl.as(SubscriptDeclSyntax.self) {
         try checkSubscript(s)
-        type.subscripts.append(s)
+        type.subscripts.append(makeSubscript(s, in: type.environment))
       } else {
         throw error("this member is not supported in an enum", at: decl, kind: .notSupported)
       }
@@ -813,7 +813,7 @@ extension Interpreter {
         builtinExtensionInits[typeName, default: []].append(i)
       } else if let s = member.as(SubscriptDeclSyntax.self) {
         try checkSubscript(s)
-        builtinSubscripts[typeName, default: []].append(s)
+        builtinSubscripts[typeName, default: []].append(makeSubscript(s, in: extensionScope(typeName)))
       } else if !member.is(TypeAliasDeclSyntax.self) {
         warn("this member of an extension of `\(typeName)` is not supported yet; the lab leaves it out", at: member)
       }

@@ -709,11 +709,14 @@ extension Interpreter {
   }
 
   func subscriptValue(_ base: Value, _ args: [Argument], node: Syntax) throws -> Value {
+    // A program's own subscripts first: a type's, or (only when an extension declares one) a
+    // built-in type's.
+    let ownType: Bool
     switch base {
-    case .instance, .enumCase: if let result = try userSubscript(base, args, node: node) { return result }
-    default: break
+    case .instance, .enumCase: ownType = true
+    default: ownType = false
     }
-    if !builtinSubscripts.isEmpty, let result = try userSubscript(base, args, node: node) { return result }
+    if ownType || !builtinSubscripts.isEmpty, let result = try userSubscript(base, args, node: node) { return result }
     guard let first = args.first else { throw error("subscript needs an index", at: node, kind: .argument) }
     if first.label == "keyPath", case .keyPath(let path) = first.value {
       // `value[keyPath: \.a.b]`: the members along the path (`\.self` is the value).
@@ -1068,13 +1071,11 @@ extension Interpreter {
   func userSubscript(_ base: Value, _ args: [Argument], node: Syntax) throws -> Value? {
     var candidates: [FunctionValue] = []
     if case .instance(let inst) = base {
-      candidates = inst.type.subscripts.map { makeSubscript($0, in: inst.type.environment) }
+      candidates = inst.type.subscripts
     } else if case .enumCase(let e) = base {
-      candidates = e.type.subscripts.map { makeSubscript($0, in: e.type.environment) }
+      candidates = e.type.subscripts
     } else {
-      for name in [base.typeName] + Self.standardProtocols(of: base) {
-        for s in builtinSubscripts[name] ?? [] { candidates.append(makeSubscript(s, in: extensionScope(name))) }
-      }
+      for name in [base.typeName] + Self.standardProtocols(of: base) { candidates += builtinSubscripts[name] ?? [] }
     }
     let fitting = candidates.map { $0.bound(to: base) }.filter { overloadScore($0, args) != nil }
     guard !fitting.isEmpty else { return nil }

@@ -378,7 +378,11 @@ extension Interpreter {
     let elseBranch: ExprSyntax
     if let t = inner.as(TernaryExprSyntax.self) {
       (condition, thenBranch, elseBranch) = (t.condition, t.thenExpression, t.elseExpression)
-    } else if let seq = inner.as(SequenceExprSyntax.self) {
+    } else if let seq = inner.as(SequenceExprSyntax.self),
+      seq.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) })
+    {
+      // (Only a sequence with a ternary in it is folded: this runs for every argument that is
+      // an `Int`.)
       var index = 0
       guard let folded = try? fold(Array(seq.elements), &index, minPrecedence: 0, node: seq),
         case .ternary(.operand(let c), let a, .operand(let b), _) = folded

@@ -123,30 +123,35 @@ extension Interpreter {
       }
       // The target's type is the value's context (`x = 7 / 2` with `x: Double` is 3.5).
       var value: Value
+      // The target's declared (or inferred) type, asked once: after a compound assignment has
+      // read the target (what it read may be optional), else before the value is evaluated.
+      let targetType: String?
       if op != "=" {
         let current = try evaluate(targetExpr, in: env)
+        targetType = staticType(of: targetExpr, in: env)
         let binOp = String(op.dropLast())
-        let rhs = try evaluate(valueExpr, in: env, hint: compoundAssignmentHint(targetExpr, current, in: env))
+        let rhs = try evaluate(valueExpr, in: env, hint: compoundAssignmentHint(targetType, current))
         value = try arithmetic(binOp, current, rhs, node: node)
       } else {
+        targetType = staticType(of: targetExpr, in: env)
         var hint: TypeHint?
         // (A computed property's getter is not run for it: Swift runs only its setter.)
         if literalKind(of: valueExpr, in: env) != nil, isPlainReference(targetExpr) {
           hint =
             valueForType(of: targetExpr, in: env).flatMap(numericType(of:))
-            ?? TypeHint(typeName: staticType(of: targetExpr, in: env))?.numeric
+            ?? TypeHint(typeName: targetType)?.numeric
         } else if let sub = targetExpr.as(SubscriptCallExprSyntax.self) {
           hint = subscriptElementHint(sub, in: env)
         } else {
           // `rating = try c.decodeIfPresent(Double.self, forKey: .rating) ?? 0`: the literals
           // in the value take the target's declared type, as in a declaration.
-          hint = TypeHint(typeName: staticType(of: targetExpr, in: env))?.numeric
+          hint = TypeHint(typeName: targetType)?.numeric
         }
         value = try evaluate(valueExpr, in: env, hint: hint)
       }
-      // The target's declared (or inferred) type takes the value as a declaration would: an
-      // `Int` variable never holds a `Double`.
-      if let type = staticType(of: targetExpr, in: env) {
+      // The target's type takes the value as a declaration would: an `Int` variable never
+      // holds a `Double`.
+      if let type = targetType {
         if case .operand(let valueSyntax) = valueExpr {
           value = try coerce(value, toType: type, at: valueSyntax)
         } else {
@@ -419,8 +424,8 @@ extension Interpreter {
   /// The literal context of `target op= value`: the target's declared type (`xs += [3]` of a
   /// `[Double]` appends 3.0), else the type of what it holds (an array's elements).
   @inline(never)
-  func compoundAssignmentHint(_ target: ExprSyntax, _ current: Value, in env: Environment) -> TypeHint? {
-    if let declared = TypeHint(typeName: staticType(of: target, in: env)), declared != .any { return declared }
+  func compoundAssignmentHint(_ targetType: String?, _ current: Value) -> TypeHint? {
+    if let declared = TypeHint(typeName: targetType), declared != .any { return declared }
     if let items = current.arrayElements {
       return items.first.flatMap(numericType(of:)).map { .array($0) }
     }

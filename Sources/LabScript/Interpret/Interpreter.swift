@@ -136,7 +136,7 @@ final class Interpreter {
   var builtinExtensionInits: [String: [InitializerDeclSyntax]] = [:]
   /// Subscripts declared in extensions of built-in types and protocols (`extension Collection {
   /// subscript(safe i: Index) -> Element? … }`), by the extended name.
-  var builtinSubscripts: [String: [SubscriptDeclSyntax]] = [:]
+  var builtinSubscripts: [String: [FunctionValue]] = [:]
   /// The decoders and containers of the `init(from:)` calls of the decode that runs
   /// (`DecoderContainers`); emptied when the outermost decode ends.
   var decodingFrames: [DecodingFrame] = []

@@ -19,8 +19,8 @@ public final class StructType {
   var methods: [String: [FunctionDeclSyntax]] = [:]
   var staticMethods: [String: [FunctionDeclSyntax]] = [:]
   var initializers: [InitializerDeclSyntax] = []
-  /// Its subscripts (`subscript(i: Int) -> Cell { … }`), read-only.
-  var subscripts: [SubscriptDeclSyntax] = []
+  /// Its subscripts (`subscript(i: Int) -> Cell { … }`), read-only: their getters, made once.
+  var subscripts: [FunctionValue] = []
   /// Static stored values, filled lazily.
   var staticValues: [String: Value] = [:]
   let environment: Environment
