@@ -146,6 +146,9 @@ public final class ScriptContext {
       result.diagnostics = interp.pass.warnings + result.diagnostics
       result.output = interp.pass.output.joined()
       result.readerOutput = interp.pass.readerOutput.joined()
+      if result.root != nil {
+        self.unmeasuredReaderErrors = interp.pass.unmeasuredReaderErrors.map(\.diagnostic)
+      }
     }
     result.renderedDiagnostics = render(result.diagnostics, extra: source)
     return result
@@ -279,6 +282,10 @@ public final class ScriptContext {
 
   /// Rebuilds the root's description tree from the current state (after `setState`, or when
   /// the session's geometry provider has new layout values).
+  /// The traps of the last root build in GeometryReaders no layout had sized yet (their content
+  /// was left empty): errors if that build's root is the one the update keeps (ReaderSettling).
+  public private(set) var unmeasuredReaderErrors: [LabEngine.Diagnostic] = []
+
   public func rebuildRoot() -> EvaluationResult {
     runPass(source: nil) { _, result in result.root = try self.buildRoot() }
   }

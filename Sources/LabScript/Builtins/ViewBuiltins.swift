@@ -224,7 +224,15 @@ enum ViewBuiltins {
         provider: interp.geometryProvider)
       interp.pass.readerDepth += 1
       defer { interp.pass.readerDepth -= 1 }
-      let value = try interp.call(fn, [.proxy(proxy)], node: c.node, viewContext: true)
+      let value: Value
+      do {
+        value = try interp.call(fn, [.proxy(proxy)], node: c.node, viewContext: true)
+      } catch let error as RuntimeError where !proxy.provider.reading(proxy.reader).measured && (error.kind == .arithmetic || error.kind == .trap) {
+        // Content that traps at the lab's provisional size zero (`offset / size.width`):
+        // left empty until layout sizes the reader, and reported only if it traps then too.
+        interp.pass.unmeasuredReaderErrors.append(error)
+        return try container(.geometryReader, [])
+      }
       return try container(.geometryReader, try interp.viewList(value, at: c.node))
     case "NavigationStack", "NavigationView":
       try c.checkLabels(["path", "root", "content"])

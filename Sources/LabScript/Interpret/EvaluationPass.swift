@@ -84,6 +84,10 @@ struct EvaluationPass {
   var unseenWriteKeys: Set<StateKey> = []
   /// Errors of an input's declarations after its first one (all are reported).
   var laterErrors: [RuntimeError] = []
+  /// Traps in the content of GeometryReaders no layout had sized yet, which the build left
+  /// empty: SwiftUI never runs that content with the lab's provisional size zero, so they are
+  /// errors only if this build is the one that stays (ReaderSettling; docs/semantics.md §4.2).
+  var unmeasuredReaderErrors: [RuntimeError] = []
   /// While the root's own expression runs (outside every view's body): the objects, UUIDs,
   /// random numbers and dates it makes are the root's, made once (`Interpreter.onceForRoot`).
   var rootObjects: RootObjects?

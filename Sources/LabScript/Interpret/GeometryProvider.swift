@@ -43,7 +43,7 @@ public struct GeometryProvider: Sendable {
   }
 
   /// Size zero, every frame `.zero`: the documented value before layout runs.
-  public static let zero = GeometryProvider { _ in GeometryReading(size: .zero) }
+  public static let zero = GeometryProvider { _ in .unmeasured }
 }
 
 /// A GeometryReader's size and its frame in each coordinate space.
@@ -66,11 +66,20 @@ public struct GeometryReading: Sendable {
   /// Window → the reader's local space, for `proxy[anchor]`; nil before layout, or when the
   /// reader's chain is singular.
   public var globalToLocal: ProjectionTransform?
+  /// False for a reader no layout has sized yet (the first build, or a reader the last build
+  /// did not make): its zero size is the lab's, not SwiftUI's, which runs a reader's content
+  /// only once layout has sized it (docs/semantics.md §4.2).
+  public var measured: Bool
+
+  /// What a reader reads before layout has sized it: size zero, every frame `.zero`.
+  public static let unmeasured = GeometryReading(size: .zero, measured: false)
 
   public init(
     size: Size, frames: [CoordinateSpaceName: Rect] = [:], safeAreaInsets: EdgeInsets = .zero,
-    unmappable: Set<CoordinateSpaceName> = [], globalToLocal: ProjectionTransform? = nil
+    unmappable: Set<CoordinateSpaceName> = [], globalToLocal: ProjectionTransform? = nil,
+    measured: Bool = true
   ) {
+    self.measured = measured
     self.size = size
     self.frames = frames
     self.safeAreaInsets = safeAreaInsets

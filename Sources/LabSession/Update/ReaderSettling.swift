@@ -52,11 +52,28 @@ struct ReaderSettling {
   }
 
   /// Settles `first` with the model's geometry (no effect animating), running preference
-  /// closures once geometry is stable.
+  /// closures once geometry is stable. A GeometryReader whose content trapped before layout had
+  /// sized it (`offset / size.width` at the lab's provisional size zero) is an error only if
+  /// the root kept was built so: SwiftUI runs that content once, with the reader's size
+  /// (docs/semantics.md §4.2).
   func settle(
     _ first: ViewDescription,
     parameters: (Layout) -> EffectParameters = { _ in .model },
     modifierData: [Int: [Double]] = [:], runsPreferenceChanges: Bool = true
+  ) -> Settled {
+    var settled = settleGeometry(
+      first, parameters: parameters, modifierData: modifierData, runsPreferenceChanges: runsPreferenceChanges)
+    let traps = context.unmeasuredReaderErrors
+    if !traps.isEmpty && !settled.diagnostics.contains(where: { $0.severity == .error }) {
+      settled.diagnostics += traps
+    }
+    return settled
+  }
+
+  private func settleGeometry(
+    _ first: ViewDescription,
+    parameters: (Layout) -> EffectParameters,
+    modifierData: [Int: [Double]], runsPreferenceChanges: Bool
   ) -> Settled {
     var settled = Settled(root: first)
     var previous = ""
@@ -219,7 +236,7 @@ struct ReaderSettling {
     }
     let table = readings
     return GeometryProvider(anchors: Self.anchorValues(spaces, anchors)) { id in
-      table[id.ordinal] ?? GeometryReading(size: .zero)
+      table[id.ordinal] ?? .unmeasured
     }
   }
 
