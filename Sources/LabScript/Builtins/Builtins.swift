@@ -149,17 +149,25 @@ enum Builtins {
       return .array(zip(a, b).map { .tuple(TupleValue(labels: [nil, nil], elements: [$0, $1])) })
     case "stride":
       try c.checkLabels(["from", "to", "through", "by"])
-      let from = try interp.number(c.argument("from")?.value ?? .int(0), c.node)
-      let by = try c.double("by") ?? 1
-      guard by != 0 else { throw c.fail("`stride` step must not be zero", kind: .trap) }
       let through = c.has("through")
-      let to = try c.double(through ? "through" : "to") ?? from
+      // `stride(from:to:by:)` is generic over one `Strideable` type: all `Int` (literals
+      // included) counts in integers; a floating-point argument makes the literals floating,
+      // and an `Int` value beside it is a type error, as in Swift.
+      let arguments = [c.argument("from"), c.argument(through ? "through" : "to"), c.argument("by")]
+      let allInts = arguments.allSatisfy { if case .int? = $0?.value { true } else { $0 == nil } }
+      let numbers: [Double] = try arguments.map { arg in
+        guard let arg else { return .nan }
+        if allInts { return try interp.number(arg.value, arg.node) }
+        return try c.double(arg.label)!
+      }
+      let from = numbers[0].isNaN ? 0 : numbers[0]
+      let by = numbers[2].isNaN ? 1 : numbers[2]
+      guard by != 0 else { throw c.fail("`stride` step must not be zero", kind: .trap) }
+      let to = numbers[1].isNaN ? from : numbers[1]
       let count = Int(exactly: ((to - from) / by).rounded(.down)).map { $0 + 1 } ?? 0
       try interp.checkCollection(count, at: c.node)
       var items: [Value] = []
       var x = from
-      let allInts = [c.argument("from"), c.argument("by"), c.argument(through ? "through" : "to")]
-        .allSatisfy { if case .int? = $0?.value { true } else { $0 == nil } }
       while by > 0 ? (through ? x <= to : x < to) : (through ? x >= to : x > to) {
         items.append(allInts ? .int(Int(x)) : .double(x))
         // Swift's floating-point stride does not add the step again and again: its k-th value

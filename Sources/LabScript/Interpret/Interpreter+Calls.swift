@@ -7,10 +7,9 @@ extension Interpreter {
   ) throws -> Value {
     // A task's statement finishing after the function it awaited waited and returned.
     if !pass.awaitResults.isEmpty, let result = pass.awaitResults[call.id] { return try result.get() }
-    if isGenericNumericCall(call, in: env),
-      // The name's token, not `trimmedDescription`, which rebuilds the syntax (18 k
-      // instructions a call; 12 % of a custom layout's paste, Benchmarks/README.md).
-      let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.identifierText,
+    // The name's token, not `trimmedDescription`, which rebuilds the syntax (18 k
+    // instructions a call; 12 % of a custom layout's paste, Benchmarks/README.md).
+    if let name = genericNumericName(call, in: env),
       let fn = Builtins.global(name),
       case .function(let function) = fn
     {
@@ -415,6 +414,12 @@ extension Interpreter {
   /// How well a call's arguments fit a function's parameters (lower is better): labels in
   /// order, parameters with defaults skippable, a trailing closure for a parameter of any
   /// label, then each argument's type; nil when they do not fit.
+  /// Whether `fn` (or one of its overloads) takes a call with these arguments.
+  func accepts(_ fn: FunctionValue, _ args: [Argument]) -> Bool {
+    if case .overloads(let list) = fn.body { return list.contains { overloadScore($0, args) != nil } }
+    return overloadScore(fn, args) != nil
+  }
+
   func overloadScore(_ fn: FunctionValue, _ args: [Argument]) -> Int? {
     guard case .user(let user) = fn.body else { return nil }
     let params = user.parameters

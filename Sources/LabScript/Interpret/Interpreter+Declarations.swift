@@ -800,8 +800,18 @@ extension Interpreter {
         if typeName == "View" || (["Shape", "InsettableShape"].contains(typeName) && !isStatic(f.modifiers)) {
           viewExtensions[f.name.identifierText, default: []].append(f)
         } else {
-          noteCollision(typeName, f.name.identifierText, Self.extensionHeader(of: f), old: builtinExtensions[typeName]?[f.name.identifierText].map(Self.extensionHeader))
-          builtinExtensions[typeName, default: [:]][f.name.identifierText] = f
+          // Overloads stay side by side, chosen by the call's labels and types; one declared
+          // again (a file loaded again) replaces itself; two of the same labels and types in
+          // different extensions (`where Element == Int`, `where Element == Double`) are chosen
+          // by the extension's constraints, which the lab does not follow.
+          let name = f.name.identifierText
+          let header = Self.extensionHeader(of: f)
+          var decls = builtinExtensions[typeName]?[name] ?? []
+          decls.removeAll { Self.extensionHeader(of: $0) == header }
+          let twin = decls.first { Self.parameterSignature($0) == Self.parameterSignature(f) }
+          noteCollision(typeName, name, header, old: twin.map(Self.extensionHeader))
+          decls.append(f)
+          builtinExtensions[typeName, default: [:]][name] = decls
           if isStatic(f.modifiers) { registerOperator(f, in: env) }
         }
       } else if let v = member.as(VariableDeclSyntax.self) {
@@ -838,6 +848,13 @@ extension Interpreter {
       signature = member.trimmedDescription
     }
     return (header.map { $0 + " { " } ?? "") + signature + (header == nil ? "" : " }")
+  }
+
+  /// A function's parameter labels and types, which tell overloads apart.
+  static func parameterSignature(_ f: FunctionDeclSyntax) -> [String] {
+    f.signature.parameterClause.parameters.map {
+      $0.firstName.text + ":" + $0.type.trimmedDescription
+    }
   }
 
   /// Records that `name` on the built-in type now has two declarations when the one replaced

@@ -235,12 +235,29 @@ extension Interpreter {
   /// `min(_:_:)`, `max(_:_:)` and `abs(_:)` from the standard library (not a user's function
   /// of that name): their arguments and result share one type, like an operator's.
   func isGenericNumericCall(_ call: FunctionCallExprSyntax, in env: Environment) -> Bool {
-    guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self),
-      ["min", "max", "abs"].contains(ref.baseName.identifierText), call.trailingClosure == nil,
-      !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil }),
-      env.lookup(ref.baseName.identifierText) == nil
-    else { return false }
-    return ref.baseName.identifierText != "abs" || call.arguments.count == 1
+    genericNumericName(call, in: env) != nil
+  }
+
+  /// `min`, `max` or `abs` when `call` is one of those generic functions, written alone or
+  /// qualified with its module (`Swift.min(a, b)`).
+  func genericNumericName(_ call: FunctionCallExprSyntax, in env: Environment) -> String? {
+    let ref: DeclReferenceExprSyntax
+    if let plain = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+      guard env.lookup(plain.baseName.identifierText) == nil else { return nil }
+      ref = plain
+    } else if let access = call.calledExpression.as(MemberAccessExprSyntax.self),
+      let module = access.base?.as(DeclReferenceExprSyntax.self),
+      Builtins.moduleNames.contains(module.baseName.text), env.lookup(module.baseName.text) == nil
+    {
+      ref = access.declName
+    } else {
+      return nil
+    }
+    let name = ref.baseName.identifierText
+    guard ["min", "max", "abs"].contains(name), call.trailingClosure == nil,
+      !call.arguments.isEmpty, call.arguments.allSatisfy({ $0.label == nil })
+    else { return nil }
+    return name != "abs" || call.arguments.count == 1 ? name : nil
   }
 
   /// Evaluates operands joined by same-type operators (and the two sides of a comparison) as

@@ -115,8 +115,8 @@ extension Interpreter {
         // A type declared inside `extension VerticalAlignment { enum Custom: AlignmentID … }`.
         if let nested = builtinExtensionScopes[alias]?.values[name] { return nested }
         let props = (builtinExtensionProperties[alias] ?? [:]).values.filter(\.isStatic)
-        let methods = (builtinExtensions[alias] ?? [:]).filter { isStatic($0.value.modifiers) }
-          .mapValues { [$0] }
+        let methods = (builtinExtensions[alias] ?? [:]).mapValues { $0.filter { isStatic($0.modifiers) } }
+          .filter { !$0.value.isEmpty }
         if props.contains(where: { $0.name == name }) || methods[name] != nil {
           try checkUnambiguous(alias, name, at: at)
           return try staticMember(
@@ -460,8 +460,8 @@ extension Interpreter {
       if builtinExtensions[proto]?[name] != nil || builtinExtensionProperties[proto]?[name] != nil {
         try checkUnambiguous(proto, name, at: node)
       }
-      if let decl = builtinExtensions[proto]?[name], !isStatic(decl.modifiers) {
-        return .function(makeFunction(decl, in: extensionScope(proto)).bound(to: value))
+      if let decls = builtinExtensions[proto]?[name]?.filter({ !isStatic($0.modifiers) }), !decls.isEmpty {
+        return .function(methodValue(decls, in: extensionScope(proto)).bound(to: value))
       }
       if let prop = builtinExtensionProperties[proto]?[name], !prop.isStatic,
         let getter = prop.getter
@@ -565,7 +565,7 @@ extension Interpreter {
   /// of this name.
   func declaresStaticMember(_ name: String, inExtensionOf typeName: String) -> Bool {
     builtinExtensionProperties[typeName]?[name]?.isStatic == true
-      || builtinExtensions[typeName]?[name].map { isStatic($0.modifiers) } == true
+      || builtinExtensions[typeName]?[name]?.contains { isStatic($0.modifiers) } == true
   }
 
   func extensionScope(_ typeName: String) -> Environment {
@@ -586,7 +586,9 @@ extension Interpreter {
   func viewMember(_ receiver: Value, _ name: String, implicitSelf: Bool) throws -> Value? {
     if let decls = viewExtensions[name], !decls.isEmpty {
       guard Modifiers.isKnown(name) else {
-        return .function(makeFunction(decls[0], in: globals).bound(to: receiver))
+        // Overloads (`superToast(isPresented:…)`, `superToast(data:padding:)`): the call's
+        // labels and types choose, as for a type's own methods.
+        return .function(methodValue(decls, in: globals).bound(to: receiver))
       }
       // A user method named like a SwiftUI modifier overloads it: the call's labels choose
       // (`func position(_:at:)` calling `.position(p)` inside itself reaches SwiftUI's).
@@ -613,8 +615,9 @@ extension Interpreter {
       if builtinExtensions[alias]?[name] != nil || builtinExtensionProperties[alias]?[name] != nil {
         try checkUnambiguous(alias, name, at: at)
       }
-      if let decl = builtinExtensions[alias]?[name] {
-        let user = makeFunction(decl, in: extensionScope(alias)).bound(to: value)
+      if let decls = builtinExtensions[alias]?[name], !decls.isEmpty {
+        // Overloads (`func h(by:)` and `func h(plus:)`) are chosen by the call's labels and types.
+        let user = methodValue(decls, in: extensionScope(alias)).bound(to: value)
         return try besideBuiltin(user, of: value, name, at: at)
       }
       if let prop = builtinExtensionProperties[alias]?[name], let getter = prop.getter {
@@ -666,7 +669,7 @@ extension Interpreter {
     return .function(
       FunctionValue(name: name) { c in
         let interp = c.interpreter
-        if interp.overloadScore(user, c.arguments) != nil { return try interp.call(user, c.arguments, node: c.node) }
+        if interp.accepts(user, c.arguments) { return try interp.call(user, c.arguments, node: c.node) }
         return try interp.callValue(.function(builtin), c.arguments, node: c.node)
       })
   }

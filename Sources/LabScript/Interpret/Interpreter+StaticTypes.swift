@@ -96,7 +96,10 @@ extension Interpreter {
           "popFirst", "removeValue", "updateValue",
         ]
         let name = access.declName.baseName.identifierText
-        if optionalMethods.contains(name) { return "_?" }
+        // `Swift.min(a, b)`: a global function qualified with its module, not a collection's.
+        let qualifiedGlobal = access.base.flatMap { $0.as(DeclReferenceExprSyntax.self) }
+          .map { Builtins.moduleNames.contains($0.baseName.text) && env.lookup($0.baseName.text) == nil } ?? false
+        if optionalMethods.contains(name) && !qualifiedGlobal { return "_?" }
         // `Calendar.current.date(byAdding:…)`: a calendar's search may find no date.
         if let base = access.base, isPlainReference(base) || isPure(base),
           let value = valueForType(of: base, in: env),

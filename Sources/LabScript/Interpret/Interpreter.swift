@@ -131,7 +131,7 @@ final class Interpreter {
   /// `extension View { func … }` methods, by name.
   var viewExtensions: [String: [FunctionDeclSyntax]] = [:]
   /// Methods and computed properties added to built-in types by extensions, by type name.
-  var builtinExtensions: [String: [String: FunctionDeclSyntax]] = [:]
+  var builtinExtensions: [String: [String: [FunctionDeclSyntax]]] = [:]
   /// Initializers declared in extensions of built-in types (`extension Color { init(hex:) }`).
   var builtinExtensionInits: [String: [InitializerDeclSyntax]] = [:]
   /// Subscripts declared in extensions of built-in types and protocols (`extension Collection {

@@ -1,0 +1,40 @@
+// Overloads in extensions of built-in types and of View, and the standard library's generic
+// functions written with their module: a second `extension Int { func h(plus:) }` beside
+// `h(by:)` was refused as a duplicate (a View's second overload was never chosen);
+// `Swift.min(3, 4)` printed `Optional(3)`, and `stride(from: 0, to: xs.count, by: 2)` was
+// refused as an `Int` given to a floating-point parameter.
+import Foundation
+
+// case: extension-overloads
+extension Int {
+  func h(by: Int) -> Int { self * by }
+  func h(plus: Int) -> Int { self + plus }
+}
+extension Double {
+  func rounded(to places: Int) -> Double { let p = pow(10.0, Double(places)); return (self * p).rounded() / p }
+  func rounded(by step: Double) -> Double { (self / step).rounded() * step }
+}
+extension String {
+  func pad(_ n: Int) -> String { self + String(repeating: " ", count: n) + "|" }
+  func pad(_ c: Character, _ n: Int) -> String { self + String(repeating: c, count: n) + "|" }
+}
+extension Collection {
+  func chunk(_ n: Int) -> [[Element]] {
+    stride(from: 0, to: count, by: n).map { Array(Array(self)[$0..<Swift.min($0 + n, count)]) }
+  }
+  func chunk(into n: Int) -> Int { (count + n - 1) / n }
+}
+print(3.h(by: 2), 3.h(plus: 2))
+print(3.14159.rounded(to: 2), 7.3.rounded(by: 0.5), 2.6.rounded())
+print("a".pad(2), "b".pad("-", 3))
+print([1, 2, 3, 4, 5].chunk(2), [1, 2, 3].chunk(into: 2), "abcde".chunk(2))
+
+// case: qualified-generics-and-strides
+let xs = [1, 2, 3, 4, 5]
+print(Swift.min(3, 4), Swift.max(1.5, 2), Swift.abs(-7), Swift.max(xs.count, 2))
+let m = Swift.min(xs[0], xs[1])
+print(m, m + 1)
+print(stride(from: 0, to: xs.count, by: 2).map { $0 }, Array(stride(from: xs.count, through: 0, by: -2)))
+let step = 2
+print(Array(stride(from: 0, to: 7, by: step)), Array(stride(from: 0.0, to: 1, by: 0.25)))
+print(Array(stride(from: 1.0, through: 2, by: 0.5)), stride(from: 10, to: 0, by: -3).map { $0 * 2 })
