@@ -160,9 +160,15 @@ enum NumberFormatterBuiltins {
     switch value {
     case .int(let i)?: return NSNumber(value: i)
     case .double(let d)?: return NSNumber(value: d)
-    case .opaque(let o)? where o.kind == "NSNumber": return number(fromText: o.text)
+    case .opaque(let o)? where o.kind == "NSNumber": return number(of: o)
     default: return nil
     }
+  }
+
+  /// The number an `NSNumber` value holds.
+  static func number(of o: OpaqueValue) -> NSNumber? {
+    if let f = o.float { return NSNumber(value: f) }
+    return number(fromText: o.text)
   }
 
   private static func number(fromText text: String) -> NSNumber? {
@@ -171,8 +177,10 @@ enum NumberFormatterBuiltins {
   }
 
   /// An `NSNumber`, printed as Foundation prints it.
-  static func nsNumber(_ n: NSNumber) -> Value {
-    .opaque(OpaqueValue(kind: "NSNumber", text: n.description))
+  static func nsNumber(_ n: NSNumber, float: Float? = nil) -> Value {
+    var o = OpaqueValue(kind: "NSNumber", text: n.description)
+    o.float = float
+    return .opaque(o)
   }
 
   /// `NSNumber(value:)`.
@@ -182,13 +190,15 @@ enum NumberFormatterBuiltins {
     case .int(let i)?: return nsNumber(NSNumber(value: i))
     case .double(let d)?: return nsNumber(NSNumber(value: d))
     case .bool(let b)?: return nsNumber(NSNumber(value: b))
+    case .float(let f)?: return nsNumber(NSNumber(value: f), float: f)
     default: throw c.fail("`NSNumber(value:)` takes a number or a `Bool`", kind: .typeMismatch)
     }
   }
 
   /// An `NSNumber`'s members: its value as each type.
-  static func numberMember(_ text: String, _ name: String, interpreter: Interpreter, at node: Syntax) throws -> Value? {
-    guard let n = number(fromText: text) else { return nil }
+  static func numberMember(_ o: OpaqueValue, _ name: String, interpreter: Interpreter, at node: Syntax) throws -> Value? {
+    guard let n = number(of: o) else { return nil }
+    let text = o.text
     switch name {
     case "doubleValue": return .double(n.doubleValue)
     case "intValue", "int64Value", "integerValue":
@@ -199,9 +209,7 @@ enum NumberFormatterBuiltins {
       return .int(n.intValue)
     case "boolValue": return .bool(n.boolValue)
     case "stringValue", "description": return .string(n.description)
-    case "floatValue":
-      throw interpreter.error(
-        "`floatValue` is a `Float`, which the lab does not compute in; use `doubleValue`", at: node, kind: .notSupported)
+    case "floatValue": return .float(n.floatValue)
     default: return nil
     }
   }
@@ -243,7 +251,7 @@ enum NumberFormatterBuiltins {
           guard case .string(let text)? = c.argument("from")?.value else {
             throw c.fail("`number(from:)` takes a `String`", kind: .typeMismatch)
           }
-          return formatter(owner, c.interpreter).number(from: text).map(nsNumber) ?? .null
+          return formatter(owner, c.interpreter).number(from: text).map { nsNumber($0) } ?? .null
         })
     default:
       return nil

@@ -614,7 +614,7 @@ extension Builtins {
     case (.opaque(let o), _) where o.kind == "UIImage":
       return UIImages.member(o, name)
     case (.opaque(let o), _) where o.kind == "NSNumber":
-      return try NumberFormatterBuiltins.numberMember(o.text, name, interpreter: interp, at: node)
+      return try NumberFormatterBuiltins.numberMember(o, name, interpreter: interp, at: node)
     case (.opaque(let o), _) where o.kind == "UserDefaults":
       guard let found = UserDefaultsBuiltins.member(name, interpreter: interp) else {
         throw interp.error(

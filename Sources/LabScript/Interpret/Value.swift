@@ -358,6 +358,9 @@ public struct OpaqueValue: Hashable, Sendable {
   public var unorderedJSON = false
   /// An `IndexSet`'s integers, ascending.
   public var indices: [Int]?
+  /// An `NSNumber` made from a `Float`: the value itself, which its text (Float's shortest
+  /// description) does not give back as a `Double`.
+  public var float: Float?
 
   public init(kind: String, text: String, style: DrawStyle? = nil) {
     self.kind = kind

@@ -50,3 +50,14 @@ let parsed = d.number(from: "1,234.5")
 print(parsed!, parsed!.doubleValue, parsed!.intValue, d.number(from: "abc") as Any)
 let n = NSNumber(value: 2.75)
 print(n, n.intValue, n.doubleValue, n.stringValue, n.boolValue, NSNumber(value: 7), (9 as NSNumber).doubleValue)
+
+// case: number-from-float
+// `NSNumber(value:)` of a `Float` keeps the Float: its `doubleValue` is the Float widened.
+let fl: Float = 12.34
+let nf = NSNumber(value: fl)
+print(nf, nf.doubleValue, nf.floatValue, nf.intValue, nf.stringValue)
+print(NSNumber(value: 0.1 as Float).doubleValue, NSNumber(value: 1e10 as Float), NSNumber(value: Float(1234) / 100))
+let tenDigits = NumberFormatter()
+tenDigits.locale = Locale(identifier: "en_US")
+tenDigits.maximumFractionDigits = 10
+print(tenDigits.string(from: nf)!, tenDigits.string(from: NSNumber(value: 0.1 as Float))!)
