@@ -54,6 +54,18 @@ extension Interpreter {
   // MARK: Variables
 
   private func declareVariable(_ v: VariableDeclSyntax, in env: Environment) throws {
+    // A `#Preview`'s `@Previewable` variable is a property of the view made for the preview
+    // (`previewView`), which its body, the preview's closure, reads through `self`.
+    if Self.isPreviewable(v) { return }
+    for case .attribute(let attr) in v.attributes {
+      let name = attr.attributeName.trimmedDescription
+      guard !Self.declarationAttributes.contains(name) else { continue }
+      // A wrapper on a local variable (`@State var n = 0` in a function or an old-style
+      // `#Preview`) is not run: its value is the plain initial value, and it has no `$n`.
+      warn(
+        "the property wrapper `@\(name)` on a local variable is not supported; the lab treats it as a plain "
+          + "variable (in a `#Preview`, write `@Previewable` before it)", at: attr)
+    }
     let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
     for binding in v.bindings {
       let type = binding.typeAnnotation?.type.trimmedDescription
@@ -496,6 +508,8 @@ extension Interpreter {
     // SwiftData's property annotations: how a model is stored, which a store in memory keeps
     // the same way (docs/semantics.md §11.1).
     "Attribute", "Relationship", "Transient",
+    // `#Preview`'s variables: the preview's view keeps them (`Interpreter.previewView`).
+    "Previewable",
   ]
 
   /// The properties a `var`/`let` declaration introduces, with wrappers and accessors.

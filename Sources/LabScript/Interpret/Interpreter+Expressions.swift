@@ -1058,7 +1058,40 @@ extension Interpreter {
     let supplied = suppliesObjects
     suppliesObjects = true
     defer { suppliesObjects = supplied }
+    if body.statements.contains(where: { $0.item.as(VariableDeclSyntax.self).map(Self.isPreviewable) ?? false }) {
+      return try previewView(body, in: env)
+    }
     return try runBody(body.statements, in: Environment(enclosing: env), viewContext: true)
+  }
+
+  /// Whether a variable is declared `@Previewable`.
+  static func isPreviewable(_ v: VariableDeclSyntax) -> Bool {
+    v.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable" }
+  }
+
+  /// `#Preview { @Previewable @State var on = false; Toggle("On", isOn: $on) }`: Xcode makes
+  /// the preview a view whose properties are the `@Previewable` variables and whose body is
+  /// the rest of the closure [DOC Previewable()], so `@State` there is a view's state and
+  /// `$on` its binding. The lab declares that view, `Preview`, once per closure, and makes it.
+  @inline(never)
+  private func previewView(_ closure: ClosureExprSyntax, in env: Environment) throws -> Value {
+    let type: StructType
+    if let made = previewTypes[closure.id] {
+      type = made
+    } else {
+      type = StructType(name: "Preview", conformances: ["View"], environment: Environment(enclosing: env), node: Syntax(closure))
+      for item in closure.statements {
+        guard let v = item.item.as(VariableDeclSyntax.self), Self.isPreviewable(v) else { continue }
+        type.properties += try properties(of: v, selfType: type.name)
+      }
+      type.properties.append(
+        PropertyDecl(
+          name: "body", wrapper: .none, type: "some View", initializer: nil, isLet: false, isStatic: false,
+          getter: closure.statements, setter: nil, willSet: nil, didSet: nil, isViewBuilder: true,
+          node: Syntax(closure)))
+      previewTypes[closure.id] = type
+    }
+    return try callValue(.type(.userStruct(type)), [], node: Syntax(closure))
   }
 }
 

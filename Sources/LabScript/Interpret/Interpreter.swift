@@ -119,6 +119,8 @@ final class Interpreter {
   var resultBuilderTypes: Set<String> = []
   /// Names of nested types that the top level also holds (`declareNested`).
   var nestedNamesAtTopLevel: Set<String> = []
+  /// The view made for each `#Preview` closure with `@Previewable` variables (`previewView`).
+  var previewTypes: [SyntaxIdentifier: StructType] = [:]
   /// The root view at the top level: its members (its `@State`) are visible to top-level input.
   var topLevelSelf: Value?
 
