@@ -365,6 +365,15 @@ extension Interpreter {
       throw error(
         "cannot convert a value of type `Int` to `\(type)`: write `\(type)(…)` around it",
         at: node, kind: .typeMismatch)
+    case (.implicitMember, "some Shape"), (.implicitMember, "any Shape"), (.implicitMember, "Shape"),
+      (.implicitMember, "some InsettableShape"), (.implicitMember, "any InsettableShape"):
+      // `Shape`'s static members: `.circle` is `Circle()`, `.rect(cornerRadius: 8)` a rounded
+      // rectangle [DOC Shape: type properties and methods].
+      guard let shape = try DrawingStyles.shape(Argument(label: nil, value: value, node: at), self) else {
+        return value
+      }
+      try countView(at: node)
+      return .view(ViewDescription(.shape(shape), source: location(of: node)))
     case (.implicitMember(let m), _):
       if let kind = implicitKind(forType: type) { return try resolveImplicit(m, as: kind, at: at) }
       // `calendar: Calendar = .current`, `date: Date = .now`: the type's static member.

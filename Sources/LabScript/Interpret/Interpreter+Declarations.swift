@@ -225,6 +225,43 @@ extension Interpreter {
     return FunctionValue(name: "init", user: user)
   }
 
+  /// A generic parameter that must be a shape (`struct Skeleton<S: Shape>`, `func f<S>(…) where
+  /// S: InsettableShape`) as the type of a parameter or property declared with it: `some Shape`,
+  /// so that an implicit member given for it is a shape (`Skeleton(.circle)` is
+  /// `Skeleton(Circle())`, as `Shape`'s static members `circle`, `capsule`, `rect` … make it).
+  /// Any other type is returned as written.
+  static func openingShapeParameter(_ type: String, at node: Syntax) -> String {
+    guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return type }
+    var cursor = node.parent
+    while let cur = cursor {
+      let clause: GenericParameterClauseSyntax?
+      let requirements: GenericWhereClauseSyntax?
+      if let s = cur.as(StructDeclSyntax.self) {
+        (clause, requirements) = (s.genericParameterClause, s.genericWhereClause)
+      } else if let c = cur.as(ClassDeclSyntax.self) {
+        (clause, requirements) = (c.genericParameterClause, c.genericWhereClause)
+      } else if let f = cur.as(FunctionDeclSyntax.self) {
+        (clause, requirements) = (f.genericParameterClause, f.genericWhereClause)
+      } else if let i = cur.as(InitializerDeclSyntax.self) {
+        (clause, requirements) = (i.genericParameterClause, i.genericWhereClause)
+      } else {
+        cursor = cur.parent
+        continue
+      }
+      if let p = clause?.parameters.first(where: { $0.name.identifierText == type }) {
+        var bounds = p.inheritedType.map { [$0.trimmedDescription] } ?? []
+        for requirement in requirements?.requirements ?? [] {
+          if case .conformanceRequirement(let c) = requirement.requirement, c.leftType.trimmedDescription == type {
+            bounds.append(c.rightType.trimmedDescription)
+          }
+        }
+        return bounds.contains { ["Shape", "InsettableShape"].contains($0) } ? "some Shape" : type
+      }
+      cursor = cur.parent
+    }
+    return type
+  }
+
   /// Whether a parameter list has an `@autoclosure` (its callers' arguments are then lazy).
   static func hasAutoclosure(_ clause: FunctionParameterClauseSyntax) -> Bool {
     clause.parameters.contains { $0.type.trimmedDescription.contains("@autoclosure") }
@@ -234,7 +271,7 @@ extension Interpreter {
     let first = p.firstName.text
     let label: String? = first == "_" ? nil : first
     let name = p.secondName?.text ?? first
-    let type = p.type.trimmedDescription
+    let type = Self.openingShapeParameter(p.type.trimmedDescription, at: Syntax(p))
     return Parameter(
       label: label, name: name, type: type, defaultValue: p.defaultValue?.value,
       isVariadic: p.ellipsis != nil, isInout: type.hasPrefix("inout "),
@@ -621,7 +658,9 @@ extension Interpreter {
       result.append(
         PropertyDecl(
           name: id.identifier.identifierText, wrapper: wrapper,
-          type: annotation.map { Self.naming(selfType, in: $0.type.trimmedDescription) } ?? inferred,
+          type: annotation.map {
+            Self.openingShapeParameter(Self.naming(selfType, in: $0.type.trimmedDescription), at: Syntax(binding))
+          } ?? inferred,
           initializer: initializer, isLet: isLet, isStatic: isStaticProp,
           getter: getter, setter: setter, willSet: willSet, didSet: didSet,
           isViewBuilder: isViewBuilder, node: Syntax(binding), builderAttribute: builderAttribute))
