@@ -35,6 +35,8 @@ enum SwiftDataBuiltins {
     _ interp: Interpreter, at node: Syntax
   ) throws -> Value {
     let element: String
+    // `typealias Locations = [Location]`: the alias's type.
+    let declaredType = declaredType.map(interp.resolvedTypeName)
     if let declared = declaredType, declared.hasPrefix("FetchedResults<"), declared.hasSuffix(">") {
       // Core Data's `@FetchRequest var items: FetchedResults<Item>` (docs/semantics.md §11.2).
       element = String(declared.dropFirst("FetchedResults<".count).dropLast())

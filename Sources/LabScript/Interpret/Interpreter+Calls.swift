@@ -466,7 +466,20 @@ extension Interpreter {
     case .enumCase(let e):
       if type == e.type.name || type == e.type.debugName { return 0 }
       if e.type.conformances.contains(type) { return 1 }
-    case .implicitMember, .opaque, .function, .type, .binding, .view, .keyPath:
+    case .implicitMember(let m):
+      // `.dark` is a value of a program's type only if the type has a member of that name.
+      if scalars.contains(type) { return nil }
+      switch globals.values[type] {
+      case .type(.userEnum(let e))?:
+        let has = e.cases.contains { $0.name == m.name } || e.staticProperties.contains { $0.name == m.name }
+          || e.staticMethods[m.name] != nil || m.name == "init"
+        return has ? 2 : nil
+      case .type(.userStruct(let t))?:
+        let has = t.staticProperties.contains { $0.name == m.name } || t.staticMethods[m.name] != nil || m.name == "init"
+        return has ? 2 : nil
+      default: return 2
+      }
+    case .opaque, .function, .type, .binding, .view, .keyPath:
       // Typed by context, or values the lab does not type exactly: not checked.
       return scalars.contains(type) ? nil : 2
     default:

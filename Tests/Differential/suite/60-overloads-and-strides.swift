@@ -38,3 +38,16 @@ print(stride(from: 0, to: xs.count, by: 2).map { $0 }, Array(stride(from: xs.cou
 let step = 2
 print(Array(stride(from: 0, to: 7, by: step)), Array(stride(from: 0.0, to: 1, by: 0.25)))
 print(Array(stride(from: 1.0, through: 2, by: 0.5)), stride(from: 10, to: 0, by: -3).map { $0 * 2 })
+
+// case: user-equality-beside-implicit-members
+// A program's `==` for its own types does not take `.orderedSame` or `.dark`: the comparison is
+// the built-in type's (the lab found every overload fitting and refused it as ambiguous).
+struct Place: Equatable { var name: String }
+func == (a: Place, b: Place) -> Bool { a.name.lowercased() == b.name.lowercased() }
+struct Tag { var id: Int }
+func == (a: Tag, b: Tag) -> Bool { a.id == b.id }
+enum Mode { case light, dark }
+let order = "a".compare("b")
+print(order == .orderedAscending, order == .orderedSame, Place(name: "X") == Place(name: "x"))
+let mode = Mode.dark
+print(mode == .dark, mode == .light, Tag(id: 1) == Tag(id: 2))
