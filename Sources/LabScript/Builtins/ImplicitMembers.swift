@@ -147,6 +147,8 @@ extension Interpreter {
     case .axisSet:
       if m.name == "horizontal" { return .axisSet(.horizontal) }
       if m.name == "vertical" { return .axisSet(.vertical) }
+      // `.init()`: the empty set, as `[]` is.
+      if m.name == "init", m.arguments?.isEmpty ?? false { return .axisSet([]) }
       return try fail("Axis.Set", ["horizontal", "vertical"])
     case .font:
       if let f = ImplicitNames.fonts[m.name] { return .font(f) }
