@@ -44,6 +44,13 @@ extension CallContext {
     case .binding(let b)?: return b
     case .implicitMember(let m)? where m.name == "constant" && m.arguments?.count == 1:
       return .constant(m.arguments![0].value)
+    case .implicitMember(let m)? where m.name == "init":
+      // `.init(get: { … }, set: { … })` where a binding is wanted: `Binding(get:set:)`.
+      guard let args = m.arguments, args.count == 2,
+        case .function(let get) = args.first(where: { $0.label == "get" })?.value,
+        case .function(let set) = args.first(where: { $0.label == "set" })?.value
+      else { return nil }
+      return .computed(get: get, set: set)
     default: return nil
     }
   }

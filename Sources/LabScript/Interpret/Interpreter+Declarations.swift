@@ -57,14 +57,38 @@ extension Interpreter {
     // A `#Preview`'s `@Previewable` variable is a property of the view made for the preview
     // (`previewView`), which its body, the preview's closure, reads through `self`.
     if Self.isPreviewable(v) { return }
+    // A wrapper on a local variable: `@Bindable var model = model` (iOS 17) gives `$model`,
+    // whose members are bindings to the object's properties; `@State var n = 0` outside a view
+    // (an old-style `#Preview`) is not installed, so SwiftUI gives "a constant Binding of the
+    // initial value" that "will not update" [DOC State; SwiftUI's runtime warning "Accessing
+    // State's value outside of being installed on a View"]; any other is warned of and read
+    // as a plain variable.
+    var projects = false
     for case .attribute(let attr) in v.attributes {
       let name = attr.attributeName.trimmedDescription
       guard !Self.declarationAttributes.contains(name) else { continue }
-      // A wrapper on a local variable (`@State var n = 0` in a function or an old-style
-      // `#Preview`) is not run: its value is the plain initial value, and it has no `$n`.
-      warn(
-        "the property wrapper `@\(name)` on a local variable is not supported; the lab treats it as a plain "
-          + "variable (in a `#Preview`, write `@Previewable` before it)", at: attr)
+      switch name {
+      case "Bindable", "SwiftUI.Bindable":
+        projects = true
+      case "State", "SwiftUI.State":
+        projects = true
+        warn(
+          "`@State` on a local variable is not installed on a view: SwiftUI gives `$` a constant binding of the "
+            + "initial value, which does not update (in a `#Preview`, write `@Previewable` before it)", at: attr)
+      default:
+        warn(
+          "the property wrapper `@\(name)` on a local variable is not supported; the lab treats it as a plain "
+            + "variable (in a `#Preview`, write `@Previewable` before it)", at: attr)
+      }
+    }
+    defer {
+      if projects {
+        for binding in v.bindings {
+          if let id = binding.pattern.as(IdentifierPatternSyntax.self), let (value, _) = env.lookup(id.identifier.identifierText) {
+            env.define("$" + id.identifier.identifierText, .binding(.constant(value)), constant: true)
+          }
+        }
+      }
     }
     let isLet = v.bindingSpecifier.tokenKind == .keyword(.let)
     for binding in v.bindings {
