@@ -91,7 +91,9 @@ public final class ScriptContext {
     }
     sources.add(parsed)
     let completeness = result.completeness
+    let syntaxWarnings = parsed.syntaxWarnings
     result = runPass(source: parsed) { interp, result in
+      interp.pass.warnings += syntaxWarnings
       var newRoot = false
       do {
         let last = try interp.run(parsed, rebuildsRoot: true)

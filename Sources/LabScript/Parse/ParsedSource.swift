@@ -86,7 +86,15 @@ public struct ParsedSource {
   }
 
   /// True when swift-syntax found a syntax error anywhere in the input.
-  public var hasSyntaxErrors: Bool { refusal != nil || tree.hasError }
+  public var hasSyntaxErrors: Bool {
+    refusal != nil || (tree.hasError && syntaxDiagnostics.contains { $0.severity == .error })
+  }
+
+  /// What the parser found that Swift 5 mode accepts with a warning (`@available (iOS 16, *)`):
+  /// the input runs, with these first.
+  public var syntaxWarnings: [LabEngine.Diagnostic] {
+    tree.hasError && refusal == nil ? syntaxDiagnostics.filter { $0.severity != .error } : []
+  }
 
   /// The parser's diagnostics, converted to the project's `Diagnostic`.
   public var syntaxDiagnostics: [LabEngine.Diagnostic] {
@@ -196,11 +204,20 @@ public struct ParsedSource {
   private func make(_ diag: SwiftDiagnostics.Diagnostic, _ range: SourceRange)
     -> LabEngine.Diagnostic
   {
-    let severity: LabEngine.Diagnostic.Severity
+    var severity: LabEngine.Diagnostic.Severity
     switch diag.diagMessage.severity {
     case .error: severity = .error
     case .warning: severity = .warning
     default: severity = .note
+    }
+    var message = diag.message
+    if message == "extraneous whitespace before '(' is not permitted",
+      diag.node.parent?.is(AttributeSyntax.self) ?? false || diag.node.is(AttributeSyntax.self)
+    {
+      // An app compiled in the Swift 5 language mode, as most are, takes `@available (iOS 16, *)`
+      // with this warning (this machine's swiftc's words).
+      severity = .warning
+      message = "extraneous whitespace between attribute name and '('; this is an error in the Swift 6 language mode"
     }
     let notes = diag.notes.map { note in
       LabEngine.Diagnostic.Note(note.message, at: SourceRange(at: location(note.position)))
@@ -209,6 +226,6 @@ public struct ParsedSource {
       LabEngine.Diagnostic.FixIt(fixIt.message.message, replacing: range, with: "")
     }
     return LabEngine.Diagnostic(
-      severity, diag.message, at: range, notes: notes, fixIts: fixIts)
+      severity, message, at: range, notes: notes, fixIts: fixIts)
   }
 }

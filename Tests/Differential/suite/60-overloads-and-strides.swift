@@ -51,3 +51,12 @@ let order = "a".compare("b")
 print(order == .orderedAscending, order == .orderedSame, Place(name: "X") == Place(name: "x"))
 let mode = Mode.dark
 print(mode == .dark, mode == .light, Tag(id: 1) == Tag(id: 2))
+
+// case: attribute-whitespace
+// `@available (iOS 16, *)`, with a space before the parenthesis, is a warning in the Swift 5
+// language mode (an error in Swift 6): the program runs. The lab refused it as a syntax error.
+struct Feature {
+  @available (iOS 16, *)
+  func level() -> Int { 2 }
+}
+print(Feature().level())
