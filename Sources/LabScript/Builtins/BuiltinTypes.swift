@@ -738,6 +738,18 @@ extension Builtins {
     // `ColorScheme.dark` (`.preferredColorScheme(ColorScheme.dark)`, `@Environment(\.colorScheme)`
     // compared with it): the value `.colorScheme` reads.
     case ("ColorScheme", "light"), ("ColorScheme", "dark"): return .opaque(OpaqueValue(kind: "ColorScheme", text: name))
+    // Xcode's canvas layouts, for `.previewLayout(_:)`, which says the lab's window is used.
+    case ("PreviewLayout", "sizeThatFits"), ("PreviewLayout", "device"):
+      return .opaque(OpaqueValue(kind: "PreviewLayout", text: name))
+    case ("PreviewLayout", "fixed"):
+      return .function(
+        FunctionValue(name: "fixed") { c in
+          try c.checkLabels(["width", "height"])
+          guard let w = try c.double("width"), let h = try c.double("height") else {
+            throw c.fail("`PreviewLayout.fixed(width:height:)` takes both lengths", kind: .argument)
+          }
+          return .opaque(OpaqueValue(kind: "PreviewLayout", text: "fixed(width: \(Value.double(w)), height: \(Value.double(h)))"))
+        })
     case ("ContentMode", "fit"): return .contentMode(.fit)
     case ("ContentMode", "fill"): return .contentMode(.fill)
     case ("CoordinateSpace", "local"): return .coordinateSpace(.local)

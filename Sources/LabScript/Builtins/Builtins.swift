@@ -22,7 +22,7 @@ enum Builtins {
       "CGVector", "Angle", "UnitPoint", "EdgeInsets", "Alignment", "HorizontalAlignment",
       "VerticalAlignment", "Edge", "Axis", "Font", "Color", "CGAffineTransform",
       "ProjectionTransform", "Animation", "Binding", "DispatchQueue", "CoordinateSpace", "Array",
-      "Dictionary", "Namespace", "AnyTransition", "ContentMode", "EditMode", "ColorScheme", "PreviewDevice", "Character", "Text", "Image", "Spring",
+      "Dictionary", "Namespace", "AnyTransition", "ContentMode", "EditMode", "ColorScheme", "PreviewDevice", "PreviewLayout", "Character", "Text", "Image", "Spring",
       "UnitCurve", "Transaction", "Gradient", "LinearGradient", "RadialGradient",
       "AngularGradient", "EllipticalGradient", "StrokeStyle", "UUID", "ObjectIdentifier", "ProcessInfo", "LocalizedStringKey", "OpenURLAction", "UIScreen", "UIDevice", "FillStyle", "IndexSet", "CHHapticEngine", "CHHapticEvent", "CHHapticEventParameter", "CHHapticPattern", "UIImage", "UIFont", "UIApplication", "UIWindowScene", "UIWindow", "UIResponder", "UIColor", "UserDefaults", "FileManager", "NavigationPath", "UIImpactFeedbackGenerator", "UINotificationFeedbackGenerator",
       "UISelectionFeedbackGenerator", "Timer", "Task", "MainActor", "ModifiedContent",
