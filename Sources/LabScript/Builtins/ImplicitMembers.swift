@@ -367,8 +367,7 @@ extension Interpreter {
       throw error(
         "cannot convert a value of type `Int` to `\(type)`: write `\(type)(…)` around it",
         at: node, kind: .typeMismatch)
-    case (.implicitMember, "some Shape"), (.implicitMember, "any Shape"), (.implicitMember, "Shape"),
-      (.implicitMember, "some InsettableShape"), (.implicitMember, "any InsettableShape"):
+    case (.implicitMember, _) where Self.isSwiftUIShapeType(type) && globals.values[Self.protocolName(type)] == nil:
       // `Shape`'s static members: `.circle` is `Circle()`, `.rect(cornerRadius: 8)` a rounded
       // rectangle [DOC Shape: type properties and methods].
       guard let shape = try DrawingStyles.shape(Argument(label: nil, value: value, node: at), self) else {
@@ -426,6 +425,18 @@ extension Interpreter {
       return .array(try items.map { try coerce($0, toType: element, at: node) })
     default: return value
     }
+  }
+
+  /// `Shape`, `some Shape`, `any InsettableShape` …: SwiftUI's shape protocols, unless the
+  /// program declares a type of that name (then it is the program's).
+  static func isSwiftUIShapeType(_ type: String) -> Bool {
+    ["Shape", "InsettableShape"].contains(protocolName(type))
+  }
+
+  /// A protocol's name without `some ` or `any ` before it.
+  static func protocolName(_ type: String) -> String {
+    for prefix in ["some ", "any "] where type.hasPrefix(prefix) { return String(type.dropFirst(prefix.count)) }
+    return type
   }
 
   /// The integer types of other widths the lab holds as `Int`, with the values they can take.

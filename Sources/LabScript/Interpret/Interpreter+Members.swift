@@ -640,7 +640,11 @@ extension Interpreter {
         default: break
         }
       }
-      return try protocolExtensionMember(receiver, conformances: [proto], name, at: at)
+      // A method beside the built-in one of its name (`index(matching:)` of an extension of
+      // `Collection`, beside a String's `index(_:offsetBy:)`): the call's labels choose.
+      let found = try protocolExtensionMember(receiver, conformances: [proto], name, at: at)
+      if case .function(let user)? = found { return try besideBuiltin(user, of: value, name, at: at) }
+      return found
     }
     return nil
   }

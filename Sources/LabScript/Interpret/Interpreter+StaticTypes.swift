@@ -132,7 +132,7 @@ extension Interpreter {
         if name == "map", let element = mappedElementType(call, base: access.base, in: env) {
           return "[" + element + "]"
         }
-        return nil
+        return userMethodReturnType(call, access, in: env)
       }
       guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
       let name = ref.baseName.identifierText
@@ -160,6 +160,8 @@ extension Interpreter {
         }) {
           return name + "?"
         }
+        // `P()`: an instance of the program's type (its methods' return types are known).
+        if case .type(.userStruct(let t)) = value, !t.isGeneric { return t.name }
         return nil
       }
       // `URL(string:)`, `UUID(uuidString:)`, `TimeZone(identifier:)`: failable initialisers.
@@ -207,6 +209,56 @@ extension Interpreter {
   /// again when that runs none (a name, a chain of stored properties, a literal), else the
   /// value it had when it last ran (`valuesForTypes`: `model.xs` with `xs` computed, whose
   /// getter Swift runs once); nil when neither is known.
+  /// The declared return type of the program's method a call reaches (`p.first() -> Int?`, a
+  /// method of `extension Collection` on an array), when the receiver's type is known and the
+  /// methods of that name whose labels fit the call agree on it: `[3, 4].index(matching: 4) as
+  /// Any` prints `Optional(1)`.
+  @inline(never)
+  func userMethodReturnType(_ call: FunctionCallExprSyntax, _ access: MemberAccessExprSyntax, in env: Environment)
+    -> String?
+  {
+    guard let base = access.base else { return nil }
+    let name = access.declName.baseName.identifierText
+    var decls: [FunctionDeclSyntax] = []
+    if isPlainReference(base) || isPure(base), let v = valueForType(of: base, in: env) {
+      switch v {
+      case .instance(let inst): decls = inst.type.methods[name] ?? []
+      case .enumCase(let e): decls = e.type.methods[name] ?? []
+      case .type, .function, .null: return nil
+      default:
+        guard !builtinExtensions.isEmpty else { return nil }
+        for t in [v.typeName] + Self.standardProtocols(of: v) {
+          decls += (builtinExtensions[t]?[name] ?? []).filter { !isStatic($0.modifiers) }
+        }
+      }
+    } else if let t = staticType(of: base, in: env).map(resolvedTypeName) {
+      switch globals.values[t] {
+      case .type(.userStruct(let s))?: decls = s.methods[name] ?? []
+      case .type(.userEnum(let e))?: decls = e.methods[name] ?? []
+      default: return nil
+      }
+    } else {
+      return nil
+    }
+    let labels = call.arguments.map { $0.label?.text }
+    let fitting = decls.filter { d in
+      let params = d.signature.parameterClause.parameters
+      var k = 0
+      for p in params {
+        let label: String? = p.firstName.text == "_" ? nil : p.firstName.text
+        if k < labels.count, labels[k] == label {
+          k += 1
+        } else if p.defaultValue == nil {
+          return false
+        }
+      }
+      return k == labels.count
+    }
+    let types = Set(fitting.map { $0.signature.returnClause?.type.trimmedDescription ?? "Void" })
+    guard types.count == 1, let type = types.first, type != "Void" else { return nil }
+    return resolvedTypeName(type)
+  }
+
   func valueForType(of expr: ExprSyntax, in env: Environment, hint: TypeHint? = nil) -> Value? {
     let saved = readingForType
     readingForType = true

@@ -60,3 +60,13 @@ struct Feature {
   func level() -> Int { 2 }
 }
 print(Feature().level())
+
+// case: protocol-extension-beside-builtin
+// A method of an extension of `Collection` beside a String's own method of the name: the
+// call's labels choose (`index(matching:)` took `s.index(s.startIndex, offsetBy: 1)`).
+extension Collection where Element: Equatable {
+  func index(matching element: Element) -> Index? { firstIndex(of: element) }
+}
+let hex = "#ff8800"
+let first = hex.starts(with: "#") ? hex.index(hex.startIndex, offsetBy: 1) : hex.startIndex
+print(String(hex[first...]), [3, 4, 5].index(matching: 4) as Any, [3, 4].index(matching: 9) as Any)
