@@ -21,6 +21,9 @@ public struct EvaluationResult {
   public var root: ViewDescription?
   /// The value of a bare non-view expression (`1 + 2`), for the REPL to echo.
   public var value: Value?
+  /// How the REPL echoes `value` when that differs from its description: an optional's
+  /// `Optional(…)`.
+  public var valueText: String?
   /// `@State` changes in order, with the animation of their `withAnimation`.
   public var stateChanges: [StateChange] = []
   /// A TimelineView's date came and the root was built again with no state change: an update

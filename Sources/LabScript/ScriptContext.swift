@@ -102,7 +102,17 @@ public final class ScriptContext {
           newRoot = true
           result.root = try self.buildRoot()
         } else if let last {
-          if case .void = last {} else { result.value = last }
+          if case .void = last {} else {
+            result.value = last
+            // An optional's value is echoed as `print(x as Any)` shows it: `Optional(1)` for
+            // `[1, 2].first` (the bare `1` hid that it is optional).
+            if case .expr(let e)? = parsed.tree.statements.last?.item, case .null = last {} else if
+              case .expr(let e)? = parsed.tree.statements.last?.item,
+              let type = interp.staticType(of: e, in: interp.globals), Value.isOptionalType(type)
+            {
+              result.valueText = try? interp.printedText(last, declaredAs: type, reflecting: false, at: e)
+            }
+          }
         }
       } catch let error as RuntimeError {
         result.diagnostics.append(error.diagnostic)

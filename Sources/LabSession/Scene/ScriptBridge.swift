@@ -195,7 +195,7 @@ public final class ScriptBridge {
       parts.append(result.renderedDiagnostics.trimmingTrailingNewlines())
     }
     if let value = result.value, !result.hasErrors {
-      parts.append(value.description)
+      parts.append(result.valueText ?? value.description)
     }
     let printed = parts.joined(separator: "\n")
     var output: Output = result.hasErrors ? .failure(printed) : .text(printed)
