@@ -54,7 +54,46 @@ extension Interpreter {
   /// Runs statements in order. A task's statements, which may wait on the clock, run through
   /// `runTaskBlock` instead (`Interpreter+Tasks.swift`).
   func executeItems(_ items: CodeBlockItemListSyntax, in env: Environment, collector: ViewCollector?) throws {
-    for item in items { try executeItem(item, in: env, collector: collector) }
+    var index = items.startIndex
+    while index != items.endIndex {
+      let item = items[index]
+      if case .stmt(let s) = item.item, s.is(DeferStmtSyntax.self) {
+        // From the first `defer` on, the block keeps what it defers (`executeDeferring`).
+        try executeDeferring(items[index...], in: env, collector: collector)
+        return
+      }
+      try executeItem(item, in: env, collector: collector)
+      index = items.index(after: index)
+    }
+  }
+
+  /// The rest of a block from its first `defer`: each `defer`'s body is kept, and they run when
+  /// the block is left — at its end, or as a `return`, `break`, `throw` or a trap leaves it — the
+  /// last one first [SWIFT The Swift Programming Language, "Statements": defer].
+  @inline(never)
+  private func executeDeferring(
+    _ items: Slice<CodeBlockItemListSyntax>, in env: Environment, collector: ViewCollector?
+  ) throws {
+    var deferred: [DeferStmtSyntax] = []
+    func runDeferred() throws {
+      for d in deferred.reversed() {
+        try executeItems(d.body.statements, in: Environment(enclosing: env), collector: nil)
+      }
+    }
+    do {
+      for item in items {
+        if case .stmt(let s) = item.item, let d = s.as(DeferStmtSyntax.self) {
+          try step(item)
+          deferred.append(d)
+          continue
+        }
+        try executeItem(item, in: env, collector: collector)
+      }
+    } catch {
+      try runDeferred()
+      throw error
+    }
+    try runDeferred()
   }
 
   /// Runs one statement.
@@ -126,10 +165,13 @@ extension Interpreter {
       }
     case .forStmt(let f): try executeFor(f, in: env, collector: collector)
     case .whileStmt(let w):
-      while try conditionsHold(w.conditions, in: env, bindingInto: Environment(enclosing: env)) {
+      // `while let n = cur { … }`: what the conditions bind is the body's, each time round.
+      var scope = Environment(enclosing: env)
+      while try conditionsHold(w.conditions, in: env, bindingInto: scope) {
         try step(w)
+        defer { scope = Environment(enclosing: env) }
         do {
-          try executeItems(w.body.statements, in: Environment(enclosing: env), collector: collector)
+          try executeItems(w.body.statements, in: Environment(enclosing: scope), collector: collector)
         } catch ControlFlow.broke(nil) { break } catch ControlFlow.continued(nil) { continue }
       }
     case .repeatStmt(let r):
@@ -143,6 +185,8 @@ extension Interpreter {
     case .continueStmt(let c): throw ControlFlow.continued(label: c.label?.text)
     case .doStmt(let d): try executeDo(d, in: env, collector: collector)
     case .deferStmt(let d):
+      // A block's `defer`s are kept by `executeItems`; one reached another way (a task's
+      // statements, run one at a time across its awaits) runs where it stands.
       warn("`defer` runs immediately here, not at the end of the scope", at: d.deferKeyword)
       try executeItems(d.body.statements, in: Environment(enclosing: env), collector: collector)
     case .throwStmt(let t): try executeThrow(t, in: env)
