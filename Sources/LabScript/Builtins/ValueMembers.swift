@@ -393,13 +393,18 @@ extension Builtins {
     // A dictionary is a sequence of (key:, value:) pairs: `map`, `filter`, `sorted` … (in the
     // order of insertion here; Swift leaves the order unspecified).
     // `filter` and `mapValues` keep a dictionary.
-    case (.dictionary(let d), "filter"), (.dictionary(let d), "mapValues"):
+    case (.dictionary(let d), "filter"), (.dictionary(let d), "mapValues"), (.dictionary(let d), "compactMapValues"):
       return method { c in
         guard let fn = c.closure else { throw c.fail("`\(name)` needs a closure", kind: .argument) }
         var result = DictionaryValue()
         for (k, v) in zip(d.keys, d.values) {
           if name == "mapValues" {
             result[k] = try interp.call(fn, [v], node: c.node)
+          } else if name == "compactMapValues" {
+            // The values the closure gives, without the nils (and their keys).
+            let mapped = try interp.call(fn, [v], node: c.node)
+            if case .null = mapped { continue }
+            result[k] = mapped
           } else {
             let pair = Value.tuple(TupleValue(labels: ["key", "value"], elements: [k, v]))
             if try interp.truth(interp.call(fn, [pair], node: c.node), c.node) { result[k] = v }

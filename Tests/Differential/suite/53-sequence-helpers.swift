@@ -132,3 +132,10 @@ for (i, row) in nested.enumerated() where i > 0 { total += row.reduce(0, +) }
 print(total, nested[1].last ?? 0, nested.compactMap { $0.first }, (0..<3).map { _ in "-" }.joined())
 let grouped = Dictionary(grouping: ["apple", "avocado", "banana"], by: { $0.first! })
 print(grouped.keys.sorted(), grouped["a"]?.count ?? 0, grouped.mapValues(\.count).sorted { $0.key < $1.key }.map(\.value))
+
+// case: compact-map-values
+// `compactMapValues` keeps the keys whose values the closure maps to something (it was not found).
+let stock = ["a": 1, "b": 2, "c": 3]
+print(stock.compactMapValues { $0 > 2 ? $0 : nil }, stock.compactMapValues { Int("\($0)0") }.count)
+let raw: [String: String] = ["x": "1", "y": "z"]
+print(raw.compactMapValues(Int.init))
