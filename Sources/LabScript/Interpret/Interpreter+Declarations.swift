@@ -815,14 +815,10 @@ extension Interpreter {
   private func declareExtension(_ ext: ExtensionDeclSyntax, in env: Environment) throws {
     // `extension [Element]` and `extension [Key: Value]` (Swift 5.7's sugar) extend `Array`
     // and `Dictionary`, as `extension Array` does.
-    if ext.extendedType.is(OptionalTypeSyntax.self) || ext.extendedType.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
-      // The lab holds an optional as its value or nil, with no type of its own to extend.
-      throw error(
-        "extensions of optional types (`extension \(ext.extendedType.trimmedDescription)`) are not supported yet",
-        at: ext.extendedType, kind: .notSupported)
-    }
-    // `typealias Items = [Item]` then `extension Items` extends `Array` too.
-    let extended = ext.extendedType.trimmedDescription
+    // `typealias Items = [Item]` then `extension Items` extends `Array` too; `extension String?`
+    // extends `Optional` (its `where` is not checked, as for any extension).
+    let isOptional = ext.extendedType.is(OptionalTypeSyntax.self) || ext.extendedType.is(ImplicitlyUnwrappedOptionalTypeSyntax.self)
+    let extended = isOptional ? "Optional" : ext.extendedType.trimmedDescription
     let typeName = Self.collectionTypeName(typeAliases[extended] ?? extended) ?? extended
     let extra = conformances(ext.inheritanceClause)
     switch try? lookup(typeName, in: env) {

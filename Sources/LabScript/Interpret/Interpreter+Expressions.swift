@@ -528,6 +528,37 @@ extension Interpreter {
 
   // MARK: Member access
 
+  /// A member of `extension Optional` (or `extension String?`) read on an optional: `name.orEmpty`.
+  /// The lab holds an optional as its value or nil, so the member is the extension's when the
+  /// value is nil, when the base's type is known to be optional, or when the wrapped value has
+  /// no member of the name; a name both have, of a base whose type the lab cannot tell, is
+  /// refused. Nil when no extension of `Optional` declares the name.
+  @inline(never)
+  func optionalExtensionMember(_ base: Value, _ baseExpr: ExprSyntax, _ name: String, in env: Environment, at node: Syntax)
+    throws -> Value?
+  {
+    guard builtinExtensions["Optional"]?[name] != nil || builtinExtensionProperties["Optional"]?[name] != nil else {
+      return nil
+    }
+    var isOptional: Bool
+    if case .null = base {
+      isOptional = true
+    } else if let type = staticType(of: baseExpr, in: env) {
+      isOptional = Value.isOptionalType(type)
+    } else {
+      let wrapped = try? member(of: base, named: name, node: node)
+      guard wrapped == nil else {
+        throw error(
+          "`\(name)` is both a member of `extension Optional` and of `\(base.typeName)`, and the lab cannot tell "
+            + "whether `\(baseExpr.trimmedDescription)` is optional here: write its type where it is declared",
+          at: node, kind: .notSupported)
+      }
+      isOptional = true
+    }
+    guard isOptional else { return nil }
+    return try protocolExtensionMember(base, conformances: ["Optional"], name, at: node)
+  }
+
   /// Whether `expr` (which evaluated to `value`) spells a type with sugar or generic
   /// arguments: `[T]`, `[K: V]`, `T?`, `Name<T>`, whose parts are types.
   static func isTypeSugar(_ expr: ExprSyntax, _ value: Value) -> Bool {
@@ -573,6 +604,11 @@ extension Interpreter {
         return .type(.builtin(baseExpr.trimmedDescription))
       }
       return base
+    }
+    if !builtinExtensions.isEmpty || !builtinExtensionProperties.isEmpty, let baseExpr = access.base,
+      let found = try optionalExtensionMember(base, baseExpr, name, in: env, at: Syntax(access.declName))
+    {
+      return found
     }
     if let value = try member(of: base, named: name, node: Syntax(access.declName)) {
       // `xs.first` of an `[Int?]` is an `Int??`.
