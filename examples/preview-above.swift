@@ -1,13 +1,15 @@
-// A view file whose `#Preview` is not its last declaration: a helper view is declared below it,
-// as many files do. The preview is still the view the file shows: `:load
-// examples/preview-above.swift` builds `NavigationStack { Inbox() }` as the scene's root.
+// A view file whose `#Preview` is not its last declaration: a helper view and the file's sample
+// data are declared below it, as many files do. The preview is still the view the file shows,
+// and it sees the data below it: `:load examples/preview-above.swift` builds
+// `NavigationStack { Inbox() }` as the scene's root.
 import SwiftUI
 
 struct Inbox: View {
   var body: some View {
     List {
-      MessageRow(sender: "Grace", subject: "Compilers")
-      MessageRow(sender: "Ada", subject: "Engines")
+      ForEach(messages, id: \.sender) { message in
+        MessageRow(sender: message.sender, subject: message.subject)
+      }
     }
     .navigationTitle("Inbox")
   }
@@ -30,3 +32,5 @@ private struct MessageRow: View {
     }
   }
 }
+
+let messages = [(sender: "Grace", subject: "Compilers"), (sender: "Ada", subject: "Engines")]

@@ -178,16 +178,8 @@ public final class ScriptContext {
     // A preview (`:preview`, `#Preview`) is given the objects no ancestor provides.
     interpreter.suppliedObjects = []
     interpreter.suppliesObjects = previewing
-    switch parsed.tree.statements.last?.item {
-    case .decl(let d)? where d.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview":
-      interpreter.suppliesObjects = true
-    case .expr(let e)? where e.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview":
-      interpreter.suppliesObjects = true
-    case .stmt(let st)?
-    where st.as(ExpressionStmtSyntax.self)?.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview":
-      interpreter.suppliesObjects = true
-    default: break
-    }
+    // A preview is the file's `#Preview` (the item that made the root, found below).
+    if Self.previewItem(of: parsed) != nil { interpreter.suppliesObjects = true }
     // A new root is a new tree: everything in it appears (the old one's state is gone, so its
     // `onDisappear` closures are not run).
     lifecycle = [:]
@@ -216,9 +208,27 @@ public final class ScriptContext {
           root = .preview(m)
           return
         }
-        if d.is(VariableDeclSyntax.self) { return }
+        // A variable below a `#Preview` leaves it the root (the interpreter keeps its value).
+        if d.is(VariableDeclSyntax.self), Self.previewItem(of: parsed) == nil { return }
       }
     }
+  }
+
+  /// The `#Preview` that made an input's root: the last item that is one, when only
+  /// declarations follow it.
+  static func previewItem(of parsed: ParsedSource) -> CodeBlockItemSyntax? {
+    for item in parsed.tree.statements.reversed() {
+      switch item.item {
+      case .decl(let d):
+        if d.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" { return item }
+      case .expr(let e):
+        return e.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" ? item : nil
+      case .stmt(let s):
+        let e = s.as(ExpressionStmtSyntax.self)?.expression
+        return e?.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" ? item : nil
+      }
+    }
+    return nil
   }
 
   /// `:preview`: builds `name` (a view or a preview provider; by default the first preview

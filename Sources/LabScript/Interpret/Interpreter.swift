@@ -390,6 +390,9 @@ final class Interpreter {
     }
     if let failed { throw failed }
     var last: Value?
+    // Whether the input's view is a `#Preview`'s, which the declarations after it leave in place.
+    var lastIsPreview = false
+    var pendingPreview: Syntax?
     // A file's globals are initialised lazily in Swift (every file of an app but `main.swift`):
     // one may use another declared below it. A global whose initial value names one not yet
     // declared waits, and is declared as soon as a later global is (in a typed input, as in a
@@ -417,8 +420,11 @@ final class Interpreter {
         switch item.item {
         case .decl(let decl):
           if let m = decl.as(MacroExpansionDeclSyntax.self), m.macroName.text == "Preview" {
-            if let first = waiting.first { throw first.error }
-            last = try preview(m, in: scope)
+            // Built once the whole input is declared: Xcode previews a file whose every
+            // declaration, above the `#Preview` or below it, is there (`var names = …` below).
+            pendingPreview = Syntax(m)
+            last = nil
+            lastIsPreview = true
             continue
           }
           if lazyGlobals, decl.is(VariableDeclSyntax.self) {
@@ -428,14 +434,22 @@ final class Interpreter {
             } catch let e as RuntimeError where e.kind == .unknownName {
               waiting.append((decl, e))
             }
-            last = nil
+            if !lastIsPreview { last = nil }
             continue
           }
           if !isTypeOrFunction(decl) { try declare(decl, in: scope, topLevel: true) }
           // A type, function or extension declared after a `#Preview` (or a view expression)
-          // leaves it the input's last view, as in a file Xcode previews; a variable does not.
-          if decl.is(VariableDeclSyntax.self) { last = nil }
+          // leaves it the input's last view, as in a file Xcode previews; a variable leaves a
+          // `#Preview` too (a file's data below it), but not a view expression (a REPL input).
+          if decl.is(VariableDeclSyntax.self), !lastIsPreview { last = nil }
         case .expr(let expr):
+          if let m = expr.as(MacroExpansionExprSyntax.self), m.macroName.text == "Preview" {
+            // As above: built once the whole input is declared.
+            pendingPreview = Syntax(m)
+            last = nil
+            lastIsPreview = true
+            continue
+          }
           pass.pendingRootObjects = []
           pass.rootObjects = .record
           defer { pass.rootObjects = nil }
@@ -453,9 +467,11 @@ final class Interpreter {
           }
           evaluated = try evaluate(expr, in: scope)
           last = evaluated
+          lastIsPreview = expr.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
         case .stmt(let stmt):
           if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
             last = try evaluate(exprStmt.expression, in: scope)
+            lastIsPreview = exprStmt.expression.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
           } else {
             do {
               try execute(stmt, in: scope, collector: nil)
@@ -463,7 +479,16 @@ final class Interpreter {
               throw error("`return` outside of a function", at: stmt, kind: .invalidSwift)
             }
             last = nil
+            lastIsPreview = false
           }
+        }
+      }
+      if let m = pendingPreview, lastIsPreview {
+        if let first = waiting.first { throw first.error }
+        if let d = m.as(MacroExpansionDeclSyntax.self) {
+          last = try preview(d, in: scope)
+        } else if let e = m.as(MacroExpansionExprSyntax.self) {
+          last = try buildPendingPreview(e, isLast: rebuildsRoot && items.last?.item.as(ExprSyntax.self)?.id == e.id, in: scope)
         }
       }
     } catch let e as RuntimeError where e.kind == .unknownName && !waiting.isEmpty {
@@ -476,6 +501,26 @@ final class Interpreter {
       throw first.error
     }
     return last
+  }
+
+  /// A file's `#Preview { … }` expression, built after the input's declarations; as the
+  /// input's last expression it is built again as the root, so what it prints now is dropped
+  /// then (as for any last view expression, below).
+  @inline(never)
+  private func buildPendingPreview(_ m: MacroExpansionExprSyntax, isLast: Bool, in scope: Environment) throws -> Value? {
+    pass.pendingRootObjects = []
+    pass.rootObjects = .record
+    defer { pass.rootObjects = nil }
+    if isLast { pass.provisionalOutput = [] }
+    var evaluated: Value?
+    defer {
+      if isLast, let kept = pass.provisionalOutput {
+        pass.provisionalOutput = nil
+        if !(evaluated.map(isViewLike) ?? false) { pass.output += kept }
+      }
+    }
+    evaluated = try preview(m, in: scope)
+    return evaluated
   }
 
   private static func isType(_ decl: DeclSyntax) -> Bool {
