@@ -106,8 +106,7 @@ public final class ScriptContext {
             result.value = last
             // An optional's value is echoed as `print(x as Any)` shows it: `Optional(1)` for
             // `[1, 2].first` (the bare `1` hid that it is optional).
-            if case .expr(let e)? = parsed.tree.statements.last?.item, case .null = last {} else if
-              case .expr(let e)? = parsed.tree.statements.last?.item,
+            if case .expr(let e)? = parsed.tree.statements.last?.item,
               let type = interp.staticType(of: e, in: interp.globals), Value.isOptionalType(type)
             {
               result.valueText = try? interp.printedText(last, declaredAs: type, reflecting: false, at: e)

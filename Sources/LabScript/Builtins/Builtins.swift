@@ -158,7 +158,10 @@ enum Builtins {
       let numbers: [Double] = try arguments.map { arg in
         guard let arg else { return .nan }
         if allInts { return try interp.number(arg.value, arg.node) }
-        return try c.double(arg.label)!
+        guard let d = try c.double(arg.label) else {
+          throw interp.error("`stride` takes numbers, got a value of type `\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)
+        }
+        return d
       }
       let from = numbers[0].isNaN ? 0 : numbers[0]
       let by = numbers[2].isNaN ? 1 : numbers[2]

@@ -540,7 +540,7 @@ extension Interpreter {
     guard builtinExtensions["Optional"]?[name] != nil || builtinExtensionProperties["Optional"]?[name] != nil else {
       return nil
     }
-    var isOptional: Bool
+    let isOptional: Bool
     if case .null = base {
       isOptional = true
     } else if let type = staticType(of: baseExpr, in: env) {
