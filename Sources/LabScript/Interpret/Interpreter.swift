@@ -450,24 +450,8 @@ final class Interpreter {
             lastIsPreview = true
             continue
           }
-          pass.pendingRootObjects = []
-          pass.rootObjects = .record
-          defer { pass.rootObjects = nil }
-          // The input's last expression, when it is a view, is built again as the root: what
-          // this first evaluation prints is kept aside and dropped then (ScriptContext).
-          let isLast = rebuildsRoot && item.item.id == items.last?.item.id
-          if isLast { pass.provisionalOutput = [] }
-          var evaluated: Value?
-          defer {
-            if isLast, let kept = pass.provisionalOutput {
-              pass.provisionalOutput = nil
-              // Dropped only when the root is built from it; after an error it stays.
-              if !(evaluated.map(isViewLike) ?? false) { pass.output += kept }
-            }
-          }
-          evaluated = try evaluate(expr, in: scope)
-          last = evaluated
-          lastIsPreview = expr.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview"
+          last = try evaluateRootCandidate(expr, isLast: rebuildsRoot && item.item.id == items.last?.item.id, in: scope)
+          lastIsPreview = false
         case .stmt(let stmt):
           if let exprStmt = stmt.as(ExpressionStmtSyntax.self) {
             last = try evaluate(exprStmt.expression, in: scope)
@@ -488,7 +472,8 @@ final class Interpreter {
         if let d = m.as(MacroExpansionDeclSyntax.self) {
           last = try preview(d, in: scope)
         } else if let e = m.as(MacroExpansionExprSyntax.self) {
-          last = try buildPendingPreview(e, isLast: rebuildsRoot && items.last?.item.as(ExprSyntax.self)?.id == e.id, in: scope)
+          last = try evaluateRootCandidate(
+            ExprSyntax(e), isLast: rebuildsRoot && items.last?.item.as(ExprSyntax.self)?.id == e.id, in: scope)
         }
       }
     } catch let e as RuntimeError where e.kind == .unknownName && !waiting.isEmpty {
@@ -503,11 +488,13 @@ final class Interpreter {
     return last
   }
 
-  /// A file's `#Preview { … }` expression, built after the input's declarations; as the
-  /// input's last expression it is built again as the root, so what it prints now is dropped
-  /// then (as for any last view expression, below).
+  /// A top-level expression that may become the root (a view expression, a file's `#Preview`,
+  /// built after the input's declarations): what it makes is recorded as the root's. The
+  /// input's last expression, when it is a view, is built again as the root, so what this
+  /// first evaluation prints is kept aside and dropped then (ScriptContext); after an error,
+  /// or when it is no view, it stays.
   @inline(never)
-  private func buildPendingPreview(_ m: MacroExpansionExprSyntax, isLast: Bool, in scope: Environment) throws -> Value? {
+  private func evaluateRootCandidate(_ expr: ExprSyntax, isLast: Bool, in scope: Environment) throws -> Value? {
     pass.pendingRootObjects = []
     pass.rootObjects = .record
     defer { pass.rootObjects = nil }
@@ -519,7 +506,7 @@ final class Interpreter {
         if !(evaluated.map(isViewLike) ?? false) { pass.output += kept }
       }
     }
-    evaluated = try preview(m, in: scope)
+    evaluated = try evaluate(expr, in: scope)
     return evaluated
   }
 
