@@ -485,7 +485,16 @@ extension Interpreter {
     default:
       if arg.value.typeName == type { return 0 }
     }
-    return scalars.contains(type) || isConcreteTypeName(type) ? nil : 2
+    if scalars.contains(type) || isConcreteTypeName(type) { return nil }
+    // `Binding<Value>`, `[T]`, `Set<T>` …: whatever their arguments, never a number, a string or
+    // a Bool (an `extension Binding: Equatable`'s `==` took `next == texts.count`).
+    switch arg.value {
+    case .int, .double, .string, .bool:
+      if type.hasPrefix("[") && type.hasSuffix("]") { return nil }
+      if let angle = type.firstIndex(of: "<"), Self.genericBuiltinTypes.contains(String(type[..<angle])) { return nil }
+    default: break
+    }
+    return 2
   }
 
   /// A type a value of another type can never be: a user struct, enum or class, or a built-in
@@ -536,6 +545,10 @@ extension Interpreter {
     }
     return index == labels.count ? lazy : []
   }
+
+  static let genericBuiltinTypes: Set<String> = [
+    "Binding", "Array", "Dictionary", "Set", "Range", "ClosedRange", "ArraySlice", "State",
+  ]
 
   static let concreteBuiltinTypes: Set<String> = [
     "CGPoint", "CGSize", "CGRect", "CGVector", "Angle", "UnitPoint", "EdgeInsets",

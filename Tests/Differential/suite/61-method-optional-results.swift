@@ -26,3 +26,12 @@ extension Collection where Element: Equatable {
 print([3, 4, 5].position(of: 4) as Any, [3, 4].position(of: 9) as Any)
 let at = [7, 8].position(of: 8)
 print(at as Any)
+
+// case: collection-equality-beside-numbers
+// A program's `==` for arrays (as `extension Binding: Equatable` is for bindings) does not
+// take two `Int`s: `next == texts.count` is the integers' comparison (the lab called the
+// program's, whose parameters it did not check against numbers).
+func == (lhs: [String], rhs: [String]) -> Bool { lhs.count == rhs.count }
+let texts = ["a", "b"]
+var next = 2
+print(next == texts.count, "a" == texts[0], 2.5 == 2.5, ["x", "y"] == texts)
