@@ -255,35 +255,45 @@ extension Interpreter {
   /// `Skeleton(Circle())`, as `Shape`'s static members `circle`, `capsule`, `rect` … make it).
   /// Any other type is returned as written.
   static func openingShapeParameter(_ type: String, at node: Syntax) -> String {
-    guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return type }
+    guard !type.isEmpty, type.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }),
+      let (_, parameter, requirements) = genericParameter(named: type, around: node)
+    else { return type }
+    var bounds = parameter.inheritedType.map { [$0.trimmedDescription] } ?? []
+    for requirement in requirements?.requirements ?? [] {
+      if case .conformanceRequirement(let c) = requirement.requirement, c.leftType.trimmedDescription == type {
+        bounds.append(c.rightType.trimmedDescription)
+      }
+    }
+    return bounds.contains { ["Shape", "InsettableShape"].contains($0) } ? "some Shape" : type
+  }
+
+  /// The generic parameter `name` of the nearest struct, class, enum, function or initializer
+  /// around `node` that declares one of that name, with that declaration and its `where`
+  /// clause; nil when `name` is no generic parameter there.
+  static func genericParameter(named name: String, around node: Syntax)
+    -> (owner: Syntax, parameter: GenericParameterSyntax, requirements: GenericWhereClauseSyntax?)?
+  {
     var cursor = node.parent
     while let cur = cursor {
+      defer { cursor = cur.parent }
       let clause: GenericParameterClauseSyntax?
       let requirements: GenericWhereClauseSyntax?
       if let s = cur.as(StructDeclSyntax.self) {
         (clause, requirements) = (s.genericParameterClause, s.genericWhereClause)
       } else if let c = cur.as(ClassDeclSyntax.self) {
         (clause, requirements) = (c.genericParameterClause, c.genericWhereClause)
+      } else if let e = cur.as(EnumDeclSyntax.self) {
+        (clause, requirements) = (e.genericParameterClause, e.genericWhereClause)
       } else if let f = cur.as(FunctionDeclSyntax.self) {
         (clause, requirements) = (f.genericParameterClause, f.genericWhereClause)
       } else if let i = cur.as(InitializerDeclSyntax.self) {
         (clause, requirements) = (i.genericParameterClause, i.genericWhereClause)
       } else {
-        cursor = cur.parent
         continue
       }
-      if let p = clause?.parameters.first(where: { $0.name.identifierText == type }) {
-        var bounds = p.inheritedType.map { [$0.trimmedDescription] } ?? []
-        for requirement in requirements?.requirements ?? [] {
-          if case .conformanceRequirement(let c) = requirement.requirement, c.leftType.trimmedDescription == type {
-            bounds.append(c.rightType.trimmedDescription)
-          }
-        }
-        return bounds.contains { ["Shape", "InsettableShape"].contains($0) } ? "some Shape" : type
-      }
-      cursor = cur.parent
+      if let p = clause?.parameters.first(where: { $0.name.identifierText == name }) { return (cur, p, requirements) }
     }
-    return type
+    return nil
   }
 
   /// Whether a parameter list has an `@autoclosure` (its callers' arguments are then lazy).

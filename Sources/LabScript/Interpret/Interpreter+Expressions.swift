@@ -949,25 +949,15 @@ extension Interpreter {
     // `[String]`, `Foo.Bar`, `Set<Int>`: not a parameter's name, so no walk up the syntax.
     if base.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_") }) { return name }
     // A generic parameter of the type or function the cast is written in.
-    var cursor = node.parent
-    while let cur = cursor {
-      let clause =
-        cur.as(StructDeclSyntax.self)?.genericParameterClause ?? cur.as(ClassDeclSyntax.self)?.genericParameterClause
-        ?? cur.as(EnumDeclSyntax.self)?.genericParameterClause ?? cur.as(FunctionDeclSyntax.self)?.genericParameterClause
-        ?? cur.as(InitializerDeclSyntax.self)?.genericParameterClause
-      if let clause, clause.parameters.contains(where: { $0.name.identifierText == base }) {
-        // A type's own parameter, in a method of an instance: the type of the value a stored
-        // property declared as that parameter holds (`let defaultValue: T`).
-        if cur.is(StructDeclSyntax.self) || cur.is(ClassDeclSyntax.self),
-          let bound = genericBinding(base, ofSelfIn: env)
-        {
-          return bound + suffix
-        }
-        throw refuse()
-      }
-      cursor = cur.parent
+    guard let (owner, _, _) = Self.genericParameter(named: base, around: node) else { return name }
+    // A type's own parameter, in a method of an instance: the type of the value a stored
+    // property declared as that parameter holds (`let defaultValue: T`).
+    if owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self),
+      let bound = genericBinding(base, ofSelfIn: env)
+    {
+      return bound + suffix
     }
-    return name
+    throw refuse()
   }
 
   /// `value as T`, `as? T` (`optional`: nil when it is not a `T`) and `as! T`.
