@@ -144,8 +144,22 @@ enum Builtins {
     case "trunc": return try unary { $0.rounded(.towardZero) }
     case "zip":
       guard values.count == 2 else { throw c.fail("`zip` needs two sequences", kind: .argument) }
-      let a = try interp.elements(of: values[0], at: c.node)
-      let b = try interp.elements(of: values[1], at: c.node)
+      // An unbounded `n...` beside a finite sequence counts up beside it (`zip(names, 1...)`).
+      let starts = values.map(Interpreter.partialRangeLowerBound)
+      guard starts[0] == nil || starts[1] == nil else {
+        throw c.fail("`zip` of two ranges without an upper bound never ends", kind: .notSupported)
+      }
+      let finite = try values.indices.map { starts[$0] == nil ? try interp.elements(of: values[$0], at: c.node) : [] }
+      // Swift's iterator steps past each number it returns, and zip asks its first sequence
+      // once more than its count: that last step traps past `Int.max`.
+      func counting(from start: Int, beside other: [Value], first: Bool) throws -> [Value] {
+        guard !start.addingReportingOverflow(other.count + (first ? 1 : 0)).overflow else {
+          throw c.fail("arithmetic overflow: `\(start)...` passes `Int.max`", kind: .trap)
+        }
+        return other.indices.map { .int(start + $0) }
+      }
+      let a = try starts[0].map { try counting(from: $0, beside: finite[1], first: true) } ?? finite[0]
+      let b = try starts[1].map { try counting(from: $0, beside: finite[0], first: false) } ?? finite[1]
       return .array(zip(a, b).map { .tuple(TupleValue(labels: [nil, nil], elements: [$0, $1])) })
     case "stride":
       try c.checkLabels(["from", "to", "through", "by"])

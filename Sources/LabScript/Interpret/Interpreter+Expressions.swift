@@ -744,6 +744,12 @@ extension Interpreter {
     }
   }
 
+  /// The lower bound of an `Int` range without an upper bound (`2...`), or nil.
+  static func partialRangeLowerBound(_ value: Value) -> Int? {
+    guard case .opaque(let o) = value, o.kind == "PartialRangeFrom<Int>" else { return nil }
+    return Int(o.text.split(separator: ":").last?.dropLast().trimmingCharacters(in: .whitespaces) ?? "")
+  }
+
   func subscriptValue(_ base: Value, _ args: [Argument], node: Syntax) throws -> Value {
     // A program's own subscripts first: a type's, or (only when an extension declares one) a
     // built-in type's.
