@@ -323,6 +323,13 @@ extension Interpreter {
     if type.hasPrefix("@escaping ") { type.removeFirst(10) }
     let at = Syntax(node)
     switch (value, type) {
+    case (.range, _) where TypeHint(typeName: type)?.isRange == true, (.floatingRange, _) where TypeHint.rangeBound(type) == "Int":
+      // `Range<Int>` and `Range<Double>` are different types; a literal range arrives typed by
+      // its context already.
+      throw error(
+        "cannot convert a value of type `\(value.typeName)` to `\(type)`", at: node, kind: .typeMismatch)
+    case (.floatingRange, _) where TypeHint(typeName: type) == .range(.float):
+      throw error("ranges of `Float` are not supported; the lab has them over `Int`, `Double`, `CGFloat` and `Date`", at: node, kind: .notSupported)
     case (.int(let i), _) where Self.integerRanges[type] != nil:
       // The other integer widths are the lab's `Int` while in their range; a value outside it,
       // which Swift traps on, is an error where it is stored (their wrapping operators are

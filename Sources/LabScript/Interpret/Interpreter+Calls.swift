@@ -46,9 +46,12 @@ extension Interpreter {
       } else if case .int = argument.value {
         argument.floating = try takenLiteralBranch(arg.expression, in: env)
       }
+      var rangeValue = false
+      if case .range = argument.value { rangeValue = true }
       if arg.expression.is(ArrayExprSyntax.self) || arg.expression.is(DictionaryExprSyntax.self)
-        || arg.expression.is(TupleExprSyntax.self), isPure(arg.expression)
+        || arg.expression.is(TupleExprSyntax.self) || rangeValue, isPure(arg.expression)
       {
+        // (A range of literals is a `Range<Double>` where the parameter is one.)
         let expression = arg.expression
         let value = argument.value
         argument.retype = { hint in try self.retyped(value, of: expression, hint: hint, in: env) }

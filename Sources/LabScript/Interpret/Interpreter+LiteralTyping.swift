@@ -19,6 +19,9 @@ indirect enum TypeHint: Equatable {
   case dictionary(TypeHint)
   /// A tuple type's elements (nil where an element says nothing about numbers).
   case tuple([TypeHint?])
+  /// `Range<Double>`, `ClosedRange<CGFloat>`, …: a range of floating-point bounds, whose literal
+  /// bounds take that type (`let unit: ClosedRange<Double> = 0...1`).
+  case range(TypeHint)
   /// A parameter of type `Any` (`print`'s items): each branch of a ternary becomes `Any` on its
   /// own, so `print(c ? x : 7)` prints 7 as an Int even when x is a Double.
   case any
@@ -56,6 +59,8 @@ indirect enum TypeHint: Equatable {
         }
         guard hints.contains(where: { $0 != nil }) else { return nil }
         self = .tuple(hints)
+      } else if let bound = Self.rangeBound(name), let hint = TypeHint(typeName: bound), hint == .double || hint == .float {
+        self = .range(hint)
       } else if name.hasPrefix("Array<"), name.hasSuffix(">"),
         let element = TypeHint(typeName: String(name.dropFirst(6).dropLast()))
       {
@@ -66,8 +71,22 @@ indirect enum TypeHint: Equatable {
     }
   }
 
+  /// The bound type of `Range<T>` or `ClosedRange<T>`, or nil.
+  static func rangeBound(_ name: String) -> String? {
+    for prefix in ["Range<", "ClosedRange<", "Swift.Range<", "Swift.ClosedRange<"] where name.hasPrefix(prefix) && name.hasSuffix(">") {
+      return String(name.dropFirst(prefix.count).dropLast())
+    }
+    return nil
+  }
+
   /// The hint for a number itself (nil for a collection).
   var numeric: TypeHint? { self == .int || self == .double || self == .float ? self : nil }
+  /// The hint for a number or a range of numbers (nil for a collection).
+  var scalar: TypeHint? { isRange ? self : numeric }
+  var isRange: Bool {
+    if case .range = self { return true }
+    return false
+  }
 }
 
 /// How an expression made only of literals would be typed if nothing else decided: `Int`

@@ -145,7 +145,7 @@ extension Interpreter {
         } else {
           // `rating = try c.decodeIfPresent(Double.self, forKey: .rating) ?? 0`: the literals
           // in the value take the target's declared type, as in a declaration.
-          hint = TypeHint(typeName: targetType)?.numeric
+          hint = TypeHint(typeName: targetType)?.scalar
         }
         value = try evaluate(valueExpr, in: env, hint: hint)
       }
@@ -205,6 +205,14 @@ extension Interpreter {
         return try evaluateGroup([folded], hint: hint, in: env) { $0[0] }
       case _ where Self.comparisonOperators.contains(op):
         return try evaluateGroup([lhs, rhs], hint: nil, in: env) {
+          try self.arithmetic(op, $0[0], $0[1], node: node)
+        }
+      case "..<", "...":
+        // Both bounds have one type: a literal bound takes the other's (`0...size.width`), or
+        // the bound type of the range the context wants (`let unit: ClosedRange<Double> = 0...1`).
+        var boundHint: TypeHint? = nil
+        if case .range(let bound)? = hint { boundHint = bound }
+        return try evaluateGroup([lhs, rhs], hint: boundHint, in: env) {
           try self.arithmetic(op, $0[0], $0[1], node: node)
         }
       default:
@@ -591,6 +599,8 @@ extension Interpreter {
           }
           return .floatingRange(FloatingRange(lower: a, upper: b, closed: op == "...", isDate: true))
         }
+        if case .float = lhs { throw error("ranges of `Float` are not supported; the lab has them over `Int`, `Double`, `CGFloat` and `Date`", at: node, kind: .notSupported) }
+        if case .float = rhs { throw error("ranges of `Float` are not supported; the lab has them over `Int`, `Double`, `CGFloat` and `Date`", at: node, kind: .notSupported) }
         if let a = lhs.asDouble, let b = rhs.asDouble {
           // `0...size.width`: a range of floating-point numbers (Swift traps when it is reversed).
           guard a <= b, !a.isNaN, !b.isNaN else {
