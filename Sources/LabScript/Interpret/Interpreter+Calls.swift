@@ -489,6 +489,24 @@ extension Interpreter {
       if arg.value.typeName == type { return 0 }
     }
     if scalars.contains(type) || isConcreteTypeName(type) { return nil }
+    // An array, dictionary, set or range never fits a parameter of another of these (an app's
+    // `extension ForEach { init<T>(_ dict: Dictionary<ID, T>, …) }` took `ForEach(0...100)`);
+    // an array literal may be a set, but is an array first. (Elements are not checked: 1.)
+    if let declared = Self.collectionFamily(ofType: type) {
+      let family: String? =
+        switch arg.value {
+        case .array: "Array"
+        case .dictionary: "Dictionary"
+        case .set: "Set"
+        case .range, .floatingRange: "Range"
+        default: nil
+        }
+      if let family {
+        if family == declared { return 1 }
+        let literal = arg.node.as(LabeledExprSyntax.self)?.expression.is(ArrayExprSyntax.self) ?? false
+        return family == "Array" && declared == "Set" && literal ? 2 : nil
+      }
+    }
     // `Binding<Value>`, `[T]`, `Set<T>` …: whatever their arguments, never a number, a string or
     // a Bool (an `extension Binding: Equatable`'s `==` took `next == texts.count`).
     switch arg.value {
@@ -547,6 +565,22 @@ extension Interpreter {
       }
     }
     return index == labels.count ? lazy : []
+  }
+
+  /// "Array", "Dictionary", "Set" or "Range" for a type written as one of those (`[T]`,
+  /// `[K: V]`, `Dictionary<K, V>`, `ClosedRange<Int>`, …), else nil.
+  static func collectionFamily(ofType type: String) -> String? {
+    if type.hasPrefix("["), type.hasSuffix("]") {
+      return Value.topLevelColon(String(type.dropFirst().dropLast())) == nil ? "Array" : "Dictionary"
+    }
+    guard let angle = type.firstIndex(of: "<") else { return nil }
+    switch type[..<angle] {
+    case "Array", "ContiguousArray": return "Array"
+    case "Dictionary": return "Dictionary"
+    case "Set": return "Set"
+    case "Range", "ClosedRange": return "Range"
+    default: return nil
+    }
   }
 
   static let genericBuiltinTypes: Set<String> = [
