@@ -17,6 +17,15 @@ enum ViewBuiltins {
     $0.kind == .view && $0.handler == .unsupported
   }.map(\.name)
 
+  /// `Text(x, format: style)` and a `Text` key's `\(x, format: style)`: as `x.formatted(style)`,
+  /// a date's (`.dateTime`, `Date.FormatStyle(…)`) or a number's (`.number`, `.percent`,
+  /// `.currency(code:)`).
+  static func formatted(_ arg: Argument, _ format: Argument, for api: String, _ interp: Interpreter) throws -> String {
+    if case .date(let t) = arg.value { return try DateFormatting.string(t, format, interp) }
+    let style = try NumberFormatStyle.required(format.value, for: api, interpreter: interp, at: format.node)
+    return try style.format(arg.value, interpreter: interp, at: arg.node)
+  }
+
   static func construct(_ name: String, _ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     let source = c.nameLocation
@@ -45,14 +54,8 @@ enum ViewBuiltins {
       if let style = c.argument("style") {
         return try leaf(.text(TextContent(try DatePickers.text(arg, style: style, interp))))
       }
-      if let format = c.argument("format"), case .date(let t) = arg.value {
-        // `Text(date, format: .dateTime)`: as `date.formatted(style)`.
-        return try leaf(.text(TextContent(try DateFormatting.string(t, format, interp))))
-      }
       if let format = c.argument("format") {
-        // `Text(x, format: .number)`, `.percent`, `.currency(code:)`: as `x.formatted(style)`.
-        let style = try NumberFormatStyle.required(format.value, for: "Text(_:format:)", interpreter: interp, at: format.node)
-        return try leaf(.text(TextContent(try style.format(arg.value, interpreter: interp, at: arg.node))))
+        return try leaf(.text(TextContent(try formatted(arg, format, for: "Text(_:format:)", interp))))
       }
       var markdown = false
       var value = arg.value

@@ -280,10 +280,22 @@ extension Interpreter {
           keyValues.append(Argument(label: nil, value: .string(text), node: Syntax(elements[0])))
           continue
         }
+        if elements.count == 2, elements[1].label?.text == "format", keyContext {
+          // `Text("Total: \(cost, format: .currency(code: "USD"))")`: the key's interpolation
+          // writes `cost.formatted(style)` [DOC LocalizedStringKey.StringInterpolation
+          // appendInterpolation(_:format:)].
+          let value = Argument(label: nil, value: try evaluate(elements[0].expression, in: env), node: Syntax(elements[0]))
+          let format = Argument(label: "format", value: try evaluate(elements[1].expression, in: env), node: Syntax(elements[1]))
+          let text = try ViewBuiltins.formatted(value, format, for: "appendInterpolation(_:format:)", self)
+          result += text
+          keyText += "%@"
+          keyValues.append(Argument(label: nil, value: .string(text), node: Syntax(elements[0])))
+          continue
+        }
         if let extra = elements.dropFirst().first {
           throw error(
-            "an interpolation takes one value (SwiftUI's `Text` also takes `specifier:` and `formatter:`)",
-            at: extra, kind: .notSupported)
+            "an interpolation takes one value (SwiftUI's `Text` also takes `specifier:`, `format:` and "
+              + "`formatter:`)", at: extra, kind: .notSupported)
         }
         for element in e.expressions {
           let value = try evaluate(element.expression, in: env)
