@@ -339,7 +339,10 @@ extension Interpreter {
       let name =
         callee.as(DeclReferenceExprSyntax.self)?.baseName.identifierText
         ?? callee.as(MemberAccessExprSyntax.self)?.declName.baseName.identifierText
-      guard let name, pureNames.contains(name), call.trailingClosure == nil else { return false }
+      // A GeometryProxy's `frame(in:)` and `bounds(of:)` only read the layout.
+      let labels = call.arguments.map { $0.label?.text }
+      let readsLayout = (name == "frame" && labels == ["in"]) || (name == "bounds" && labels == ["of"])
+      guard let name, pureNames.contains(name) || readsLayout, call.trailingClosure == nil else { return false }
       if let m = callee.as(MemberAccessExprSyntax.self), let base = m.base, !isPure(base) {
         return false
       }
