@@ -69,8 +69,7 @@ enum ControlBuiltins {
   private static func titleOrViews(_ c: inout CallContext, _ label: String?) throws -> ViewDescription? {
     let interp = c.interpreter
     if case .string(let title)? = c.arguments.first(where: { $0.label == nil })?.value {
-      try interp.countView(at: c.node)
-      return ViewDescription(.text(TextContent(title)), source: c.nameLocation)
+      return try Self.title(title, &c)
     }
     if let label, let arg = c.argument(label) {
       return try views(arg.value, &c)
@@ -92,8 +91,8 @@ enum ControlBuiltins {
     for _ in 0..<n { try c.interpreter.countView(at: c.node) }
   }
 
-  private static func marked(_ view: ViewDescription, _ name: String, _ c: CallContext) -> Value {
-    .view(view.modified(.drawing(DrawingModifier(name, detail: c.argumentText)), source: c.nameLocation))
+  private static func marked(_ view: ViewDescription, _ name: String, _ c: CallContext, detail: String? = nil) -> Value {
+    .view(view.modified(.drawing(DrawingModifier(name, detail: detail ?? c.argumentText)), source: c.nameLocation))
   }
 
   private static func binding(_ label: String, _ c: CallContext, _ control: String) throws -> BindingRef {
@@ -225,22 +224,19 @@ enum ControlBuiltins {
   private static func label(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
     try c.checkLabels([nil, "systemImage", "image", "title", "icon"])
-    var title = try titleOrViews(&c, "title")
+    var title: ViewDescription?
+    if case .string(let text)? = c.arguments.first(where: { $0.label == nil })?.value {
+      try interp.countView(at: c.node)
+      title = ViewDescription(.text(TextContent(text)), source: c.nameLocation)
+    } else {
+      title = try titleOrViews(&c, "title")
+    }
     if title == nil, let fn = c.firstUnlabelledClosure {
       // `Label { Text("Next") } icon: { … }`: the first trailing closure is the title.
       title = try views(.function(fn), &c)
     }
-    var icon: ViewDescription?
-    if let symbol = try c.string("systemImage") {
-      try interp.countView(at: c.node)
-      icon = ViewDescription(
-        .image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: ViewBuiltins.symbolSize, scalesWithFont: true)),
-        source: c.nameLocation)
-    } else if let image = try c.string("image") {
-      try interp.countView(at: c.node)
-      icon = ViewDescription(
-        .image(ImageContent(name: image, intrinsicSize: ViewBuiltins.namedImageSize)), source: c.nameLocation)
-    } else if let arg = c.argument("icon") {
+    var icon = try namedIcon(&c)
+    if icon == nil, let arg = c.argument("icon") {
       icon = try views(arg.value, &c)
     }
     guard let title, let icon else {
@@ -249,12 +245,44 @@ enum ControlBuiltins {
     return try labelView(icon: icon, title: title, &c)
   }
 
+  /// The icon a `systemImage:` or `image:` argument names, or nil.
+  private static func namedIcon(_ c: inout CallContext) throws -> ViewDescription? {
+    let interp = c.interpreter
+    if let symbol = try c.string("systemImage") {
+      try interp.countView(at: c.node)
+      return ViewDescription(
+        .image(ImageContent(name: "systemName: \(symbol)", intrinsicSize: ViewBuiltins.symbolSize, scalesWithFont: true)),
+        source: c.nameLocation)
+    }
+    if let image = try c.string("image") {
+      try interp.countView(at: c.node)
+      return ViewDescription(
+        .image(ImageContent(name: image, intrinsicSize: ViewBuiltins.namedImageSize)), source: c.nameLocation)
+    }
+    return nil
+  }
+
+  /// A control's string title, as a `Label` when the control also names an icon
+  /// (`Button("Add", systemImage: "plus")`, `Menu("More", systemImage: "ellipsis")`: iOS 17's
+  /// initializers make `Label(title, systemImage:)` their label [DOC Button
+  /// init(_:systemImage:action:), Menu init(_:systemImage:content:)]).
+  static func title(_ title: String, _ c: inout CallContext) throws -> ViewDescription {
+    try c.interpreter.countView(at: c.node)
+    let text = ViewDescription(.text(TextContent(title)), source: c.nameLocation)
+    guard let icon = try namedIcon(&c) else { return text }
+    let named = c.has("systemImage") ? "systemImage" : "image"
+    let detail = "\(Value.string(title).describe(quoted: true)), \(named): \(c.argument(named)!.value.describe(quoted: true))"
+    return try c.interpreter.toView(try labelView(icon: icon, title: text, detail: detail, &c), at: c.node)
+  }
+
   /// A label of an icon and a title, as `.labelStyle` shows it.
-  private static func labelView(icon: ViewDescription, title: ViewDescription, _ c: inout CallContext) throws -> Value {
+  private static func labelView(
+    icon: ViewDescription, title: ViewDescription, detail: String? = nil, _ c: inout CallContext
+  ) throws -> Value {
     let interp = c.interpreter
     if let style = CustomStyles.user("labelStyle", interp) {
       let body = try CustomStyles.body(style, key: "labelStyle", [("icon", .view(icon)), ("title", .view(title))], &c)
-      return marked(body, "label", c)
+      return marked(body, "label", c, detail: detail)
     }
     var parts = [icon, title]
     switch styleName("labelStyle", interp) {
@@ -263,7 +291,8 @@ enum ControlBuiltins {
     default: break
     }
     try interp.countView(at: c.node)
-    return marked(ViewDescription(.hstack(alignment: .vCenter, spacing: nil), parts, source: c.nameLocation), "label", c)
+    return marked(
+      ViewDescription(.hstack(alignment: .vCenter, spacing: nil), parts, source: c.nameLocation), "label", c, detail: detail)
   }
 
   /// `LabeledContent("Name", value: "x")`, `LabeledContent("Name") { content }`,
@@ -657,7 +686,7 @@ enum ControlBuiltins {
   /// in the tree. `:set <view> <item title>` chooses an item: its Button's action runs.
   private static func menu(_ c: inout CallContext) throws -> Value {
     let interp = c.interpreter
-    try c.checkLabels([nil, "content", "label", "primaryAction"])
+    try c.checkLabels([nil, "content", "label", "primaryAction", "systemImage", "image"])
     var label = try titleOrViews(&c, "label")
     let itemsFn = c.closure("content") ?? c.firstUnlabelledClosure
     if label == nil, let arg = c.argument("label") { label = try views(arg.value, &c) }

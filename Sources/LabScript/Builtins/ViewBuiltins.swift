@@ -418,8 +418,7 @@ enum ViewBuiltins {
   static func label(_ c: inout CallContext, trailing: FunctionValue?) throws -> ViewDescription? {
     let interp = c.interpreter
     if case .string(let title)? = c.arguments.first(where: { $0.label == nil })?.value {
-      try interp.countView(at: c.node)
-      return ViewDescription(.text(TextContent(title)), source: c.nameLocation)
+      return try ControlBuiltins.title(title, &c)
     }
     guard let labelFn = c.closure("label") ?? trailing else { return nil }
     let value = try interp.call(labelFn, [Value](), node: c.node, viewContext: true)
@@ -435,8 +434,9 @@ enum ViewBuiltins {
     guard var label = try label(&c, trailing: trailingLabel(c)) else {
       throw c.fail("`Button` needs a title or a `label:` closure", kind: .argument)
     }
-    let title: String
-    if case .text(let t) = label.kind { title = t.string } else { title = "" }
+    var title = ""
+    if case .text(let t) = label.kind { title = t.string }
+    if case .string(let t)? = c.arguments.first(where: { $0.label == nil })?.value { title = t }
     try interp.countView(at: c.node)
     // The action runs when the button is tapped (`:tap`), never while building.
     // `Button(action:) { label }`, or the first unlabelled closure (`Button("t") { … }`,

@@ -169,7 +169,7 @@ extension Vocabulary {
       summary: "A TextField whose text is drawn as dots.",
       example: "SecureField(\"Password\", text: .constant(\"\"))"),
     VocabularyEntry(
-      "Menu", .view, .view, signature: "(_:content:) (content:label:)",
+      "Menu", .view, .view, signature: "(_:content:) (_:systemImage:content:) (content:label:)",
       summary: "Laid out as its label; its items are not shown. :set <view> <item title> runs that item's action.",
       example: "Menu(\"Sort\") { Button(\"Name\") { }; Button(\"Date\") { } }"),
     VocabularyEntry(
@@ -293,7 +293,7 @@ extension Vocabulary {
       summary: "Wraps any view; no layout of its own.",
       example: "AnyView(Text(\"A\"))"),
     VocabularyEntry(
-      "Button", .view, .view, signature: "(_:action:) or (action:label:)",
+      "Button", .view, .view, signature: "(_:action:) (_:systemImage:action:) (action:label:)",
       summary: "Its label, sized as the label is (default style); :tap runs its action.",
       example: "Button(\"Tap me\") { print(\"tapped\") }"),
     VocabularyEntry(
