@@ -738,6 +738,9 @@ extension Builtins {
     // `ColorScheme.dark` (`.preferredColorScheme(ColorScheme.dark)`, `@Environment(\.colorScheme)`
     // compared with it): the value `.colorScheme` reads.
     case ("ColorScheme", "light"), ("ColorScheme", "dark"): return .opaque(OpaqueValue(kind: "ColorScheme", text: name))
+    // `ColorScheme: CaseIterable`, its cases in their declared order [DOC ColorScheme].
+    case ("ColorScheme", "allCases"):
+      return .array(["light", "dark"].map { .opaque(OpaqueValue(kind: "ColorScheme", text: $0)) })
     // Xcode's canvas layouts, for `.previewLayout(_:)`, which says the lab's window is used.
     case ("PreviewLayout", "sizeThatFits"), ("PreviewLayout", "device"):
       return .opaque(OpaqueValue(kind: "PreviewLayout", text: name))
@@ -793,7 +796,7 @@ extension Builtins {
     case "Edge": return Edge.allCases.map(\.rawValue) + ["Set"]
     case "Edge.Set": return Array(ImplicitNames.edgeSets.keys)
     case "EditMode": return EditMode.cases
-    case "ColorScheme": return ["light", "dark"]
+    case "ColorScheme": return ["light", "dark", "allCases"]
     case "Animation", "Spring", "UnitCurve": return AnimationBuiltins.staticMemberNames(type)
     default: return LayoutProtocol.staticMemberNames[type] ?? []
     }

@@ -29,13 +29,15 @@ enum Builtins {
       "DispatchTime", "Date", "TimeInterval", "GridItem", "Set", "URL", "Locale", "Range", "ClosedRange", "Int64",
     ] + Interpreter.integerRanges.keys.sorted() + BundleBuiltins.typeNames + URLComponentsBuiltins.typeNames + AttributedStrings.typeNames + ScrollPositionValues.typeNames + AlertBuiltins.typeNames + MediaBuiltins.typeNames + CoreDataBuiltins.typeNames + NotificationBuiltins.typeNames + ScannerBuiltins.typeNames + LengthFormatterBuiltins.typeNames + DateFormatterBuiltins.typeNames + NumberFormatterBuiltins.typeNames + CombineBuiltins.typeNames + CoreLocationBuiltins.typeNames + MapValues.typeNames + SwiftDataBuiltins.typeNames + CalendarBuiltins.typeNames + LayoutProtocol.typeNames + ListBuiltins.styleTypeNames + ControlBuiltins.styleTypes.keys.sorted() + AnimatableData.typeNames + GestureBuiltins.typeNames + Keyframes.typeNames + ViewBuiltins.names + ViewBuiltins.unsupportedNames + EffectModifiers.effectTypes.sorted()
 
+  static let typeNameSet = Set(typeNames)
+
   static var globalNames: [String] {
     functionNames + typeNames + ["CATransform3DIdentity"] + CoreLocationBuiltins.accuracies.keys.sorted()
   }
 
   /// Modules a name may be qualified with (`Swift.min(a, b)`): the module is a value whose
   /// members are the globals.
-  static let moduleNames: Set = ["Swift", "Foundation", "CoreGraphics"]
+  static let moduleNames: Set = ["Swift", "Foundation", "CoreGraphics", "SwiftUI"]
 
   static func global(_ name: String) -> Value? {
     if name == "CATransform3DIdentity" { return .transform3D(.identity) }

@@ -389,14 +389,15 @@ extension Interpreter {
   /// comes first (inside `WeekModel`, `Week` is `WeekModel.Week` even beside a top-level class
   /// `Week`). Its bare name is also given to the top level when no type there has it yet: the
   /// lab resolves type names written as text (`[Week]`, a parameter's type) at the top level.
-  /// A top-level type declared later takes the name back.
+  /// A top-level type declared later takes the name back. A built-in type's name stays the
+  /// built-in's there (`struct Book { struct Image: View }` leaves `Image(systemName:)` alone).
   private func declareNested(_ decl: DeclSyntax, in scope: Environment) throws {
     try declare(decl, in: scope, topLevel: false)
     let name =
       decl.as(StructDeclSyntax.self)?.name.identifierText ?? decl.as(EnumDeclSyntax.self)?.name.identifierText
       ?? decl.as(ClassDeclSyntax.self)?.name.identifierText
     guard let name, let (value, _) = scope.lookup(name) else { return }
-    if globals.values[name] == nil || nestedNamesAtTopLevel.contains(name) {
+    if globals.values[name] == nil && !Builtins.typeNameSet.contains(name) || nestedNamesAtTopLevel.contains(name) {
       globals.define(name, value, constant: true)
       nestedNamesAtTopLevel.insert(name)
     }

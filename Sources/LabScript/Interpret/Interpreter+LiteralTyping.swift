@@ -170,8 +170,10 @@ extension Interpreter {
     return nil
   }
 
-  /// A declared type with the user's type aliases replaced (`Length?` → `CGFloat?`).
+  /// A declared type with the user's type aliases replaced (`Length?` → `CGFloat?`), and
+  /// without the modules the lab's built-in types are qualified with (`SwiftUI.Color`).
   func resolvedTypeName(_ type: String) -> String {
+    let type = type.contains(".") ? Self.withoutModules(type) : type
     guard !typeAliases.isEmpty else { return type }
     var base = type
     var suffix = ""
@@ -183,6 +185,26 @@ extension Interpreter {
       return "[" + resolvedTypeName(String(base.dropFirst().dropLast())) + "]" + suffix
     }
     return type
+  }
+
+  /// `SwiftUI.Color` → `Color`, `[Swift.Int]` → `[Int]`: a module name before a type name
+  /// (at the start, or after `[`, `<`, `(`, `,`, `:` or a space) is dropped.
+  static func withoutModules(_ type: String) -> String {
+    var out = ""
+    var i = type.startIndex
+    var atStart = true
+    while i < type.endIndex {
+      if atStart, let module = Builtins.moduleNames.first(where: { type[i...].hasPrefix($0 + ".") }) {
+        i = type.index(i, offsetBy: module.count + 1)
+        atStart = false
+        continue
+      }
+      let c = type[i]
+      out.append(c)
+      atStart = "[<(,: ".contains(c)
+      i = type.index(after: i)
+    }
+    return out
   }
 
   /// Whether an expression is made of numeric literals only (through parentheses, signs,

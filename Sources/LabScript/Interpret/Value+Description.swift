@@ -423,6 +423,9 @@ extension Value: CustomStringConvertible {
       return "LayoutProperties(stackOrientation: \(axis.map { "Optional(SwiftUI.Axis.\($0))" } ?? "nil"))"
     case .opaque(let o) where o.kind == "Data": return "\(o.text.utf8.count) bytes"
     case .opaque(let o) where o.kind == "AnyCancellable": return o.kind
+    // A SwiftUI enum inside another value is written with its module and type, as Swift
+    // writes any enum case there.
+    case .opaque(let o) where o.kind == "ColorScheme" && quoted: return "SwiftUI.ColorScheme." + o.text
     case .opaque(let o) where o.kind == URLComponentsBuiltins.kind:
       // Foundation prints the URL the parts make (its description, the absolute string).
       return URLComponentsBuiltins.components(o).url?.absoluteString ?? ""
