@@ -207,12 +207,20 @@ extension ScriptContext {
               try self.interpreter.subscribe(p, .receiver(key), at: Syntax(TokenSyntax.identifier("onReceive")))
               continue
             }
-            // An autoconnected timer starts when its subscriber appears.
-            if old == nil, case .opaque(let o) = now, let every = Double(o.text) {
-              self.interpreter.schedule(
-                ScheduledWork(
+            // An autoconnected timer starts when its subscriber appears, and a new timer
+            // publisher starts again one that `upstream.connect().cancel()` stopped. A running
+            // timer goes on when the view's publisher is made again (the same schedule, now
+            // the new publisher's to cancel).
+            if case .opaque(let o) = now, let every = Double(o.text) {
+              if let running = self.interpreter.scheduled.firstIndex(where: { $0.receiver == key }) {
+                self.interpreter.scheduled[running].publisher = o.identity
+              } else {
+                var work = ScheduledWork(
                   id: 0, time: self.interpreter.now + every, every: every, function: nil,
-                  receiver: key, label: "(Timer.publish)"))
+                  receiver: key, label: "(Timer.publish)")
+                work.publisher = o.identity
+                self.interpreter.schedule(work)
+              }
             }
           default: break
           }

@@ -34,6 +34,8 @@ struct ScheduledWork {
   /// The Combine subscription whose value waits (`receive(on:)`, `debounce`, `delay`):
   /// cancelling it drops the wait.
   var subscription: Int? = nil
+  /// For an `.onReceive` of a `Timer.publish(…).autoconnect()`: the timer publisher's identity.
+  var publisher: Int? = nil
 }
 
 enum TimeSources {
@@ -101,7 +103,10 @@ enum TimeSources {
       throw c.fail("`Timer.publish` needs `every:`", kind: .argument)
     }
     try checkInterval(interval, &c)
-    return .opaque(OpaqueValue(kind: "Timer.TimerPublisher", text: "\(interval)"))
+    c.interpreter.nextWorkID += 1
+    var publisher = OpaqueValue(kind: "Timer.TimerPublisher", text: "\(interval)")
+    publisher.identity = c.interpreter.nextWorkID
+    return .opaque(publisher)
   }
 
   private static func checkInterval(_ interval: Double, _ c: inout CallContext) throws {
@@ -135,8 +140,21 @@ enum TimeSources {
     case ("Timer", "isValid"):
       return .bool(interpreter.scheduled.contains { $0.id == Int(o.text) })
     case ("Timer.TimerPublisher", "autoconnect"):
+      return .function(FunctionValue(name: name) { _ in .opaque(o.retagged("Publishers.Autoconnect")) })
+    case ("Publishers.Autoconnect", "upstream"):
+      // The timer publisher the autoconnect wraps (Combine's `Publishers.Autoconnect.upstream`).
+      return .opaque(o.retagged("Timer.TimerPublisher"))
+    case ("Timer.TimerPublisher", "connect"):
+      // Its connection, whose `cancel()` stops the timer: `timer.upstream.connect().cancel()`
+      // [DOC ConnectablePublisher.connect(): a Cancellable that stops publishing]. (A publisher
+      // never autoconnected is refused where `.onReceive` takes it.)
+      return .function(FunctionValue(name: name) { _ in .opaque(o.retagged("Cancellable")) })
+    case ("Cancellable", "cancel"):
       return .function(
-        FunctionValue(name: name) { _ in .opaque(OpaqueValue(kind: "Publishers.Autoconnect", text: o.text)) })
+        FunctionValue(name: name) { c in
+          c.interpreter.scheduled.removeAll { $0.publisher != nil && $0.publisher == o.identity }
+          return .void
+        })
     default: return nil
     }
   }

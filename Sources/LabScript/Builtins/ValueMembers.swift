@@ -632,12 +632,13 @@ extension Builtins {
       return method { c in try ScrollReaders.scrollTo(&c) }
     case (.opaque(let o), "asyncAfter") where o.kind == "DispatchQueue":
       return method { c in try TimeSources.asyncAfter(&c) }
-    case (.opaque(let o), _) where o.kind.hasPrefix("Timer") || o.kind == "Publishers.Autoconnect" || o.kind == "Task":
+    case (.opaque(let o), _) where o.kind.hasPrefix("Timer") || o.kind == "Publishers.Autoconnect" || o.kind == "Task"
+      || o.kind == "Cancellable":
       guard let found = TimeSources.member(o, name, interpreter: interp) else {
         throw interp.error(
           "`\(name)` of a `\(o.kind)` is not supported; timers offer `invalidate()` and "
-            + "`isValid`, `Timer.publish(…)` offers `autoconnect()`, a `Task` `cancel()` and "
-            + "`isCancelled`", at: node, kind: .notSupported)
+            + "`isValid`, `Timer.publish(…)` offers `autoconnect()` (and its `upstream.connect().cancel()`), "
+            + "a `Task` `cancel()` and `isCancelled`", at: node, kind: .notSupported)
       }
       return found
     case (.opaque(let o), "async") where o.kind == "DispatchQueue":

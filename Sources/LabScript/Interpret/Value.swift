@@ -361,6 +361,9 @@ public struct OpaqueValue: Hashable, Sendable {
   /// An `NSNumber` made from a `Float`: the value itself, which its text (Float's shortest
   /// description) does not give back as a `Double`.
   public var float: Float?
+  /// A `Timer.publish(…)` publisher's identity: each one made is another timer, which
+  /// `upstream.connect().cancel()` stops and a new one replaces.
+  public var identity: Int?
 
   public init(kind: String, text: String, style: DrawStyle? = nil) {
     self.kind = kind
@@ -369,6 +372,13 @@ public struct OpaqueValue: Hashable, Sendable {
   }
 
   public var paint: Paint? { style?.paint }
+
+  /// The same value as another kind (a timer publisher's `autoconnect()`, its `upstream`).
+  func retagged(_ kind: String) -> OpaqueValue {
+    var copy = self
+    copy.kind = kind
+    return copy
+  }
 
   /// Foundation's `IndexSet` of these integers: printed as Foundation describes it, by count.
   public static func indexSet(_ integers: some Sequence<Int>) -> Value {
