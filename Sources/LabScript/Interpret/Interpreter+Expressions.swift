@@ -1087,9 +1087,13 @@ extension Interpreter {
   private func preview(
     arguments: LabeledExprListSyntax, closure: ClosureExprSyntax?, node m: Syntax, in env: Environment
   ) throws -> Value {
+    var closure = closure
     for argument in arguments {
       if argument.label?.text == "traits" {
         warn("`#Preview` traits are not modelled: the preview uses the lab's window", at: argument)
+      } else if argument.label?.text == "body", closure == nil, let written = argument.expression.as(ClosureExprSyntax.self) {
+        // `#Preview(body: { … })`: the closure written as the macro's `body:` argument.
+        closure = written
       } else if argument.label != nil || !argument.expression.is(StringLiteralExprSyntax.self) {
         throw error("`#Preview` takes a name and a closure", at: argument, kind: .argument)
       }
