@@ -43,6 +43,7 @@ extension Builtins {
       // The lab's integers are `Int`: a value of another width is one while it is in that
       // type's range; outside it Swift traps, and so does the lab.
       let range = Interpreter.integerRanges[name]!
+      interp.narrowIntegersSeen = true
       if case .string(let text)? = args.first?.value {
         // Parsed as Swift parses it (nil for "-3" as a `UInt64`, or "300" as a `UInt8`), in the
         // radix given (`UInt64("ff", radix: 16)`).

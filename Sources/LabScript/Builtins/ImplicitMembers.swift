@@ -335,6 +335,7 @@ extension Interpreter {
       // which Swift traps on, is an error where it is stored (their wrapping operators are
       // refused where they are used).
       let range = Self.integerRanges[type]!
+      narrowIntegersSeen = true
       guard range.contains(i) else {
         throw error("\(i) does not fit in `\(type)` (\(range.lowerBound)…\(range.upperBound)): Swift traps here", at: node, kind: .arithmetic)
       }

@@ -316,6 +316,15 @@ extension Interpreter {
     var typed: [SyntaxIdentifier: Value] = [:]
     var kind: LiteralKind = .integer
     var decided: TypeHint?
+    // An operand of a narrower integer type (`UInt8`): the group's arithmetic is that type's,
+    // and traps outside its range, as Swift's does.
+    var narrow: (name: String, range: ClosedRange<Int>)?
+    func noteWidth(_ e: ExprSyntax, _ value: Value) {
+      guard narrowIntegersSeen, narrow == nil, case .int = value,
+        let type = staticType(of: e, in: env).map(resolvedTypeName), let range = Self.integerRanges[type]
+      else { return }
+      narrow = (type, range)
+    }
     func scan(_ f: FoldedExpr) throws {
       switch f {
       case .binary(let op, let l, let r, _) where Self.sameTypeOperators.contains(op):
@@ -328,6 +337,7 @@ extension Interpreter {
           let value = try evaluate(e, in: env)
           typed[e.id] = value
           if decided == nil { decided = numericType(of: value) }
+          noteWidth(e, value)
         }
       default:
         if let k = literalKind(of: f, in: env) {
@@ -370,7 +380,13 @@ extension Interpreter {
             return result
           }
         }
-        return try arithmetic(op, a, b, node: node)
+        let result = try arithmetic(op, a, b, node: node)
+        if let narrow, case .int(let n) = result, !narrow.range.contains(n) {
+          throw error(
+            "arithmetic overflow: \(n) does not fit in `\(narrow.name)` (\(narrow.range.lowerBound)…"
+              + "\(narrow.range.upperBound)): Swift traps here", at: node, kind: .arithmetic)
+        }
+        return result
       case .operand(let e):
         if let v = typed[e.id] { return v }
         return try evaluate(e, in: env, hint: type)

@@ -83,9 +83,18 @@ extension Interpreter {
       }
       if sub.calledExpression.is(DictionaryExprSyntax.self) { return "_?" }
       if let type = optionalReads[sub.id] { return type }
-      guard isPlainReference(sub.calledExpression),
-        case .dictionary? = valueForType(of: sub.calledExpression, in: env)
-      else { return nil }
+      guard isPlainReference(sub.calledExpression) else { return nil }
+      if narrowIntegersSeen, sub.arguments.count == 1, sub.arguments.first?.label == nil,
+        let declared = staticType(of: sub.calledExpression, in: env).map(resolvedTypeName),
+        declared.hasPrefix("["), declared.hasSuffix("]"),
+        Self.integerRanges[String(declared.dropFirst().dropLast())] != nil,
+        case .int? = valueForType(of: ExprSyntax(sub.arguments.first!.expression), in: env)
+      {
+        // `bytes[0]` of a `[UInt8]`: an element of that width (its arithmetic traps outside
+        // the type's range).
+        return String(declared.dropFirst().dropLast())
+      }
+      guard case .dictionary? = valueForType(of: sub.calledExpression, in: env) else { return nil }
       return "_?"
     case .functionCallExpr(let call):
       if containsOptionalChain(expr) { return "_?" }
@@ -186,6 +195,10 @@ extension Interpreter {
             && { if case .string? = valueForType(of: arg.expression, in: env) { true } else { false } }())
       {
         return name + "?"
+      }
+      // `UInt8(200)`: a value of that width, whose arithmetic traps outside its range.
+      if Self.integerRanges[name] != nil {
+        return call.arguments.first?.label?.text == "exactly" ? name + "?" : name
       }
       return nil
     case .sequenceExpr(let seq):

@@ -183,6 +183,10 @@ final class Interpreter {
   /// entering user code then (a computed property, a function, a closure, an observer) stops
   /// the read, since Swift runs it once and its effects (printing, counting) would repeat.
   var readingForType = false
+  /// Whether the program has made a value of an integer type narrower than `Int` (`UInt8(…)`,
+  /// `let c: UInt8 = …`): only then does arithmetic ask its operands' types, to trap where
+  /// that type's arithmetic overflows.
+  var narrowIntegersSeen = false
   /// How many times user code has been entered (`enterCall`, `enterView`): an expression whose
   /// evaluation moved it ran user code, and cannot be read again for its type.
   var userCodeEntries = 0
