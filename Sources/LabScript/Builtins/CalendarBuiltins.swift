@@ -160,11 +160,14 @@ enum CalendarBuiltins {
   static func date(_ arg: Argument?, _ c: CallContext) throws -> Double {
     guard let arg else { throw c.fail("`\(c.name)` needs a `Date`", kind: .argument) }
     var value = arg.value
-    // `to: .now`: a `Date` parameter reads `Date`'s static members.
+    // `to: .now`, `to: .init()`: a `Date` parameter reads `Date`'s static members and
+    // initializers.
     if case .implicitMember(let m) = value, m.arguments == nil,
       let found = DateBuiltins.staticMember(m.name, c.interpreter)
     {
       value = found
+    } else if case .implicitMember = value {
+      value = try c.interpreter.coerce(value, toType: "Date", at: arg.node)
     }
     guard case .date(let t) = value else {
       throw c.interpreter.error("expected a `Date`, got `\(value.typeName)`", at: arg.node, kind: .typeMismatch)

@@ -385,6 +385,10 @@ extension Interpreter {
       return .view(ViewDescription(.shape(shape), source: location(of: node)))
     case (.implicitMember(let m), _):
       if let kind = implicitKind(forType: type) { return try resolveImplicit(m, as: kind, at: at) }
+      // `to: .init()` where a `Date` is wanted: the built-in type's initializer.
+      if m.name == "init", Builtins.typeNameSet.contains(type), globals.values[type] == nil {
+        return try Builtins.construct(type, m.arguments ?? [], node: at, interpreter: self)
+      }
       // `calendar: Calendar = .current`, `date: Date = .now`: the type's static member.
       if m.arguments == nil, CalendarBuiltins.typeNames.contains(type) || type == "Date",
         let found = try Builtins.staticMember(type, m.name, interpreter: self, node: at)
