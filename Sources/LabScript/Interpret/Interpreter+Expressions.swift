@@ -659,7 +659,12 @@ extension Interpreter {
   /// (docs/semantics.md §14), and said so. A name near one of SwiftUI's colours is left to the
   /// did-you-mean error instead.
   func assetColor(_ name: String, at node: some SyntaxProtocol) -> Value? {
-    guard EditDistance.closest(to: name, among: Array(ImplicitNames.colors)) == nil else { return nil }
+    guard !name.contains(".") else { return nil }
+    if let near = EditDistance.closest(to: name, among: Array(ImplicitNames.colors)) {
+      // A colour's name with words after it (`blueTop`, `red2`) is a name of its own.
+      guard name.hasPrefix(near), let next = name.dropFirst(near.count).first, next.isUppercase || next.isNumber
+      else { return nil }
+    }
     warn(
       "`Color.\(name)` is neither SwiftUI's nor declared in the code loaded: the lab takes it for the colour Xcode "
         + "generates for an asset catalogue's `\(name)`, whose value it does not have (pictures hatch it)", at: node)

@@ -257,6 +257,11 @@ extension Interpreter {
         // the type from the context; the one built-in type the app gave that static is it.
         resolved = owned
       }
+      if case .implicitMember = resolved, m.arguments == nil, ["opacity", "gradient", "mix"].contains(name) {
+        // `.brand.opacity(0.5)`: only a colour (or a shape style, which a colour is) has these
+        // members, so the member is a colour's: the app's own, or its asset catalogue's.
+        resolved = try resolveImplicit(m, as: .color, at: at)
+      }
       if case .implicitMember = resolved {
         // A member of a member whose type only the parameter knows (`.scale.down`, a symbol
         // effect and its direction): the chain stays an implicit member, named in full, for
