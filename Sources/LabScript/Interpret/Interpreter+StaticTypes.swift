@@ -145,7 +145,15 @@ extension Interpreter {
       }
       guard let ref = call.calledExpression.as(DeclReferenceExprSyntax.self) else { return nil }
       let name = ref.baseName.identifierText
-      if name == "Optional" { return "_?" }
+      if name == "Optional" {
+        // `Optional(Optional(3))` wraps twice.
+        if let inner = call.arguments.first?.expression, let type = staticType(of: inner, in: env),
+          Value.isOptionalType(type)
+        {
+          return type + "?"
+        }
+        return "_?"
+      }
       if let (value, _) = env.lookup(name) {
         if case .function(let fn) = value, case .user(let user) = fn.body {
           return user.returnType.map(resolvedTypeName)

@@ -25,3 +25,7 @@ let maybe: String? = "x"
 print(maybe.orEmpty.count, maybe.isNilOrEmpty)
 func lookup(_ k: String) -> String? { k == "a" ? "A" : nil }
 print(lookup("a").orEmpty, lookup("z").orEmpty, [lookup("a"), lookup("b")].map { $0.orEmpty })
+
+// case: optional-of-optional
+// `Optional(Optional(3))` wraps twice (it printed `Optional(3)`).
+print(Optional(Optional(3)) as Any, Optional(3) as Any, Optional(Optional("a")) as Any)
