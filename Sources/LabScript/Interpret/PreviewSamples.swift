@@ -256,10 +256,31 @@ struct PreviewSampler {
       case .type(.userStruct(let s))?:
         return make(s, depth: depth + 1)
       case .type(.userEnum(let e))?:
-        guard let first = e.cases.first(where: { $0.arity == 0 }) else { return nil }
-        return "\(e.debugName).\(first.name)"
+        if let first = e.cases.first(where: { $0.arity == 0 }) { return "\(e.debugName).\(first.name)" }
+        // No case without associated values: the first case, with a sample of each value
+        // (`.main(.habits(.home(quote: "quote", author: "author")))`), not too deep.
+        guard depth < 4, let first = e.cases.first else { return nil }
+        let types = e.associatedTypes[first.name] ?? []
+        let labels = e.associatedLabels[first.name] ?? []
+        var values: [String] = []
+        for (i, text) in types.enumerated() {
+          let label = i < labels.count ? labels[i] : nil
+          let type = TypeSyntax(stringLiteral: text)
+          guard let value = sample(type, name: label ?? name, depth: depth + 1, generics: generics, in: e.environment)
+          else { return nil }
+          values.append(label.map { "\($0): \(value)" } ?? value)
+        }
+        return "\(e.debugName).\(first.name)(\(values.joined(separator: ", ")))"
       default:
-        return nil
+        // A protocol of the program (`storage: UserDefaultsStoring`): a sample of the first
+        // type, by name, that conforms to it.
+        var root: Environment = scope
+        while let up = root.enclosing { root = up }
+        let conforming = root.values.keys.sorted().lazy.compactMap { name -> StructType? in
+          if case .type(.userStruct(let s)) = root.values[name], s.conformances.contains(base), !s.isGeneric { s } else { nil }
+        }
+        guard depth < 4, let type = conforming.first else { return nil }
+        return make(type, depth: depth + 1)
       }
     default:
       return nil
