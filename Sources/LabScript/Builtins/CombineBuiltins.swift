@@ -21,6 +21,9 @@ public struct PublisherValue {
     /// `a.combineLatest(b)`, `Publishers.CombineLatest(a, b)`: a tuple of each one's latest
     /// value, once every one has given a value, and again at each new one.
     case combined([PublisherValue])
+    /// `Timer.publish(every:on:in:).autoconnect()`: the date, every interval after a
+    /// subscriber subscribes; the timer publisher's identity (`OpaqueValue.identity`).
+    case timer(every: Double, identity: Int?)
 
     func isEqual(to other: Source) -> Bool {
       switch (self, other) {
@@ -32,6 +35,7 @@ public struct PublisherValue {
         return a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
       case (.combined(let a), .combined(let b)):
         return a.count == b.count && zip(a, b).allSatisfy { $0.isEqual(to: $1) }
+      case (.timer(let a, let x), .timer(let b, let y)): return a == b && x == y
       default: return false
       }
     }
@@ -41,7 +45,7 @@ public struct PublisherValue {
       switch self {
       case .published, .values: return true
       case .subject(let owner): return owner.hasPrefix(CombineBuiltins.currentValuePrefix)
-      case .objectWillChange, .notification: return false
+      case .objectWillChange, .notification, .timer: return false
       case .combined(let parts): return parts.allSatisfy(\.source.replays)
       }
     }
@@ -151,6 +155,11 @@ struct Subscription {
 /// the order subscribers subscribed; what waits (`receive(on:)`, `debounce`, `delay`) waits on
 /// the lab's clock, as `asyncAfter` does.
 enum CombineBuiltins {
+  /// The members of every publisher: its operators and its subscribers.
+  static let operatorNames: Set<String> = [
+    "map", "filter", "compactMap", "removeDuplicates", "dropFirst", "replaceNil", "receive", "debounce",
+    "delay", "combineLatest", "eraseToAnyPublisher", "sink", "assign",
+  ]
   static let typeNames = [
     "PassthroughSubject", "CurrentValueSubject", "Just", "Empty", "AnyCancellable", "NotificationCenter",
     "Notification", "NSNotification", "RunLoop", "Notification.Name", "Publishers",
@@ -645,6 +654,18 @@ extension Interpreter {
       try complete(id, at: node)
     case .objectWillChange, .notification:
       break
+    case .timer(let every, let identity):
+      // The timer connects as its subscriber subscribes and gives the date every interval
+      // (docs/semantics.md §13.1); cancelling the subscription drops it.
+      let deliverDate = FunctionValue(name: "timer") { c in
+        try c.interpreter.deliver(id, DateBuiltins.now(c.interpreter), from: 0, at: c.node)
+        return .void
+      }
+      var work = ScheduledWork(
+        id: 0, time: now + every, every: every, function: deliverDate, receiver: nil, label: "(Timer.publish)")
+      work.subscription = id
+      work.publisher = identity
+      schedule(work)
     case .combined(let parts):
       for (i, part) in parts.enumerated() {
         try subscribe(part, .combine(parent: id, index: i), at: node)

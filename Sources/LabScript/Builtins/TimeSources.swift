@@ -144,6 +144,10 @@ enum TimeSources {
     case ("Publishers.Autoconnect", "upstream"):
       // The timer publisher the autoconnect wraps (Combine's `Publishers.Autoconnect.upstream`).
       return .opaque(o.retagged("Timer.TimerPublisher"))
+    case ("Publishers.Autoconnect", _) where CombineBuiltins.operatorNames.contains(name):
+      // `timer.sink { … }`, `.map { … }`, `.receive(on:)`: the timer as a Combine publisher.
+      let publisher = PublisherValue(source: .timer(every: Double(o.text) ?? 1, identity: o.identity), kind: o.kind)
+      return try? CombineBuiltins.member(publisher, name, interpreter: interpreter, node: Syntax(TokenSyntax.identifier(name)))
     case ("Timer.TimerPublisher", "connect"):
       // Its connection, whose `cancel()` stops the timer: `timer.upstream.connect().cancel()`
       // [DOC ConnectablePublisher.connect(): a Cancellable that stops publishing]. (A publisher

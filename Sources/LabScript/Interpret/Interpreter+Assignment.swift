@@ -338,7 +338,12 @@ extension Interpreter {
       writeState(key, value)
       return
     }
-    if type.isObservableObject, !(state[key]?.isEqual(to: value) ?? false),
+    // A subscription, a timer or a task kept to be cancelled later is never shown.
+    func isHandle(_ v: Value?) -> Bool {
+      if case .opaque(let o)? = v { return ["AnyCancellable", "Cancellable", "Timer", "Task"].contains(o.kind) }
+      return false
+    }
+    if type.isObservableObject, !(state[key]?.isEqual(to: value) ?? false), !isHandle(value), !isHandle(state[key]),
       pass.unseenWriteKeys.insert(key).inserted
     {
       pass.unseenWrites.append(
