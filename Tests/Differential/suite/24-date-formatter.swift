@@ -65,3 +65,16 @@ print(d.formatted(Date.FormatStyle(date: .complete, time: .complete, locale: en,
 print(d.formatted(Date.FormatStyle(date: .omitted, time: .omitted, locale: en, timeZone: utc)))
 print(d.formatted(Date.FormatStyle(locale: en, timeZone: utc)))
 print(Date(timeIntervalSinceReferenceDate: 0).formatted(Date.FormatStyle(date: .abbreviated, time: .omitted, locale: en, timeZone: utc)))
+
+// case: parsed-dates-are-optional
+// `formatter.date(from:)` is a `Date?`: its `map` is Optional's (it was "value of type `Date`
+// has no member `map`"), and `as Any` prints the wrapper.
+import Foundation
+let f = DateFormatter()
+f.locale = Locale(identifier: "en_US_POSIX")
+f.timeZone = TimeZone(identifier: "UTC")
+f.dateFormat = "h:mm a, E d MMMM yy"
+let parsed = f.date(from: "3:04 PM, Tue 14 November 23")
+print(parsed.map { $0.timeIntervalSince1970 } as Any, f.date(from: "nonsense") as Any)
+let n = NumberFormatter()
+print(n.number(from: "42").map { $0.intValue * 2 } as Any)
