@@ -361,6 +361,7 @@ extension Builtins {
     case _ where CoreLocationBuiltins.typeNames.contains(name): return try CoreLocationBuiltins.construct(name, &c)
     case "LengthFormatter": return try LengthFormatterBuiltins.construct(&c)
     case "DateFormatter": return try DateFormatterBuiltins.construct(&c)
+    case ISO8601Formatting.typeName: return try ISO8601Formatting.construct(&c)
     case "NumberFormatter": return try NumberFormatterBuiltins.construct(&c)
     case "NSNumber": return try NumberFormatterBuiltins.constructNumber(&c)
     case _ where GestureBuiltins.typeNames.contains(name): return try GestureBuiltins.construct(name, &c)

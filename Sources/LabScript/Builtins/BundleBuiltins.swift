@@ -68,7 +68,7 @@ enum BundleBuiltins {
     case (.opaque(let o), "url"), (.opaque(let o), "path"): return o.kind == "Bundle"
     case (.string, "data"): return true
     // `formatter.date(from: text)`, `number(from:)`: nil for text they do not read.
-    case (.instance(let i), "date"): return i.type.name == "DateFormatter"
+    case (.instance(let i), "date"): return i.type.name == "DateFormatter" || i.type.name == ISO8601Formatting.typeName
     case (.instance(let i), "number"): return i.type.name == "NumberFormatter"
     default: return false
     }

@@ -11,7 +11,7 @@ import SwiftSyntax
 ///
 ///     let f = DateFormatter(); f.dateFormat = "EEE, MMM d"; f.string(from: date)  // "Tue, Nov 14"
 enum DateFormatterBuiltins {
-  static let typeNames = ["DateFormatter"]
+  static let typeNames = ["DateFormatter", ISO8601Formatting.typeName]
 
   static let styles: [String: DateFormatter.Style] = [
     "none": .none, "short": .short, "medium": .medium, "long": .long, "full": .full,
@@ -394,5 +394,107 @@ enum DateFormatting {
     }
     let names = try styleNames(&c)
     return .opaque(style(date: names.date, time: names.time))
+  }
+}
+
+/// `ISO8601DateFormatter` (docs/semantics.md §13) [DOC ISO8601DateFormatter: `formatOptions`,
+/// by default `.withInternetDateTime`; `timeZone`, by default GMT]: an object, whose
+/// `string(from:)` and `date(from:)` are this machine's Foundation's, the code a compiled program
+/// runs, in the lab's time zone, UTC.
+///
+///     let f = ISO8601DateFormatter(); f.formatOptions = [.withFullDate]; f.string(from: date)
+enum ISO8601Formatting {
+  static let typeName = "ISO8601DateFormatter"
+  static let settings = ["formatOptions", "timeZone"]
+  private static let optionsKey = "(formatOptions)"
+
+  static let options: [String: ISO8601DateFormatter.Options] = [
+    "withYear": .withYear, "withMonth": .withMonth, "withWeekOfYear": .withWeekOfYear, "withDay": .withDay,
+    "withTime": .withTime, "withTimeZone": .withTimeZone, "withSpaceBetweenDateAndTime": .withSpaceBetweenDateAndTime,
+    "withDashSeparatorInDate": .withDashSeparatorInDate, "withColonSeparatorInTime": .withColonSeparatorInTime,
+    "withColonSeparatorInTimeZone": .withColonSeparatorInTimeZone, "withFractionalSeconds": .withFractionalSeconds,
+    "withFullDate": .withFullDate, "withFullTime": .withFullTime, "withInternetDateTime": .withInternetDateTime,
+  ]
+
+  static func owner(_ inst: StructInstance, _ interp: Interpreter) -> String? {
+    BuiltinClasses.owner(inst, of: typeName, interp)
+  }
+
+  /// `ISO8601DateFormatter()`.
+  static func construct(_ c: inout CallContext) throws -> Value {
+    try c.checkLabels([])
+    // The options are kept apart from its properties: the lab writes them, and does not read
+    // them back (Swift would print an option set, which the lab does not imitate).
+    let (object, owner) = BuiltinClasses.make(typeName, properties: ["timeZone"], c.interpreter)
+    c.interpreter.state[StateKey(owner: owner, name: optionsKey)] = .int(Int(ISO8601DateFormatter.Options.withInternetDateTime.rawValue))
+    c.interpreter.state[StateKey(owner: owner, name: "timeZone")] = CalendarBuiltins.timeZone
+    return object
+  }
+
+  private static func formatter(_ owner: String, _ interp: Interpreter) -> ISO8601DateFormatter {
+    let f = ISO8601DateFormatter()
+    f.timeZone = TimeZone(identifier: "UTC")
+    if case .int(let raw)? = interp.state[StateKey(owner: owner, name: optionsKey)] {
+      f.formatOptions = ISO8601DateFormatter.Options(rawValue: UInt(raw))
+    }
+    return f
+  }
+
+  /// `formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]`, `timeZone`.
+  static func set(_ owner: String, _ name: String, _ value: Value, _ interp: Interpreter, at node: Syntax) throws {
+    switch (name, value) {
+    case ("formatOptions", _):
+      let items: [Value]
+      if case .array(let a) = value { items = a } else if case .set(let s) = value { items = s.items } else { items = [value] }
+      var chosen: ISO8601DateFormatter.Options = []
+      for item in items {
+        guard case .implicitMember(let m) = item, m.arguments == nil, let option = options[m.name] else {
+          throw interp.error(
+            "`formatOptions` takes `ISO8601DateFormatter.Options`: \(options.keys.sorted().map { "`.\($0)`" }.joined(separator: ", "))",
+            at: node, kind: .typeMismatch)
+        }
+        chosen.insert(option)
+      }
+      interp.state[StateKey(owner: owner, name: optionsKey)] = .int(Int(chosen.rawValue))
+    case ("timeZone", .opaque(let o)) where o.kind == "TimeZone" && o.text == "GMT":
+      break
+    case ("timeZone", _):
+      throw interp.error(
+        "the lab's time zone is UTC (`TimeZone(identifier: \"UTC\")`); other zones are not modelled", at: node,
+        kind: .notSupported)
+    default:
+      throw interp.error("cannot assign a `\(value.typeName)` to `\(name)` of an `ISO8601DateFormatter`", at: node, kind: .typeMismatch)
+    }
+  }
+
+  /// `string(from:)` and `date(from:)` (nil for text it does not read); its settings are written,
+  /// not read, in the lab.
+  static func member(_ name: String, _ owner: String, _ interp: Interpreter, at node: Syntax) throws -> Value? {
+    switch name {
+    case "formatOptions":
+      throw interp.error(
+        "reading `formatOptions` is not supported: the lab keeps the options it is given, but Swift prints an "
+          + "option set in a form the lab does not imitate", at: node, kind: .notSupported)
+    case "string":
+      return .function(
+        FunctionValue(name: name) { c in
+          try c.checkLabels(["from"])
+          guard case .date(let t)? = c.argument("from")?.value else {
+            throw c.fail("`string(from:)` takes a `Date`", kind: .typeMismatch)
+          }
+          return .string(formatter(owner, c.interpreter).string(from: Date(timeIntervalSinceReferenceDate: t)))
+        })
+    case "date":
+      return .function(
+        FunctionValue(name: name) { c in
+          try c.checkLabels(["from"])
+          guard case .string(let text)? = c.argument("from")?.value else {
+            throw c.fail("`date(from:)` takes a `String`", kind: .typeMismatch)
+          }
+          guard let date = formatter(owner, c.interpreter).date(from: text) else { return .null }
+          return .date(date.timeIntervalSinceReferenceDate)
+        })
+    default: return nil
+    }
   }
 }

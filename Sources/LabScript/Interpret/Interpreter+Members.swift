@@ -16,6 +16,9 @@ extension Interpreter {
       if let owner = NumberFormatterBuiltins.owner(inst, self), let method = NumberFormatterBuiltins.method(name, owner) {
         return method
       }
+      if let owner = ISO8601Formatting.owner(inst, self), let method = try ISO8601Formatting.member(name, owner, self, at: at) {
+        return method
+      }
       if let owner = BundleBuiltins.decoderOwner(inst, self), name == "decode" { return BundleBuiltins.decode(owner) }
       if let owner = JSONEncoding.owner(inst, self), name == "encode" { return JSONEncoding.encode(owner) }
       if let found = try MediaBuiltins.member(inst, name, self, at: at) { return found }

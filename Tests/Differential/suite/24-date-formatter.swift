@@ -78,3 +78,19 @@ let parsed = f.date(from: "3:04 PM, Tue 14 November 23")
 print(parsed.map { $0.timeIntervalSince1970 } as Any, f.date(from: "nonsense") as Any)
 let n = NumberFormatter()
 print(n.number(from: "42").map { $0.intValue * 2 } as Any)
+
+// case: iso8601-date-formatter
+// `ISO8601DateFormatter` (16 mirrored files use it) was "cannot find": its default options
+// (`.withInternetDateTime`), others set as an array or one option, parsing to an optional.
+import Foundation
+let d = Date(timeIntervalSince1970: 1_700_000_000.25)
+let iso = ISO8601DateFormatter()
+print(iso.string(from: d), iso.date(from: "2023-11-14T22:13:20Z")!.timeIntervalSince1970)
+iso.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+print(iso.string(from: d), iso.date(from: "2023-11-14T22:13:20.250Z")!.timeIntervalSince1970)
+print(iso.date(from: "2023-11-14T22:13:20Z") as Any)
+let day = ISO8601DateFormatter()
+day.formatOptions = [.withFullDate]
+print(day.string(from: d), day.date(from: "2024-02-29").map { $0.timeIntervalSince1970 } as Any)
+day.formatOptions = .withInternetDateTime
+print(day.string(from: d), ISO8601DateFormatter().date(from: "not a date") as Any)
