@@ -334,6 +334,7 @@ extension Interpreter {
   /// Converts a value to a declared type where Swift would: literals to `CGFloat`, implicit
   /// members to the declared type, `Int` to `Double`.
   func coerce(_ value: Value, toType type: String?, at node: some SyntaxProtocol) throws -> Value {
+    let written = type
     guard var type = type.map(resolvedTypeName) else { return value }
     if case .null = value { return value }
     if type.hasSuffix("?") || type.hasSuffix("!") { type.removeLast() }
@@ -418,7 +419,9 @@ extension Interpreter {
       let base = Self.collectionTypeName(type) ?? String(type.prefix { $0 != "<" })
       if builtinExtensionStatics[base]?[m.name] != nil || builtinExtensionProperties[base]?[m.name] != nil
         || builtinExtensions[base]?[m.name] != nil,
-        let found = try implicitStaticMember(m, of: .type(.builtin(base)), at: at)
+        let found = try withAliasContext(written.flatMap { typeAliases[$0] != nil ? $0 : nil } ?? implicitAliasContext, {
+          try implicitStaticMember(m, of: .type(.builtin(base)), at: at)
+        })
       {
         return found
       }

@@ -934,6 +934,34 @@ extension Interpreter {
     return (header.map { $0 + " { " } ?? "") + signature + (header == nil ? "" : " }")
   }
 
+  /// The type an extension member's extension names, as written (`Transactions`).
+  static func extendedTypeName(of member: some SyntaxProtocol) -> String? {
+    var node: Syntax? = Syntax(member)
+    while let n = node, !n.is(ExtensionDeclSyntax.self) { node = n.parent }
+    return node?.as(ExtensionDeclSyntax.self)?.extendedType.trimmedDescription
+  }
+
+  /// Runs `body` with `alias` as the type an implicit member's context names
+  /// (`let b: Budget = .placeholder()`), for `typeAliasWritten(before:)`.
+  func withAliasContext<T>(_ alias: String?, _ body: () throws -> T) rethrows -> T {
+    let saved = implicitAliasContext
+    implicitAliasContext = alias
+    defer { implicitAliasContext = saved }
+    return try body()
+  }
+
+  /// The type alias a member access is written on (`Transactions` in `Transactions.placeholder()`),
+  /// or that the context of an implicit member names.
+  func typeAliasWritten(before node: Syntax) -> String? {
+    var current: Syntax? = node
+    while let n = current, !n.is(MemberAccessExprSyntax.self) { current = n.parent }
+    guard let access = current?.as(MemberAccessExprSyntax.self), let base = access.base else {
+      return implicitAliasContext  // `.placeholder()`: the type its context names
+    }
+    guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeAliases[name] != nil else { return nil }
+    return name
+  }
+
   /// A function's parameter labels and types, which tell overloads apart.
   static func parameterSignature(_ f: FunctionDeclSyntax) -> [String] {
     f.signature.parameterClause.parameters.map {

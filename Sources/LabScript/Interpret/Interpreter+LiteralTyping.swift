@@ -110,6 +110,10 @@ extension Interpreter {
   /// Evaluates an expression that flows into a declared type, then converts it as Swift would
   /// (`let b: Double = 7 / 2` is 3.5).
   func evaluate(_ expr: ExprSyntax, in env: Environment, as type: String?) throws -> Value {
+    if let written = type, typeAliases[written] != nil, expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) {
+      // `let b: Budget = .placeholder()`: the alias chooses among its type's extensions.
+      return try withAliasContext(written) { try evaluate(expr, in: env, as: resolvedTypeName(written)) }
+    }
     let type = scopedTypeName(type, in: env).map(resolvedTypeName)
     if let type, let call = Self.resultCall(expr) {
       // Inside a generic function, `return load(name)` passes on the type its own `T` stands for.

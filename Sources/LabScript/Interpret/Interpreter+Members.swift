@@ -118,9 +118,20 @@ extension Interpreter {
         // A type declared inside `extension VerticalAlignment { enum Custom: AlignmentID … }`.
         if let nested = builtinExtensionScopes[alias]?.values[name] { return nested }
         let props = (builtinExtensionProperties[alias] ?? [:]).values.filter(\.isStatic)
-        let methods = (builtinExtensions[alias] ?? [:]).mapValues { $0.filter { isStatic($0.modifiers) } }
+        var methods = (builtinExtensions[alias] ?? [:]).mapValues { $0.filter { isStatic($0.modifiers) } }
           .filter { !$0.value.isEmpty }
         if props.contains(where: { $0.name == name }) || methods[name] != nil {
+          // `Transactions.placeholder()` where `typealias Transactions = [Transaction]`: the
+          // extension written for that alias, when two extensions of the type declare it.
+          if ambiguousExtensionMembers[alias]?[name] != nil, let written = typeAliasWritten(before: at),
+            let mine = methods[name]?.filter({ Self.extendedTypeName(of: $0) == written }), mine.count == 1,
+            !props.contains(where: { $0.name == name })
+          {
+            methods[name] = mine
+            return try staticMember(
+              name, props: [], methods: methods, cache: { nil }, store: { _ in }, env: extensionScope(alias),
+              selfValue: value, at: at)
+          }
           try checkUnambiguous(alias, name, at: at)
           return try staticMember(
             name, props: Array(props), methods: methods,

@@ -187,6 +187,8 @@ final class Interpreter {
   /// `let c: UInt8 = …`): only then does arithmetic ask its operands' types, to trap where
   /// that type's arithmetic overflows.
   var narrowIntegersSeen = false
+  /// The type alias an implicit member's context names, while its static member is looked up.
+  var implicitAliasContext: String?
   /// How many times user code has been entered (`enterCall`, `enterView`): an expression whose
   /// evaluation moved it ran user code, and cannot be read again for its type.
   var userCodeEntries = 0

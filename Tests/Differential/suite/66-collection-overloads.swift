@@ -15,3 +15,20 @@ print(Box([1, 2]).text, Box(0...100).text, Box(["a": 1]).text, Box(Set(["x"])).t
 func describe(_ s: Set<Int>) -> String { "set \(s.sorted())" }
 func describe(_ d: [Int: Int]) -> String { "dict \(d.count)" }
 print(describe([3, 1, 3]), describe([1: 2]))
+
+// case: extensions-of-two-aliases-of-array
+// Two type aliases of `Array` each extended with a static `placeholder()`: the alias written
+// (`Transactions.placeholder()`, or the annotation of `let b: Budget = .placeholder()`)
+// chooses (it was "declared twice for `Array`").
+struct Transaction { var amount: Double }
+typealias Transactions = [Transaction]
+extension Transactions {
+  static func placeholder() -> Transactions { [Transaction(amount: 4.5), Transaction(amount: 2)] }
+}
+typealias Budget = [(String, Double)]
+extension Budget {
+  static func placeholder() -> Budget { [("food", 100)] }
+}
+print(Transactions.placeholder().map(\.amount), Budget.placeholder().count)
+let b: Budget = .placeholder()
+print(b[0].0)
