@@ -419,7 +419,7 @@ extension Interpreter {
       let base = Self.collectionTypeName(type) ?? String(type.prefix { $0 != "<" })
       if builtinExtensionStatics[base]?[m.name] != nil || builtinExtensionProperties[base]?[m.name] != nil
         || builtinExtensions[base]?[m.name] != nil,
-        let found = try withAliasContext(written.flatMap { typeAliases[$0] != nil ? $0 : nil } ?? implicitAliasContext, {
+        let found = try withAliasContext(written.flatMap { typeAliases[$0] != nil || $0.hasPrefix("[") ? $0 : nil } ?? implicitAliasContext, {
           try implicitStaticMember(m, of: .type(.builtin(base)), at: at)
         })
       {

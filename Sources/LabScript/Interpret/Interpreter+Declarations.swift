@@ -958,8 +958,10 @@ extension Interpreter {
     guard let access = current?.as(MemberAccessExprSyntax.self), let base = access.base else {
       return implicitAliasContext  // `.placeholder()`: the type its context names
     }
-    guard let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeAliases[name] != nil else { return nil }
-    return name
+    if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, typeAliases[name] != nil { return name }
+    // `[Account].placeholder()`: the array type written out.
+    if base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self) { return base.trimmedDescription }
+    return nil
   }
 
   /// A function's parameter labels and types, which tell overloads apart.

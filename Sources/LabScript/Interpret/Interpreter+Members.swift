@@ -124,7 +124,9 @@ extension Interpreter {
           // `Transactions.placeholder()` where `typealias Transactions = [Transaction]`: the
           // extension written for that alias, when two extensions of the type declare it.
           if ambiguousExtensionMembers[alias]?[name] != nil, let written = typeAliasWritten(before: at),
-            let mine = methods[name]?.filter({ Self.extendedTypeName(of: $0) == written }), mine.count == 1,
+            let mine = methods[name]?.filter({
+              Self.extendedTypeName(of: $0).map(resolvedTypeName) == resolvedTypeName(written)
+            }), mine.count == 1,
             !props.contains(where: { $0.name == name })
           {
             methods[name] = mine

@@ -32,3 +32,5 @@ extension Budget {
 print(Transactions.placeholder().map(\.amount), Budget.placeholder().count)
 let b: Budget = .placeholder()
 print(b[0].0)
+func firstAmount(_ xs: [Transaction]) -> Double { xs.first?.amount ?? 0 }
+print(firstAmount(.placeholder()))
