@@ -639,6 +639,9 @@ extension Builtins {
     .first(where: { $0.0 == type })?.1
     {
       guard name == member else {
+        // A type's name read inside its extension (`UIScreen.main` in `extension UIScreen`) is
+        // the type, not a member of it.
+        if Builtins.typeNameSet.contains(name) { return nil }
         throw interpreter.error(
           "`\(type).\(name)` is not available; `\(type).\(member)` is \(what)", at: node, kind: .notSupported)
       }
