@@ -70,6 +70,7 @@ enum BundleBuiltins {
     // `formatter.date(from: text)`, `number(from:)`: nil for text they do not read.
     case (.instance(let i), "date"): return i.type.name == "DateFormatter" || i.type.name == ISO8601Formatting.typeName
     case (.instance(let i), "number"): return i.type.name == "NumberFormatter"
+    case (.instance(let i), _) where i.type.name == "Scanner": return ScannerBuiltins.optionalScans.contains(name)
     default: return false
     }
   }

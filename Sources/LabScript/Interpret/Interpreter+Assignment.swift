@@ -424,6 +424,10 @@ extension Interpreter {
         try NumberFormatterBuiltins.set(owner, name, value, self, at: node)
         return nil
       }
+      if let owner = ScannerBuiltins.owner(inst, self), ScannerBuiltins.settings.contains(name) {
+        try ScannerBuiltins.set(owner, name, value, self, at: node)
+        return nil
+      }
       if let owner = ISO8601Formatting.owner(inst, self), ISO8601Formatting.settings.contains(name) {
         try ISO8601Formatting.set(owner, name, value, self, at: node)
         return nil

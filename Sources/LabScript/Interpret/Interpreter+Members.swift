@@ -16,6 +16,9 @@ extension Interpreter {
       if let owner = NumberFormatterBuiltins.owner(inst, self), let method = NumberFormatterBuiltins.method(name, owner) {
         return method
       }
+      if let owner = ScannerBuiltins.owner(inst, self), let found = try ScannerBuiltins.objectMember(name, owner, self, at: at) {
+        return found
+      }
       if let owner = ISO8601Formatting.owner(inst, self), let method = try ISO8601Formatting.member(name, owner, self, at: at) {
         return method
       }

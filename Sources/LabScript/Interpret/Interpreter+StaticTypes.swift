@@ -119,7 +119,7 @@ extension Interpreter {
         }
         // `Scanner(string: s).scanUInt64(representation:)`: the lab's scanner is used where it
         // is made, so its call is the base.
-        if name == "scanUInt64",
+        if ScannerBuiltins.optionalScans.contains(name),
           access.base?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == "Scanner"
         {
           return "_?"

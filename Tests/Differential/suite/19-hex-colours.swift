@@ -26,3 +26,24 @@ print(Scanner(string: "7fffffffffffffff").scanUInt64(representation: .hexadecima
 let one = ["a": 1]
 let none: [String: Int] = [:]
 print(one.first as Any, one.first!.value, none.first as Any)
+
+// case: a-scanner-kept-and-scanned-again
+// A `Scanner` is an object whose place moves as it scans: `scanString("#")` then
+// `scanHexInt64(&rgb)`, `scanLocation = 1`, the optional scans and `charactersToBeSkipped`. A
+// scanner kept and scanned more than once was refused.
+let hex = "#FF8800"
+let scanner = Scanner(string: hex)
+_ = scanner.scanString("#")
+var rgb: UInt64 = 0
+print(scanner.scanHexInt64(&rgb), rgb, (rgb >> 16) & 0xFF, scanner.isAtEnd)
+let s2 = Scanner(string: "#00ff7f80")
+s2.scanLocation = 1
+var color: UInt32 = 0
+print(s2.scanHexInt32(&color), color, s2.scanLocation)
+let s3 = Scanner(string: "  42 apples, 3.5 kg")
+print(s3.scanInt() as Any, s3.scanUpToString(",") as Any, s3.scanString(",") as Any, s3.scanDouble() as Any, s3.scanCharacters(from: .letters) as Any, s3.isAtEnd)
+let s4 = Scanner(string: "abc")
+print(s4.scanString("x") as Any, s4.scanUInt64(representation: .hexadecimal) as Any, Scanner(string: "ff").scanUInt64(representation: .hexadecimal) as Any)
+let s5 = Scanner(string: " x")
+s5.charactersToBeSkipped = nil
+print(s5.scanString("x") as Any, s5.scanCharacters(from: .whitespaces) as Any, s5.scanString("x") as Any)
