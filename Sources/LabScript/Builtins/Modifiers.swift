@@ -98,7 +98,7 @@ enum Modifiers {
         }
         tag = "\(interp.registerAction(Interpreter.Action(function: fn)))"
       }
-      if name == "disabled" || name == "allowsHitTesting" {
+      if name == "disabled" || name == "allowsHitTesting" || name == "deleteDisabled" {
         // The evaluated flag, which touches from the prompt obey (`:tap`, `:drag`, …).
         guard case .bool(let on)? = c.argument(nil)?.value else {
           throw c.fail("`.\(name)(_:)` takes a `Bool`", kind: .typeMismatch)

@@ -108,6 +108,7 @@ extension Vocabulary {
     drawing("scrollTargetBehavior", "(_:)", "How a ScrollView comes to rest (.paging, .viewAligned) after a swipe; the lab does not swipe, and :scroll offsets are as given.", "ScrollView(.horizontal) { Text(\"A\") }.scrollTargetBehavior(.paging)"),
     drawing("badge", "(_:)", "A count or label drawn at a list row's or tab item's trailing edge; not drawn here.", "Text(\"Inbox\").badge(3)"),
     drawing("badgeProminence", "(_:)", "How prominent the badges of list rows below are drawn; badges are not drawn here.", "Text(\"Inbox\").badge(3).badgeProminence(.increased)"),
+    drawing("deleteDisabled", "(_:)", "Keeps a row of a ForEach with .onDelete from being swiped away: :delete refuses it.", "List { ForEach([1, 2], id: \\.self) { Text(\"\\($0)\").deleteDisabled($0 == 1) }.onDelete { _ in } }"),
     drawing("moveDisabled", "(_:)", "Keeps a row of an editable list from being dragged to another place; dragging rows is not simulated.", "List { Text(\"A\").moveDisabled(true) }"),
     drawing("onHover", "(perform:)", "Runs its closure when a pointer enters or leaves the view (iPad, Mac); an iPhone has no pointer, so it never runs here.", "Text(\"Hi\").onHover { inside in print(inside) }"),
     drawing("keyboardType", "(_:)", "Which keyboard a text field shows; the keyboard is not simulated.", "TextField(\"Age\", text: .constant(\"\")).keyboardType(.numberPad)"),

@@ -106,6 +106,16 @@ public enum ActionCommands {
             notes: ["a row can be swiped away when its ForEach has `.onDelete { offsets in … }`"])
         }
         if let refusal = touchRefusal(at: n, reaching: row, in: tree, names: viewNames) { throw refusal }
+        // `.deleteDisabled(true)` on the row (on it, or on a view inside it) keeps it.
+        for i in Int(row)..<tree.count {
+          var up: ViewTree.NodeID? = ViewTree.NodeID(i)
+          while let u = up, u != row { up = tree.parent(u) }
+          guard up == row else { break }
+          if case .drawing(let m) = tree.kinds[i], m.name == "deleteDisabled", m.value == "true" {
+            throw CommandError(
+              "\(viewNames.name(of: viewNames.row(of: n))) cannot be swiped away: its row has `.deleteDisabled(true)`")
+          }
+        }
         // Its offset: how many rows of the same ForEach come before it.
         var offset = 0
         for i in 0..<Int(row) {
