@@ -521,6 +521,12 @@ extension Interpreter {
           + "is seeded per process); print a sorted array instead, such as `set.sorted()`",
         at: node, kind: .notSupported)
     }
+    if value.containsUnorderedDictionary {
+      throw error(
+        "Swift prints a `Dictionary`'s pairs in an order that changes from run to run (its hashing is seeded "
+          + "per process); print them sorted instead, such as `dict.sorted { $0.key < $1.key }`",
+        at: node, kind: .notSupported)
+    }
     if case .instance(let inst) = value, inst.type.inheritsNSObject,
       inst.type.property("description") == nil
     {

@@ -197,6 +197,12 @@ extension Value: CustomStringConvertible {
   /// Whether a `Set` is inside this value (at any depth printing reaches).
   var containsSet: Bool { firstNested { if case .set = $0 { true } else { nil } } != nil }
 
+  /// Whether a dictionary of two or more pairs is inside this value (at any depth printing
+  /// reaches): Swift prints its pairs in hash order, which changes from run to run.
+  var containsUnorderedDictionary: Bool {
+    firstNested { if case .dictionary(let d) = $0, d.count > 1 { true } else { nil } } != nil
+  }
+
   /// Whether a date inside this value (at any depth printing reaches) passes `test`.
   func containsDate(where test: (Double) -> Bool) -> Bool {
     firstNested { if case .date(let t) = $0, test(t) { true } else { nil } } != nil
