@@ -128,14 +128,7 @@ enum DateFormatterBuiltins {
     case "string":
       return .function(
         FunctionValue(name: name) { c in
-          try c.checkLabels(["from"])
-          var date = c.argument("from")?.value
-          if case .implicitMember(let m)? = date, m.name == "now", m.arguments == nil {
-            date = DateBuiltins.now(c.interpreter)  // `string(from: .now)`
-          }
-          guard case .date(let t)? = date else {
-            throw c.fail("`string(from:)` takes a `Date`", kind: .typeMismatch)
-          }
+          let t = try formattedDate(c)
           let f = formatter(owner, c.interpreter)
           if case .bool(true)? = c.interpreter.state[StateKey(owner: owner, name: "doesRelativeDateFormatting")],
             f.dateStyle != .none, let word = relativeDay(t, c)
@@ -149,19 +142,36 @@ enum DateFormatterBuiltins {
           }
           return .string(f.string(from: Date(timeIntervalSinceReferenceDate: t)))
         })
-    case "date":
-      return .function(
-        FunctionValue(name: name) { c in
-          try c.checkLabels(["from"])
-          guard case .string(let text)? = c.argument("from")?.value else {
-            throw c.fail("`date(from:)` takes a `String`", kind: .typeMismatch)
-          }
-          guard let date = formatter(owner, c.interpreter).date(from: text) else { return .null }
-          return .date(date.timeIntervalSinceReferenceDate)
-        })
+    case "date": return dateFromText { formatter(owner, $1).date(from: $0) }
     default:
       return nil
     }
+  }
+
+  /// The `Date` a formatter's `string(from:)` is given, `.now` included, as the clock's seconds.
+  static func formattedDate(_ c: CallContext) throws -> Double {
+    try c.checkLabels(["from"])
+    var date = c.argument("from")?.value
+    if case .implicitMember(let m)? = date, m.name == "now", m.arguments == nil {
+      date = DateBuiltins.now(c.interpreter)  // `string(from: .now)`
+    }
+    guard case .date(let t)? = date else {
+      throw c.fail("`string(from:)` takes a `Date`", kind: .typeMismatch)
+    }
+    return t
+  }
+
+  /// A formatter's `date(from:)`: the date `parse` reads in the text, or nil.
+  static func dateFromText(_ parse: @escaping (String, Interpreter) -> Date?) -> Value {
+    .function(
+      FunctionValue(name: "date") { c in
+        try c.checkLabels(["from"])
+        guard case .string(let text)? = c.argument("from")?.value else {
+          throw c.fail("`date(from:)` takes a `String`", kind: .typeMismatch)
+        }
+        guard let date = parse(text, c.interpreter) else { return .null }
+        return .date(date.timeIntervalSinceReferenceDate)
+      })
   }
 
   /// With `doesRelativeDateFormatting` (docs/semantics.md §13): "Today", "Yesterday" or
@@ -478,22 +488,10 @@ enum ISO8601Formatting {
     case "string":
       return .function(
         FunctionValue(name: name) { c in
-          try c.checkLabels(["from"])
-          guard case .date(let t)? = c.argument("from")?.value else {
-            throw c.fail("`string(from:)` takes a `Date`", kind: .typeMismatch)
-          }
+          let t = try DateFormatterBuiltins.formattedDate(c)
           return .string(formatter(owner, c.interpreter).string(from: Date(timeIntervalSinceReferenceDate: t)))
         })
-    case "date":
-      return .function(
-        FunctionValue(name: name) { c in
-          try c.checkLabels(["from"])
-          guard case .string(let text)? = c.argument("from")?.value else {
-            throw c.fail("`date(from:)` takes a `String`", kind: .typeMismatch)
-          }
-          guard let date = formatter(owner, c.interpreter).date(from: text) else { return .null }
-          return .date(date.timeIntervalSinceReferenceDate)
-        })
+    case "date": return DateFormatterBuiltins.dateFromText { formatter(owner, $1).date(from: $0) }
     default: return nil
     }
   }
