@@ -670,7 +670,7 @@ extension Interpreter {
     case (.array(let a), .arraySlice(let s)) where op == "+":
       try checkCollection(a.count + s.elements.count, at: node)
       return .array(a + s.elements)
-    case (.arraySlice(let s), .array), (.arraySlice(let s), .arraySlice) where op == "+":
+    case (.arraySlice(let s), .array) where op == "+", (.arraySlice(let s), .arraySlice) where op == "+":
       let b = rhs.arrayElements ?? []
       try checkCollection(s.elements.count + b.count, at: node)
       return .arraySlice(ArraySliceValue(start: s.start, elements: s.elements + b))
