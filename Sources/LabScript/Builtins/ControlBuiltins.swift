@@ -67,7 +67,6 @@ enum ControlBuiltins {
 
   /// A Text of a string title, else the views of a closure argument (`label:`), else nil.
   private static func titleOrViews(_ c: inout CallContext, _ label: String?) throws -> ViewDescription? {
-    let interp = c.interpreter
     if case .string(let title)? = c.arguments.first(where: { $0.label == nil })?.value {
       return try Self.title(title, &c)
     }
