@@ -231,7 +231,7 @@ extension Builtins {
         if let label = ["upTo", "through", "from"].first(where: { c.has($0) }) {
           try c.checkLabels(name == "prefix" ? ["upTo", "through"] : name == "suffix" ? ["from"] : [nil])
           guard let v = c.argument(label)?.value, let i = StringIndices.offset(v) else {
-            throw c.fail("`\(name)(\(label):)` takes a `String.Index`", kind: .typeMismatch)
+            throw c.fail("`\(name)(\(label ?? ""):)` takes a `String.Index`", kind: .typeMismatch)
           }
           let range =
             label == "from"
