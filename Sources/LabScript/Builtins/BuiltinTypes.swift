@@ -663,8 +663,19 @@ extension Builtins {
       return .double(.greatestFiniteMagnitude)
     case ("Double", "nan"), ("CGFloat", "nan"): return .double(.nan)
     case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
-    case ("Int", "max"): return .int(.max)
-    case ("Int", "min"): return .int(.min)
+    case ("Int", "max"), ("Int64", "max"): return .int(.max)
+    case ("Int", "min"), ("Int64", "min"): return .int(.min)
+    case (_, "max") where Interpreter.integerRanges[type] != nil, (_, "min") where Interpreter.integerRanges[type] != nil:
+      // `UInt8.max`, `Int16.min`: within `Int`, and of that width (its arithmetic traps past
+      // them, `Interpreter.narrowIntegersSeen`).
+      if name == "max", type == "UInt" || type == "UInt64" {
+        throw interpreter.error(
+          "`\(type).max` (18446744073709551615) is beyond the lab's integers, which end at `Int.max`", at: node,
+          kind: .notSupported)
+      }
+      interpreter.narrowIntegersSeen = true
+      let range = Interpreter.integerRanges[type]!
+      return .int(name == "max" ? range.upperBound : range.lowerBound)
     case ("CGSize", "zero"): return .size(.zero)
     case ("CGSize", "AnimatableData"), ("CGPoint", "AnimatableData"):
       return .type(.builtin("AnimatablePair"))

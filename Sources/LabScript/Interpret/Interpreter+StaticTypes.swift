@@ -67,6 +67,12 @@ extension Interpreter {
       if containsOptionalChain(expr) { return "_?" }
       // An optional the member gave when it ran, whatever its base (`rows[0].first`, `f().o`).
       if let type = optionalReads[access.id] { return type }
+      // `UInt8.max`: a value of that width, whose arithmetic traps outside its range.
+      if let type = access.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.integerRanges[type] != nil,
+        ["max", "min"].contains(access.declName.baseName.text), env.lookup(type) == nil
+      {
+        return type
+      }
       guard let base = access.base, isPlainReference(base) || isPure(base),
         let value = valueForType(of: base, in: env)
       else { return nil }

@@ -24,3 +24,15 @@ print(count - UInt(taken[0]))
 let side = Int16(200)
 print(side * 2)
 print(side * side)
+
+// case: bounds-of-the-integer-widths
+// `UInt8.max`, `Int16.min` and their kin (they were "no member `max`") are of their width: one
+// past `UInt8.max` traps. (`UInt.max` and `UInt64.max` are beyond the lab's `Int` and refused.)
+print(Int.max, Int.min, UInt8.max, Int16.min, Int32.max, UInt16.max, Int8.min, UInt32.max, Int64.max, UInt.min)
+let top = UInt8.max
+print(top - 5, Int(top) + 1, Int16.max / 2)
+let levels: [UInt8] = [UInt8.max, 0]
+print(levels[0] - 1)
+func bump(_ x: UInt8) -> UInt8 { x + 1 }
+print(bump(UInt8.max - 1))
+print(bump(UInt8.max))
