@@ -105,21 +105,25 @@ enum DateFormatterBuiltins {
             + "`\(o.text)` is not modelled", at: node, kind: .notSupported)
       }
       f.locale = Locale(identifier: o.text)
-    case ("timeZone", .opaque(let o)) where o.kind == "TimeZone" && o.text == "GMT":
-      break
+    case ("timeZone", _):
+      try checkUTC(value, interp, at: node)
     case ("doesRelativeDateFormatting", .bool):
       // Kept by the lab, not given to Foundation: Foundation would compare with this machine's
       // clock, and the lab's "today" is the playhead's (`string(from:)`).
       interp.state[StateKey(owner: owner, name: name)] = value
       return
-    case ("timeZone", _):
-      throw interp.error(
-        "the lab's time zone is UTC (`TimeZone(identifier: \"UTC\")`); other zones are not modelled", at: node,
-        kind: .notSupported)
     default:
       throw interp.error("cannot assign a `\(value.typeName)` to `\(name)` of a `DateFormatter`", at: node, kind: .typeMismatch)
     }
     store(f, owner, interp)
+  }
+
+  /// A formatter's `timeZone = …`: the lab's zone, UTC (GMT), and no other.
+  static func checkUTC(_ value: Value, _ interp: Interpreter, at node: Syntax) throws {
+    if case .opaque(let o) = value, o.kind == "TimeZone", o.text == "GMT" { return }
+    throw interp.error(
+      "the lab's time zone is UTC (`TimeZone(identifier: \"UTC\")`); other zones are not modelled", at: node,
+      kind: .notSupported)
   }
 
   /// `string(from:)` and `date(from:)`.
@@ -466,12 +470,8 @@ enum ISO8601Formatting {
         chosen.insert(option)
       }
       interp.state[StateKey(owner: owner, name: optionsKey)] = .int(Int(chosen.rawValue))
-    case ("timeZone", .opaque(let o)) where o.kind == "TimeZone" && o.text == "GMT":
-      break
     case ("timeZone", _):
-      throw interp.error(
-        "the lab's time zone is UTC (`TimeZone(identifier: \"UTC\")`); other zones are not modelled", at: node,
-        kind: .notSupported)
+      try DateFormatterBuiltins.checkUTC(value, interp, at: node)
     default:
       throw interp.error("cannot assign a `\(value.typeName)` to `\(name)` of an `ISO8601DateFormatter`", at: node, kind: .typeMismatch)
     }

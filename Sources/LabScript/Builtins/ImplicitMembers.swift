@@ -91,24 +91,6 @@ extension Interpreter {
       if let v = try implicitStaticMember(m, of: .type(.builtin(what)), at: at) { return v }
       throw unknown("type `\(what)` has no member", m.name, at: at, candidates: candidates)
     }
-    var colorLike = false
-    switch kind {
-    case .color, .shapeStyle: colorLike = true
-    default: break
-    }
-    if colorLike, let dot = m.name.firstIndex(of: "."), !m.name.hasPrefix("init") {
-      // `.brand.opacity(0.5)`, `.brand.gradient`: the chain's first member is the colour (or
-      // style) the parameter wants, and the rest are its members; arguments go to the last.
-      var value = try resolveImplicit(ImplicitMember(name: String(m.name[..<dot]), arguments: nil), as: kind, at: at)
-      let names = m.name[m.name.index(after: dot)...].split(separator: ".").map(String.init)
-      for (i, name) in names.enumerated() {
-        guard let next = try member(of: value, named: name, node: at) else {
-          throw unknown("value of type `\(value.typeName)` has no member", name, at: at, candidates: memberNames(of: value))
-        }
-        value = i == names.count - 1 && m.arguments != nil ? try callValue(next, args, node: at) : next
-      }
-      return value
-    }
     switch kind {
     case .userEnum(let type):
       if type.hasCase(m.name) {
@@ -419,7 +401,7 @@ extension Interpreter {
       let base = Self.collectionTypeName(type) ?? String(type.prefix { $0 != "<" })
       if builtinExtensionStatics[base]?[m.name] != nil || builtinExtensionProperties[base]?[m.name] != nil
         || builtinExtensions[base]?[m.name] != nil,
-        let found = try withAliasContext(written.flatMap { typeAliases[$0] != nil || $0.hasPrefix("[") ? $0 : nil } ?? implicitAliasContext, {
+        let found = try withAliasContext(written, {
           try implicitStaticMember(m, of: .type(.builtin(base)), at: at)
         })
       {

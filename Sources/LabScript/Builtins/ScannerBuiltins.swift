@@ -147,9 +147,7 @@ enum ScannerBuiltins {
     }
     switch name {
     case "isAtEnd": return .bool(scanning(owner, interp) { $0.isAtEnd })
-    case "scanLocation":
-      if case .int? = interp.state[StateKey(owner: owner, name: locationKey)] { return interp.state[StateKey(owner: owner, name: locationKey)] }
-      return .int(0)
+    case "scanLocation": return interp.state[StateKey(owner: owner, name: locationKey)] ?? .int(0)
     case "string": return interp.state[StateKey(owner: owner, name: stringKey)]
     case "scanString", "scanUpToString":
       return method { c, owner in

@@ -73,7 +73,8 @@ indirect enum TypeHint: Equatable {
 
   /// The bound type of `Range<T>` or `ClosedRange<T>`, or nil.
   static func rangeBound(_ name: String) -> String? {
-    for prefix in ["Range<", "ClosedRange<", "Swift.Range<", "Swift.ClosedRange<"] where name.hasPrefix(prefix) && name.hasSuffix(">") {
+    let name = Interpreter.withoutModules(name)
+    for prefix in ["Range<", "ClosedRange<"] where name.hasPrefix(prefix) && name.hasSuffix(">") {
       return String(name.dropFirst(prefix.count).dropLast())
     }
     return nil
@@ -110,11 +111,10 @@ extension Interpreter {
   /// Evaluates an expression that flows into a declared type, then converts it as Swift would
   /// (`let b: Double = 7 / 2` is 3.5).
   func evaluate(_ expr: ExprSyntax, in env: Environment, as type: String?) throws -> Value {
-    if let written = type, typeAliases[written] != nil, expr.is(FunctionCallExprSyntax.self) || expr.is(MemberAccessExprSyntax.self) {
-      // `let b: Budget = .placeholder()`: the alias chooses among its type's extensions.
-      return try withAliasContext(written) { try evaluate(expr, in: env, as: resolvedTypeName(written)) }
-    }
-    let type = scopedTypeName(type, in: env).map(resolvedTypeName)
+    // The type as written goes to `coerce`, which resolves it itself: an alias there
+    // (`let b: Budget = .placeholder()`) chooses among its type's extensions.
+    let written = scopedTypeName(type, in: env)
+    let type = written.map(resolvedTypeName)
     if let type, let call = Self.resultCall(expr) {
       // Inside a generic function, `return load(name)` passes on the type its own `T` stands for.
       if case .type(.genericParameter(_, let bound))? = env.lookup(type)?.0 {
@@ -124,7 +124,7 @@ extension Interpreter {
       }
     }
     return try coerce(
-      evaluate(expr, in: env, hint: TypeHint(typeName: type)), toType: type, at: expr)
+      evaluate(expr, in: env, hint: TypeHint(typeName: type)), toType: written, at: expr)
   }
 
   /// The call whose result an expression is, through `try` and `await`.
