@@ -45,3 +45,28 @@ import Testing
   let custom = Alignment(horizontal: .leading, vertical: .custom("Mid", axis: .vertical))
   #expect(custom.description == "Alignment(horizontal: .leading, vertical: .Mid)")
 }
+
+// A key is a place in one table of guide names: equal names, axes and defaults are one key,
+// from any thread, and a key keeps its name, axis and default.
+@Test func keysWithTheSameNameAxisAndDefaultAreOneKey() async {
+  let mid = AlignmentKey.custom("KeyTestMid", axis: .vertical)
+  #expect(mid == AlignmentKey.custom("KeyTestMid", axis: .vertical))
+  #expect(mid != AlignmentKey.custom("KeyTestMid", axis: .horizontal))
+  #expect(AlignmentKey.custom("KeyTestMid", axis: .horizontal).axis == .horizontal)
+  #expect(AlignmentKey(name: "trailing", axis: .horizontal, fraction: 1) == .trailing)
+  #expect(AlignmentKey(name: "center", axis: .vertical, fraction: 0.5) == .vCenter)
+  // Made at once on many threads, the same names are the same keys.
+  let keys = await withTaskGroup(of: [AlignmentKey].self) { group in
+    for _ in 0..<8 {
+      group.addTask { (0..<50).map { AlignmentKey.custom("KeyTestGuide\($0)", axis: .horizontal) } }
+    }
+    var all: [[AlignmentKey]] = []
+    for await keys in group { all.append(keys) }
+    return all
+  }
+  for k in keys { #expect(k == keys[0]) }
+  #expect(keys[0].map(\.name) == (0..<50).map { "KeyTestGuide\($0)" })
+  #expect(Set(keys[0]).count == 50)
+  // Plain values: an Alignment is two keys of 4 bytes.
+  #expect(MemoryLayout<Alignment>.size == 8)
+}

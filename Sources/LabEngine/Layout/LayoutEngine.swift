@@ -80,8 +80,8 @@ struct LayoutEngine {
     var proposal: ProposedSize
   }
 
-  /// What the hot paths do with a node, read once per pass (reading a `ViewKind` copies a
-  /// 112-byte enum and retains its strings). `general` reads the kind.
+  /// What the hot paths do with a node, read once per pass (reading a `ViewKind` by value copies
+  /// it and may retain its payload). `general` reads the kind.
   enum Op: UInt8 {
     case general
     /// Color and the shapes that take the proposal (nil → 10).

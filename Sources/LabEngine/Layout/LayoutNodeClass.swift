@@ -112,7 +112,7 @@ enum LayoutNodeClass: UInt8 {
 /// The numbers the pass's hot paths need of a node's kind, for the kinds most nodes of a real
 /// tree are: a fixed frame's (width, height, 0, 0); padding's insets (top, leading, bottom,
 /// trailing); a stack's (spacing or 0, 1 when the spacing is nil, its alignment's place in
-/// `LayoutNodeTable.alignments`, 0). Reading them instead of the 112-byte `ViewKind` keeps the
+/// `LayoutNodeTable.alignments`, 0). Reading them instead of the `ViewKind`s keeps the
 /// pass out of the kinds array, whose copies (and the retains of their payloads) were most of
 /// a large pass's time.
 struct LayoutNodeParams {
@@ -186,7 +186,7 @@ final class LayoutNodeTable: @unchecked Sendable {
       repeating: LayoutEngine.NodeMeta(flags: Flag.allChildrenIgnoreProposal, op: .general, memoCount: 0),
       count: n)
     let priorities = UnsafeMutablePointer<Double>.allocate(capacity: c)
-    // Each kind read in place, through a pointer: a copy of a `ViewKind` is 112 bytes and
+    // Each kind read in place, through a pointer: a copy of a `ViewKind` is 40 bytes and
     // retains its payload, and was most of this loop's time.
     tree.kinds.withUnsafeBufferPointer { kinds in
       tree.parents.withUnsafeBufferPointer { parents in
@@ -311,7 +311,7 @@ final class LayoutNodeTable: @unchecked Sendable {
   }
 
   /// The parameters of padding or a stack, read in place (a `switch` on the kind by value
-  /// copies all 112 bytes of it); a fixed frame's come with its class (`classify`).
+  /// copies all of it); a fixed frame's come with its class (`classify`).
   @inline(never)
   private static func params(
     _ kind: UnsafePointer<ViewKind>, alignmentIndex: (AlignmentKey) -> Int

@@ -1,17 +1,25 @@
 /// Every view and layout-relevant modifier the engine models (docs/semantics.md §1–3). Leaves have no
 /// children; containers have any number; modifiers wrap `children[0]` (plus secondary views for
 /// `.overlay` / `.background`).
+///
+/// A kind is 40 bytes (`ViewKindTests` holds it there): every payload over 32 bytes is boxed
+/// (`indirect`), so that no one case sets the stride of every node's kind. A tree stores one
+/// kind per node, and building and copying trees moves them; the common layout payloads (a
+/// frame, a stack, padding, an overlay) are plain numbers and `AlignmentKey`s, copied without
+/// a retain.
 public enum ViewKind: Sendable {
   // MARK: Leaves (docs/semantics.md §1.2)
-  /// `Color.red`, or any other colour (drawing only; the name is kept for output).
-  case color(ColorValue)
+  /// `Color.red`, or any other colour (drawing only; the name is kept for output). Boxed (72
+  /// bytes), as are the text's (152), the image's, the effect's, the action's and the
+  /// preference's payloads below.
+  indirect case color(ColorValue)
   /// Boxed: a shape's payload (168 bytes) would otherwise set the stride of every node's kind.
   indirect case shape(ShapeKind)
   /// `Spacer(minLength:)`; nil means the default of 8.
   case spacer(minLength: Double?)
   case divider
-  case text(TextContent)
-  case image(ImageContent)
+  indirect case text(TextContent)
+  indirect case image(ImageContent)
   /// A view with no subview in layout (`EmptyView`).
   case empty
 
@@ -124,7 +132,7 @@ public enum ViewKind: Sendable {
   /// again at every moment with the interpolated data (docs/semantics.md §8.1). Boxed: rare.
   indirect case animatableModifier(AnimatableModifier)
   /// A geometry effect (docs/semantics.md §4.1); `affectsLayout` is false after `ignoredByLayout()`.
-  case effect(GeometryEffect, affectsLayout: Bool)
+  indirect case effect(GeometryEffect, affectsLayout: Bool)
   /// `.layoutValue(key:value:)` (docs/semantics.md §9): a value a custom layout reads from this
   /// subview (`subviews[i][Key.self]`); no layout effect. Boxed: rare.
   indirect case layoutValue(LayoutValueEntry)
@@ -137,8 +145,8 @@ public enum ViewKind: Sendable {
   indirect case drawing(DrawingModifier)
   /// A closure run at a SwiftUI moment (a `Button` action, `.onTapGesture`, `.onAppear`,
   /// `.onChange` …): no layout effect; the session fires it.
-  case action(ActionHandler)
+  indirect case action(ActionHandler)
   /// `.preference`, `.transformPreference`, `.anchorPreference` or `.onPreferenceChange`:
   /// no layout effect; values combine up the tree (docs/semantics.md §5, Preferences/).
-  case preference(PreferenceModifier)
+  indirect case preference(PreferenceModifier)
 }
