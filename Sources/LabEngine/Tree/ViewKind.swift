@@ -2,22 +2,24 @@
 /// children; containers have any number; modifiers wrap `children[0]` (plus secondary views for
 /// `.overlay` / `.background`).
 ///
-/// A kind is 40 bytes (`ViewKindTests` holds it there): every payload over 32 bytes is boxed
-/// (`indirect`), so that no one case sets the stride of every node's kind. A tree stores one
-/// kind per node, and building and copying trees moves them; the common layout payloads (a
-/// frame, a stack, padding, an overlay) are plain numbers and `AlignmentKey`s, copied without
-/// a retain.
+/// A kind is 72 bytes (`ViewKindTests` holds it there): a colour's payload, the commonest
+/// leaf's, sets the stride; larger payloads are boxed (`indirect`), so that no rarer case sets
+/// the stride of every node's kind. A tree stores one kind per node, and building and copying
+/// trees moves them; the common layout payloads (a frame, a stack, padding, an overlay) are
+/// plain numbers and `AlignmentKey`s, copied without a retain.
 public enum ViewKind: Sendable {
   // MARK: Leaves (docs/semantics.md §1.2)
-  /// `Color.red`, or any other colour (drawing only; the name is kept for output). Boxed (72
-  /// bytes), as are the text's (152), the image's, the effect's, the action's and the
-  /// preference's payloads below.
-  indirect case color(ColorValue)
+  /// `Color.red`, or any other colour (drawing only; the name is kept for output). Kept in
+  /// place (72 bytes): boxed, every colour of a large tree was a small heap block, and the
+  /// freed blocks of the last tree slowed the next layout pass's allocations (Benchmarks/README.md).
+  case color(ColorValue)
   /// Boxed: a shape's payload (168 bytes) would otherwise set the stride of every node's kind.
   indirect case shape(ShapeKind)
   /// `Spacer(minLength:)`; nil means the default of 8.
   case spacer(minLength: Double?)
   case divider
+  /// Boxed (152 bytes), as are the image's, the effect's, the action's and the preference's
+  /// payloads below (80–88).
   indirect case text(TextContent)
   indirect case image(ImageContent)
   /// A view with no subview in layout (`EmptyView`).
