@@ -38,7 +38,15 @@ extension Builtins {
     case "Optional":
       // `Optional(x)` wraps x; values here carry no wrapper, the static type ("_?") says it.
       try c.checkLabels([nil])
-      return try first().value
+      let wrapped = try first()
+      if case .null = wrapped.value {
+        // `Optional(x)` of a nil `x: Int?` is `.some(nil)`, an `Int??` that prints
+        // `Optional(nil)` and is not `== nil`: one level more than the lab holds.
+        try interp.refuseDoubleOptional(
+          "Optional(\(wrapped.node.trimmedDescription))", at: node, because: "its argument is nil",
+          suggestion: "it is `Optional(nil)`, which prints so and is not `== nil`; use the argument itself")
+      }
+      return wrapped.value
     case _ where Interpreter.integerRanges[name] != nil:
       // The lab's integers are `Int`: a value of another width is one while it is in that
       // type's range; outside it Swift traps, and so does the lab.

@@ -414,9 +414,12 @@ extension Interpreter {
   /// `Int??`, `Optional(nil)` when the key holds nil and `nil` when it is missing, and
   /// `xs.first` of an `[Int?]` likewise. The lab keeps one level of optional (a value or nil),
   /// so it would print, unwrap and compare them as `Int?`: wrong where the levels differ.
-  func refuseDoubleOptional(_ read: String, at node: some SyntaxProtocol, suggestion: String) throws {
+  func refuseDoubleOptional(
+    _ read: String, at node: some SyntaxProtocol, because reason: String = "the collection's elements are optional",
+    suggestion: String
+  ) throws {
     throw error(
-      "`\(read)` is a double optional here (the collection's elements are optional), which the lab "
+      "`\(read)` is a double optional here (\(reason)), which the lab "
         + "does not hold: it keeps one level of optional; \(suggestion)", at: node, kind: .notSupported)
   }
 

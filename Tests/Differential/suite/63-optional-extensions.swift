@@ -29,3 +29,11 @@ print(lookup("a").orEmpty, lookup("z").orEmpty, [lookup("a"), lookup("b")].map {
 // case: optional-of-optional
 // `Optional(Optional(3))` wraps twice (it printed `Optional(3)`).
 print(Optional(Optional(3)) as Any, Optional(3) as Any, Optional(Optional("a")) as Any)
+
+// case: optional-of-a-nil-optional-is-refused
+// `Optional(x)` of a nil `x: Int?` is `Optional(nil)`, an `Int??` that is not `== nil`: the
+// lab printed `nil` and `true`. It now stops with an error there (after the first line).
+let missing: Int? = nil
+let present: Int? = 3
+print(Optional(present) as Any, Optional(present) == nil)
+print(Optional(missing) == nil)
