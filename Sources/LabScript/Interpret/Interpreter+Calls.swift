@@ -881,6 +881,12 @@ extension Interpreter {
         if let wrapper = try initialWrapper(info, in: env, at: prop.node) { instance.fields[prop.name] = wrapper }
       default:
         guard let initializer = prop.initializer else { continue }
+        if prop.isLazy {
+          warn(
+            "a struct's `lazy var` is set when the value is made here, not when first read (a class's "
+              + "is): the same value unless its initializer has effects, reads `self`, or reads what "
+              + "changes before the first read", at: prop.node)
+        }
         let value = try evaluate(initializer, in: env, as: prop.type)
         if prop.wrapper.isState || prop.wrapper.isAppStorage {
           instance.stateInitial[prop.name] = value
@@ -1027,6 +1033,8 @@ extension Interpreter {
         if let wrapper = try initialWrapper(info, in: env, at: prop.node) { state[StateKey(owner: owner, name: prop.name)] = wrapper }
         continue
       }
+      // A lazy property is set when first read (`lazyProperty`).
+      if prop.isLazy { continue }
       guard let initializer = prop.initializer else {
         if let t = prop.type, Value.isOptionalType(t) {
           state[StateKey(owner: owner, name: prop.name)] = .null
@@ -1048,7 +1056,7 @@ extension Interpreter {
       if Self.failed(chosen, returned) { return .null }
     }
     // Swift refuses to compile an initializer that leaves a stored property unset.
-    for prop in type.storedProperties where state[StateKey(owner: owner, name: prop.name)] == nil {
+    for prop in type.storedProperties where !prop.isLazy && state[StateKey(owner: owner, name: prop.name)] == nil {
       throw error(
         "`\(type.name)` is made without a value for `\(prop.name)`: its initializer must set "
           + "every stored property", at: node, kind: .invalidSwift)

@@ -698,7 +698,8 @@ extension Interpreter {
           } ?? inferred,
           initializer: initializer, isLet: isLet, isStatic: isStaticProp,
           getter: getter, setter: setter, willSet: willSet, didSet: didSet,
-          isViewBuilder: isViewBuilder, node: Syntax(binding), builderAttribute: builderAttribute))
+          isViewBuilder: isViewBuilder, node: Syntax(binding), builderAttribute: builderAttribute,
+          isLazy: v.modifiers.contains { $0.name.tokenKind == .keyword(.lazy) }))
     }
     return result
   }

@@ -419,6 +419,9 @@ extension Interpreter {
         if case .appStorage(let key) = prop.wrapper, let stored = state[StateKey(owner: StateStore.userDefaults, name: key)] {
           return stored
         }
+        if prop.isLazy, state[StateKey(owner: object, name: name)] == nil {
+          return try lazyProperty(prop, of: value, owner: object, at: node)
+        }
         return state[StateKey(owner: object, name: name)] ?? .null
       }
       switch prop.wrapper {
@@ -494,6 +497,21 @@ extension Interpreter {
       }
     }
     return nil
+  }
+
+  /// The first read of an object's `lazy var`: its initializer runs now, with `self` in scope
+  /// (Swift: a lazy property's initial value is computed the first time it is accessed), and its
+  /// value is the property's from then on.
+  @inline(never)
+  func lazyProperty(_ prop: PropertyDecl, of object: Value, owner: String, at node: Syntax) throws -> Value {
+    guard let initializer = prop.initializer, case .instance(let inst) = object else { return .null }
+    try enterCall(node)
+    defer { leaveCall() }
+    let scope = Environment(enclosing: inst.type.environment)
+    scope.define("self", object)
+    let value = try evaluate(initializer, in: scope, as: prop.type)
+    state[StateKey(owner: owner, name: prop.name)] = value
+    return value
   }
 
   func runGetter(

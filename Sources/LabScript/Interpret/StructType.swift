@@ -159,6 +159,9 @@ struct PropertyDecl {
   /// A result builder's name among its attributes (`@Lines var text: String { … }`): its
   /// getter is built, not run.
   var builderAttribute: String? = nil
+  /// `lazy var`: a class's is set from its initializer when first read (with `self` in
+  /// scope), not when the object is made.
+  var isLazy = false
 
   var isComputed: Bool {
     if case .wrapped = wrapper { return true }

@@ -1,0 +1,29 @@
+// A class's `lazy var` gets its value at its first read, with `self` in scope: the lab
+// evaluated every initializer when the object was made, so one that read `self` ("cannot find
+// `items`") was refused, and one that printed printed too early.
+
+// case: lazy-class-property-reads-self-at-first-read
+final class Store {
+    var items = [1, 2, 3]
+    lazy var doubled: [Int] = items.map { $0 * 2 }
+    lazy var label: String = {
+        print("making label")
+        return "Store of \(self.items.count)"
+    }()
+}
+let s = Store()
+print("made")
+s.items.append(4)
+print(s.doubled)
+s.items.append(5)
+print(s.doubled, s.label)
+print(s.label)
+
+// case: lazy-class-property-assigned-before-read
+final class Cache {
+    var hits = 0
+    lazy var table: [String: Int] = { print("building"); return ["a": 1] }()
+}
+let c = Cache()
+c.table = ["b": 2]
+print(c.table["b"] ?? 0, c.table["a"] ?? 0)
