@@ -27,3 +27,14 @@ final class Cache {
 let c = Cache()
 c.table = ["b": 2]
 print(c.table["b"] ?? 0, c.table["a"] ?? 0)
+
+// case: a-struct-with-a-lazy-property-prints-its-storage
+// Swift prints a lazy property's storage, `$__lazy_storage_$_b: nil` until it is read: the lab
+// printed `P(a: 1, b: 2)`. It now stops with an error there.
+struct P {
+    var a = 1
+    lazy var b = 2
+}
+var p = P()
+print(p.a)
+print(p)
