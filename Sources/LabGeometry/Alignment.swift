@@ -83,7 +83,7 @@ public struct AlignmentKey: Hashable, Sendable, CustomStringConvertible {
   public func defaultValue(in size: Size) -> Double { (fraction ?? 0) * size[axis] }
 
   @inlinable
-  public var isBuiltIn: Bool { id < 8 || fraction != nil }
+  public var isBuiltIn: Bool { fraction != nil }
   public var description: String { name }
 }
 

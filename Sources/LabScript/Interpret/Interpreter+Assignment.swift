@@ -416,21 +416,11 @@ extension Interpreter {
       return nil
     case .instance(var inst):
       if try MediaBuiltins.set(inst, name, value, self, at: node) { return nil }
-      if let owner = DateFormatterBuiltins.owner(inst, self), DateFormatterBuiltins.settings.contains(name) {
-        try DateFormatterBuiltins.set(owner, name, value, self, at: node)
-        return nil
-      }
-      if let owner = NumberFormatterBuiltins.owner(inst, self), NumberFormatterBuiltins.settings.contains(name) {
-        try NumberFormatterBuiltins.set(owner, name, value, self, at: node)
-        return nil
-      }
-      if let owner = ScannerBuiltins.owner(inst, self), ScannerBuiltins.settings.contains(name) {
-        try ScannerBuiltins.set(owner, name, value, self, at: node)
-        return nil
-      }
-      if let owner = ISO8601Formatting.owner(inst, self), ISO8601Formatting.settings.contains(name) {
-        try ISO8601Formatting.set(owner, name, value, self, at: node)
-        return nil
+      for object in Self.settableObjects {
+        if let owner = object.owner(inst, self), object.settings.contains(name) {
+          try object.set(owner, name, value, self, at: node)
+          return nil
+        }
       }
       if let owner = BundleBuiltins.decoderOwner(inst, self) {
         try BundleBuiltins.setDecoder(owner, name, value, self, at: node)
@@ -531,4 +521,25 @@ extension Interpreter {
       return try Builtins.setMember(base, name, value, interpreter: self, node: node)
     }
   }
+}
+
+/// A Foundation object the lab keeps under an owner in the state store (a `DateFormatter`, a
+/// `Scanner`, …): the properties code may set on it, and how a set is applied.
+protocol SettableFoundationObject {
+  static var settings: [String] { get }
+  /// The object's owner when `inst` is one of these objects.
+  static func owner(_ inst: StructInstance, _ interp: Interpreter) -> String?
+  static func set(_ owner: String, _ name: String, _ value: Value, _ interp: Interpreter, at node: Syntax) throws
+}
+
+extension DateFormatterBuiltins: SettableFoundationObject {}
+extension NumberFormatterBuiltins: SettableFoundationObject {}
+extension ScannerBuiltins: SettableFoundationObject {}
+extension ISO8601Formatting: SettableFoundationObject {}
+
+extension Interpreter {
+  /// The objects whose settings an assignment (`formatter.dateFormat = "…"`) sets.
+  static let settableObjects: [any SettableFoundationObject.Type] = [
+    DateFormatterBuiltins.self, NumberFormatterBuiltins.self, ScannerBuiltins.self, ISO8601Formatting.self,
+  ]
 }
