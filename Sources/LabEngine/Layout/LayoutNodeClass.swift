@@ -177,9 +177,10 @@ final class LayoutNodeTable: @unchecked Sendable {
       .lastTextBaseline,
     ]
     let paramIndex = UnsafeMutablePointer<Int32>.allocate(capacity: c)
-    // The parameters in a buffer grown by doubling, which becomes the table's as it is.
-    var capacity = Swift.max(16, n / 4)
-    var params = UnsafeMutablePointer<LayoutNodeParams>.allocate(capacity: capacity)
+    // The parameters, in the order found: at most one per node, so a buffer of one per node
+    // never grows. (It was grown by doubling from a quarter, which every workload of
+    // Benchmarks/ outgrew twice, paying two copies and two blocks for the same final size.)
+    let params = UnsafeMutablePointer<LayoutNodeParams>.allocate(capacity: c)
     var found = 0
     let meta = UnsafeMutablePointer<LayoutEngine.NodeMeta>.allocate(capacity: c)
     meta.initialize(
@@ -196,12 +197,6 @@ final class LayoutNodeTable: @unchecked Sendable {
             let (cls, fixedSize) = LayoutNodeClass.classify(kind)
             switch cls {
             case .fixedFrame, .padding, .hstack, .vstack:
-              if found == capacity {
-                let grown = UnsafeMutablePointer<LayoutNodeParams>.allocate(capacity: capacity * 2)
-                grown.moveInitialize(from: params, count: found)
-                params.deallocate()
-                (params, capacity) = (grown, capacity * 2)
-              }
               (params + found).initialize(
                 to: fixedSize.map { LayoutNodeParams(size: $0) }
                   ?? LayoutNodeTable.params(kind, alignmentIndex: alignmentIndex))
