@@ -122,6 +122,12 @@ extension LayoutEngine {
       }
     }
     s.minorProposal = p[minor]
+    let builtIn = alignment.isBuiltIn
+    if p[major] != nil && builtIn && meta[Int(n)].flags & Flag.ignoresProposal != 0 {
+      return rigidStackSizing(
+        children, major: major, alignment: alignment,
+        available: (p[major] ?? 0) - internalSpacing, internalSpacing: internalSpacing, into: s)
+    }
     if p[major] == nil {
       // Ideal mode: every child is asked for its ideal major length.
       s.mode = .ideal
@@ -135,7 +141,6 @@ extension LayoutEngine {
     // Minor axis: y_i = −child[alignment]; the stack spans [0,0] ∪ ⋃ [y_i, y_i + size_i].
     // A child without explicit guides has the default guide (`guide` without the lookups),
     // which placement works out again; any other is kept.
-    let builtIn = alignment.isBuiltIn
     if !builtIn || children.contains(where: { mayHaveExplicitGuides($0) }) {
       s.minorOrigins = .allocate(capacity: count)
     }
@@ -159,6 +164,52 @@ extension LayoutEngine {
     if let ys = s.minorOrigins {
       for k in 0..<count { ys[k] = ys[k] - lower }
     }
+    return Size(majorTotal, upper - lower, major: major)
+  }
+
+  /// `stackSizing` of a stack none of whose children takes its proposal into account or has
+  /// explicit guides (`Flag.ignoresProposal` on the stack): each child's size is the one it
+  /// gives for the first proposal `distribute` makes, so the walk over the children that lines
+  /// them up across the stack is made in `distribute`'s first loop, and nothing is asked twice.
+  /// The same proposals are made in the same order as on the general path (every later one is
+  /// answered from the memo), so `measurements` and the memo are as they would have been.
+  private mutating func rigidStackSizing(
+    _ children: ArraySlice<NodeID>, major: Axis, alignment: AlignmentKey, available: Double,
+    internalSpacing: Double, into s: StackSizing
+  ) -> Size {
+    let minor = major.other
+    let zero = ProposedSize(0, s.minorProposal, major: major)
+    var uniform = true
+    var first = (min: 0.0, flex: 0.0, priority: 0.0)
+    var lower = 0.0
+    var upper = 0.0
+    var majorTotal = internalSpacing
+    var k = 0
+    for c in children {
+      let size = sizeThatFits(c, zero)
+      let lo = size[major]
+      // What `distribute` works out for a node that ignores proposals (∞ answered as 0).
+      let flex = lo - lo
+      let priority = layoutPriority(c)
+      if k == 0 { first = (lo, flex, priority) }
+      if uniform {
+        uniform = priority == first.priority && flex == first.flex && lo == first.min
+      }
+      let y = -alignment.defaultValue(in: size)
+      lower = min(lower, y)
+      upper = max(upper, y + size[minor])
+      majorTotal += lo
+      k += 1
+    }
+    if uniform {
+      s.mode = .uniform
+      s.available = available
+    } else {
+      // Unlike children: `distribute` orders them (its probes now come from the memo).
+      distribute(
+        children, major: major, available: available, minorProposal: s.minorProposal, into: s)
+    }
+    s.lower = lower
     return Size(majorTotal, upper - lower, major: major)
   }
 
