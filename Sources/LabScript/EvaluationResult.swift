@@ -10,6 +10,10 @@ public struct EvaluationResult {
   /// diagnostics then describe what is missing).
   public var completeness: InputCompleteness = .complete
   public var diagnostics: [LabEngine.Diagnostic] = []
+  /// The warnings among `diagnostics` that building the root gave: a build with the lab's
+  /// provisional geometry (GeometryReaders of size zero) is stale once the settle step builds
+  /// again with measured geometry, and so are its warnings.
+  public var rootBuildWarnings: [LabEngine.Diagnostic] = []
   /// The diagnostics drawn with source lines and carets.
   public var renderedDiagnostics: String = ""
   /// What `print(…)` wrote, in order.

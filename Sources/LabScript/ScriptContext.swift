@@ -157,6 +157,7 @@ public final class ScriptContext {
       result.diagnostics = interp.pass.warnings + result.diagnostics
       result.output = interp.pass.output.joined()
       result.readerOutput = interp.pass.readerOutput.joined()
+      result.rootBuildWarnings = interp.pass.rootBuildWarnings
       if result.root != nil {
         self.unmeasuredReaderErrors = interp.pass.unmeasuredReaderErrors.map(\.diagnostic)
       }
@@ -258,6 +259,13 @@ public final class ScriptContext {
   /// (at most a few rounds) when that work changed state.
   func buildRoot() throws -> ViewDescription? {
     var tree: ViewDescription?
+    // The build's warnings, apart: a settle step that builds again with measured geometry
+    // makes them stale (`EvaluationResult.rootBuildWarnings`).
+    let warningsBefore = interpreter.pass.warnings.count
+    defer {
+      let warnings = interpreter.pass.warnings
+      interpreter.pass.rootBuildWarnings = Array(warnings[Swift.min(warningsBefore, warnings.count)...])
+    }
     for _ in 0..<4 {
       interpreter.pass.beginBuild()
       interpreter.buildingActions = [:]

@@ -230,9 +230,12 @@ enum ViewBuiltins {
       let value: Value
       do {
         value = try interp.call(fn, [.proxy(proxy)], node: c.node, viewContext: true)
-      } catch let error as RuntimeError where !proxy.provider.reading(proxy.reader).measured && (error.kind == .arithmetic || error.kind == .trap) {
-        // Content that traps at the lab's provisional size zero (`offset / size.width`):
-        // left empty until layout sizes the reader, and reported only if it traps then too.
+      } catch let error as RuntimeError
+        where !proxy.provider.reading(proxy.reader).measured && error.kind.mayComeFromValues
+      {
+        // Content that traps at the lab's provisional size zero (`offset / size.width`), or
+        // makes a value the lab refuses there (`.opacity` of 0 / 0): left empty until layout
+        // sizes the reader, and reported only if its sized build fails too.
         interp.pass.unmeasuredReaderErrors.append(error)
         return try container(.geometryReader, [])
       }

@@ -77,6 +77,8 @@ struct EvaluationPass {
   /// stays).
   var provisionalOutput: [String]?
   var warnings: [Diagnostic] = []
+  /// The warnings of the pass's last root build (`ScriptContext.buildRoot`), also in `warnings`.
+  var rootBuildWarnings: [Diagnostic] = []
   var stateChanges: [StateChange] = []
   /// Warnings for writes SwiftUI does not see (a property of an `ObservableObject` that is not
   /// `@Published`), given only when the entry changes no state at all.

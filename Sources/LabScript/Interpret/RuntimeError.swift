@@ -42,6 +42,20 @@ public enum RuntimeErrorKind: Equatable, Sendable {
   case thrown
 }
 
+extension RuntimeErrorKind {
+  /// Whether the error can come from the values a program computed, not only from its text:
+  /// a trap, arithmetic, an argument out of range, a budget run out or an error thrown. The
+  /// others (an unknown name, a type mismatch, invalid Swift, Swift not supported, a view that
+  /// contains itself) would be the same whatever the values were.
+  var mayComeFromValues: Bool {
+    switch self {
+    case .arithmetic, .trap, .argument, .limit, .thrown: return true
+    case .unknownName, .typeMismatch, .recursion, .interrupted, .notSupported, .invalidSwift, .stale:
+      return false
+    }
+  }
+}
+
 /// An evaluation error with its kind and its diagnostic: thrown out of the tree walk and
 /// reported, never a trap.
 ///

@@ -144,7 +144,8 @@ public final class ScriptBridge {
       ).run(root, runsLifecycle: !result.hasErrors)
       if outcome.rebuilt {
         // The first build saw zero-size readers (`side - 4` < 0 …); its warnings are stale.
-        result.diagnostics.removeAll { $0.severity != .error }
+        // The input's others (a declaration's, a closure's) stand.
+        result.diagnostics.removeAll { $0.severity != .error && evaluated.rootBuildWarnings.contains($0) }
       }
       for d in outcome.diagnostics where !result.diagnostics.contains(d) {
         result.diagnostics.append(d)

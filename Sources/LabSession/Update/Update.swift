@@ -151,9 +151,16 @@ struct Update {
       drawEffects()
       let moments = scene.context.runLifecycle(root)
       output += moments.output
-      diagnostics += moments.diagnostics
-      guard !moments.hasErrors, let rebuilt = moments.root else { break }
+      guard !moments.hasErrors, let rebuilt = moments.root else {
+        diagnostics += moments.diagnostics
+        break
+      }
       let settled = ReaderSettling(scene).settle(rebuilt)
+      // Built again with measured geometry, the root's first build (readers of size zero)
+      // is stale, and so are its warnings; the closures' own stand.
+      diagnostics += moments.diagnostics.filter {
+        !(settled.rebuilt && $0.severity != .error && moments.rootBuildWarnings.contains($0))
+      }
       diagnostics += settled.diagnostics
       output += settled.output + settled.readerOutput
       // Lifecycle work is a new update, animated only by a transaction its closures opened
