@@ -224,7 +224,7 @@ enum AlertBuiltins {
   ) throws -> ViewDescription {
     let interp = c.interpreter
     let source = c.nameLocation
-    let window = interp.screen ?? .standard
+    let window = interp.screen
     let hairline = 1 / (window.displayScale > 0 ? window.displayScale : 1)
     func text(_ s: String, _ font: Font, color: String? = nil) -> ViewDescription {
       let t = ViewDescription(.text(TextContent(s, font: font)), source: source)

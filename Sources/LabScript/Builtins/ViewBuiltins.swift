@@ -488,7 +488,7 @@ enum ViewBuiltins {
     let prominent = name == "borderedProminent"
     if prominent { content = tinted(content, "white", source: c.nameLocation) }
     // The shape: a capsule, or the rounded rectangle whose radius follows from the height.
-    let height = Layout.sizeThatFits(content, .unspecified, window: interp.screen ?? .standard).height
+    let height = Layout.sizeThatFits(content, .unspecified, window: interp.screen).height
     var shape: ShapeKind = spec.capsule ? .capsule : .roundedRectangle(cornerRadius: (height * 0.35 * 0.5).rounded(.up))
     if case .implicitMember(let m)? = interp.environmentOverrides["buttonBorderShape"] {
       switch (m.name, m.arguments?.first?.value) {

@@ -67,7 +67,7 @@ extension Interpreter {
         return .function(methodValue(decls, in: e.type.environment).bound(to: value))
       }
       if name == "id", e.type.conformances.contains("Identifiable") { return value }
-      if name == "hashValue" { return stableHashValue(of: value, at: at ?? Syntax(TokenSyntax.identifier(name))) }
+      if name == "hashValue" { return stableHashValue(of: value, at: at) }
       if name == "localizedDescription", isErrorValue(value) { return try localizedDescription(of: value, at: at) }
       return try protocolExtensionMember(value, conformances: e.type.conformances, name, at: at)
     case .type(.userStruct) where name == "init", .type(.userEnum) where name == "init":
