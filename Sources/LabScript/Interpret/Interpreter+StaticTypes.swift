@@ -484,7 +484,7 @@ extension Interpreter {
         kind == "ObjectIdentifier"
           ? "an `ObjectIdentifier` prints the address it identifies (`ObjectIdentifier(0x…)`), which differs "
             + "from run to run; compare identifiers instead"
-          : "Swift prints a `\(kind)` with its module's type names and addresses, which the lab does not "
+          : "Swift prints \("AEIOU".contains(kind.prefix(1)) ? "an" : "a") `\(kind)` with its module's type names and addresses, which the lab does not "
             + "imitate; print the values it carries", at: node, kind: .notSupported)
     }
     if value.firstNested({ v -> Bool? in
@@ -494,6 +494,27 @@ extension Interpreter {
       throw error(
         "Swift prints an `AttributedString` with each run's attributes and their types, which the lab does not "
           + "imitate; print `String(text.characters)`", at: node, kind: .notSupported)
+    }
+    // SwiftUI values whose printed form shows private storage (an animation's base, a font's
+    // provider, a guide's key bits) or that the lab keeps only as what they draw (a gradient,
+    // a stroke style): the lab's own text for them is for `:state` and echoes.
+    if let kind = value.firstNested({ v -> String? in
+      switch v {
+      case .alignment: return "Alignment"
+      case .alignmentKey(let k): return k.axis == .horizontal ? "HorizontalAlignment" : "VerticalAlignment"
+      case .font: return "Font"
+      case .animation, .spring: return "Animation"
+      case .gridItem: return "GridItem"
+      case .view(let view): return view.kind.typeName
+      case .projection: return "ProjectionTransform"
+      case .transform3D: return "CATransform3D"
+      case .opaque(let o) where o.style != nil: return o.kind
+      default: return nil
+      }
+    }) {
+      throw error(
+        "Swift prints \("AEIOU".contains(kind.prefix(1)) ? "an" : "a") `\(kind)` with SwiftUI's private storage, which "
+          + "the lab does not imitate; print the values it carries", at: node, kind: .notSupported)
     }
     if value.firstNested({ if case .opaque(let o) = $0, StringIndices.kinds.contains(o.kind) { true } else { nil } }) != nil {
       throw error(

@@ -390,19 +390,22 @@ extension Value: CustomStringConvertible {
       return "(\(Value.number(r.origin.x)), \(Value.number(r.origin.y)), "
         + "\(Value.number(r.size.width)), \(Value.number(r.size.height)))"
     case .angle(let a): return "Angle(radians: \(Value.number(a.radians)))"
+    // SwiftUI's `UnitPoint`, `Edge`, `Edge.Set` and `ContentMode` have no description of their
+    // own (OpenSwiftUI Layout/Geometry/UnitPoint.swift, Layout/Edge/Edge.swift,
+    // Layout/AspectRatioLayout.swift): Swift prints their stored properties or case, with the
+    // module inside another value; `Axis` describes itself by its case's name (Axis.swift).
     case .unitPoint(let u):
-      return UnitPoint.named.first { $0.point == u }.map { "UnitPoint.\($0.name)" }
-        ?? "UnitPoint(x: \(Value.number(u.x)), y: \(Value.number(u.y)))"
+      return (quoted ? "SwiftUI." : "") + "UnitPoint(x: \(Value.number(u.x)), y: \(Value.number(u.y)))"
     case .alignment(let a): return "Alignment.\(a)"
     case .alignmentKey(let k):
       return (k.axis == .horizontal ? "HorizontalAlignment." : "VerticalAlignment.") + k.name
-    case .edge(let e): return "Edge.\(e.rawValue)"
-    case .edgeSet(let s): return "Edge.Set(rawValue: \(s.rawValue))"
+    case .edge(let e): return (quoted ? "SwiftUI.Edge." : "") + e.rawValue
+    case .edgeSet(let s): return (quoted ? "SwiftUI.Edge.Set" : "Set") + "(rawValue: \(s.rawValue))"
     case .insets(let e):
       return "EdgeInsets(top: \(Value.number(e.top)), leading: \(Value.number(e.leading)), "
         + "bottom: \(Value.number(e.bottom)), trailing: \(Value.number(e.trailing)))"
-    case .axis(let a): return "Axis.\(a)"
-    case .axisSet(let s): return "Axis.Set(rawValue: \(s.rawValue))"
+    case .axis(let a): return "\(a)"
+    case .axisSet(let s): return (quoted ? "SwiftUI.Axis.Set" : "Set") + "(rawValue: \(s.rawValue))"
     case .affine(let t):
       return "CGAffineTransform(a: \(Value.number(t.a)), b: \(Value.number(t.b)), "
         + "c: \(Value.number(t.c)), d: \(Value.number(t.d)), tx: \(Value.number(t.tx)), "
@@ -413,7 +416,7 @@ extension Value: CustomStringConvertible {
       return e.valueText + (affectsLayout ? "" : ".ignoredByLayout()")
     case .color(let color): return color.printed ?? color.description
     case .font(let f): return "Font.\(f.name)"
-    case .contentMode(let m): return m == .fit ? "ContentMode.fit" : "ContentMode.fill"
+    case .contentMode(let m): return (quoted ? "SwiftUI.ContentMode." : "") + (m == .fit ? "fit" : "fill")
     case .coordinateSpace(let c): return c.description
     case .proxy: return "GeometryProxy"
     case .anchor(let a): return a.description
