@@ -273,6 +273,37 @@ enum DrawingStyles {
   ]
 }
 
+/// The levels of a hierarchical shape style (docs/semantics.md §14.2) [CODE
+/// Core/Shape/ShapeStyle/ContentStyle.swift, OffsetShapeStyle.swift;
+/// Core/Graphic/Color/SystemColors.swift, `SystemColorDefinition.opacity(at:)`]: `.primary`
+/// … `.quinary` are levels 0–4 of the current foreground style; a style's `.secondary` …
+/// `.quinary` (iOS 17) are its levels 1–4, so a hierarchical style's is the level that many
+/// further on (`.primary.secondary` is `.secondary`; past the fifth, the fifth), and a
+/// colour's is the colour with its opacity multiplied by the level's: 1, 0.5, 0.25, then 0.18.
+enum HierarchicalLevels {
+  static let names = ["primary", "secondary", "tertiary", "quaternary", "quinary"]
+
+  /// The level a name stands for, 0–4.
+  static func level(_ name: String) -> Int? { names.firstIndex(of: name) }
+
+  /// How many levels a style's instance property moves it: 1–4 (a style has no `.primary`).
+  static func offset(_ member: String) -> Int? {
+    guard let k = level(member), k > 0 else { return nil }
+    return k
+  }
+
+  static func name(_ level: Int) -> String { names[Swift.min(level, names.count - 1)] }
+
+  static func opacity(_ level: Int) -> Double {
+    switch level {
+    case 0: return 1
+    case 1: return 0.5
+    case 2: return 0.25
+    default: return 0.18
+    }
+  }
+}
+
 /// The symbol effects of `.symbolEffect(_:options:…)` (iOS 17: appear, disappear, bounce,
 /// pulse, scale, variableColor, replace; iOS 18: wiggle, rotate, breathe; iOS 26: drawOn,
 /// drawOff) and the members that configure them (`.scale.down`, `.bounce.up.byLayer`,

@@ -505,6 +505,13 @@ extension Builtins {
       // What `print` shows (`#FF8000FF`, `50% red`); refused where the lab does not know it.
       try interp.checkPrintable(value, at: node)
       return .string(c.printed ?? c.description)
+    case (.color(let c), let member) where HierarchicalLevels.offset(member) != nil:
+      // `Color.red.secondary` (iOS 17): a ShapeStyle, the colour at that level's opacity.
+      let level = HierarchicalLevels.offset(member)!
+      return .opaque(
+        OpaqueValue(
+          kind: "HierarchicalShapeStyleModifier", text: "\(c).\(member)",
+          style: DrawStyle(paint: c.opacity(HierarchicalLevels.opacity(level)).paint)))
     case (.color(let c), "gradient"):
       // `Color.blue.gradient` (iOS 16): a ShapeStyle SwiftUI shades from the colour; drawing
       // only. Pictures fill it with the colour itself (docs/semantics.md §14.2).

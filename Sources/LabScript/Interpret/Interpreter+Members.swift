@@ -268,6 +268,10 @@ extension Interpreter {
       if NumberFormatStyle.modifiers.contains(name), let style = try NumberFormatStyle.from(value, interpreter: self, at: at) {
         return try member(of: style.value, named: name, node: node)
       }
+      if m.arguments == nil, let level = HierarchicalLevels.level(m.name), let offset = HierarchicalLevels.offset(name) {
+        // `.primary.secondary`: a hierarchical style moved on by the member's levels.
+        return .implicitMember(ImplicitMember(name: HierarchicalLevels.name(level + offset), arguments: nil))
+      }
       var resolved = try resolveImplicit(m, like: nil, at: at)
       if case .implicitMember = resolved, m.arguments == nil,
         let owned = try userStaticOfBuiltinType(m.name, at: at)

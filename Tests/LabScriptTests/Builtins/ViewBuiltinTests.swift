@@ -213,6 +213,30 @@ import Testing
     #expect(c.diagnostics.first?.fixIts.first?.replacement == "red")
   }
 
+  /// A style's levels (docs/semantics.md §14.2, OpenSwiftUI's ShapeStyle levels): a colour's
+  /// `.secondary` … `.quinary` multiply its opacity by 0.5, 0.25, 0.18, 0.18; a hierarchical
+  /// style's move it on by that many levels, so `.primary.secondary` is `.secondary`.
+  @Test func hierarchicalLevelsOfAStyle() {
+    func fill(_ style: String) -> Paint? {
+      let result = evaluate("Rectangle().fill(\(style))")
+      #expect(!result.hasErrors, "\(result.renderedDiagnostics)")
+      switch result.root?.kind {
+      case .shape(.filling(_, _, let paint, _))?: return paint
+      case .drawing(let m)? where m.name == "fill": return m.style?.paint
+      default: return nil
+      }
+    }
+    #expect(fill("Color.red.secondary") == .color(RGBA(255, 59, 48, opacity: 0.5)))
+    #expect(fill("Color.blue.tertiary") == .color(RGBA(0, 122, 255, opacity: 0.25)))
+    #expect(fill("Color.green.quaternary") == .color(RGBA(52, 199, 89, opacity: 0.18)))
+    #expect(fill("Color.green.quinary") == .color(RGBA(52, 199, 89, opacity: 0.18)))
+    #expect(fill(".primary.secondary") == fill(".secondary"))
+    #expect(fill(".secondary.secondary") == fill(".tertiary"))
+    #expect(fill(".tertiary.quaternary") == fill(".quinary"))
+    #expect(fill(".secondary") != nil && fill(".secondary") != fill(".tertiary"))
+    #expect(evaluate("print(Color.red.secondary)").hasErrors)
+  }
+
   /// UIKit's colours are UIKit's (Apple's UIColor documentation gives the fixed ones by their
   /// components): `Color(.red)` is pure red, not SwiftUI's `Color.red`; system colours are the
   /// same in both; UIColor's initialisers and `withAlphaComponent` set what they say.
