@@ -137,7 +137,10 @@ enum ViewBuiltins {
         // `Image(.coffee)`: the asset catalogue's generated symbol (Xcode 15) for "coffee".
         return try leaf(.image(ImageContent(name: m.name, intrinsicSize: namedImageSize)))
       }
-      guard let imageName = try c.string(nil) else { throw c.fail("`Image` needs a name", kind: .argument) }
+      // `Image(decorative:)` is an asset image that accessibility skips: the same image.
+      guard let imageName = try c.string(nil) ?? c.string("decorative") else {
+        throw c.fail("`Image` needs a name", kind: .argument)
+      }
       return try leaf(.image(ImageContent(name: imageName, intrinsicSize: namedImageSize)))
     case "Rectangle", "Circle", "Ellipse", "Divider", "EmptyView":
       try c.checkLabels([])

@@ -713,8 +713,14 @@ extension Interpreter {
   /// extension's method does not fit is the built-in one's.
   @inline(never)
   private func besideBuiltin(_ user: FunctionValue, of value: Value, _ name: String, at: Syntax) throws -> Value {
-    guard case .function(let builtin)? = try? Builtins.valueMember(value, name, interpreter: self, node: at) else {
+    guard let builtinMember = try? Builtins.valueMember(value, name, interpreter: self, node: at) else {
       return .function(user)
+    }
+    guard case .function(let builtin) = builtinMember else {
+      // A property beside a method of the same name (`count` beside an extension's
+      // `count(where:)`): a call is the method's, a reference is the property's, as Swift
+      // chooses by the use.
+      return Self.isCalledMember(at) ? .function(user) : builtinMember
     }
     return .function(
       FunctionValue(name: name) { c in
@@ -722,6 +728,15 @@ extension Interpreter {
         if interp.accepts(user, c.arguments) { return try interp.call(user, c.arguments, node: c.node) }
         return try interp.callValue(.function(builtin), c.arguments, node: c.node)
       })
+  }
+
+  /// Whether the member named at `name` (a member access's `declName`) is called:
+  /// `s.count(where: …)` or `s.count { … }`, not `s.count`.
+  static func isCalledMember(_ name: Syntax) -> Bool {
+    guard let access = name.parent?.as(MemberAccessExprSyntax.self),
+      let call = access.parent?.as(FunctionCallExprSyntax.self)
+    else { return false }
+    return call.calledExpression.id == ExprSyntax(access).id
   }
 
   /// Every member name a value offers, for did-you-mean suggestions.
