@@ -451,6 +451,13 @@ extension Interpreter {
     if name.hasPrefix("$"), let projected = try projectedValue(inst, wrapped: String(name.dropFirst()), at: node) {
       return projected
     }
+    if name.hasPrefix("$"), let prop = inst.type.property(String(name.dropFirst())), prop.wrapper == .binding,
+      case .binding(let b)? = inst.fields[prop.name]
+    {
+      // `props.$isOn` of a value that holds a `@Binding`: the binding itself, which `$isOn`
+      // projects (as inside the value's own code).
+      return .binding(b)
+    }
     if name.hasPrefix("$"), inst.type.isObservableObject, let object = inst.objectOwner,
       let prop = inst.type.property(String(name.dropFirst())), prop.wrapper == .published
     {
