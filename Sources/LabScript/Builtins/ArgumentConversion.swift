@@ -102,8 +102,18 @@ extension CallContext {
   /// `CGPoint(x: 202, y: 100 / 3)` is (202.0, 33.0); a floating-point literal or a floating
   /// value among them makes every literal a `Double`. An `Int` value beside a floating one
   /// fits no overload: an error, as the compiler gives.
+  /// `.max` and `.min` there are `Int`'s (`CGSize(width: .max, height: .max)` is
+  /// 9.223372036854776e18 square): the floating-point types have none (renamed
+  /// `greatestFiniteMagnitude`), so only the `Int` overload takes them.
   func overloadedNumbers(_ labels: [String], type: String) throws -> [Double] {
-    let args = labels.map { argument($0) }
+    let args = labels.map { label -> Argument? in
+      guard var arg = argument(label) else { return nil }
+      if case .implicitMember(let m) = arg.value, m.arguments == nil, m.name == "max" || m.name == "min" {
+        arg.value = .int(m.name == "max" ? Int.max : Int.min)
+        arg.floating = nil
+      }
+      return arg
+    }
     let allInt = args.allSatisfy { arg in
       guard let arg else { return true }
       if case .int = arg.value { return true }
