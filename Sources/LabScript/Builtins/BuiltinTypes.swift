@@ -539,6 +539,19 @@ extension Builtins {
         OpaqueValue(
           kind: name, text: "\(name)(\(c.argumentText))",
           style: try ColorBuiltins.style(name, &c)))
+    case "AnyShapeStyle":
+      // A type-erased style (`isOn ? AnyShapeStyle(.blue) : AnyShapeStyle(.clear)`): what
+      // its style paints, drawing only; Swift prints its private storage, so printing it is
+      // refused (docs/semantics.md §14.2).
+      try c.checkLabels([nil])
+      guard let arg = c.argument(nil) else { throw c.fail("`AnyShapeStyle` needs a style", kind: .argument) }
+      let paint = try DrawingStyles.paint(arg, c.interpreter)
+      guard paint != nil else {
+        throw c.interpreter.error(
+          "`AnyShapeStyle` takes a shape style (a colour, a gradient, a material), got a value of type "
+            + "`\(arg.value.typeName)`", at: arg.node, kind: .typeMismatch)
+      }
+      return .opaque(OpaqueValue(kind: name, text: "AnyShapeStyle(\(c.argumentText))", style: DrawStyle(paint: paint)))
     case _ where LayoutProtocol.typeNames.contains(name):
       return try LayoutProtocol.construct(name, &c)
     case _ where ControlBuiltins.styleTypes[name] != nil:

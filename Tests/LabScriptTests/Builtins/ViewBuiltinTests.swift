@@ -235,6 +235,11 @@ import Testing
     #expect(fill(".tertiary.quaternary") == fill(".quinary"))
     #expect(fill(".secondary") != nil && fill(".secondary") != fill(".tertiary"))
     #expect(evaluate("print(Color.red.secondary)").hasErrors)
+    // `AnyShapeStyle` paints what the style it wraps paints.
+    #expect(fill("AnyShapeStyle(Color.red)") == .color(RGBA(255, 59, 48)))
+    #expect(fill("AnyShapeStyle(Color.red.secondary)") == fill("Color.red.secondary"))
+    #expect(fill("true ? AnyShapeStyle(.secondary) : AnyShapeStyle(.blue)") == fill(".secondary"))
+    #expect(evaluate("AnyShapeStyle(3)").hasErrors)
   }
 
   /// UIKit's colours are UIKit's (Apple's UIColor documentation gives the fixed ones by their
