@@ -778,6 +778,10 @@ extension Builtins {
     // `ColorScheme: CaseIterable`, its cases in their declared order [DOC ColorScheme].
     case ("ColorScheme", "allCases"):
       return .array(["light", "dark"].map { .opaque(OpaqueValue(kind: "ColorScheme", text: $0)) })
+    // The keyboards a text field asks for (`.keyboardType(UIKeyboardType.decimalPad)`, a form
+    // field's `let keyboard: UIKeyboardType`); the keyboard is not simulated [DOC UIKeyboardType].
+    case ("UIKeyboardType", _) where Self.keyboardTypes.contains(name):
+      return .opaque(OpaqueValue(kind: "UIKeyboardType", text: name))
     // Xcode's canvas layouts, for `.previewLayout(_:)`, which says the lab's window is used.
     case ("PreviewLayout", "sizeThatFits"), ("PreviewLayout", "device"):
       return .opaque(OpaqueValue(kind: "PreviewLayout", text: name))
@@ -817,6 +821,12 @@ extension Builtins {
     }
   }
 
+  /// UIKit's keyboard types [DOC UIKeyboardType], in its order.
+  static let keyboardTypes = [
+    "default", "asciiCapable", "numbersAndPunctuation", "URL", "numberPad", "phonePad",
+    "namePhonePad", "emailAddress", "decimalPad", "twitter", "webSearch", "asciiCapableNumberPad",
+  ]
+
   static func staticMemberNames(_ type: String) -> [String] {
     switch type {
     case "Color": return Array(ImplicitNames.colors)
@@ -834,6 +844,7 @@ extension Builtins {
     case "Edge.Set": return Array(ImplicitNames.edgeSets.keys)
     case "EditMode": return EditMode.cases
     case "ColorScheme": return ["light", "dark", "allCases"]
+    case "UIKeyboardType": return keyboardTypes
     case "Animation", "Spring", "UnitCurve": return AnimationBuiltins.staticMemberNames(type)
     default: return LayoutProtocol.staticMemberNames[type] ?? []
     }

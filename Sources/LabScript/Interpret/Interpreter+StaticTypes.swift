@@ -461,6 +461,15 @@ extension Interpreter {
   /// A `.name` whose type nothing gave is not a value Swift could print: the compiler asks
   /// for its base ("cannot infer contextual base"), and so does the lab, rather than print
   /// the member's name as if it were one.
+  /// "a" or "an" before a type's name, as it is read: an `Animation`, a `UIKeyboardType`.
+  static func indefiniteArticle(_ name: String) -> String {
+    let letters = Array(name.prefix(2))
+    guard let first = letters.first else { return "a" }
+    if "AEIO".contains(first) { return "an" }
+    if first == "U", letters.count > 1, letters[1].isLowercase { return "an" }
+    return "a"
+  }
+
   func checkPrintable(_ value: Value, at node: some SyntaxProtocol) throws {
     if value.firstNested({ if case .opaque(let o) = $0, o.kind == "Error" { true } else { nil } }) != nil {
       throw error(
@@ -471,6 +480,7 @@ extension Interpreter {
       switch v {
       case .publisher(let p): return p.kind
       case .opaque(let o) where o.kind == "AnyCancellable" || o.kind == "ObjectIdentifier" || o.kind == PredicateFormat.kind
+        || o.kind == "UIKeyboardType"
         || o.kind == UIFonts.kind || o.kind == ComparisonResults.kind:
         return o.kind
       case .opaque(let o) where o.kind.hasPrefix("PartialRange") && o.kind.hasSuffix("<Date>"): return o.kind
@@ -484,7 +494,7 @@ extension Interpreter {
         kind == "ObjectIdentifier"
           ? "an `ObjectIdentifier` prints the address it identifies (`ObjectIdentifier(0x…)`), which differs "
             + "from run to run; compare identifiers instead"
-          : "Swift prints \("AEIOU".contains(kind.prefix(1)) ? "an" : "a") `\(kind)` with its module's type names and addresses, which the lab does not "
+          : "Swift prints \(Self.indefiniteArticle(kind)) `\(kind)` with its module's type names and addresses, which the lab does not "
             + "imitate; print the values it carries", at: node, kind: .notSupported)
     }
     if value.firstNested({ v -> Bool? in
@@ -513,7 +523,7 @@ extension Interpreter {
       }
     }) {
       throw error(
-        "Swift prints \("AEIOU".contains(kind.prefix(1)) ? "an" : "a") `\(kind)` with SwiftUI's private storage, which "
+        "Swift prints \(Self.indefiniteArticle(kind)) `\(kind)` with SwiftUI's private storage, which "
           + "the lab does not imitate; print the values it carries", at: node, kind: .notSupported)
     }
     if value.firstNested({ if case .opaque(let o) = $0, StringIndices.kinds.contains(o.kind) { true } else { nil } }) != nil {
