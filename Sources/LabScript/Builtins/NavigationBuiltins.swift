@@ -240,7 +240,7 @@ enum NavigationBuiltins {
         throw c.fail("`.tabViewStyle(.\(m.name))` is not supported yet", kind: .notSupported)
       }
     }
-    if hidesTabBar(pages[chosen]) { bottom = 0 }
+    if hidesTabBar(pages[chosen]) || UIKitAppearance.tabBarHidden(interp) { bottom = 0 }
     try interp.countView(at: c.node)
     try interp.countView(at: c.node)
     let handler = ActionHandler(.input, token: token, name: "tabView", detail: described[chosen].title ?? described[chosen].tag ?? "")

@@ -90,6 +90,8 @@ final class Interpreter {
   var numberFormatters: [String: NumberFormatter] = [:]
   /// Foundation classes modelled as objects, by name, made at their first (`BuiltinClasses`).
   var builtinClasses: [String: StructType] = [:]
+  /// UIKit's appearance proxies (`UITabBar.appearance()`), one object per class (`UIKitAppearance`).
+  var appearanceProxies: [String: Value] = [:]
   var cancellingTasks: Set<String> = []
   /// `CancellationError`, as a type of its own (it prints `CancellationError()`).
   lazy var cancellationErrorType = StructType(
