@@ -37,6 +37,29 @@ enum DrawingStyles {
         c.interpreter.warn("`.\(name)(\(detail))` \(what)", at: c.nameNode)
       }
       return nil
+    case "statusBarHidden", "statusBar":
+      // On a phone with a notch or a Dynamic Island the top inset is the sensor housing's and
+      // stays when the status bar hides; on a home-button phone in portrait it is the status
+      // bar's 20 points, which hiding it gives to the content: not modelled, so refused there
+      // (docs/semantics.md §1.4).
+      let hides: Bool
+      if name == "statusBar" {
+        try c.checkLabels(["hidden"])
+        guard let flag = try c.bool("hidden") else {
+          throw c.interpreter.error("`.statusBar(hidden:)` needs `hidden:` true or false", at: c.nameNode, kind: .argument)
+        }
+        hides = flag
+      } else {
+        try c.checkLabels([nil])
+        hides = try c.bool(nil) ?? true
+      }
+      if hides, c.interpreter.screen.safeAreaInsets.top == 20 {
+        throw c.interpreter.error(
+          "hiding the status bar of a home-button iPhone gives its 20 points to the content, which the lab does not "
+            + "model yet; on the iPhones with a notch or a Dynamic Island it changes no frame", at: c.nameNode,
+          kind: .notSupported)
+      }
+      return nil
     case "symbolEffect":
       // Drawn by SF Symbols, never laid out: only the effect's name is checked, so that a
       // misspelt one is not accepted and ignored.
