@@ -1,3 +1,5 @@
+import SwiftSyntax
+
 /// `UITabBar.appearance()`: the proxy through which an app styles every tab bar [DOC
 /// UIAppearance, UITabBar]. Apps with a tab bar of their own hide the system one with
 /// `UITabBar.appearance().isHidden = true`, and a TabView's page then has the bar's height
@@ -23,6 +25,17 @@ enum UIKitAppearance {
     let (object, _) = BuiltinClasses.make(type, initial: [("isHidden", .bool(false))], interp)
     interp.appearanceProxies[type] = object
     return object
+  }
+
+  /// Refuses a setting of a proxy other than the ones the lab reads, saying why: the others
+  /// draw the bar (`backgroundColor`, `unselectedItemTintColor`, `standardAppearance` …).
+  static func checkSetting(_ inst: StructInstance, _ name: String, _ interp: Interpreter, at node: Syntax) throws {
+    for type in typeNames where BuiltinClasses.owner(inst, of: type, interp) != nil && !settings.contains(name) {
+      throw interp.error(
+        "`\(type).appearance().\(name)` changes how the bar is drawn, which the lab does not draw; of UIKit's "
+          + "appearance it reads `isHidden` (the bar's room), so this setting is not supported", at: node,
+        kind: .notSupported)
+    }
   }
 
   /// Whether the app hid every tab bar through the proxy.

@@ -416,6 +416,7 @@ extension Interpreter {
       return nil
     case .instance(var inst):
       if try MediaBuiltins.set(inst, name, value, self, at: node) { return nil }
+      try UIKitAppearance.checkSetting(inst, name, self, at: node)
       for object in Self.settableObjects {
         if let owner = object.owner(inst, self), object.settings.contains(name) {
           try object.set(owner, name, value, self, at: node)
