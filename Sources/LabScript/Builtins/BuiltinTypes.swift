@@ -648,7 +648,7 @@ extension Builtins {
     case ("DateFormatter", _): if let found = DateFormatterBuiltins.staticMember(name) { return found }
     case ("UIFont", _): if let found = UIFonts.staticMember(name, interpreter) { return found }
     case _ where UIKitAppearance.typeNames.contains(type):
-      if let found = UIKitAppearance.staticMember(type, name, interpreter) { return found }
+      if let found = UIKitAppearance.staticMember(type, name) { return found }
     case _ where NotificationBuiltins.typeNames.contains(type):
       if let found = NotificationBuiltins.staticMember(type, name) { return found }
     default: break

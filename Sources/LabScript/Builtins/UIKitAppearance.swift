@@ -10,7 +10,7 @@ enum UIKitAppearance {
   static let typeNames = ["UITabBar"]
   static let settings = ["isHidden"]
 
-  static func staticMember(_ type: String, _ name: String, _ interp: Interpreter) -> Value? {
+  static func staticMember(_ type: String, _ name: String) -> Value? {
     guard typeNames.contains(type), name == "appearance" else { return nil }
     return .function(
       FunctionValue(name: "appearance") { c in

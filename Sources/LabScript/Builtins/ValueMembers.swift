@@ -507,7 +507,7 @@ extension Builtins {
       return .string(c.printed ?? c.description)
     case (.color(let c), let member) where HierarchicalLevels.offset(member) != nil:
       // `Color.red.secondary` (iOS 17): a ShapeStyle, the colour at that level's opacity.
-      let level = HierarchicalLevels.offset(member)!
+      let level = HierarchicalLevels.level(member) ?? 0
       return .opaque(
         OpaqueValue(
           kind: "HierarchicalShapeStyleModifier", text: "\(c).\(member)",

@@ -457,10 +457,6 @@ extension Interpreter {
     }
   }
 
-  /// How `print` and interpolation show a value whose declared type is optional.
-  /// A `.name` whose type nothing gave is not a value Swift could print: the compiler asks
-  /// for its base ("cannot infer contextual base"), and so does the lab, rather than print
-  /// the member's name as if it were one.
   /// "a" or "an" before a type's name, as it is read: an `Animation`, a `UIKeyboardType`.
   static func indefiniteArticle(_ name: String) -> String {
     let letters = Array(name.prefix(2))
@@ -470,6 +466,10 @@ extension Interpreter {
     return "a"
   }
 
+  /// How `print` and interpolation show a value whose declared type is optional.
+  /// A `.name` whose type nothing gave is not a value Swift could print: the compiler asks
+  /// for its base ("cannot infer contextual base"), and so does the lab, rather than print
+  /// the member's name as if it were one.
   func checkPrintable(_ value: Value, at node: some SyntaxProtocol) throws {
     if value.firstNested({ if case .opaque(let o) = $0, o.kind == "Error" { true } else { nil } }) != nil {
       throw error(
